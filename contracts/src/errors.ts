@@ -1,0 +1,114 @@
+/**
+ * The error catalogue of the product spec (§8). A `DomainError` carries one of these codes as its
+ * message; the GraphQL layer maps it to one of the four extension codes the client understands.
+ */
+export const errorCatalogue = {
+  ADMIN_ONLY: 'Admin only',
+  ALREADY_SELECTED: 'Already selected',
+  AVAILABILITY_NOT_FOUND: 'Availability not found',
+  BULK_UPLOAD_INVALID_FILE: 'Invalid device data',
+  CLUB_NOT_FOUND: 'Club not found',
+  COACH_ONLY: 'Coach only',
+  DEVICE_ALREADY_OWNED: 'Device already owned',
+  DEVICE_NOT_ALLOWED: 'You do not have permission to access this device',
+  DEVICE_NOT_FOUND: 'Device not found',
+  DEVICE_TYPE_NOT_SUPPORTED: 'Device type not supported',
+  EMAIL_ALREADY_EXISTS: 'Email already used',
+  EMAIL_ALREADY_SENT: 'Email already sent',
+  EVENT_COMPUTE_RUNNING: 'Event compute running',
+  EVENT_FINISHED: 'Event finished',
+  EVENT_LOCKED: 'Event locked',
+  EVENT_NOT_FINISHED: 'Event not finished',
+  EVENT_NOT_FOUND: 'Event not found',
+  EVENT_NOT_STARTED: 'Event not started',
+  EVENT_STARTED: 'Event started',
+  INJURY_NOT_FOUND: 'Injury not found',
+  INVALID_CREDENTIALS: 'Invalid credentials',
+  INVALID_DATE_RANGE: 'Invalid date range',
+  INVALID_RANGE_TYPE: 'Invalid range type',
+  INVALID_TOKEN: 'Invalid token',
+  IS_ALREADY_STAFF: 'User is already a staff',
+  MANAGER_ONLY: 'Manager only',
+  MEMBER_LIMIT_REACHED: 'Member limit reached',
+  MISSING_CREDENTIALS: 'Missing credentials',
+  MISSING_START_DATE: 'Missing start date',
+  NOT_CONFIGURED: 'Connection not configured',
+  NO_CURRENT_SEASON: 'No current season',
+  PERIOD_FINISHED: 'Period finished',
+  PERIOD_NOT_FOUND: 'Period not found',
+  PERIOD_OVERLAP: 'Period overlap',
+  PERIOD_STARTED: 'Period started',
+  PLAYER_LIMIT_REACHED: 'Player limit reached',
+  PLAYER_NOT_FOUND: 'Player not found',
+  RANGE_LIMIT_REACHED: 'Data range limit reached',
+  REFRESH_FAILED: 'Token refresh failed',
+  SELECTION_NOT_FOUND: 'Selection not found',
+  STAFF_NOT_FOUND: 'Staff not found',
+  STAFF_ONLY: 'Staff only',
+  TEAM_LIMIT_REACHED: 'Team limit reached',
+  TEAM_NOT_FOUND: 'Team not found',
+  TRAINER_ONLY: 'Trainer only',
+  UNKNOW_ERROR: 'Unknown error',
+  USERNAME_MISMATCH: 'Connection username mismatch',
+  USER_ALREADY_EXISTS: 'User already exists',
+  USER_NOT_FOUND: 'User not found',
+  USER_NOT_VERIFIED: 'User email is not verified',
+  // The generic codes of §8 double as messages when no specific code applies.
+  BAD_USER_INPUT: 'Invalid value',
+  UNAUTHENTICATED: 'Unauthenticated',
+  FORBIDDEN: 'Forbidden',
+  INTERNAL_SERVER_ERROR: 'Unexpected error',
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The extension codes of spec §8: what the client uses to pick a notification type. */
+export type ExtensionCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR';
+
+const unauthenticated: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'REFRESH_FAILED',
+  'INVALID_CREDENTIALS',
+  'MISSING_CREDENTIALS',
+]);
+const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'FORBIDDEN',
+  'ADMIN_ONLY',
+  'COACH_ONLY',
+  'MANAGER_ONLY',
+  'STAFF_ONLY',
+  'TRAINER_ONLY',
+  'DEVICE_NOT_ALLOWED',
+  'USER_NOT_VERIFIED',
+]);
+const internal: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL_SERVER_ERROR', 'UNKNOW_ERROR']);
+
+export function extensionCodeOf(code: ErrorCode): ExtensionCode {
+  if (unauthenticated.has(code)) return 'UNAUTHENTICATED';
+  if (forbidden.has(code)) return 'FORBIDDEN';
+  if (internal.has(code)) return 'INTERNAL_SERVER_ERROR';
+  return 'BAD_USER_INPUT';
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/**
+ * A rule of the domain said no. Thrown by deciders and validators; never retried; the store is
+ * left unchanged. `details` says which argument was wrong, for the client and the logs.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(code);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/.data/**'];
+
+export default defineConfig({
+  test: {
+    exclude,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.test.ts'] } },
+      { extends: true, test: { name: 'prop', include: ['**/*.prop.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['**/*.int.test.ts'],
+          globalSetup: ['tests/src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          globalSetup: ['tests/src/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
