@@ -5,6 +5,7 @@ const exclude = ['**/node_modules/**', '**/.data/**'];
 export default defineConfig({
   test: {
     exclude,
+    reporters: ['default', './tests/src/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['**/*.unit.test.ts'] } },
       { extends: true, test: { name: 'prop', include: ['**/*.prop.test.ts'] } },

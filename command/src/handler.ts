@@ -1,0 +1,131 @@
+/**
+ * The command handler (ARCHITECTURE.md rule 2): read the stream, fold, decide, append with the
+ * expected revision; retry a bounded number of times when another writer got there first.
+ * A command whose `commandId` the stream already holds is answered from the stream, never
+ * appended twice.
+ */
+import { v5 as uuidv5 } from 'uuid';
+import type { EventMetadata } from '@stride/contracts/metadata';
+import type { JsonValue } from '@stride/contracts/json';
+import {
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+} from '@stride/streams/port';
+
+export interface Decider<Command, State, Event extends { readonly type: string; readonly data: unknown }> {
+  decide(command: Command, state: State): readonly Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+/** Who sends the command and when: everything a decider may know beyond the command itself. */
+export interface CommandContext {
+  readonly commandId: string;
+  readonly actorId: string;
+  readonly impersonatorId?: string | null;
+  readonly clubId?: string | null;
+  readonly correlationId: string;
+  readonly causationId: string;
+  readonly occurredAt: Date;
+}
+
+export interface CommandResult<Event> {
+  /** `$all` position of the last event written (or found, for a repeated command); null if none. */
+  readonly position: Position | null;
+  readonly nextExpectedRevision: bigint | null;
+  readonly events: readonly Event[];
+  /** True when the command had already been handled: nothing was appended. */
+  readonly repeated: boolean;
+}
+
+export interface HandleOptions {
+  /** @default 5 */
+  readonly maxAttempts?: number;
+  readonly schemaVersion: number;
+}
+
+/** Fixed namespace for event ids derived from command ids. */
+const EVENT_ID_NAMESPACE = '6f1c2a8e-3b7d-4f0a-9d7e-5a2b1c0d9e8f';
+
+export function eventIdFor(commandId: string, index: number): string {
+  return uuidv5(`${commandId}/${index}`, EVENT_ID_NAMESPACE);
+}
+
+/** Id of an aggregate a command creates: derived from the command id, so a retried create is idempotent. */
+export function derivedId(kind: string, commandId: string): string {
+  return uuidv5(`${kind}:${commandId}`, EVENT_ID_NAMESPACE);
+}
+
+export async function handleCommand<Command, State, Event extends { readonly type: string; readonly data: unknown }>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, State, Event>,
+  command: Command,
+  context: CommandContext,
+  options: HandleOptions,
+): Promise<CommandResult<Event>> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    let state = decider.initialState();
+    let expected: ExpectedRevision = 'no_stream';
+    const earlier: Event[] = [];
+    let earlierPosition: Position | null = null;
+    let earlierRevision: bigint | null = null;
+    try {
+      for await (const recorded of store.readStream(streamName)) {
+        const event = { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as unknown as Event;
+        state = decider.evolve(state, event);
+        expected = recorded.revision;
+        if (recorded.metadata.commandId === context.commandId) {
+          earlier.push(event);
+          earlierPosition = recorded.position;
+          earlierRevision = recorded.revision;
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    if (earlier.length > 0) {
+      return { position: earlierPosition, nextExpectedRevision: earlierRevision, events: earlier, repeated: true };
+    }
+
+    const events = decider.decide(command, state);
+    if (events.length === 0) {
+      return { position: null, nextExpectedRevision: null, events, repeated: false };
+    }
+    const metadata: EventMetadata = {
+      actorId: context.actorId,
+      impersonatorId: context.impersonatorId ?? null,
+      clubId: context.clubId ?? null,
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      commandId: context.commandId,
+      occurredAt: context.occurredAt.toISOString(),
+      schemaVersion: options.schemaVersion,
+    };
+    try {
+      const result = await store.append(
+        streamName,
+        events.map((event, index) => ({
+          id: eventIdFor(context.commandId, index),
+          type: event.type,
+          data: event.data as JsonValue,
+          metadata: { ...metadata },
+        })),
+        { expectedRevision: expected },
+      );
+      return {
+        position: result.position,
+        nextExpectedRevision: result.nextExpectedRevision,
+        events,
+        repeated: false,
+      };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError && attempt < maxAttempts) continue;
+      throw error;
+    }
+  }
+}

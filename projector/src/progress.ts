@@ -1,0 +1,76 @@
+/**
+ * Read-your-writes (ARCHITECTURE.md rule 8): wait, bounded, until a projector has committed a
+ * given `$all` position. Projectors announce each committed batch on NATS; the checkpoint table
+ * is the fallback when a notice was missed.
+ */
+import type pg from 'pg';
+import type { NatsConnection, Subscription } from 'nats';
+import type { NatsNames, ProjectorProgress } from '@stride/contracts/nats';
+import { comparePositions, parsePosition, type Position } from '@stride/streams/port';
+import { readCheckpoint } from './runtime.ts';
+
+export interface ProgressTracker {
+  /** True once `projector` has passed `position`; false when `timeoutMs` ran out first. */
+  waitFor(projector: string, position: Position, timeoutMs: number): Promise<boolean>;
+  close(): void;
+}
+
+export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.Pool): ProgressTracker {
+  const latest = new Map<string, Position>();
+  const waiters = new Set<{ projector: string; position: Position; resolve: (ok: boolean) => void }>();
+
+  const reached = (projector: string, position: Position): boolean => {
+    const at = latest.get(projector);
+    return at !== undefined && comparePositions(at, position) >= 0;
+  };
+  const advance = (projector: string, position: Position): void => {
+    const at = latest.get(projector);
+    if (at === undefined || comparePositions(position, at) > 0) latest.set(projector, position);
+    for (const waiter of waiters) {
+      if (waiter.projector === projector && reached(projector, waiter.position)) {
+        waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  };
+
+  const subscription: Subscription = nats.subscribe(names.progressWildcard, {
+    callback: (error, message) => {
+      if (error) return;
+      try {
+        const progress = JSON.parse(new TextDecoder().decode(message.data)) as ProjectorProgress;
+        advance(progress.projector, parsePosition(progress.position));
+      } catch {
+        // a malformed notice is ignored: the checkpoint table stays the truth
+      }
+    },
+  });
+
+  async function fromTable(projector: string): Promise<void> {
+    const checkpoint = await readCheckpoint(pool, projector);
+    if (checkpoint.position) advance(projector, checkpoint.position);
+  }
+
+  return {
+    async waitFor(projector, position, timeoutMs) {
+      if (reached(projector, position)) return true;
+      await fromTable(projector);
+      if (reached(projector, position)) return true;
+      const ok = await new Promise<boolean>((resolve) => {
+        const waiter = { projector, position, resolve };
+        waiters.add(waiter);
+        setTimeout(() => {
+          if (waiters.delete(waiter)) resolve(false);
+        }, timeoutMs).unref();
+      });
+      if (ok) return true;
+      await fromTable(projector);
+      return reached(projector, position);
+    },
+    close() {
+      subscription.unsubscribe();
+      for (const waiter of waiters) waiter.resolve(false);
+      waiters.clear();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * A projection (ARCHITECTURE.md rule 5): deterministic and idempotent. The runtime calls `apply`
+ * inside the transaction that also moves the projection's checkpoint, so a redelivered or
+ * replayed event is a no-op. `apply` must take every value from the event (never the clock).
+ */
+import type pg from 'pg';
+import type { RecordedEvent } from '@stride/streams/port';
+
+/** A read-model row that changed: sent on NATS after commit so subscriptions can push it. */
+export interface Change {
+  readonly readModel: string;
+  readonly key: string;
+}
+
+export interface Projection {
+  readonly name: string;
+  /** Bump when the tables or `apply` change meaning; the runtime then rebuilds from the store. */
+  readonly version: number;
+  /** Event types this projection reads; every other event only moves its checkpoint. */
+  readonly handles: ReadonlySet<string>;
+  /** Forward-only SQL scripts creating its tables. */
+  readonly migrations: readonly string[];
+  /** Tables it owns, emptied on rebuild and compared by the rebuild test, each with its order key. */
+  readonly tables: readonly { readonly name: string; readonly orderBy: string }[];
+  apply(tx: pg.ClientBase, event: RecordedEvent): Promise<readonly Change[]>;
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AckPolicy, DeliverPolicy } from 'nats';
+import { register } from 'prom-client';
+import type { ReadModelChange } from '@stride/contracts/nats';
+import { startRelay, type Relay } from '@stride/streams/relay';
+import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import type { Projection } from './projection.ts';
+import { listParked, migrateProjections, readCheckpoint, rebuildProjection, startProjectors, type Projectors } from './runtime.ts';
+import { trackProgress } from './progress.ts';
+
+/** Records every event it handles, once per event id; fails on demand for poison tests. */
+function seenProjection(poisonType = 'Poison'): Projection {
+  return {
+    name: 'seen',
+    version: 1,
+    handles: new Set(['ThingHappened', poisonType]),
+    migrations: [
+      `CREATE SCHEMA IF NOT EXISTS rm_test;
+       CREATE TABLE rm_test.seen (event_id uuid PRIMARY KEY, stream text NOT NULL, revision bigint NOT NULL,
+         n integer NOT NULL, applied_count integer NOT NULL DEFAULT 1);`,
+    ],
+    tables: [{ name: 'rm_test.seen', orderBy: 'event_id' }],
+    async apply(tx, event) {
+      if (event.type === poisonType) throw new Error('cannot apply this one');
+      await tx.query(
+        `INSERT INTO rm_test.seen (event_id, stream, revision, n) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (event_id) DO UPDATE SET applied_count = rm_test.seen.applied_count + 1`,
+        [event.id, event.streamName, event.revision.toString(), (event.data as { n: number }).n],
+      );
+      return [{ readModel: 'seen', key: event.streamName }];
+    },
+  };
+}
+
+let h: TestHarness;
+let relay: Relay;
+let running: Projectors[] = [];
+const projection = seenProjection();
+
+beforeEach(async () => {
+  h = await openTestHarness('proj');
+  await migrateProjections(h.pool, [projection]);
+  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  running = [];
+});
+afterEach(async () => {
+  await Promise.all(running.map((p) => p.stop()));
+  await relay.stop();
+  await h.close();
+});
+
+async function start(p: Projection = projection, maxAttempts = 3): Promise<Projectors> {
+  const projectors = await startProjectors({
+    pool: h.pool,
+    nats: h.nats,
+    names: h.names,
+    store: h.store,
+    log: silentLog,
+    projections: [p],
+    maxAttempts,
+  });
+  running.push(projectors);
+  return projectors;
+}
+
+async function append(count: number, stream = `thing-${randomUUID()}`, type = 'ThingHappened'): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await h.store.append(
+    stream,
+    ids.map((id, n) => ({ id, type, data: { n } })),
+  );
+  return ids;
+}
+
+async function caughtUp(): Promise<void> {
+  await relay.caughtUp();
+  const head = await h.store.headPosition();
+  const tracker = trackProgress(h.nats, h.names, h.pool);
+  try {
+    expect(await tracker.waitFor(projection.name, head!, 20_000)).toBe(true);
+  } finally {
+    tracker.close();
+  }
+}
+
+async function dump(p: Projection = projection): Promise<string[]> {
+  const rows: string[] = [];
+  for (const table of p.tables) {
+    const { rows: r } = await h.pool.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM ${table.name} t ORDER BY ${table.orderBy}`,
+    );
+    rows.push(...r.map((x) => x.row));
+  }
+  return rows;
+}
+
+describe('projector runtime', () => {
+  it('applies every relayed event once and keeps its checkpoint with its writes', async () => {
+    await start();
+    const ids = [...(await append(50)), ...(await append(30))];
+    await append(5, 'other-1', 'NotHandled');
+    await caughtUp();
+    const { rows } = await h.pool.query<{ event_id: string; applied_count: number }>('SELECT * FROM rm_test.seen');
+    expect(rows.map((r) => r.event_id).sort()).toEqual([...ids].sort());
+    expect(rows.every((r) => r.applied_count === 1)).toBe(true);
+    const checkpoint = await readCheckpoint(h.pool, 'seen');
+    expect(checkpoint.position).toEqual(await h.store.headPosition());
+    expect(checkpoint.streamSeq).toBe(85);
+  });
+
+  it('treats redelivery as a no-op: a consumer replaying from the first message changes nothing', async () => {
+    const p = await start();
+    await append(40);
+    await caughtUp();
+    const before = await dump();
+    await p.stop();
+    // Replace the durable consumer with one that delivers everything again.
+    const jsm = await h.nats.jetstreamManager();
+    await jsm.consumers.delete(h.names.eventsStream, h.names.consumer('seen'));
+    await jsm.consumers.add(h.names.eventsStream, {
+      durable_name: h.names.consumer('seen'),
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+    });
+    await start();
+    await append(2);
+    await caughtUp();
+    const after = await dump();
+    expect(after.length).toBe(before.length + 2);
+    expect(after.filter((row) => before.includes(row))).toEqual(before);
+    const { rows } = await h.pool.query<{ max: number }>('SELECT max(applied_count) AS max FROM rm_test.seen');
+    expect(rows[0]!.max).toBe(1);
+  });
+
+  it('recovers from a gap in delivery by recreating its consumer from the checkpoint', async () => {
+    const p = await start();
+    await append(5);
+    await caughtUp();
+    await p.stop();
+    await append(15);
+    await relay.caughtUp();
+    // A consumer that skips messages 6..9: the runtime must notice and go back to 6.
+    const jsm = await h.nats.jetstreamManager();
+    await jsm.consumers.delete(h.names.eventsStream, h.names.consumer('seen'));
+    await jsm.consumers.add(h.names.eventsStream, {
+      durable_name: h.names.consumer('seen'),
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: 10,
+    });
+    await start();
+    await caughtUp();
+    const { rows } = await h.pool.query<{ count: string }>('SELECT count(*) FROM rm_test.seen');
+    expect(Number(rows[0]!.count)).toBe(20);
+  });
+
+  it('parks a poison event after its tries, shows it, and goes on', async () => {
+    await start(projection, 3);
+    const parkedBefore = (await register.getSingleMetric('stride_projector_parked_total')?.get())?.values
+      .filter((v) => v.labels.projector === 'seen')
+      .reduce((sum, v) => sum + v.value, 0) ?? 0;
+    await append(3);
+    const [poisonId] = await append(1, 'poison-1', 'Poison');
+    const after = await append(3);
+    await caughtUp();
+    const parked = await listParked(h.pool, 'seen');
+    expect(parked).toHaveLength(1);
+    expect(parked[0]).toMatchObject({ eventId: poisonId, attempts: 3, eventType: 'Poison', streamName: 'poison-1' });
+    expect(parked[0]!.error).toContain('cannot apply this one');
+    const { rows } = await h.pool.query<{ event_id: string }>('SELECT event_id FROM rm_test.seen');
+    expect(rows.map((r) => r.event_id)).toEqual(expect.arrayContaining(after));
+    expect(rows).toHaveLength(6);
+    const parkedAfter = (await register.getSingleMetric('stride_projector_parked_total')?.get())?.values
+      .filter((v) => v.labels.projector === 'seen')
+      .reduce((sum, v) => sum + v.value, 0);
+    expect(parkedAfter).toBe(parkedBefore + 1);
+  });
+
+  it('announces changed rows and progress on NATS after commit', async () => {
+    await start();
+    const stream = `thing-${randomUUID()}`;
+    const subject = h.names.changeSubject('seen', stream);
+    const received: ReadModelChange[] = [];
+    const sub = h.nats.subscribe(subject, {
+      callback: (_e, m) => received.push(JSON.parse(new TextDecoder().decode(m.data)) as ReadModelChange),
+    });
+    await h.nats.flush();
+    await append(3, stream);
+    await caughtUp();
+    await h.nats.flush();
+    sub.unsubscribe();
+    expect(received.length).toBeGreaterThanOrEqual(1);
+    expect(received.at(-1)).toMatchObject({ readModel: 'seen', key: stream });
+    const { rows } = await h.pool.query('SELECT 1 FROM rm_test.seen WHERE stream = $1', [stream]);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('rebuilds from the store into exactly the tables incremental projection made', async () => {
+    await start();
+    for (let i = 0; i < 10; i++) await append(1 + (i % 4));
+    await caughtUp();
+    const incremental = await dump();
+    const { events } = await rebuildProjection(projection, {
+      pool: h.pool,
+      store: h.store,
+      log: silentLog,
+      maxAttempts: 3,
+    });
+    expect(events).toBe(23); // 1+2+3+4+1+2+3+4+1+2
+    expect(await dump()).toEqual(incremental);
+    // ...and goes on from there without applying anything twice.
+    await append(2);
+    await caughtUp();
+    const { rows } = await h.pool.query<{ n: string; max: number }>(
+      'SELECT count(*) AS n, max(applied_count) AS max FROM rm_test.seen',
+    );
+    expect(rows[0]).toEqual({ n: '25', max: 1 });
+  });
+});

@@ -1,0 +1,516 @@
+/**
+ * The projector runtime (ARCHITECTURE.md rule 5).
+ *
+ * Each projection reads the relayed events through its own durable JetStream pull consumer and
+ * applies them in batches: one PostgreSQL transaction per batch holds the projection's writes
+ * and its checkpoint (the last `$all` position and JetStream sequence it applied), so a
+ * redelivered or replayed event is a no-op. After commit it acknowledges the messages and sends
+ * change notices on core NATS for subscriptions and read-your-writes.
+ *
+ * Order is checked, not assumed: the checkpoint's stream sequence must be followed by the next
+ * one; on a gap (e.g. a redelivery overtaken by newer messages) the consumer is recreated from the
+ * checkpoint. An event that fails `maxAttempts` times is parked with its error, visible in
+ * `projection.parked` and the `stride_projector_parked_total` metric, and the projection goes on.
+ */
+import type pg from 'pg';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
+import { Counter, Gauge } from 'prom-client';
+import type { NatsNames, ProjectorProgress, ReadModelChange } from '@stride/contracts/nats';
+import { decodeMessage } from '@stride/streams/nats-codec';
+import { ensureEventsStream } from '@stride/streams/relay';
+import { migrate } from '@stride/streams/postgres/migrate';
+import { comparePositions, formatPosition, START, type EventStore, type Position, type RecordedEvent } from '@stride/streams/port';
+import type { Change, Projection } from './projection.ts';
+
+export interface ProjectorLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+const metrics = {
+  applied: new Counter({
+    name: 'stride_projector_events_total',
+    help: 'Events applied by each projector',
+    labelNames: ['projector'],
+  }),
+  parked: new Counter({
+    name: 'stride_projector_parked_total',
+    help: 'Events parked after failing every attempt',
+    labelNames: ['projector'],
+  }),
+  pending: new Gauge({
+    name: 'stride_projector_pending_messages',
+    help: 'Relayed events each projector has not yet acknowledged (its lag)',
+    labelNames: ['projector'],
+  }),
+  batchSeconds: new Gauge({
+    name: 'stride_projector_last_batch_seconds',
+    help: 'Duration of the last committed batch',
+    labelNames: ['projector'],
+  }),
+};
+
+const runtimeMigrations = [
+  `CREATE SCHEMA IF NOT EXISTS projection;
+   CREATE TABLE projection.checkpoints (
+     projector text PRIMARY KEY,
+     version integer NOT NULL,
+     commit_position numeric(20, 0),
+     prepare_position numeric(20, 0),
+     stream_seq bigint,
+     updated_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE projection.parked (
+     projector text NOT NULL,
+     event_id uuid NOT NULL,
+     stream_name text NOT NULL,
+     event_type text NOT NULL,
+     commit_position numeric(20, 0) NOT NULL,
+     prepare_position numeric(20, 0) NOT NULL,
+     attempts integer NOT NULL,
+     error text NOT NULL,
+     parked_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (projector, event_id)
+   );`,
+];
+
+export async function migrateProjections(pool: pg.Pool, projections: readonly Projection[]): Promise<void> {
+  await migrate(pool, 'projection-runtime', runtimeMigrations);
+  for (const projection of projections) {
+    await migrate(pool, `projection:${projection.name}`, projection.migrations);
+    await pool.query(
+      `INSERT INTO projection.checkpoints (projector, version) VALUES ($1, $2) ON CONFLICT (projector) DO NOTHING`,
+      [projection.name, projection.version],
+    );
+  }
+}
+
+export interface Checkpoint {
+  readonly version: number;
+  readonly position: Position | null;
+  readonly streamSeq: number | null;
+}
+
+interface CheckpointRow {
+  version: number;
+  commit_position: string | null;
+  prepare_position: string | null;
+  stream_seq: string | null;
+}
+
+function toCheckpoint(row: CheckpointRow): Checkpoint {
+  return {
+    version: row.version,
+    position:
+      row.commit_position === null || row.prepare_position === null
+        ? null
+        : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    streamSeq: row.stream_seq === null ? null : Number(row.stream_seq),
+  };
+}
+
+export async function readCheckpoint(db: pg.ClientBase | pg.Pool, projector: string, lock = false): Promise<Checkpoint> {
+  const { rows } = await db.query<CheckpointRow>(
+    `SELECT version, commit_position, prepare_position, stream_seq FROM projection.checkpoints WHERE projector = $1
+     ${lock ? 'FOR UPDATE' : ''}`,
+    [projector],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`projector ${projector} has no checkpoint: run the migrations first`);
+  return toCheckpoint(row);
+}
+
+async function writeCheckpoint(
+  tx: pg.ClientBase,
+  projector: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  await tx.query(
+    `UPDATE projection.checkpoints SET version = $2, commit_position = $3, prepare_position = $4, stream_seq = $5,
+       updated_at = now() WHERE projector = $1`,
+    [
+      projector,
+      checkpoint.version,
+      checkpoint.position?.commit.toString() ?? null,
+      checkpoint.position?.prepare.toString() ?? null,
+      checkpoint.streamSeq,
+    ],
+  );
+}
+
+export interface ApplyOptions {
+  readonly maxAttempts: number;
+  readonly log: ProjectorLogger;
+}
+
+/**
+ * Apply one event inside the batch transaction, each try under a savepoint; after the last
+ * failed try the event is parked and the projection goes on.
+ */
+async function applyOne(
+  tx: pg.ClientBase,
+  projection: Projection,
+  event: RecordedEvent,
+  options: ApplyOptions,
+): Promise<readonly Change[]> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
+    await tx.query('SAVEPOINT apply_event');
+    try {
+      const changes = await projection.apply(tx, event);
+      await tx.query('RELEASE SAVEPOINT apply_event');
+      metrics.applied.inc({ projector: projection.name });
+      return changes;
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT apply_event');
+      lastError = error;
+      if (attempt < options.maxAttempts) await new Promise((r) => setTimeout(r, 5 * 2 ** attempt));
+    }
+  }
+  await park(tx, projection.name, event, options.maxAttempts, lastError);
+  options.log.error(
+    { projector: projection.name, eventId: event.id, type: event.type, err: lastError },
+    'projector: event parked after failing every attempt',
+  );
+  return [];
+}
+
+async function park(
+  tx: pg.ClientBase,
+  projector: string,
+  event: Pick<RecordedEvent, 'id' | 'streamName' | 'type' | 'position'>,
+  attempts: number,
+  error: unknown,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO projection.parked (projector, event_id, stream_name, event_type, commit_position, prepare_position,
+       attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (projector, event_id) DO NOTHING`,
+    [
+      projector,
+      event.id,
+      event.streamName,
+      event.type,
+      event.position.commit.toString(),
+      event.position.prepare.toString(),
+      attempts,
+      error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    ],
+  );
+  metrics.parked.inc({ projector });
+}
+
+export interface ParkedEvent {
+  readonly projector: string;
+  readonly eventId: string;
+  readonly streamName: string;
+  readonly eventType: string;
+  readonly position: string;
+  readonly attempts: number;
+  readonly error: string;
+  readonly parkedAt: Date;
+}
+
+export async function listParked(db: pg.Pool, projector?: string): Promise<ParkedEvent[]> {
+  const { rows } = await db.query<{
+    projector: string;
+    event_id: string;
+    stream_name: string;
+    event_type: string;
+    commit_position: string;
+    prepare_position: string;
+    attempts: number;
+    error: string;
+    parked_at: Date;
+  }>(
+    `SELECT * FROM projection.parked WHERE $1::text IS NULL OR projector = $1 ORDER BY commit_position, prepare_position`,
+    [projector ?? null],
+  );
+  return rows.map((r) => ({
+    projector: r.projector,
+    eventId: r.event_id,
+    streamName: r.stream_name,
+    eventType: r.event_type,
+    position: `${r.commit_position}:${r.prepare_position}`,
+    attempts: r.attempts,
+    error: r.error,
+    parkedAt: r.parked_at,
+  }));
+}
+
+/* ---------- rebuild ---------- */
+
+export interface RebuildOptions extends ApplyOptions {
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  /** Called every few thousand events. */
+  readonly onProgress?: (events: number) => void;
+}
+
+/**
+ * Drop a projection's tables' rows and apply the whole store again, in one transaction that holds
+ * the checkpoint lock: the live worker waits, then skips everything the rebuild covered.
+ */
+export async function rebuildProjection(projection: Projection, options: RebuildOptions): Promise<{ events: number }> {
+  const tx = await options.pool.connect();
+  let events = 0;
+  try {
+    await tx.query('BEGIN');
+    await readCheckpoint(tx, projection.name, true);
+    for (const table of projection.tables) await tx.query(`TRUNCATE ${table.name}`);
+    await tx.query('DELETE FROM projection.parked WHERE projector = $1', [projection.name]);
+    let position: Position | null = null;
+    for await (const event of options.store.readAll({ fromPosition: START })) {
+      if (projection.handles.has(event.type)) await applyOne(tx, projection, event, options);
+      position = event.position;
+      if (++events % 5000 === 0) options.onProgress?.(events);
+    }
+    await writeCheckpoint(tx, projection.name, { version: projection.version, position, streamSeq: null });
+    await tx.query('COMMIT');
+    options.onProgress?.(events);
+    return { events };
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+/* ---------- live workers ---------- */
+
+export interface ProjectorsOptions {
+  readonly pool: pg.Pool;
+  readonly nats: NatsConnection;
+  readonly names: NatsNames;
+  readonly projections: readonly Projection[];
+  readonly store: EventStore;
+  readonly log: ProjectorLogger;
+  /** @default 5 */
+  readonly maxAttempts?: number;
+  /** Events per transaction at most. @default 500 */
+  readonly batchSize?: number;
+}
+
+export interface Projectors {
+  stop(): Promise<void>;
+}
+
+export async function startProjectors(options: ProjectorsOptions): Promise<Projectors> {
+  const workers = await Promise.all(options.projections.map((p) => startWorker(p, options)));
+  return {
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+    },
+  };
+}
+
+async function startWorker(projection: Projection, options: ProjectorsOptions): Promise<Projectors> {
+  const { pool, nats, names, log } = options;
+  const applyOptions: ApplyOptions = { maxAttempts: options.maxAttempts ?? 5, log };
+  const batchSize = options.batchSize ?? 500;
+  const durable = names.consumer(projection.name);
+  const jsm = await nats.jetstreamManager();
+  const js = nats.jetstream();
+  // The relay creates the stream too; whichever process starts first must find it there.
+  await ensureEventsStream(jsm, names);
+
+  const checkpoint = await readCheckpoint(pool, projection.name);
+  if (checkpoint.version !== projection.version) {
+    log.info({ projector: projection.name, from: checkpoint.version, to: projection.version }, 'projector: new version, rebuilding');
+    await rebuildProjection(projection, { ...applyOptions, pool, store: options.store });
+  }
+
+  let stopped = false;
+  let messages: ConsumerMessages | null = null;
+  let buffer: JsMsg[] = [];
+  let signal: (() => void) | null = null;
+
+  async function createConsumer(fromSeq: number | null): Promise<void> {
+    try {
+      await jsm.consumers.delete(names.eventsStream, durable);
+    } catch {
+      // absent: nothing to delete
+    }
+    const config: Partial<ConsumerConfig> = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: 30 * 1_000_000_000,
+      max_ack_pending: batchSize * 4,
+      max_deliver: -1,
+      ...(fromSeq === null
+        ? { deliver_policy: DeliverPolicy.All }
+        : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: fromSeq }),
+    };
+    await jsm.consumers.add(names.eventsStream, config);
+  }
+
+  async function ensureConsumer(): Promise<void> {
+    try {
+      await jsm.consumers.info(names.eventsStream, durable);
+    } catch {
+      const cp = await readCheckpoint(pool, projection.name);
+      await createConsumer(cp.streamSeq === null ? null : cp.streamSeq + 1);
+    }
+  }
+
+  async function openMessages(): Promise<void> {
+    const consumer = await js.consumers.get(names.eventsStream, durable);
+    const iterator = await consumer.consume({ max_messages: batchSize * 2 });
+    messages = iterator;
+    void (async () => {
+      try {
+        for await (const m of iterator) {
+          buffer.push(m);
+          const s = signal;
+          signal = null;
+          s?.();
+        }
+      } catch (error) {
+        if (!stopped) log.warn({ projector: projection.name, err: error }, 'projector: consumer stopped');
+      }
+      const s = signal;
+      signal = null;
+      s?.();
+    })();
+  }
+
+  async function restartFrom(fromSeq: number | null): Promise<void> {
+    messages?.stop();
+    messages = null;
+    buffer = [];
+    await createConsumer(fromSeq);
+    await openMessages();
+  }
+
+  /** Apply one batch; returns the sequence to restart from when a gap was found. */
+  async function processBatch(batch: JsMsg[]): Promise<{ gapFrom: number | null }> {
+    const started = performance.now();
+    const tx = await pool.connect();
+    let cp: Checkpoint;
+    const done: JsMsg[] = [];
+    const changes = new Map<string, ReadModelChange>();
+    let gapFrom: number | null = null;
+    try {
+      await tx.query('BEGIN');
+      cp = await readCheckpoint(tx, projection.name, true);
+      for (const m of batch) {
+        const seq = m.info.streamSequence;
+        if (cp.streamSeq !== null && seq <= cp.streamSeq) {
+          done.push(m);
+          continue;
+        }
+        if (cp.streamSeq !== null && seq > cp.streamSeq + 1) {
+          gapFrom = cp.streamSeq + 1;
+          break;
+        }
+        let event: RecordedEvent;
+        try {
+          event = decodeMessage(m.headers, m.data);
+        } catch (error) {
+          // A message that is not an event can never apply: park it under its sequence.
+          const position = cp.position ?? { commit: 0n, prepare: 0n };
+          await park(tx, projection.name, { id: zeroUuid(seq), streamName: m.subject, type: 'malformed', position }, 1, error);
+          cp = { ...cp, streamSeq: seq };
+          done.push(m);
+          continue;
+        }
+        if (cp.position === null || comparePositions(event.position, cp.position) > 0) {
+          if (projection.handles.has(event.type)) {
+            for (const change of await applyOne(tx, projection, event, applyOptions)) {
+              const subject = names.changeSubject(change.readModel, change.key);
+              changes.set(subject, { ...change, position: formatPosition(event.position) });
+            }
+          }
+          cp = { ...cp, position: event.position };
+        }
+        cp = { ...cp, streamSeq: seq };
+        done.push(m);
+      }
+      await writeCheckpoint(tx, projection.name, cp);
+      await tx.query('COMMIT');
+    } catch (error) {
+      await tx.query('ROLLBACK').catch(() => undefined);
+      tx.release(error instanceof Error ? error : true);
+      for (const m of batch) m.nak(1000);
+      throw error;
+    }
+    tx.release();
+    for (const m of done) m.ack();
+    for (const [subject, change] of changes) nats.publish(subject, JSON.stringify(change));
+    if (cp.position) {
+      const progress: ProjectorProgress = { projector: projection.name, position: formatPosition(cp.position) };
+      nats.publish(names.progressSubject(projection.name), JSON.stringify(progress));
+    }
+    metrics.batchSeconds.set({ projector: projection.name }, (performance.now() - started) / 1000);
+    return { gapFrom };
+  }
+
+  await ensureConsumer();
+  await openMessages();
+
+  const pendingTimer = setInterval(() => {
+    jsm.consumers.info(names.eventsStream, durable).then(
+      (info) => metrics.pending.set({ projector: projection.name }, info.num_pending + info.num_ack_pending),
+      () => undefined,
+    );
+  }, 5000);
+  pendingTimer.unref();
+
+  const loop = (async () => {
+    let backoff = 100;
+    while (!stopped) {
+      if (buffer.length === 0) {
+        await new Promise<void>((resolve) => {
+          signal = resolve;
+          setTimeout(resolve, 1000).unref();
+        });
+        if (messages === null || (messages as ConsumerMessages & { isClosed?: () => boolean }).isClosed?.()) {
+          if (!stopped) await restartFromCheckpoint().catch((error: unknown) => log.warn({ err: error }, 'projector: reopen failed'));
+        }
+        continue;
+      }
+      const batch = buffer.splice(0, batchSize);
+      try {
+        const { gapFrom } = await processBatch(batch);
+        backoff = 100;
+        if (gapFrom !== null) {
+          log.warn({ projector: projection.name, fromSeq: gapFrom }, 'projector: gap in delivery, recreating the consumer');
+          await restartFrom(gapFrom);
+        }
+      } catch (error) {
+        if (stopped) break;
+        log.warn({ projector: projection.name, err: error }, 'projector: batch failed, retrying');
+        await new Promise((r) => setTimeout(r, backoff));
+        backoff = Math.min(backoff * 2, 5000);
+        await restartFromCheckpoint().catch(() => undefined);
+      }
+    }
+  })();
+
+  async function restartFromCheckpoint(): Promise<void> {
+    const cp = await readCheckpoint(pool, projection.name);
+    await restartFrom(cp.streamSeq === null ? null : cp.streamSeq + 1);
+  }
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(pendingTimer);
+      messages?.stop();
+      signal?.();
+      await loop;
+    },
+  };
+}
+
+function zeroUuid(seq: number): string {
+  return `00000000-0000-0000-0000-${seq.toString(16).padStart(12, '0').slice(-12)}`;
+}

@@ -1,0 +1,660 @@
+/**
+ * The first slice through the real stack: GraphQL → command handler → PostgreSQL event store →
+ * relay → NATS JetStream → events projector → read model → GraphQL (queries, read-your-writes,
+ * SSE and WebSocket subscriptions).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createClient, type Client } from 'graphql-ws';
+import type { NatsConnection } from 'nats';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { eventsProjection } from '@stride/projector/projections/events';
+import { migrateProjections, startProjectors, type Projectors } from '@stride/projector/runtime';
+import { START } from '@stride/streams/port';
+import { ensureEventsStream, startRelay, type Relay } from '@stride/streams/relay';
+import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { createApi, type Api } from './server.ts';
+import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
+
+let h: TestHarness;
+let relay: Relay;
+let projectors: Projectors;
+let api: Api;
+let url: string;
+const logs: Record<string, unknown>[] = [];
+const log = pino(
+  { level: 'warn' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  }),
+);
+
+beforeAll(async () => {
+  h = await openTestHarness('api');
+  await migrateProjections(h.pool, [eventsProjection]);
+  // The projectors' consumers need the stream; the relay would create it, but asynchronously.
+  await ensureEventsStream(await h.nats.jetstreamManager(), h.names);
+  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  projectors = await startProjectors({
+    pool: h.pool,
+    nats: h.nats,
+    names: h.names,
+    store: h.store,
+    log: silentLog,
+    projections: [eventsProjection],
+  });
+  api = createApi({
+    pool: h.pool,
+    store: h.store,
+    nats: h.nats,
+    names: h.names,
+    log,
+    readYourWritesTimeoutMs: 10_000,
+  });
+  ({ url } = await api.listen(0, '127.0.0.1'));
+});
+
+afterAll(async () => {
+  await api?.close();
+  await projectors?.stop();
+  await relay?.stop();
+  await h?.close();
+});
+
+/* ---------- helpers ---------- */
+
+const eventFields = /* GraphQL */ `
+  fragment EventFields on Event {
+    id
+    teamId
+    name
+    type
+    daysToMatch
+    status
+    startDate
+    endDate
+    plannedStartDate
+    plannedEndDate
+    playerIds
+    createdAt
+    updatedAt
+  }
+`;
+
+interface EventView {
+  id: string;
+  teamId: string;
+  name: string;
+  type: string;
+  daysToMatch: number | null;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  plannedStartDate: string | null;
+  plannedEndDate: string | null;
+  playerIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Over the network, as a browser would. */
+const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+
+function gql<Data>(query: string, options: PostOptions = {}): Promise<GraphQLResponse<Data>> {
+  return post<Data>(http, query, options, url);
+}
+
+async function createEvent(variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return gql<{ createEvent: EventView }>(
+    /* GraphQL */ `
+      mutation Create(
+        $teamId: ID!
+        $name: String!
+        $type: EventType!
+        $daysToMatch: Int
+        $startDate: DateTime
+        $endDate: DateTime
+        $playerIds: [ID!]
+      ) {
+        createEvent(
+          teamId: $teamId
+          name: $name
+          type: $type
+          daysToMatch: $daysToMatch
+          startDate: $startDate
+          endDate: $endDate
+          playerIds: $playerIds
+        ) {
+          ...EventFields
+        }
+      }
+      ${eventFields}
+    `,
+    { variables: { teamId: 'team-1', name: 'Derby', type: 'MATCH', ...variables }, headers },
+  );
+}
+
+async function createdEventId(variables: Record<string, unknown> = {}): Promise<string> {
+  const response = await createEvent(variables);
+  const id = response.data?.createEvent.id;
+  if (!id) throw new Error(`createEvent failed: ${JSON.stringify(response)}`);
+  return id;
+}
+
+function startEvent(eventId: string, headers: Record<string, string> = {}) {
+  return gql<{ startEvent: EventView }>(
+    /* GraphQL */ `
+      mutation Start($eventId: ID!) {
+        startEvent(eventId: $eventId) {
+          ...EventFields
+        }
+      }
+      ${eventFields}
+    `,
+    { variables: { eventId }, headers },
+  );
+}
+
+function stopEvent(eventId: string) {
+  return gql<{ stopEvent: EventView }>(
+    /* GraphQL */ `
+      mutation Stop($eventId: ID!) {
+        stopEvent(eventId: $eventId) {
+          ...EventFields
+        }
+      }
+      ${eventFields}
+    `,
+    { variables: { eventId } },
+  );
+}
+
+function eventQuery(eventId: string) {
+  return gql<{ event: EventView | null }>(
+    /* GraphQL */ `
+      query Event($eventId: ID!) {
+        event(eventId: $eventId) {
+          ...EventFields
+        }
+      }
+      ${eventFields}
+    `,
+    { variables: { eventId } },
+  );
+}
+
+async function allCount(): Promise<number> {
+  let n = 0;
+  for await (const _ of h.store.readAll({ fromPosition: START })) n++;
+  return n;
+}
+
+/** The next value of an iterator that must not be done yet. */
+async function nextValue<T>(iterator: AsyncIterator<T>): Promise<T> {
+  const result = await iterator.next();
+  if (result.done === true) throw new Error('the stream ended');
+  return result.value;
+}
+
+const subscriptionQuery = /* GraphQL */ `
+  subscription Watch($eventId: ID!) {
+    event(eventId: $eventId) {
+      id
+      status
+      startDate
+      endDate
+    }
+  }
+`;
+
+/* ---------- the slice ---------- */
+
+describe('events through the whole stack', () => {
+  it('createEvent answers with the projected event, and the next query shows it', async () => {
+    const created = await createEvent({
+      name: '  Derby  ',
+      daysToMatch: -1,
+      startDate: '2030-05-01T18:30:00+02:00',
+      endDate: '2030-05-01T20:00:00+02:00',
+      playerIds: ['p-1', 'p-2'],
+    });
+
+    expect(created.errors).toBeUndefined();
+    const event = created.data?.createEvent;
+    expect(event).toMatchObject({
+      teamId: 'team-1',
+      name: 'Derby',
+      type: 'MATCH',
+      daysToMatch: -1,
+      status: 'NOT_STARTED',
+      startDate: '2030-05-01T16:30:00.000Z',
+      endDate: '2030-05-01T18:00:00.000Z',
+      plannedStartDate: '2030-05-01T16:30:00.000Z',
+      plannedEndDate: '2030-05-01T18:00:00.000Z',
+      playerIds: ['p-1', 'p-2'],
+    });
+    expect(event?.createdAt).toBe(event?.updatedAt);
+
+    const read = await eventQuery(event?.id ?? '');
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.event).toEqual(event);
+  });
+
+  it('startEvent makes it STARTED with the actual start; stopEvent makes it FINISHED with the actual end', async () => {
+    const eventId = await createdEventId({
+      startDate: '2030-05-01T16:30:00Z',
+      endDate: '2030-05-01T18:00:00Z',
+    });
+    const beforeStart = Date.now();
+
+    const started = await startEvent(eventId);
+
+    expect(started.errors).toBeUndefined();
+    const afterStart = started.data?.startEvent;
+    expect(afterStart?.status).toBe('STARTED');
+    expect(Date.parse(afterStart?.startDate ?? '')).toBeGreaterThanOrEqual(beforeStart - 1000);
+    expect(afterStart?.plannedStartDate).toBe('2030-05-01T16:30:00.000Z');
+    expect(afterStart?.endDate).toBe('2030-05-01T18:00:00.000Z');
+    expect((await eventQuery(eventId)).data?.event?.status).toBe('STARTED');
+
+    const stopped = await stopEvent(eventId);
+
+    expect(stopped.errors).toBeUndefined();
+    const afterStop = stopped.data?.stopEvent;
+    expect(afterStop?.status).toBe('FINISHED');
+    expect(afterStop?.startDate).toBe(afterStart?.startDate);
+    expect(Date.parse(afterStop?.endDate ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(afterStart?.startDate ?? ''),
+    );
+    expect(afterStop?.plannedEndDate).toBe('2030-05-01T18:00:00.000Z');
+    expect((await eventQuery(eventId)).data?.event).toEqual(afterStop);
+  });
+
+  it('answers rule violations with the catalogue codes and appends nothing', async () => {
+    const notStarted = await createdEventId();
+    const started = await createdEventId();
+    await startEvent(started);
+    const finished = await createdEventId();
+    await startEvent(finished);
+    await stopEvent(finished);
+    const before = await allCount();
+
+    const cases = [
+      [await startEvent(started), 'EVENT_STARTED'],
+      [await stopEvent(notStarted), 'EVENT_NOT_STARTED'],
+      [await startEvent(finished), 'EVENT_FINISHED'],
+      [await stopEvent(finished), 'EVENT_FINISHED'],
+      [await startEvent(randomUUID()), 'EVENT_NOT_FOUND'],
+      [await stopEvent('not-a-uuid'), 'EVENT_NOT_FOUND'],
+      [await eventQuery(randomUUID()), 'EVENT_NOT_FOUND'],
+      [
+        await createEvent({ startDate: '2030-05-01T16:30:00Z', endDate: '2030-05-01T16:30:30Z' }),
+        'INVALID_DATE_RANGE',
+      ],
+      [await createEvent({ endDate: '2030-05-01T16:30:30Z' }), 'MISSING_START_DATE'],
+      [await createEvent({ playerIds: ['p-1', 'p-1'] }), 'ALREADY_SELECTED'],
+    ] as const;
+
+    for (const [response, code] of cases) {
+      expect(response.errors, code).toHaveLength(1);
+      expect(response.errors?.[0], code).toMatchObject({
+        message: code,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    expect(cases[7][0].errors?.[0]?.extensions?.['details']).toEqual({
+      minDurationMs: 60_000,
+      maxDurationMs: 10_800_000,
+    });
+    expect(await allCount()).toBe(before);
+  });
+
+  it('applies a mutation repeated with the same x-command-id once', async () => {
+    const commandId = randomUUID();
+    const before = await allCount();
+
+    const first = await createEvent({ name: 'Once' }, { 'x-command-id': commandId });
+    const retry = await createEvent({ name: 'Once' }, { 'x-command-id': commandId });
+
+    expect(first.errors).toBeUndefined();
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data?.createEvent).toEqual(first.data?.createEvent);
+    expect(await allCount()).toBe(before + 1);
+
+    const eventId = first.data?.createEvent.id ?? '';
+    const startId = randomUUID();
+    const startOnce = await startEvent(eventId, { 'x-command-id': startId });
+    const startAgain = await startEvent(eventId, { 'x-command-id': startId });
+    expect(startAgain.errors).toBeUndefined();
+    expect(startAgain.data?.startEvent).toEqual(startOnce.data?.startEvent);
+    expect(await allCount()).toBe(before + 2);
+  });
+
+  it('refuses an x-command-id that is not a UUID', async () => {
+    const before = await allCount();
+    const response = await createEvent({}, { 'x-command-id': '42' });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'BAD_USER_INPUT',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await allCount()).toBe(before);
+  });
+});
+
+describe('event subscription', () => {
+  type Pushed = GraphQLResponse<{ event: Pick<EventView, 'id' | 'status' | 'startDate' | 'endDate'> | null }>;
+
+  it('pushes the event as it changes, over SSE', async () => {
+    const eventId = await createdEventId();
+    const stream = await subscribeSse<Pushed>(api.yoga, subscriptionQuery, { eventId });
+
+    expect((await stream.next(10_000)).data?.event).toMatchObject({ id: eventId, status: 'NOT_STARTED' });
+    await startEvent(eventId);
+    expect((await stream.next(10_000)).data?.event).toMatchObject({ id: eventId, status: 'STARTED' });
+    await stopEvent(eventId);
+    const finished = (await stream.next(10_000)).data?.event;
+    expect(finished).toMatchObject({ id: eventId, status: 'FINISHED' });
+    expect(finished?.endDate).not.toBeNull();
+
+    await stream.close();
+  });
+
+  it('pushes the event as it changes, over SSE from the network', async () => {
+    const eventId = await createdEventId();
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const stream = readSse<Pushed>(response);
+
+    expect((await stream.next(10_000)).data?.event?.status).toBe('NOT_STARTED');
+    await startEvent(eventId);
+    expect((await stream.next(10_000)).data?.event?.status).toBe('STARTED');
+
+    await stream.close();
+  });
+
+  describe('over WebSocket (graphql-ws)', () => {
+    let client: Client;
+    beforeAll(() => {
+      client = createClient({
+        url: `${url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+      });
+    });
+    afterAll(async () => {
+      await client.dispose();
+    });
+
+    it('pushes FINISHED when another request stops the event', async () => {
+      const eventId = await createdEventId();
+      await startEvent(eventId);
+      const updates = client.iterate<Pushed['data']>({ query: subscriptionQuery, variables: { eventId } });
+
+      const first = await nextValue(updates);
+      expect(first.data?.event).toMatchObject({ id: eventId, status: 'STARTED' });
+
+      const stopped = await stopEvent(eventId);
+      expect(stopped.errors).toBeUndefined();
+      const next = await nextValue(updates);
+      expect(next.data?.event).toMatchObject({ id: eventId, status: 'FINISHED' });
+
+      await updates.return?.();
+    });
+
+    it('answers errors in the catalogue terms', async () => {
+      const updates = client.iterate({ query: subscriptionQuery, variables: { eventId: 'nope' } });
+      const result = await nextValue(updates);
+      expect(result).toEqual({
+        errors: [
+          expect.objectContaining({ message: 'EVENT_NOT_FOUND', extensions: { code: 'BAD_USER_INPUT' } }),
+        ],
+      });
+
+      const invalid = client.iterate({ query: '{ event(eventId: "x") { nope } }' });
+      await expect(invalid.next()).rejects.toEqual([
+        expect.objectContaining({
+          message: 'BAD_USER_INPUT',
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) as unknown,
+        }),
+      ]);
+    });
+
+    it('runs mutations, with the command id of the operation', async () => {
+      const commandId = randomUUID();
+      const mutation = 'mutation { createEvent(teamId: "t", name: "Over WS", type: TRAINING) { id name } }';
+      const run = async () => {
+        const iterator = client.iterate<{ createEvent: { id: string; name: string } }>({
+          query: mutation,
+          extensions: { headers: { 'x-command-id': commandId } },
+        });
+        const value = await nextValue(iterator);
+        await iterator.return?.();
+        return value;
+      };
+      const before = await allCount();
+
+      const first = await run();
+      const retry = await run();
+
+      expect(first.data?.createEvent.name).toBe('Over WS');
+      expect(retry.data?.createEvent.id).toBe(first.data?.createEvent.id);
+      expect(await allCount()).toBe(before + 1);
+    });
+  });
+});
+
+describe('operations routes', () => {
+  it('GET /healthz answers ok', async () => {
+    const response = await fetch(`${url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+  });
+
+  it('GET /readyz answers ok when PostgreSQL and NATS answer', async () => {
+    const response = await fetch(`${url}/readyz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('GET /metrics serves the registry in Prometheus text format', async () => {
+    await createdEventId();
+    const response = await fetch(`${url}/metrics`);
+    const text = await response.text();
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(text).toContain(
+      'stride_command_append_seconds_bucket{le="0.001",mutation="createEvent",outcome="ok"}',
+    );
+    expect(text).toContain(
+      'stride_http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}',
+    );
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('stride_relay_events_total');
+    expect(text).toContain('stride_projector_events_total');
+  });
+
+  it('answers 404 elsewhere', async () => {
+    expect((await fetch(`${url}/nope`)).status).toBe(404);
+  });
+});
+
+describe('a second API on the same connections', () => {
+  it('is not ready while isReady says no, with the reason', async () => {
+    const other = createApi({
+      pool: h.pool,
+      store: h.store,
+      nats: h.nats,
+      names: h.names,
+      log,
+      isReady: () => false,
+    });
+    const { url: otherUrl } = await other.listen(0, '127.0.0.1');
+    try {
+      const response = await fetch(`${otherUrl}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'unavailable', reasons: ['not ready yet'] });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('close() finishes in-flight mutations, ends live subscriptions and leaves the connections open', async () => {
+    const other = createApi({ pool: h.pool, store: h.store, nats: h.nats, names: h.names, log });
+    const { url: otherUrl } = await other.listen(0, '127.0.0.1');
+    const eventId = await createdEventId();
+
+    const sse = await fetch(`${otherUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
+    });
+    const stream = readSse<Pushed>(sse);
+    await stream.next(10_000);
+    const wsClosed = new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${otherUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('close', (code) => resolve(code));
+    });
+    const head = await h.store.headPosition();
+    const mutation = post<{ startEvent: { status: string } }>(
+      http,
+      `mutation { startEvent(eventId: "${eventId}") { status } }`,
+      {},
+      otherUrl,
+    );
+    // Close while the mutation is in flight: after its append, before its answer.
+    while ((await h.store.headPosition())?.commit === head?.commit)
+      await new Promise((r) => setTimeout(r, 2));
+    const closed = other.close();
+
+    expect((await mutation).data?.startEvent.status).toBe('STARTED');
+    await closed;
+    await stream.completed;
+    expect(await wsClosed).toBe(1001);
+    expect(other.server.listening).toBe(false);
+    expect((await h.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    expect(h.nats.isClosed()).toBe(false);
+  });
+
+  it('drops its NATS subscription when a subscriber goes away, over SSE and WebSocket', async () => {
+    const open = new Set<string>();
+    const counting = new Proxy(h.nats, {
+      get(target, property, receiver) {
+        if (property !== 'subscribe') return Reflect.get(target, property, receiver) as unknown;
+        return (subject: string, opts?: Parameters<NatsConnection['subscribe']>[1]) => {
+          const subscription = target.subscribe(subject, opts);
+          const id = `${subject}#${randomUUID()}`;
+          open.add(id);
+          const unsubscribe = subscription.unsubscribe.bind(subscription);
+          subscription.unsubscribe = (max?: number) => {
+            open.delete(id);
+            unsubscribe(max);
+          };
+          return subscription;
+        };
+      },
+    });
+    const other = createApi({ pool: h.pool, store: h.store, nats: counting, names: h.names, log });
+    const { url: otherUrl } = await other.listen(0, '127.0.0.1');
+    const eventId = await createdEventId();
+    const watching = () =>
+      [...open].filter((id) => id.startsWith(h.names.changeSubject('events', eventId))).length;
+    const until = async (check: () => boolean) => {
+      const deadline = Date.now() + 5000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error('condition not met in time');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    try {
+      const sse = readSse<Pushed>(
+        await fetch(`${otherUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
+        }),
+      );
+      await sse.next(10_000);
+      expect(watching()).toBe(1);
+      await sse.close();
+      await until(() => watching() === 0);
+
+      const client = createClient({
+        url: `${otherUrl.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+      });
+      const updates = client.iterate({ query: subscriptionQuery, variables: { eventId } });
+      await nextValue(updates);
+      expect(watching()).toBe(1);
+      await client.dispose();
+      await until(() => watching() === 0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the web build from staticDir, with the app for client-side routes', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'stride-web-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Stride</title>');
+    await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'secret');
+    const other = createApi({
+      pool: h.pool,
+      store: h.store,
+      nats: h.nats,
+      names: h.names,
+      log,
+      staticDir: root,
+    });
+    const { url: otherUrl } = await other.listen(0, '127.0.0.1');
+    try {
+      const index = await fetch(`${otherUrl}/`);
+      expect(index.headers.get('content-type')).toContain('text/html');
+      expect(await index.text()).toContain('<title>Stride</title>');
+      expect(await (await fetch(`${otherUrl}/teams/42/events`)).text()).toContain('<title>Stride</title>');
+      const asset = await fetch(`${otherUrl}/assets/app-1234.js`);
+      expect(asset.headers.get('content-type')).toContain('text/javascript');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${otherUrl}/assets/missing.js`)).status).toBe(404);
+      const { port } = new URL(otherUrl);
+      const traversal = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: `/..%2f${path.basename(root)}-secret.txt` },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(traversal).toBe(404);
+      expect((await fetch(`${otherUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await other.close();
+      await rm(root, { recursive: true, force: true });
+      await rm(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), { force: true });
+    }
+  });
+
+  type Pushed = GraphQLResponse<{ event: { status: string } | null }>;
+});
+
+describe('logs', () => {
+  it('recorded no unexpected error', () => {
+    expect(logs.filter((l) => l.msg === 'graphql: unexpected error (masked)')).toEqual([]);
+  });
+});

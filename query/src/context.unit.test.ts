@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
+import { post } from './testing/client.ts';
+import { fakeApi } from './testing/fake-api.ts';
+
+const createEvent = /* GraphQL */ `
+  mutation {
+    createEvent(teamId: "team-1", name: "Derby", type: MATCH) {
+      id
+    }
+  }
+`;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('command metadata', () => {
+  it('takes the command id from x-command-id, so a retry is the same command', async () => {
+    const api = fakeApi();
+    const commandId = randomUUID();
+
+    const first = await post<{ createEvent: { id: string } }>(api.yoga, createEvent, {
+      headers: { 'x-command-id': commandId },
+    });
+    const retry = await post<{ createEvent: { id: string } }>(api.yoga, createEvent, {
+      headers: { 'x-command-id': commandId },
+    });
+
+    expect(api.calls.map((c) => c.context.commandId)).toEqual([commandId, commandId]);
+    expect(retry.data?.createEvent.id).toBe(first.data?.createEvent.id);
+  });
+
+  it('normalises the command id to lower case', async () => {
+    const api = fakeApi();
+    const commandId = randomUUID();
+
+    await post(api.yoga, createEvent, { headers: { 'x-command-id': commandId.toUpperCase() } });
+
+    expect(api.calls[0]?.context.commandId).toBe(commandId);
+  });
+
+  it('refuses an x-command-id that is not a UUID with BAD_USER_INPUT, before any command runs', async () => {
+    const api = fakeApi();
+
+    const response = await post(api.yoga, createEvent, { headers: { 'x-command-id': 'retry-1' } });
+
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        message: 'BAD_USER_INPUT',
+        extensions: { code: 'BAD_USER_INPUT', details: { field: 'x-command-id', reason: 'uuid' } },
+      }),
+    ]);
+    expect(response.status).toBeLessThan(500);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('draws a fresh command id when none is sent', async () => {
+    const api = fakeApi();
+
+    await post(api.yoga, createEvent);
+    await post(api.yoga, createEvent);
+
+    const [a, b] = api.calls.map((c) => c.context.commandId);
+    expect(a).toMatch(uuid);
+    expect(b).toMatch(uuid);
+    expect(a).not.toBe(b);
+  });
+
+  it('fills in who, why and when', async () => {
+    const api = fakeApi();
+    const before = Date.now();
+
+    await post(api.yoga, createEvent, { headers: { 'x-correlation-id': 'trace-42' } });
+    await post(api.yoga, createEvent);
+
+    const [withCorrelation, without] = api.calls.map((c) => c.context);
+    expect(withCorrelation).toMatchObject({
+      actorId: ANONYMOUS_ACTOR_ID,
+      clubId: null,
+      correlationId: 'trace-42',
+    });
+    expect(withCorrelation?.causationId).toBe(withCorrelation?.commandId);
+    expect(without?.correlationId).toBe(without?.commandId);
+    expect(withCorrelation?.occurredAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(withCorrelation?.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('gives each mutation field of one operation its own command id, the same on a retry', async () => {
+    const api = fakeApi();
+    const commandId = randomUUID();
+    const two = /* GraphQL */ `
+      mutation {
+        a: createEvent(teamId: "t", name: "A", type: MATCH) {
+          id
+        }
+        b: createEvent(teamId: "t", name: "B", type: MATCH) {
+          id
+        }
+      }
+    `;
+
+    const first = await post<{ a: { id: string }; b: { id: string } }>(api.yoga, two, {
+      headers: { 'x-command-id': commandId },
+    });
+    await post(api.yoga, two, { headers: { 'x-command-id': commandId } });
+
+    const ids = api.calls.map((c) => c.context.commandId);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids.slice(2)).toEqual(ids.slice(0, 2));
+    expect(first.data?.a.id).not.toBe(first.data?.b.id);
+    expect(api.rows.size).toBe(2);
+  });
+});

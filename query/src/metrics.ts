@@ -1,0 +1,30 @@
+/**
+ * The API's Prometheus metrics, in prom-client's default registry: the relay and the projectors
+ * register theirs there too, and `GET /metrics` serves the lot.
+ */
+import { collectDefaultMetrics, Histogram, register } from 'prom-client';
+
+export const httpRequestSeconds = new Histogram({
+  name: 'stride_http_request_duration_seconds',
+  help: 'HTTP request duration by route, method and status (SSE streams count until they end)',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+
+export const commandAppendSeconds = new Histogram({
+  name: 'stride_command_append_seconds',
+  help: 'Time to handle a command (read, decide, append), by mutation and outcome',
+  labelNames: ['mutation', 'outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+});
+
+/** Process metrics (CPU, memory, event loop lag, GC), once per process whoever asks first. */
+export function ensureDefaultMetrics(): void {
+  if (register.getSingleMetric('process_cpu_user_seconds_total') === undefined) collectDefaultMetrics();
+}
+
+export function metricsText(): Promise<string> {
+  return register.metrics();
+}
+
+export const metricsContentType = register.contentType;

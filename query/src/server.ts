@@ -1,0 +1,319 @@
+/**
+ * The `api` process's HTTP server.
+ *
+ * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
+ * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
+ * `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
+ * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
+ * for the client-side router).
+ *
+ * The caller owns the pool, the NATS connection and the store: `close()` never closes them.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { NatsConnection } from 'nats';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { eventCommands } from '@stride/command/event/handlers';
+import type { NatsNames } from '@stride/contracts/nats';
+import { trackProgress } from '@stride/projector/progress';
+import type { EventStore } from '@stride/streams/port';
+import type { ApiDependencies, ChangeFeed } from './context.ts';
+import {
+  commandAppendSeconds,
+  ensureDefaultMetrics,
+  httpRequestSeconds,
+  metricsContentType,
+  metricsText,
+} from './metrics.ts';
+import { attachGraphqlWs } from './websocket.ts';
+import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
+
+export interface ApiOptions {
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  readonly nats: NatsConnection;
+  readonly names: NatsNames;
+  readonly log: Logger;
+  /** Longest a mutation waits for the read model to show its write. @default 2000 */
+  readonly readYourWritesTimeoutMs?: number;
+  /** Extra readiness condition of the caller (e.g. migrations done). @default always ready */
+  readonly isReady?: () => Promise<boolean> | boolean;
+  /** Folder of the web build to serve; none when absent. */
+  readonly staticDir?: string;
+  /** Longest `close()` waits for in-flight requests and WebSocket goodbyes. @default 10000 */
+  readonly shutdownGraceMs?: number;
+}
+
+export interface Api {
+  readonly yoga: ApiYoga;
+  readonly server: http.Server;
+  /** Start listening; `url` is the server's base URL (e.g. `http://127.0.0.1:4000`). */
+  listen(port: number, host: string): Promise<{ url: string }>;
+  /**
+   * Stop accepting, end live subscriptions (SSE and WebSocket), wait for in-flight requests so
+   * an acknowledged mutation is never cut off, then release what the API opened itself.
+   */
+  close(): Promise<void>;
+}
+
+/** Largest request body (JSON) and WebSocket message. */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Change notices of the projectors, one core-NATS subscription per watcher. */
+export function natsChangeFeed(nats: NatsConnection): ChangeFeed {
+  return {
+    watch(subject, onNotice) {
+      const subscription = nats.subscribe(subject, {
+        callback: (error) => {
+          if (!error) onNotice();
+        },
+      });
+      return { close: () => subscription.unsubscribe() };
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const KNOWN_METHODS = new Set(['GET', 'POST', 'HEAD', 'OPTIONS']);
+const KNOWN_ROUTES = new Set([GRAPHQL_PATH, '/healthz', '/readyz', '/metrics']);
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function sendText(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+export function createApi(options: ApiOptions): Api {
+  const { pool, nats, names, log } = options;
+  const graceMs = options.shutdownGraceMs ?? 10_000;
+  ensureDefaultMetrics();
+
+  const shutdown = new AbortController();
+  const tracker = trackProgress(nats, names, pool);
+  const deps: ApiDependencies = {
+    db: pool,
+    commands: eventCommands(options.store),
+    progress: tracker,
+    changes: natsChangeFeed(nats),
+    names,
+    log,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
+    shutdown: shutdown.signal,
+    observeCommand: (mutation, outcome, seconds) =>
+      commandAppendSeconds.observe({ mutation, outcome }, seconds),
+  };
+  const yoga = createYogaApp(deps, { maxRequestBodyBytes: MAX_REQUEST_BYTES });
+
+  let shuttingDown = false;
+  let inFlight = 0;
+  let onDrained: (() => void) | null = null;
+
+  async function notReadyBecause(): Promise<string[]> {
+    if (shuttingDown) return ['shutting down'];
+    const checks = await Promise.all([
+      (async () => {
+        try {
+          return (await (options.isReady?.() ?? true)) ? null : 'not ready yet';
+        } catch (error) {
+          return `readiness check failed: ${messageOf(error)}`;
+        }
+      })(),
+      withTimeout(pool.query('SELECT 1'), CHECK_TIMEOUT_MS, 'postgresql').then(
+        () => null,
+        (error: unknown) => `postgresql: ${messageOf(error)}`,
+      ),
+      nats.isClosed()
+        ? Promise.resolve('nats: connection closed')
+        : withTimeout(nats.flush(), CHECK_TIMEOUT_MS, 'nats').then(
+            () => null,
+            (error: unknown) => `nats: ${messageOf(error)}`,
+          ),
+    ]);
+    return checks.filter((reason): reason is string => reason !== null);
+  }
+
+  async function serveStatic(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
+    if (options.staticDir === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    if (decoded.includes('\0')) return false;
+    const root = path.resolve(options.staticDir);
+    let file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+    if (file !== root && !file.startsWith(root + path.sep)) return false;
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info?.isFile()) {
+      // A client-side route (no extension) gets the app; a missing asset stays a 404.
+      if (path.extname(decoded) !== '') return false;
+      file = path.join(root, 'index.html');
+      info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return false;
+    }
+    const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else await pipeline(createReadStream(file), res);
+    return true;
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
+    switch (pathname) {
+      case '/healthz':
+        return sendText(res, 200, 'ok');
+      case '/readyz': {
+        const reasons = await notReadyBecause();
+        if (reasons.length === 0) return sendText(res, 200, 'ok');
+        return sendText(
+          res,
+          503,
+          JSON.stringify({ status: 'unavailable', reasons }),
+          'application/json; charset=utf-8',
+        );
+      }
+      case '/metrics':
+        return sendText(res, 200, await metricsText(), metricsContentType);
+      case GRAPHQL_PATH:
+        if (shuttingDown) return sendText(res, 503, 'shutting down');
+        // Settles by itself (errors become responses); the response's end is tracked above.
+        return yoga.requestListener(req, res);
+      default:
+        if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const routeLabel = KNOWN_ROUTES.has(pathname)
+      ? pathname
+      : options.staticDir === undefined
+        ? 'other'
+        : 'static';
+    const method = req.method !== undefined && KNOWN_METHODS.has(req.method) ? req.method : 'other';
+    inFlight++;
+    res.once('close', () => {
+      httpRequestSeconds.observe(
+        { method, route: routeLabel, status: String(res.statusCode) },
+        (performance.now() - started) / 1000,
+      );
+      inFlight--;
+      if (inFlight === 0) onDrained?.();
+    });
+    // During shutdown no connection is kept for another request.
+    if (shuttingDown) res.setHeader('connection', 'close');
+    route(req, res, pathname).catch((error: unknown) => {
+      log.error({ err: error, path: pathname }, 'http: request failed');
+      if (!res.headersSent) sendText(res, 500, 'internal server error');
+      else res.destroy();
+    });
+  });
+
+  const ws = attachGraphqlWs({ server, yoga, log, path: GRAPHQL_PATH, maxPayloadBytes: MAX_REQUEST_BYTES });
+
+  let closing: Promise<void> | null = null;
+
+  return {
+    yoga,
+    server,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ url: `http://${shown}:${address.port}` });
+        });
+      });
+    },
+    close() {
+      closing ??= (async () => {
+        shuttingDown = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Live subscriptions end now: their SSE responses complete, their sockets say goodbye.
+        shutdown.abort();
+        await ws.close(graceMs);
+        server.closeIdleConnections();
+        if (inFlight > 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, graceMs);
+            timer.unref();
+            onDrained = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          if (inFlight > 0)
+            log.warn({ inFlight }, 'api: cutting requests still running after the grace period');
+        }
+        server.closeAllConnections();
+        await closed;
+        tracker.close();
+        await yoga.dispose();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The GraphQL API over in-memory stand-ins (no PostgreSQL, no NATS, no store) for unit tests
+ * that call `yoga.fetch` in-process. The stand-in commands keep just enough of the event rules
+ * to answer; tests that need the real rules use the integration test.
+ */
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { CreateEventInput, EventCommands } from '@stride/command/event/handlers';
+import { derivedId, type CommandContext } from '@stride/command/handler';
+import { DomainError } from '@stride/contracts/errors';
+import type { EventStreamEvent } from '@stride/contracts/events/event';
+import { natsNames } from '@stride/contracts/nats';
+import type { ApiDependencies } from '../context.ts';
+import type { EventRow } from '../read-model/events.ts';
+import { createYogaApp, type ApiYoga } from '../yoga.ts';
+
+export interface CommandCall {
+  readonly command: 'createEvent' | 'startEvent' | 'stopEvent';
+  readonly input: CreateEventInput | string;
+  readonly context: CommandContext;
+}
+
+export interface FakeApi {
+  readonly yoga: ApiYoga;
+  readonly deps: ApiDependencies;
+  /** Rows of `rm.events` by id. */
+  readonly rows: Map<string, EventRow>;
+  readonly calls: CommandCall[];
+  /** Log records written so far (pino JSON, parsed). */
+  readonly logs: Record<string, unknown>[];
+  /** Send a change notice on a subject, as the projector does after commit. */
+  notify(subject: string): void;
+  /** Watchers currently open, by subject. */
+  watching(subject: string): number;
+  /** Make the next command throw this instead of running. */
+  failNextCommand(error: unknown): void;
+  /** Stop live subscriptions, as the API's close() does. */
+  shutdown(): void;
+}
+
+export function fakeApi(): FakeApi {
+  const rows = new Map<string, EventRow>();
+  const calls: CommandCall[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const watchers = new Map<string, Set<() => void>>();
+  const shutdown = new AbortController();
+  let nextFailure: { error: unknown } | null = null;
+  let position = 0n;
+
+  const log = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+
+  const written = (eventId: string) => {
+    position++;
+    const row = rows.get(eventId);
+    if (row) rows.set(eventId, { ...row, revision: String(BigInt(row.revision) + 1n) });
+    return {
+      position: { commit: position, prepare: position },
+      nextExpectedRevision: 0n,
+      events: [] as EventStreamEvent[],
+      repeated: false,
+    };
+  };
+  const failIfAsked = () => {
+    if (nextFailure) {
+      const { error } = nextFailure;
+      nextFailure = null;
+      throw error;
+    }
+  };
+
+  const commands: EventCommands = {
+    createEvent(input, context) {
+      calls.push({ command: 'createEvent', input, context });
+      failIfAsked();
+      const eventId = derivedId('event', context.commandId);
+      if (!rows.has(eventId)) {
+        rows.set(eventId, {
+          id: eventId,
+          team_id: input.teamId,
+          name: input.name,
+          type: input.eventType as EventRow['type'],
+          days_to_match: input.daysToMatch ?? null,
+          status: 'NOT_STARTED',
+          planned_start_date: input.startDate ?? null,
+          planned_end_date: input.endDate ?? null,
+          started_at: null,
+          stopped_at: null,
+          player_ids: [...(input.playerIds ?? [])],
+          created_at: context.occurredAt,
+          updated_at: context.occurredAt,
+          revision: '-1',
+        });
+      }
+      return Promise.resolve({ ...written(eventId), eventId });
+    },
+    startEvent(eventId, context) {
+      calls.push({ command: 'startEvent', input: eventId, context });
+      failIfAsked();
+      const row = rows.get(eventId);
+      if (!row) throw new DomainError('EVENT_NOT_FOUND');
+      if (row.status !== 'NOT_STARTED')
+        throw new DomainError(row.status === 'STARTED' ? 'EVENT_STARTED' : 'EVENT_FINISHED');
+      rows.set(eventId, {
+        ...row,
+        status: 'STARTED',
+        started_at: context.occurredAt,
+        updated_at: context.occurredAt,
+      });
+      return Promise.resolve(written(eventId));
+    },
+    stopEvent(eventId, context) {
+      calls.push({ command: 'stopEvent', input: eventId, context });
+      failIfAsked();
+      const row = rows.get(eventId);
+      if (!row) throw new DomainError('EVENT_NOT_FOUND');
+      if (row.status !== 'STARTED')
+        throw new DomainError(row.status === 'NOT_STARTED' ? 'EVENT_NOT_STARTED' : 'EVENT_FINISHED');
+      rows.set(eventId, {
+        ...row,
+        status: 'FINISHED',
+        stopped_at: context.occurredAt,
+        updated_at: context.occurredAt,
+      });
+      return Promise.resolve(written(eventId));
+    },
+  };
+
+  const deps: ApiDependencies = {
+    db: {
+      query<Row extends object>(_text: string, values?: unknown[]) {
+        const row = rows.get(String(values?.[0]));
+        return Promise.resolve({ rows: (row ? [{ ...row }] : []) as unknown as Row[] });
+      },
+    },
+    commands,
+    progress: { waitFor: () => Promise.resolve(true) },
+    changes: {
+      watch(subject, onNotice) {
+        const set = watchers.get(subject) ?? new Set();
+        watchers.set(subject, set);
+        set.add(onNotice);
+        return { close: () => set.delete(onNotice) };
+      },
+    },
+    names: natsNames('unit'),
+    log,
+    readYourWritesTimeoutMs: 50,
+    shutdown: shutdown.signal,
+    observeCommand: () => undefined,
+  };
+
+  return {
+    yoga: createYogaApp(deps),
+    deps,
+    rows,
+    calls,
+    logs,
+    notify(subject) {
+      for (const onNotice of watchers.get(subject) ?? []) onNotice();
+    },
+    watching: (subject) => watchers.get(subject)?.size ?? 0,
+    failNextCommand(error) {
+      nextFailure = { error };
+    },
+    shutdown: () => shutdown.abort(),
+  };
+}
