@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 const exclude = ['**/node_modules/**', '**/.data/**'];
 
 export default defineConfig({
+  resolve: {
+    // graphql@16 has a CommonJS `main` and an ES `module` build and no `exports` map. Node (and so
+    // graphql-yoga, envelop, graphql-ws) loads the CommonJS one; without this, Vite would give our
+    // own imports the ES build: two GraphQLError classes, and `instanceof` failing between them.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     exclude,
     reporters: ['default', './tests/src/summary-reporter.ts'],

@@ -5,6 +5,7 @@
  * appended twice.
  */
 import { v5 as uuidv5 } from 'uuid';
+import { DomainError } from '@stride/contracts/errors';
 import type { EventMetadata } from '@stride/contracts/metadata';
 import type { JsonValue } from '@stride/contracts/json';
 import {
@@ -59,7 +60,7 @@ export function derivedId(kind: string, commandId: string): string {
   return uuidv5(`${kind}:${commandId}`, EVENT_ID_NAMESPACE);
 }
 
-export async function handleCommand<Command, State, Event extends { readonly type: string; readonly data: unknown }>(
+export async function handleCommand<Command extends { readonly type: string }, State, Event extends { readonly type: string; readonly data: unknown }>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, State, Event>,
@@ -74,6 +75,7 @@ export async function handleCommand<Command, State, Event extends { readonly typ
     const earlier: Event[] = [];
     let earlierPosition: Position | null = null;
     let earlierRevision: bigint | null = null;
+    let earlierCommandType: unknown = null;
     try {
       for await (const recorded of store.readStream(streamName)) {
         const event = { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as unknown as Event;
@@ -83,12 +85,17 @@ export async function handleCommand<Command, State, Event extends { readonly typ
           earlier.push(event);
           earlierPosition = recorded.position;
           earlierRevision = recorded.revision;
+          earlierCommandType = recorded.metadata.commandType;
         }
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     if (earlier.length > 0) {
+      // The same id sent with another command is a client bug, not a retry: say so.
+      if (earlierCommandType !== command.type) {
+        throw new DomainError('BAD_USER_INPUT', { field: 'commandId', reason: 'reused for another command' });
+      }
       return { position: earlierPosition, nextExpectedRevision: earlierRevision, events: earlier, repeated: true };
     }
 
@@ -113,7 +120,7 @@ export async function handleCommand<Command, State, Event extends { readonly typ
           id: eventIdFor(context.commandId, index),
           type: event.type,
           data: event.data as JsonValue,
-          metadata: { ...metadata },
+          metadata: { ...metadata, commandType: command.type },
         })),
         { expectedRevision: expected },
       );

@@ -9,6 +9,8 @@ export interface EventMetadata {
   readonly correlationId: string;
   readonly causationId: string;
   readonly commandId: string;
+  /** The command that wrote the event (`StartEvent`): a reused commandId must name the same one. */
+  readonly commandType?: string;
   /** ISO-8601 instant at which the command was accepted: the only clock a decider sees. */
   readonly occurredAt: string;
   readonly schemaVersion: number;

@@ -13,7 +13,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
-import { Kind } from './graphql-js.ts';
+import { Kind } from 'graphql';
 
 /* ---------- dependencies ---------- */
 

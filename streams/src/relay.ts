@@ -210,7 +210,7 @@ export function startRelay(options: RelayOptions): Relay {
       subscription = null;
       while (inFlight.length > 0) await new Promise<void>((resolve) => (slotFreed = resolve));
     }
-    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    if (failure) throw failure instanceof Error ? failure : new Error('relay: publish failed', { cause: failure });
 
     function settle(): void {
       const freed = slotFreed;

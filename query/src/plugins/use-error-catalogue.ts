@@ -18,7 +18,7 @@
  */
 import { handleStreamOrSingleExecutionResult, isAsyncIterable, mapAsyncIterator } from '@envelop/core';
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
-import { GraphQLError } from '../graphql-js.ts';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { extensionCodeOf, isDomainError, type DomainError } from '@stride/contracts/errors';

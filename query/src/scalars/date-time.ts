@@ -3,7 +3,7 @@
  * offset. Without an offset a value names no instant (whose 18:30?), so it is refused rather than
  * read in the server's zone. Output is always `toISOString()` (UTC, milliseconds).
  */
-import { GraphQLError, GraphQLScalarType, Kind } from '../graphql-js.ts';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '@stride/contracts/errors';
+import { eventStreamName } from '@stride/contracts/events/event';
+import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
+import { createTestDatabase, type TestDatabase } from '@stride/streams/testing/pg';
+import pg from 'pg';
+import { START, type EventStore } from '@stride/streams/port';
+import { eventCommands } from './event/handlers.ts';
+import type { CommandContext } from './handler.ts';
+
+let db: TestDatabase;
+let pool: pg.Pool;
+let store: EventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('cmd');
+  pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  await migrateEventStore(pool);
+  store = createPostgresEventStore({ pool });
+});
+afterAll(async () => {
+  await store.close();
+  await pool.end();
+  await db.drop();
+});
+
+const context = (commandId = randomUUID()): CommandContext => ({
+  commandId,
+  actorId: 'coach-1',
+  correlationId: 'corr-1',
+  causationId: commandId,
+  occurredAt: new Date('2026-04-01T10:00:00Z'),
+});
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+async function countAll(): Promise<number> {
+  let n = 0;
+  for await (const _ of store.readAll({ fromPosition: START })) n++;
+  return n;
+}
+
+describe('command handler against the PostgreSQL store', () => {
+  it('stores the metadata every event must carry', async () => {
+    const commands = eventCommands(store);
+    const ctx = context();
+    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, ctx);
+    const [stored] = await collect(store.readStream(eventStreamName(eventId)));
+    expect(stored!.metadata).toEqual({
+      actorId: 'coach-1',
+      impersonatorId: null,
+      clubId: null,
+      correlationId: 'corr-1',
+      causationId: ctx.commandId,
+      commandId: ctx.commandId,
+      commandType: 'CreateEvent',
+      occurredAt: '2026-04-01T10:00:00.000Z',
+      schemaVersion: 1,
+    });
+  });
+
+  it('appends once for a repeated commandId and answers the repeat from the stream', async () => {
+    const commands = eventCommands(store);
+    const create = context();
+    const first = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, create);
+    const again = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, create);
+    expect(again.eventId).toBe(first.eventId);
+    expect(again.repeated).toBe(true);
+    expect(again.position).toEqual(first.position);
+    const start = context();
+    await commands.startEvent(first.eventId, start);
+    const before = await countAll();
+    const repeat = await commands.startEvent(first.eventId, start);
+    expect(repeat.repeated).toBe(true);
+    expect(await countAll()).toBe(before);
+  });
+
+  it('rejects a commandId reused for another command, appending nothing', async () => {
+    const commands = eventCommands(store);
+    const ctx = context();
+    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, ctx);
+    const before = await countAll();
+    await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('leaves the store unchanged when the decider says no', async () => {
+    const commands = eventCommands(store);
+    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, context());
+    const before = await countAll();
+    await expect(commands.stopEvent(eventId, context())).rejects.toBeInstanceOf(DomainError);
+    await expect(commands.stopEvent(randomUUID(), context())).rejects.toMatchObject({ code: 'EVENT_NOT_FOUND' });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('lets exactly one of many concurrent starts win; the others retry and get EVENT_STARTED', async () => {
+    const commands = eventCommands(store);
+    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, context());
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => commands.startEvent(eventId, context())));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as DomainError).code] : []));
+    expect(codes).toEqual(Array(7).fill('EVENT_STARTED'));
+    const events = await collect(store.readStream(eventStreamName(eventId)));
+    expect(events.map((e) => e.type)).toEqual(['EventCreated', 'EventStarted']);
+  });
+});
