@@ -52,6 +52,7 @@ afterEach(async () => {
 
 async function start(p: Projection = projection, maxAttempts = 3): Promise<Projectors> {
   const projectors = await startProjectors({
+    standbyRetryMs: 100,
     pool: h.pool,
     nats: h.nats,
     names: h.names,
@@ -216,5 +217,22 @@ describe('projector runtime', () => {
       'SELECT count(*) AS n, max(applied_count) AS max FROM rm_test.seen',
     );
     expect(rows[0]).toEqual({ n: '25', max: 1 });
+  });
+
+  it('runs one worker per projection across processes; a standby takes over when the active one stops', async () => {
+    const first = await start();
+    await append(20);
+    await caughtUp();
+    const second = await start();
+    await append(20);
+    await caughtUp();
+    await first.stop();
+    await append(20);
+    await caughtUp();
+    await second.stop();
+    const { rows } = await h.pool.query<{ n: string; max: number }>(
+      'SELECT count(*) AS n, max(applied_count) AS max FROM rm_test.seen',
+    );
+    expect(rows[0]).toEqual({ n: '60', max: 1 });
   });
 });

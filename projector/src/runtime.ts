@@ -297,6 +297,10 @@ export interface ProjectorsOptions {
   readonly maxAttempts?: number;
   /** Events per transaction at most. @default 500 */
   readonly batchSize?: number;
+  /** JetStream replicas of the events stream, should this process be the one creating it. @default 1 */
+  readonly replicas?: number;
+  /** How often a standby tries to take over a projection. @default 1000 */
+  readonly standbyRetryMs?: number;
 }
 
 export interface Projectors {
@@ -304,7 +308,7 @@ export interface Projectors {
 }
 
 export async function startProjectors(options: ProjectorsOptions): Promise<Projectors> {
-  const workers = await Promise.all(options.projections.map((p) => startWorker(p, options)));
+  const workers = options.projections.map((p) => startWorker(p, options));
   return {
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));
@@ -312,7 +316,74 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   };
 }
 
-async function startWorker(projection: Projection, options: ProjectorsOptions): Promise<Projectors> {
+const LOCK_CLASS = 72_911;
+
+/**
+ * One active worker per projection and deployment: a session advisory lock. Other projector
+ * processes wait as standbys and take over when the holder stops or its connection dies; with
+ * several projections, processes share the work by holding different locks.
+ */
+function startWorker(projection: Projection, options: ProjectorsOptions): Projectors {
+  const standbyRetryMs = options.standbyRetryMs ?? 1000;
+  let stopped = false;
+  let current: (Projectors & { done: Promise<void> }) | null = null;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let lost = false;
+      let client: pg.PoolClient | null = null;
+      try {
+        client = await options.pool.connect();
+        const onError = (): void => {
+          lost = true;
+          void current?.stop();
+        };
+        client.on('error', onError);
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
+          LOCK_CLASS,
+          `${options.names.deployment}/${projection.name}`,
+        ]);
+        if (rows[0]?.ok) {
+          current = await runWorker(projection, options, () => lost || stopped);
+          await current.done;
+          current = null;
+          if (!lost) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, `${options.names.deployment}/${projection.name}`]);
+        }
+        client.off('error', onError);
+        client.release(lost);
+        client = null;
+      } catch (error) {
+        client?.release(true);
+        if (!stopped) options.log.warn({ projector: projection.name, err: error }, 'projector: worker failed, restarting');
+      }
+      if (!stopped) await sleep(standbyRetryMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      await current?.stop();
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+async function runWorker(
+  projection: Projection,
+  options: ProjectorsOptions,
+  leaseEnded: () => boolean,
+): Promise<Projectors & { done: Promise<void> }> {
   const { pool, nats, names, log } = options;
   const applyOptions: ApplyOptions = { maxAttempts: options.maxAttempts ?? 5, log };
   const batchSize = options.batchSize ?? 500;
@@ -320,7 +391,7 @@ async function startWorker(projection: Projection, options: ProjectorsOptions): 
   const jsm = await nats.jetstreamManager();
   const js = nats.jetstream();
   // The relay creates the stream too; whichever process starts first must find it there.
-  await ensureEventsStream(jsm, names);
+  await ensureEventsStream(jsm, names, options.replicas ?? 1);
 
   const checkpoint = await readCheckpoint(pool, projection.name);
   if (checkpoint.version !== projection.version) {
@@ -400,6 +471,10 @@ async function startWorker(projection: Projection, options: ProjectorsOptions): 
     let gapFrom: number | null = null;
     try {
       await tx.query('BEGIN');
+      // Read models are derived data: a batch need not wait for its WAL flush. Should PostgreSQL
+      // lose the last batches in a crash, the checkpoint goes back with them and the sequence gap
+      // check below replays them from JetStream.
+      await tx.query('SET LOCAL synchronous_commit TO off');
       cp = await readCheckpoint(tx, projection.name, true);
       for (const m of batch) {
         const seq = m.info.streamSequence;
@@ -466,7 +541,7 @@ async function startWorker(projection: Projection, options: ProjectorsOptions): 
 
   const loop = (async () => {
     let backoff = 100;
-    while (!stopped) {
+    while (!stopped && !leaseEnded()) {
       if (buffer.length === 0) {
         await new Promise<void>((resolve) => {
           signal = resolve;
@@ -508,6 +583,10 @@ async function startWorker(projection: Projection, options: ProjectorsOptions): 
       signal?.();
       await loop;
     },
+    done: loop.finally(() => {
+      clearInterval(pendingTimer);
+      messages?.stop();
+    }),
   };
 }
 

@@ -1,0 +1,50 @@
+/**
+ * Operator commands:
+ *   npm run rebuild -- <projector>   drop a read model's rows and project the whole store again
+ *   npm run parked [-- <projector>]  list events parked by projectors, with their errors
+ */
+import { allProjections, projectionNamed } from '@stride/projector/projections/index';
+import { listParked, rebuildProjection } from '@stride/projector/runtime';
+import { openPlatform } from './platform.ts';
+
+async function main(): Promise<void> {
+  const [command, name] = process.argv.slice(2);
+  const known = allProjections.map((p) => p.name).join(', ');
+  if (command !== 'rebuild' && command !== 'parked') {
+    console.error(`usage: cli.ts rebuild <projector> | parked [projector]  (projectors: ${known})`);
+    process.exit(2);
+  }
+  if (command === 'rebuild' && (!name || !projectionNamed(name))) {
+    console.error(`rebuild needs a projector name: ${known}`);
+    process.exit(2);
+  }
+  const platform = await openPlatform('cli');
+  try {
+    if (command === 'rebuild') {
+      const projection = projectionNamed(name!)!;
+      const started = performance.now();
+      const { events } = await rebuildProjection(projection, {
+        pool: platform.pool,
+        store: platform.store,
+        log: platform.log,
+        maxAttempts: platform.config.projectorMaxAttempts,
+        onProgress: (n) => process.stdout.write(`\r${projection.name}: ${n} events read`),
+      });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n${projection.name}: rebuilt from ${events} events in ${seconds.toFixed(1)} s`);
+    } else {
+      const parked = await listParked(platform.pool, name);
+      if (parked.length === 0) console.log('No parked events.');
+      for (const p of parked) {
+        console.log(`${p.projector}\t${p.position}\t${p.streamName}\t${p.eventType}\t${p.attempts} tries\t${p.error}`);
+      }
+    }
+  } finally {
+    await platform.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

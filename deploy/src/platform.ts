@@ -1,0 +1,76 @@
+/**
+ * Opens what every process role needs: configuration, logger, PostgreSQL pool, NATS connection
+ * and the event store selected by EVENT_STORE, with migrations applied.
+ */
+import pg from 'pg';
+import { pino, type Logger } from 'pino';
+import { connect, type NatsConnection } from 'nats';
+import { natsNames, type NatsNames } from '@stride/contracts/nats';
+import type { EventStore } from '@stride/streams/port';
+import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
+import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
+import { allProjections } from '@stride/projector/projections/index';
+import { migrateProjections } from '@stride/projector/runtime';
+import { loadConfig, redact, type Config } from './config.ts';
+import { ensureServices } from './services.ts';
+
+export interface Platform {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly databaseUrl: string;
+  readonly pool: pg.Pool;
+  readonly nats: NatsConnection;
+  readonly names: NatsNames;
+  readonly store: EventStore;
+  close(): Promise<void>;
+}
+
+export async function openPlatform(role: string): Promise<Platform> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { role } });
+  const services = await ensureServices({
+    dataDir: config.dataDir,
+    purpose: 'start',
+    databaseUrl: config.databaseUrl,
+    natsUrl: config.natsUrl,
+    log: (message) => log.info(message),
+  });
+  const pool = new pg.Pool({ connectionString: services.databaseUrl, max: 20 });
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
+  const nats = await connect({
+    servers: services.natsUrl.split(','),
+    name: `stride-${role}`,
+    maxReconnectAttempts: -1,
+  });
+  const names = natsNames(config.deployment);
+  const maxPayload = nats.info?.max_payload ?? 1024 * 1024;
+  // A relayed event travels as one NATS message: keep appends below the server's payload limit.
+  const maxAppendSize = Math.min(1024 * 1024, maxPayload - 64 * 1024);
+  let store: EventStore;
+  if (config.eventStore === 'esdb') {
+    store = createEsdbEventStore({ connectionString: config.eventStoreConnectionString ?? '', maxAppendSize });
+  } else {
+    await migrateEventStore(pool);
+    store = createPostgresEventStore({ pool, maxAppendSize });
+  }
+  await migrateProjections(pool, allProjections);
+  log.info(
+    { database: redact(services.databaseUrl), nats: services.natsUrl, eventStore: config.eventStore, deployment: names.deployment },
+    'platform: connected',
+  );
+  return {
+    config,
+    log,
+    databaseUrl: services.databaseUrl,
+    pool,
+    nats,
+    names,
+    store,
+    async close() {
+      await store.close().catch((error: unknown) => log.warn({ err: error }, 'closing the event store'));
+      await nats.drain().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      await services.stop();
+    },
+  };
+}
