@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { pino } from 'pino';
+import { eventCommands } from '@stride/command/event/handlers';
+import type { CommandContext } from '@stride/command/handler';
+import { eventsProjection } from '@stride/projector/projections/events';
+import { trackProgress } from '@stride/projector/progress';
+import { migrateProjections, startProjectors } from '@stride/projector/runtime';
+import { createApi } from '@stride/query/server';
+import { startRelay } from '@stride/streams/relay';
+import { openTestHarness, silentLog } from '@stride/streams/testing/harness';
+import { report, summarize } from './stats.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 500); // commands per second
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SAMPLE_EVERY = 10; // every 10th command is a start watched by a subscriber
+
+function context(): CommandContext {
+  const commandId = randomUUID();
+  return { commandId, actorId: 'bench', correlationId: commandId, causationId: commandId, occurredAt: new Date() };
+}
+
+export async function endToEndBench(): Promise<void> {
+  const h = await openTestHarness('bench');
+  await migrateProjections(h.pool, [eventsProjection]);
+  const relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  const projectors = await startProjectors({
+    pool: h.pool,
+    nats: h.nats,
+    names: h.names,
+    store: h.store,
+    log: silentLog,
+    projections: [eventsProjection],
+  });
+  const api = createApi({ pool: h.pool, store: h.store, nats: h.nats, names: h.names, log: pino({ level: 'silent' }) });
+  const { url } = await api.listen(0, '127.0.0.1');
+  const tracker = trackProgress(h.nats, h.names, h.pool);
+  const commands = eventCommands(h.store);
+  const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: false });
+
+  try {
+    // Events a subscriber watches; each is started once during the run.
+    const total = RATE * SECONDS;
+    const watched: string[] = [];
+    for (let i = 0; i < total / SAMPLE_EVERY; i++) {
+      watched.push((await commands.createEvent({ teamId: 'team-1', name: `Watched ${i}`, eventType: 'MATCH' }, context())).eventId);
+    }
+    await relay.caughtUp(60_000);
+    await tracker.waitFor('events', (await h.store.headPosition())!, 60_000);
+
+    const pushedAt = new Map<string, number>();
+    const ready: Promise<void>[] = [];
+    for (const eventId of watched) {
+      ready.push(
+        new Promise<void>((resolve, reject) => {
+          client.subscribe<{ event: { status: string } | null }>(
+            { query: 'subscription ($id: ID!) { event(eventId: $id) { status } }', variables: { id: eventId } },
+            {
+              next: (message) => {
+                const status = message.data?.event?.status;
+                if (status === 'NOT_STARTED') resolve();
+                if (status === 'STARTED' && !pushedAt.has(eventId)) pushedAt.set(eventId, performance.now());
+              },
+              error: reject,
+              complete: () => undefined,
+            },
+          );
+        }),
+      );
+    }
+    await Promise.all(ready);
+
+    const appended: number[] = [];
+    const visible: number[] = [];
+    const pushed: number[] = [];
+    const inFlight: Promise<void>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const sent = performance.now();
+      const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
+      inFlight.push(
+        (async () => {
+          const result = watchedId
+            ? await commands.startEvent(watchedId, context())
+            : await commands.createEvent({ teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' }, context());
+          appended.push(performance.now() - sent);
+          if (await tracker.waitFor('events', result.position!, 10_000)) visible.push(performance.now() - sent);
+          if (watchedId) {
+            const deadline = Date.now() + 10_000;
+            while (!pushedAt.has(watchedId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+            const at = pushedAt.get(watchedId);
+            if (at !== undefined) pushed.push(at - sent);
+          }
+        })(),
+      );
+    }
+    await Promise.all(inFlight);
+    const elapsed = (performance.now() - started) / 1000;
+
+    report(`steady load offered (${RATE}/s for ${SECONDS} s)`, total / elapsed, 'commands/s');
+    const a = summarize(appended);
+    const v = summarize(visible);
+    const p = summarize(pushed);
+    report('command appended, p50', a.p50, 'ms');
+    report('command appended, p99', a.p99, 'ms');
+    report('read model visible, p50', v.p50, 'ms');
+    report('read model visible, p99', v.p99, 'ms', { value: 50, better: 'lower' });
+    report(`pushed to a graphql-ws subscriber, p50 (${p.n} samples)`, p.p50, 'ms');
+    report('pushed to a graphql-ws subscriber, p99', p.p99, 'ms', { value: 50, better: 'lower' });
+    if (v.n < total || p.n < watched.length) console.log(`  missing: ${total - v.n} visible, ${watched.length - p.n} pushed`);
+  } finally {
+    await client.dispose();
+    tracker.close();
+    await api.close();
+    await projectors.stop();
+    await relay.stop();
+    await h.close();
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: figures, never pass/fail. Each section runs on a fresh database and NATS
+ * namespace of its own, against the same servers the tests use.
+ *
+ *   append      PostgreSQL event store: 1 and 8 writers, single events and batches of 100
+ *   commands    createEvent through the command handler (read, fold, decide, append)
+ *   relay       $all -> JetStream throughput from a backlog
+ *   end-to-end  at a steady 500 commands/s: command appended -> read model visible -> pushed to a
+ *               graphql-ws subscriber, p50/p99
+ *
+ * `npm run bench -- append relay` runs only the named sections.
+ */
+import { ensureServices } from '@stride/deploy/services';
+import { appendBench, commandBench } from './append.ts';
+import { relayBench } from './relay.ts';
+import { endToEndBench } from './end-to-end.ts';
+
+const sections: Record<string, () => Promise<void>> = {
+  append: appendBench,
+  commands: commandBench,
+  relay: relayBench,
+  'end-to-end': endToEndBench,
+};
+
+const chosen = process.argv.slice(2).filter((a) => a !== '--');
+const unknown = chosen.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`unknown section(s) ${unknown.join(', ')}; choose from ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+
+const services = await ensureServices({ dataDir: '.data/bench-services', purpose: 'tests', log: (m) => console.log(m) });
+process.env.DATABASE_URL = services.databaseUrl;
+process.env.NATS_URL = services.natsUrl;
+console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+try {
+  for (const [name, run] of Object.entries(sections)) {
+    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    console.log(`── ${name} ${'─'.repeat(70 - name.length)}`);
+    await run();
+    console.log('');
+  }
+} finally {
+  await services.stop();
+}
+process.exit(0);

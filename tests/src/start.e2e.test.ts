@@ -1,0 +1,185 @@
+/**
+ * `npm start` as a user runs it: the single-node runner in a process of its own, driven over HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventStreamName } from '@stride/contracts/events/event';
+import { natsNames } from '@stride/contracts/nats';
+import { post, subscribeSse } from '@stride/query/testing/client';
+import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
+import { StreamNotFoundError } from '@stride/streams/port';
+import { natsUrl } from '@stride/streams/testing/harness';
+import { createTestDatabase, testDeploymentName, type TestDatabase } from '@stride/streams/testing/pg';
+
+let db: TestDatabase;
+let dataDir: string;
+let port: number;
+const deployment = testDeploymentName('start');
+const running = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startPlatform(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NATS_URL: natsUrl(),
+      DEPLOYMENT: deployment,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /Stride is running: (http:\/\/\S+)\/graphql/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
+  });
+  return { child, url, exited };
+}
+
+const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+
+beforeAll(async () => {
+  db = await createTestDatabase('start');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'stride-start-'));
+  port = await freePort();
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  const nats = await connect({ servers: natsUrl().split(',') });
+  const jsm = await nats.jetstreamManager();
+  await jsm.streams.delete(natsNames(deployment).eventsStream).catch(() => undefined);
+  await nats.close();
+  await db.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the slice: create, start, stop, query and a subscription push', async () => {
+    const { child, url, exited } = await startPlatform();
+    const created = await post<{ createEvent: { id: string; status: string } }>(
+      http,
+      'mutation { createEvent(teamId: "team-1", name: "Cup final", type: MATCH) { id status } }',
+      {},
+      url,
+    );
+    expect(created.data?.createEvent.status).toBe('NOT_STARTED');
+    const id = created.data!.createEvent.id;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+
+    const updates = await subscribeSse<{ data: { event: { status: string } } }>(
+      http,
+      'subscription ($id: ID!) { event(eventId: $id) { status } }',
+      { id },
+      url,
+    );
+    expect((await updates.next(10_000)).data.event.status).toBe('NOT_STARTED');
+    const started = await post(http, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', { variables: { id } }, url);
+    expect(started.data).toEqual({ startEvent: { status: 'STARTED' } });
+    expect((await updates.next(10_000)).data.event.status).toBe('STARTED');
+    const again = await post(http, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', { variables: { id } }, url);
+    expect(again.errors?.[0]).toMatchObject({ message: 'EVENT_STARTED', extensions: { code: 'BAD_USER_INPUT' } });
+    await post(http, 'mutation ($id: ID!) { stopEvent(eventId: $id) { status } }', { variables: { id } }, url);
+    expect((await updates.next(10_000)).data.event.status).toBe('FINISHED');
+    await updates.close();
+
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^stride_relay_events_total 3$/m);
+    expect(metrics).toMatch(/^stride_projector_events_total\{projector="events"\} 3$/m);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('keeps every acknowledged command through SIGTERM, and its read model after a restart', async () => {
+    const first = await startPlatform();
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      post<{ createEvent: { id: string } }>(
+        http,
+        'mutation ($name: String!) { createEvent(teamId: "team-2", name: $name, type: TRAINING) { id } }',
+        { variables: { name: `Session ${i}` } },
+        first.url,
+      ).catch(() => null),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    first.child.kill('SIGTERM');
+    const answers = await Promise.all(burst);
+    expect(await first.exited).toBe(0);
+    const acknowledged = answers.flatMap((a) => (a?.data?.createEvent ? [a.data.createEvent.id] : []));
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    const pool = new pg.Pool({ connectionString: db.url });
+    const store = createPostgresEventStore({ pool });
+    try {
+      for (const id of acknowledged) {
+        const events = [];
+        try {
+          for await (const e of store.readStream(eventStreamName(id))) events.push(e.type);
+        } catch (error) {
+          if (!(error instanceof StreamNotFoundError)) throw error;
+        }
+        expect(events).toEqual(['EventCreated']);
+      }
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+
+    const second = await startPlatform();
+    for (const id of acknowledged) {
+      const deadline = Date.now() + 10_000;
+      let found: unknown = null;
+      while (found === null && Date.now() < deadline) {
+        const answer = await post<{ event: { id: string } | null }>(
+          http,
+          'query ($id: ID!) { event(eventId: $id) { id } }',
+          { variables: { id } },
+          second.url,
+        );
+        found = answer.data?.event ?? null;
+        if (found === null) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(found).toEqual({ id });
+    }
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
