@@ -65,8 +65,8 @@ async function startPlatform(): Promise<{ child: ChildProcess; url: string; exit
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
   });
   return { child, url, exited };
