@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     relay = startRelay({ store, nats, names, databaseUrl: platform.databaseUrl, log, replicas: config.natsReplicas });
   }
   if (role === 'all' || role === 'projector') {
-    projectors = await startProjectors({
+    projectors = startProjectors({
       pool,
       nats,
       names,

@@ -50,8 +50,8 @@ afterEach(async () => {
   await h.close();
 });
 
-async function start(p: Projection = projection, maxAttempts = 3): Promise<Projectors> {
-  const projectors = await startProjectors({
+function start(p: Projection = projection, maxAttempts = 3): Projectors {
+  const projectors = startProjectors({
     standbyRetryMs: 100,
     pool: h.pool,
     nats: h.nats,
@@ -98,7 +98,7 @@ async function dump(p: Projection = projection): Promise<string[]> {
 
 describe('projector runtime', () => {
   it('applies every relayed event once and keeps its checkpoint with its writes', async () => {
-    await start();
+    start();
     const ids = [...(await append(50)), ...(await append(30))];
     await append(5, 'other-1', 'NotHandled');
     await caughtUp();
@@ -111,7 +111,7 @@ describe('projector runtime', () => {
   });
 
   it('treats redelivery as a no-op: a consumer replaying from the first message changes nothing', async () => {
-    const p = await start();
+    const p = start();
     await append(40);
     await caughtUp();
     const before = await dump();
@@ -124,7 +124,7 @@ describe('projector runtime', () => {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
     });
-    await start();
+    start();
     await append(2);
     await caughtUp();
     const after = await dump();
@@ -135,7 +135,7 @@ describe('projector runtime', () => {
   });
 
   it('recovers from a gap in delivery by recreating its consumer from the checkpoint', async () => {
-    const p = await start();
+    const p = start();
     await append(5);
     await caughtUp();
     await p.stop();
@@ -150,14 +150,14 @@ describe('projector runtime', () => {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: 10,
     });
-    await start();
+    start();
     await caughtUp();
     const { rows } = await h.pool.query<{ count: string }>('SELECT count(*) FROM rm_test.seen');
     expect(Number(rows[0]!.count)).toBe(20);
   });
 
   it('parks a poison event after its tries, shows it, and goes on', async () => {
-    await start(projection, 3);
+    start(projection, 3);
     const parkedBefore = (await register.getSingleMetric('stride_projector_parked_total')?.get())?.values
       .filter((v) => v.labels.projector === 'seen')
       .reduce((sum, v) => sum + v.value, 0) ?? 0;
@@ -179,7 +179,7 @@ describe('projector runtime', () => {
   });
 
   it('announces changed rows and progress on NATS after commit', async () => {
-    await start();
+    start();
     const stream = `thing-${randomUUID()}`;
     const subject = h.names.changeSubject('seen', stream);
     const received: ReadModelChange[] = [];
@@ -198,7 +198,7 @@ describe('projector runtime', () => {
   });
 
   it('rebuilds from the store into exactly the tables incremental projection made', async () => {
-    await start();
+    start();
     for (let i = 0; i < 10; i++) await append(1 + (i % 4));
     await caughtUp();
     const incremental = await dump();
@@ -220,10 +220,10 @@ describe('projector runtime', () => {
   });
 
   it('runs one worker per projection across processes; a standby takes over when the active one stops', async () => {
-    const first = await start();
+    const first = start();
     await append(20);
     await caughtUp();
-    const second = await start();
+    const second = start();
     await append(20);
     await caughtUp();
     await first.stop();

@@ -307,7 +307,7 @@ export interface Projectors {
   stop(): Promise<void>;
 }
 
-export async function startProjectors(options: ProjectorsOptions): Promise<Projectors> {
+export function startProjectors(options: ProjectorsOptions): Projectors {
   const workers = options.projections.map((p) => startWorker(p, options));
   return {
     async stop() {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   // The projectors' consumers need the stream; the relay would create it, but asynchronously.
   await ensureEventsStream(await h.nats.jetstreamManager(), h.names);
   relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
-  projectors = await startProjectors({
+  projectors = startProjectors({
     pool: h.pool,
     nats: h.nats,
     names: h.names,

@@ -25,7 +25,7 @@ export async function endToEndBench(): Promise<void> {
   const h = await openTestHarness('bench');
   await migrateProjections(h.pool, [eventsProjection]);
   const relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
-  const projectors = await startProjectors({
+  const projectors = startProjectors({
     pool: h.pool,
     nats: h.nats,
     names: h.names,

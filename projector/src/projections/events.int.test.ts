@@ -16,7 +16,7 @@ beforeAll(async () => {
   h = await openTestHarness('events');
   await migrateProjections(h.pool, [eventsProjection]);
   relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
-  projectors = await startProjectors({
+  projectors = startProjectors({
     pool: h.pool,
     nats: h.nats,
     names: h.names,

@@ -12,6 +12,9 @@ export function adminDatabaseUrl(): string {
   return url.toString();
 }
 
+/** SQLSTATE of DROP DATABASE while other sessions are connected. */
+const OBJECT_IN_USE = '55006';
+
 export interface TestDatabase {
   readonly name: string;
   readonly url: string;
@@ -36,6 +39,17 @@ export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: adminDatabaseUrl() });
       await client.connect();
       try {
+        // pool.end() resolves before its connections have closed. Forcing those out makes them
+        // fail in the test process (unhandled 57P01), so give them a moment to go first.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();
