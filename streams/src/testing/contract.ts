@@ -13,6 +13,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   comparePositions,
+  formatPosition,
   type AllSubscription,
   type EventStore,
   type NewEvent,
@@ -181,12 +182,18 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
 
       it('returns the position of the last event written', async () => {
         const stream = newStreamName();
+        // A single event's append position is its own position: the place to read $all from.
+        const before = await store.append(stream, events(1));
         const result = await store.append(stream, events(3));
-        const read = await collect(store.readStream(stream));
-        expect(read).toHaveLength(3);
+        expect(comparePositions(result.position, before.position)).toBeGreaterThan(0);
+        const read = await readAllUntil(
+          store,
+          { direction: 'forwards', fromPosition: before.position },
+          new Set([stream]),
+          (e) => e.revision === 3n,
+        );
+        expect(read.map((e) => e.revision)).toEqual([1n, 2n, 3n]);
         expect(comparePositions(read[2]!.position, result.position)).toBe(0);
-        expect(comparePositions(read[0]!.position, read[1]!.position)).toBeLessThan(0);
-        expect(comparePositions(read[1]!.position, read[2]!.position)).toBeLessThan(0);
       });
 
       it('an empty append writes nothing but still checks the expected state', async () => {
@@ -285,11 +292,30 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       beforeAll(async () => {
         const [one, two] = [newStreamName(), newStreamName()];
         streams = new Set([one, two]);
+        const marker = await store.append(newStreamName(), events(1));
         await store.append(one, events(2));
         await store.append(two, events(2));
-        await store.append(one, events(1));
-        written = [...(await collect(store.readStream(one))), ...(await collect(store.readStream(two)))].sort(
-          (a, b) => comparePositions(a.position, b.position),
+        const last = await store.append(one, events(1));
+        written = await readAllUntil(
+          store,
+          { direction: 'forwards', fromPosition: marker.position },
+          streams,
+          (e) => comparePositions(e.position, last.position) === 0,
+        );
+      });
+
+      it('holds what was appended, each stream in revision order', () => {
+        expect(
+          written.map((e) => `${e.streamName === [...streams][0] ? 'one' : 'two'}@${e.revision}`),
+        ).toEqual(['one@0', 'one@1', 'two@0', 'two@1', 'one@2']);
+      });
+
+      it('gives events read from a stream the positions they have in $all', async () => {
+        const [one] = [...streams];
+        const fromStream = await collect(store.readStream(one!));
+        const fromAll = written.filter((e) => e.streamName === one);
+        expect(fromStream.map((e) => formatPosition(e.position))).toEqual(
+          fromAll.map((e) => formatPosition(e.position)),
         );
       });
 
@@ -438,7 +464,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(again.nextExpectedRevision).toBe(2n);
         const read = await collect(store.readStream(stream));
         expect(read.map((e) => [e.revision, e.type])).toEqual([[2n, 'Recreated']]);
-        expect(comparePositions(read[0]!.position, written.position)).toBeGreaterThan(0);
+        expect(comparePositions(again.position, written.position)).toBeGreaterThan(0);
         // Deleted events stay in $all until a scavenge, as in EventStoreDB.
         const fromAll = await readAllUntil(
           store,
