@@ -9,6 +9,7 @@
  *
  * The caller owns the pool, the NATS connection and the store: `close()` never closes them.
  */
+import { setMaxListeners } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -135,6 +136,8 @@ export function createApi(options: ApiOptions): Api {
   ensureDefaultMetrics();
 
   const shutdown = new AbortController();
+  // Every live subscription listens for shutdown: thousands of listeners are expected, not a leak.
+  setMaxListeners(0, shutdown.signal);
   const tracker = trackProgress(nats, names, pool);
   const deps: ApiDependencies = {
     db: pool,

@@ -94,7 +94,7 @@ const START_POSITION: Position = { commit: 0n, prepare: 0n };
 /** Sorts after every real position: the largest xid8 and bigint. */
 const MAX_POSITION: Position = { commit: 2n ** 64n - 1n, prepare: MAX_BIGINT };
 /** Retries while committed events wait above the horizon back off up to this. */
-const MAX_RETRY_DELAY_MS = 64;
+const MAX_RETRY_DELAY_MS = 4;
 
 const EVENT_COLUMNS =
   'global_position, transaction_id, stream_name, stream_revision, event_id, type, data, is_json, metadata, created';
