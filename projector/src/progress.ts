@@ -54,8 +54,12 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
   return {
     async waitFor(projector, position, timeoutMs) {
       if (reached(projector, position)) return true;
-      await fromTable(projector);
-      if (reached(projector, position)) return true;
+      // Notices keep `latest` current; the table is read only for a projector not heard from yet
+      // (and once more on time-out, in case a notice was lost).
+      if (!latest.has(projector)) {
+        await fromTable(projector);
+        if (reached(projector, position)) return true;
+      }
       const ok = await new Promise<boolean>((resolve) => {
         const waiter = { projector, position, resolve };
         waiters.add(waiter);

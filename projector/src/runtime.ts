@@ -151,23 +151,38 @@ export interface ApplyOptions {
   readonly log: ProjectorLogger;
 }
 
+/** An event failed in a batch applied without savepoints: the batch is re-run guarded. */
+class UnguardedApplyFailed extends Error {
+  override readonly name = 'UnguardedApplyFailed';
+}
+
 /**
- * Apply one event inside the batch transaction, each try under a savepoint; after the last
- * failed try the event is parked and the projection goes on.
+ * Apply one event inside the batch transaction. Batches first run unguarded, one statement per
+ * event and nothing more, which keeps transactions short (while a transaction holds a
+ * transaction id, the PostgreSQL event store's subscribers cannot see newer events). When an event
+ * fails, the batch is rolled back and run again guarded: each event under a savepoint, tried
+ * `maxAttempts` times, then parked so that the projection goes on.
  */
 async function applyOne(
   tx: pg.ClientBase,
   projection: Projection,
   event: RecordedEvent,
   options: ApplyOptions,
+  guarded: boolean,
 ): Promise<readonly Change[]> {
+  if (!guarded) {
+    try {
+      return await projection.apply(tx, event);
+    } catch (error) {
+      throw new UnguardedApplyFailed(`${projection.name} failed on ${event.id}`, { cause: error });
+    }
+  }
   let lastError: unknown;
   for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
     await tx.query('SAVEPOINT apply_event');
     try {
       const changes = await projection.apply(tx, event);
       await tx.query('RELEASE SAVEPOINT apply_event');
-      metrics.applied.inc({ projector: projection.name });
       return changes;
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT apply_event');
@@ -259,6 +274,15 @@ export interface RebuildOptions extends ApplyOptions {
  * the checkpoint lock: the live worker waits, then skips everything the rebuild covered.
  */
 export async function rebuildProjection(projection: Projection, options: RebuildOptions): Promise<{ events: number }> {
+  try {
+    return await rebuildOnce(projection, options, false);
+  } catch (error) {
+    if (!(error instanceof UnguardedApplyFailed)) throw error;
+    return rebuildOnce(projection, options, true);
+  }
+}
+
+async function rebuildOnce(projection: Projection, options: RebuildOptions, guarded: boolean): Promise<{ events: number }> {
   const tx = await options.pool.connect();
   let events = 0;
   try {
@@ -268,7 +292,7 @@ export async function rebuildProjection(projection: Projection, options: Rebuild
     await tx.query('DELETE FROM projection.parked WHERE projector = $1', [projection.name]);
     let position: Position | null = null;
     for await (const event of options.store.readAll({ fromPosition: START })) {
-      if (projection.handles.has(event.type)) await applyOne(tx, projection, event, options);
+      if (projection.handles.has(event.type)) await applyOne(tx, projection, event, options, guarded);
       position = event.position;
       if (++events % 5000 === 0) options.onProgress?.(events);
     }
@@ -462,8 +486,9 @@ async function runWorker(
   }
 
   /** Apply one batch; returns the sequence to restart from when a gap was found. */
-  async function processBatch(batch: JsMsg[]): Promise<{ gapFrom: number | null }> {
+  async function processBatch(batch: JsMsg[], guarded = false): Promise<{ gapFrom: number | null }> {
     const started = performance.now();
+    let applied = 0;
     const tx = await pool.connect();
     let cp: Checkpoint;
     const done: JsMsg[] = [];
@@ -499,7 +524,8 @@ async function runWorker(
         }
         if (cp.position === null || comparePositions(event.position, cp.position) > 0) {
           if (projection.handles.has(event.type)) {
-            for (const change of await applyOne(tx, projection, event, applyOptions)) {
+            applied++;
+            for (const change of await applyOne(tx, projection, event, applyOptions, guarded)) {
               const subject = names.changeSubject(change.readModel, change.key);
               changes.set(subject, { ...change, position: formatPosition(event.position) });
             }
@@ -513,11 +539,16 @@ async function runWorker(
       await tx.query('COMMIT');
     } catch (error) {
       await tx.query('ROLLBACK').catch(() => undefined);
+      if (error instanceof UnguardedApplyFailed && !guarded) {
+        tx.release();
+        return processBatch(batch, true);
+      }
       tx.release(error instanceof Error ? error : true);
       for (const m of batch) m.nak(1000);
       throw error;
     }
     tx.release();
+    metrics.applied.inc({ projector: projection.name }, applied);
     for (const m of done) m.ack();
     for (const [subject, change] of changes) nats.publish(subject, JSON.stringify(change));
     if (cp.position) {
