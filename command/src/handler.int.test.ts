@@ -91,17 +91,27 @@ describe('command handler against the PostgreSQL store', () => {
 
   it('leaves the store unchanged when the decider says no', async () => {
     const commands = eventCommands(store);
-    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, context());
+    const { eventId } = await commands.createEvent(
+      { teamId: 't', name: 'Match', eventType: 'MATCH' },
+      context(),
+    );
     const before = await countAll();
     await expect(commands.stopEvent(eventId, context())).rejects.toBeInstanceOf(DomainError);
-    await expect(commands.stopEvent(randomUUID(), context())).rejects.toMatchObject({ code: 'EVENT_NOT_FOUND' });
+    await expect(commands.stopEvent(randomUUID(), context())).rejects.toMatchObject({
+      code: 'EVENT_NOT_FOUND',
+    });
     expect(await countAll()).toBe(before);
   });
 
   it('lets exactly one of many concurrent starts win; the others retry and get EVENT_STARTED', async () => {
     const commands = eventCommands(store);
-    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, context());
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => commands.startEvent(eventId, context())));
+    const { eventId } = await commands.createEvent(
+      { teamId: 't', name: 'Match', eventType: 'MATCH' },
+      context(),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => commands.startEvent(eventId, context())),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as DomainError).code] : []));
     expect(codes).toEqual(Array(7).fill('EVENT_STARTED'));

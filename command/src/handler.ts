@@ -60,7 +60,11 @@ export function derivedId(kind: string, commandId: string): string {
   return uuidv5(`${kind}:${commandId}`, EVENT_ID_NAMESPACE);
 }
 
-export async function handleCommand<Command extends { readonly type: string }, State, Event extends { readonly type: string; readonly data: unknown }>(
+export async function handleCommand<
+  Command extends { readonly type: string },
+  State,
+  Event extends { readonly type: string; readonly data: unknown },
+>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, State, Event>,
@@ -78,7 +82,11 @@ export async function handleCommand<Command extends { readonly type: string }, S
     let earlierCommandType: unknown = null;
     try {
       for await (const recorded of store.readStream(streamName)) {
-        const event = { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as unknown as Event;
+        const event = {
+          type: recorded.type,
+          data: recorded.data,
+          metadata: recorded.metadata,
+        } as unknown as Event;
         state = decider.evolve(state, event);
         expected = recorded.revision;
         if (recorded.metadata.commandId === context.commandId) {
@@ -96,7 +104,12 @@ export async function handleCommand<Command extends { readonly type: string }, S
       if (earlierCommandType !== command.type) {
         throw new DomainError('BAD_USER_INPUT', { field: 'commandId', reason: 'reused for another command' });
       }
-      return { position: earlierPosition, nextExpectedRevision: earlierRevision, events: earlier, repeated: true };
+      return {
+        position: earlierPosition,
+        nextExpectedRevision: earlierRevision,
+        events: earlier,
+        repeated: true,
+      };
     }
 
     const events = decider.decide(command, state);

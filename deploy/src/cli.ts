@@ -36,7 +36,9 @@ async function main(): Promise<void> {
       const parked = await listParked(platform.pool, name);
       if (parked.length === 0) console.log('No parked events.');
       for (const p of parked) {
-        console.log(`${p.projector}\t${p.position}\t${p.streamName}\t${p.eventType}\t${p.attempts} tries\t${p.error}`);
+        console.log(
+          `${p.projector}\t${p.position}\t${p.streamName}\t${p.eventType}\t${p.attempts} tries\t${p.error}`,
+        );
       }
     }
   } finally {

@@ -30,7 +30,14 @@ async function main(): Promise<void> {
   let api: ReturnType<typeof createApi> | null = null;
 
   if (role === 'all' || role === 'relay') {
-    relay = startRelay({ store, nats, names, databaseUrl: platform.databaseUrl, log, replicas: config.natsReplicas });
+    relay = startRelay({
+      store,
+      nats,
+      names,
+      databaseUrl: platform.databaseUrl,
+      log,
+      replicas: config.natsReplicas,
+    });
   }
   if (role === 'all' || role === 'projector') {
     projectors = startProjectors({

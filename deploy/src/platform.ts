@@ -48,14 +48,22 @@ export async function openPlatform(role: string): Promise<Platform> {
   const maxAppendSize = Math.min(1024 * 1024, maxPayload - 64 * 1024);
   let store: EventStore;
   if (config.eventStore === 'esdb') {
-    store = createEsdbEventStore({ connectionString: config.eventStoreConnectionString ?? '', maxAppendSize });
+    store = createEsdbEventStore({
+      connectionString: config.eventStoreConnectionString ?? '',
+      maxAppendSize,
+    });
   } else {
     await migrateEventStore(pool);
     store = createPostgresEventStore({ pool, maxAppendSize });
   }
   await migrateProjections(pool, allProjections);
   log.info(
-    { database: redact(services.databaseUrl), nats: services.natsUrl, eventStore: config.eventStore, deployment: names.deployment },
+    {
+      database: redact(services.databaseUrl),
+      nats: services.natsUrl,
+      eventStore: config.eventStore,
+      deployment: names.deployment,
+    },
     'platform: connected',
   );
   return {

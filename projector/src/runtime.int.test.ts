@@ -6,7 +6,14 @@ import type { ReadModelChange } from '@stride/contracts/nats';
 import { startRelay, type Relay } from '@stride/streams/relay';
 import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
 import type { Projection } from './projection.ts';
-import { listParked, migrateProjections, readCheckpoint, rebuildProjection, startProjectors, type Projectors } from './runtime.ts';
+import {
+  listParked,
+  migrateProjections,
+  readCheckpoint,
+  rebuildProjection,
+  startProjectors,
+  type Projectors,
+} from './runtime.ts';
 import { trackProgress } from './progress.ts';
 
 /** Records every event it handles, once per event id; fails on demand for poison tests. */
@@ -65,7 +72,11 @@ function start(p: Projection = projection, maxAttempts = 3): Projectors {
   return projectors;
 }
 
-async function append(count: number, stream = `thing-${randomUUID()}`, type = 'ThingHappened'): Promise<string[]> {
+async function append(
+  count: number,
+  stream = `thing-${randomUUID()}`,
+  type = 'ThingHappened',
+): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await h.store.append(
     stream,
@@ -102,7 +113,9 @@ describe('projector runtime', () => {
     const ids = [...(await append(50)), ...(await append(30))];
     await append(5, 'other-1', 'NotHandled');
     await caughtUp();
-    const { rows } = await h.pool.query<{ event_id: string; applied_count: number }>('SELECT * FROM rm_test.seen');
+    const { rows } = await h.pool.query<{ event_id: string; applied_count: number }>(
+      'SELECT * FROM rm_test.seen',
+    );
     expect(rows.map((r) => r.event_id).sort()).toEqual([...ids].sort());
     expect(rows.every((r) => r.applied_count === 1)).toBe(true);
     const checkpoint = await readCheckpoint(h.pool, 'seen');
@@ -130,7 +143,9 @@ describe('projector runtime', () => {
     const after = await dump();
     expect(after.length).toBe(before.length + 2);
     expect(after.filter((row) => before.includes(row))).toEqual(before);
-    const { rows } = await h.pool.query<{ max: number }>('SELECT max(applied_count) AS max FROM rm_test.seen');
+    const { rows } = await h.pool.query<{ max: number }>(
+      'SELECT max(applied_count) AS max FROM rm_test.seen',
+    );
     expect(rows[0]!.max).toBe(1);
   });
 
@@ -158,16 +173,22 @@ describe('projector runtime', () => {
 
   it('parks a poison event after its tries, shows it, and goes on', async () => {
     start(projection, 3);
-    const parkedBefore = (await register.getSingleMetric('stride_projector_parked_total')?.get())?.values
-      .filter((v) => v.labels.projector === 'seen')
-      .reduce((sum, v) => sum + v.value, 0) ?? 0;
+    const parkedBefore =
+      (await register.getSingleMetric('stride_projector_parked_total')?.get())?.values
+        .filter((v) => v.labels.projector === 'seen')
+        .reduce((sum, v) => sum + v.value, 0) ?? 0;
     await append(3);
     const [poisonId] = await append(1, 'poison-1', 'Poison');
     const after = await append(3);
     await caughtUp();
     const parked = await listParked(h.pool, 'seen');
     expect(parked).toHaveLength(1);
-    expect(parked[0]).toMatchObject({ eventId: poisonId, attempts: 3, eventType: 'Poison', streamName: 'poison-1' });
+    expect(parked[0]).toMatchObject({
+      eventId: poisonId,
+      attempts: 3,
+      eventType: 'Poison',
+      streamName: 'poison-1',
+    });
     expect(parked[0]!.error).toContain('cannot apply this one');
     const { rows } = await h.pool.query<{ event_id: string }>('SELECT event_id FROM rm_test.seen');
     expect(rows.map((r) => r.event_id)).toEqual(expect.arrayContaining(after));

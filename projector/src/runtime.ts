@@ -26,7 +26,14 @@ import type { NatsNames, ProjectorProgress, ReadModelChange } from '@stride/cont
 import { decodeMessage } from '@stride/streams/nats-codec';
 import { ensureEventsStream } from '@stride/streams/relay';
 import { migrate } from '@stride/streams/postgres/migrate';
-import { comparePositions, formatPosition, START, type EventStore, type Position, type RecordedEvent } from '@stride/streams/port';
+import {
+  comparePositions,
+  formatPosition,
+  START,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '@stride/streams/port';
 import type { Change, Projection } from './projection.ts';
 
 export interface ProjectorLogger {
@@ -117,7 +124,11 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
   };
 }
 
-export async function readCheckpoint(db: pg.ClientBase | pg.Pool, projector: string, lock = false): Promise<Checkpoint> {
+export async function readCheckpoint(
+  db: pg.ClientBase | pg.Pool,
+  projector: string,
+  lock = false,
+): Promise<Checkpoint> {
   const { rows } = await db.query<CheckpointRow>(
     `SELECT version, commit_position, prepare_position, stream_seq FROM projection.checkpoints WHERE projector = $1
      ${lock ? 'FOR UPDATE' : ''}`,
@@ -128,11 +139,7 @@ export async function readCheckpoint(db: pg.ClientBase | pg.Pool, projector: str
   return toCheckpoint(row);
 }
 
-async function writeCheckpoint(
-  tx: pg.ClientBase,
-  projector: string,
-  checkpoint: Checkpoint,
-): Promise<void> {
+async function writeCheckpoint(tx: pg.ClientBase, projector: string, checkpoint: Checkpoint): Promise<void> {
   await tx.query(
     `UPDATE projection.checkpoints SET version = $2, commit_position = $3, prepare_position = $4, stream_seq = $5,
        updated_at = now() WHERE projector = $1`,
@@ -273,7 +280,10 @@ export interface RebuildOptions extends ApplyOptions {
  * Drop a projection's tables' rows and apply the whole store again, in one transaction that holds
  * the checkpoint lock: the live worker waits, then skips everything the rebuild covered.
  */
-export async function rebuildProjection(projection: Projection, options: RebuildOptions): Promise<{ events: number }> {
+export async function rebuildProjection(
+  projection: Projection,
+  options: RebuildOptions,
+): Promise<{ events: number }> {
   try {
     return await rebuildOnce(projection, options, false);
   } catch (error) {
@@ -282,7 +292,11 @@ export async function rebuildProjection(projection: Projection, options: Rebuild
   }
 }
 
-async function rebuildOnce(projection: Projection, options: RebuildOptions, guarded: boolean): Promise<{ events: number }> {
+async function rebuildOnce(
+  projection: Projection,
+  options: RebuildOptions,
+  guarded: boolean,
+): Promise<{ events: number }> {
   const tx = await options.pool.connect();
   let events = 0;
   try {
@@ -372,22 +386,30 @@ function startWorker(projection: Projection, options: ProjectorsOptions): Projec
           void current?.stop();
         };
         client.on('error', onError);
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
-          LOCK_CLASS,
-          `${options.names.deployment}/${projection.name}`,
-        ]);
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+          [LOCK_CLASS, `${options.names.deployment}/${projection.name}`],
+        );
         if (rows[0]?.ok) {
           current = await runWorker(projection, options, () => lost || stopped);
           await current.done;
           current = null;
-          if (!lost) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, `${options.names.deployment}/${projection.name}`]);
+          if (!lost)
+            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+              LOCK_CLASS,
+              `${options.names.deployment}/${projection.name}`,
+            ]);
         }
         client.off('error', onError);
         client.release(lost);
         client = null;
       } catch (error) {
         client?.release(true);
-        if (!stopped) options.log.warn({ projector: projection.name, err: error }, 'projector: worker failed, restarting');
+        if (!stopped)
+          options.log.warn(
+            { projector: projection.name, err: error },
+            'projector: worker failed, restarting',
+          );
       }
       if (!stopped) await sleep(standbyRetryMs);
     }
@@ -419,7 +441,10 @@ async function runWorker(
 
   const checkpoint = await readCheckpoint(pool, projection.name);
   if (checkpoint.version !== projection.version) {
-    log.info({ projector: projection.name, from: checkpoint.version, to: projection.version }, 'projector: new version, rebuilding');
+    log.info(
+      { projector: projection.name, from: checkpoint.version, to: projection.version },
+      'projector: new version, rebuilding',
+    );
     await rebuildProjection(projection, { ...applyOptions, pool, store: options.store });
   }
 
@@ -517,7 +542,13 @@ async function runWorker(
         } catch (error) {
           // A message that is not an event can never apply: park it under its sequence.
           const position = cp.position ?? { commit: 0n, prepare: 0n };
-          await park(tx, projection.name, { id: zeroUuid(seq), streamName: m.subject, type: 'malformed', position }, 1, error);
+          await park(
+            tx,
+            projection.name,
+            { id: zeroUuid(seq), streamName: m.subject, type: 'malformed', position },
+            1,
+            error,
+          );
           cp = { ...cp, streamSeq: seq };
           done.push(m);
           continue;
@@ -552,7 +583,10 @@ async function runWorker(
     for (const m of done) m.ack();
     for (const [subject, change] of changes) nats.publish(subject, JSON.stringify(change));
     if (cp.position) {
-      const progress: ProjectorProgress = { projector: projection.name, position: formatPosition(cp.position) };
+      const progress: ProjectorProgress = {
+        projector: projection.name,
+        position: formatPosition(cp.position),
+      };
       nats.publish(names.progressSubject(projection.name), JSON.stringify(progress));
     }
     metrics.batchSeconds.set({ projector: projection.name }, (performance.now() - started) / 1000);
@@ -579,7 +613,10 @@ async function runWorker(
           setTimeout(resolve, 1000).unref();
         });
         if (messages === null || (messages as ConsumerMessages & { isClosed?: () => boolean }).isClosed?.()) {
-          if (!stopped) await restartFromCheckpoint().catch((error: unknown) => log.warn({ err: error }, 'projector: reopen failed'));
+          if (!stopped)
+            await restartFromCheckpoint().catch((error: unknown) =>
+              log.warn({ err: error }, 'projector: reopen failed'),
+            );
         }
         continue;
       }
@@ -588,7 +625,10 @@ async function runWorker(
         const { gapFrom } = await processBatch(batch);
         backoff = 100;
         if (gapFrom !== null) {
-          log.warn({ projector: projection.name, fromSeq: gapFrom }, 'projector: gap in delivery, recreating the consumer');
+          log.warn(
+            { projector: projection.name, fromSeq: gapFrom },
+            'projector: gap in delivery, recreating the consumer',
+          );
           await restartFrom(gapFrom);
         }
       } catch (error) {

@@ -46,7 +46,10 @@ export function decodeMessage(h: MsgHdrs | undefined, payload: Uint8Array): Reco
     type: required(h, relayHeaders.type),
     streamName: required(h, relayHeaders.stream),
     revision: BigInt(required(h, relayHeaders.revision)),
-    position: { commit: BigInt(required(h, relayHeaders.commit)), prepare: BigInt(required(h, relayHeaders.prepare)) },
+    position: {
+      commit: BigInt(required(h, relayHeaders.commit)),
+      prepare: BigInt(required(h, relayHeaders.prepare)),
+    },
     isJson,
     data: isJson ? (JSON.parse(decoder.decode(payload)) as JsonValue) : payload,
     metadata: JSON.parse(required(h, relayHeaders.metadata)) as Record<string, unknown>,

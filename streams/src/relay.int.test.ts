@@ -58,7 +58,10 @@ async function allOf(): Promise<RecordedEvent[]> {
   return events;
 }
 
-async function jetStreamEvents(jsm: JetStreamManager, stream = h.names.eventsStream): Promise<RecordedEvent[]> {
+async function jetStreamEvents(
+  jsm: JetStreamManager,
+  stream = h.names.eventsStream,
+): Promise<RecordedEvent[]> {
   const info = await jsm.streams.info(stream);
   const events: RecordedEvent[] = [];
   for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
@@ -79,14 +82,18 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promi
 describe('relay', () => {
   it('forwards $all to JetStream in order, with the event id as Nats-Msg-Id and the category as subject', async () => {
     await appendMany(5, 40, 4);
-    await h.store.append('samples-e1_d1', [{ id: randomUUID(), type: 'SamplesRecorded', data: new Uint8Array([1, 2, 3]) }]);
+    await h.store.append('samples-e1_d1', [
+      { id: randomUUID(), type: 'SamplesRecorded', data: new Uint8Array([1, 2, 3]) },
+    ]);
     const r = relay();
     await r.caughtUp();
     const jsm = await h.nats.jetstreamManager();
     const relayed = await jetStreamEvents(jsm);
     const stored = await allOf();
     expect(relayed.map((e) => e.id)).toEqual(stored.map((e) => e.id));
-    expect(relayed.map((e) => formatPosition(e.position))).toEqual(stored.map((e) => formatPosition(e.position)));
+    expect(relayed.map((e) => formatPosition(e.position))).toEqual(
+      stored.map((e) => formatPosition(e.position)),
+    );
     const binary = relayed.at(-1)!;
     expect(binary.isJson).toBe(false);
     expect(Array.from(binary.data as Uint8Array)).toEqual([1, 2, 3]);

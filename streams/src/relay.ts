@@ -77,7 +77,11 @@ const metrics = {
 
 const LOCK_CLASS = 72_910;
 
-export async function ensureEventsStream(jsm: JetStreamManager, names: NatsNames, replicas = 1): Promise<void> {
+export async function ensureEventsStream(
+  jsm: JetStreamManager,
+  names: NatsNames,
+  replicas = 1,
+): Promise<void> {
   try {
     await jsm.streams.info(names.eventsStream);
   } catch {
@@ -128,10 +132,10 @@ export function startRelay(options: RelayOptions): Relay {
       void subscription?.unsubscribe();
     });
     await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
-      LOCK_CLASS,
-      names.deployment,
-    ]);
+    const { rows } = await client.query<{ ok: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+      [LOCK_CLASS, names.deployment],
+    );
     if (rows[0]?.ok) {
       lock = client;
       return true;
@@ -149,7 +153,9 @@ export function startRelay(options: RelayOptions): Relay {
   }
 
   /** The `$all` position of the last message JetStream holds, and its sequence. */
-  async function resumePoint(jsm: JetStreamManager): Promise<{ position: Position | typeof START; seq: number }> {
+  async function resumePoint(
+    jsm: JetStreamManager,
+  ): Promise<{ position: Position | typeof START; seq: number }> {
     const info = await jsm.streams.info(names.eventsStream);
     const seq = info.state.last_seq;
     if (seq === 0) return { position: START, seq: 0 };
@@ -165,7 +171,10 @@ export function startRelay(options: RelayOptions): Relay {
     await ensureEventsStream(jsm, names, options.replicas ?? 1);
     const resume = await resumePoint(jsm);
     if (resume.position !== START) lastPosition = resume.position;
-    log.info({ seq: resume.seq, position: lastPosition ? formatPosition(lastPosition) : 'start' }, 'relay: resuming');
+    log.info(
+      { seq: resume.seq, position: lastPosition ? formatPosition(lastPosition) : 'start' },
+      'relay: resuming',
+    );
     let expectedSeq = resume.seq;
     let failure: unknown = null;
     let slotFreed: (() => void) | null = null;
@@ -187,7 +196,9 @@ export function startRelay(options: RelayOptions): Relay {
         }).then(
           (ack: PubAck) => {
             if (ack.seq !== publishedSeq && !ack.duplicate) {
-              failure ??= new Error(`JetStream stored event ${event.id} at ${ack.seq}, expected ${publishedSeq}`);
+              failure ??= new Error(
+                `JetStream stored event ${event.id} at ${ack.seq}, expected ${publishedSeq}`,
+              );
             }
             inFlight.shift();
             relayed++;
@@ -210,7 +221,8 @@ export function startRelay(options: RelayOptions): Relay {
       subscription = null;
       while (inFlight.length > 0) await new Promise<void>((resolve) => (slotFreed = resolve));
     }
-    if (failure) throw failure instanceof Error ? failure : new Error('relay: publish failed', { cause: failure });
+    if (failure)
+      throw failure instanceof Error ? failure : new Error('relay: publish failed', { cause: failure });
 
     function settle(): void {
       const freed = slotFreed;

@@ -9,7 +9,14 @@ function event(i: number): NewEvent {
     id: randomUUID(),
     type: 'BenchmarkRecorded',
     data: { i, player: `p-${i % 25}`, distance: 1234.5, zones: [1, 2, 3, 4, 5, 6, 7] },
-    metadata: { actorId: 'bench', correlationId: 'c', causationId: 'c', commandId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+    metadata: {
+      actorId: 'bench',
+      correlationId: 'c',
+      causationId: 'c',
+      commandId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -20,7 +27,10 @@ async function appendRun(h: TestHarness, writers: number, batch: number, total: 
     Array.from({ length: writers }, async (_, w) => {
       for (let i = 0; i < perWriter; i++) {
         // Overlapping streams: writers share 50 streams, as many players share a match.
-        await h.store.append(`bench-${(w * 7 + i) % 50}`, Array.from({ length: batch }, (_, k) => event(i * batch + k)));
+        await h.store.append(
+          `bench-${(w * 7 + i) % 50}`,
+          Array.from({ length: batch }, (_, k) => event(i * batch + k)),
+        );
       }
     }),
   );
@@ -60,7 +70,13 @@ export async function commandBench(): Promise<void> {
           const commandId = randomUUID();
           await commands.createEvent(
             { teamId: 'team-1', name: `Training ${i}`, eventType: 'TRAINING' },
-            { commandId, actorId: 'bench', correlationId: commandId, causationId: commandId, occurredAt: new Date() },
+            {
+              commandId,
+              actorId: 'bench',
+              correlationId: commandId,
+              causationId: commandId,
+              occurredAt: new Date(),
+            },
           );
         }
       }),
@@ -70,7 +86,10 @@ export async function commandBench(): Promise<void> {
   try {
     await run(1, 200);
     report('createEvent commands, 1 sender', await run(1, 2000), 'commands/s');
-    report('createEvent commands, 8 senders', await run(8, 8000), 'commands/s', { value: 2000, better: 'higher' });
+    report('createEvent commands, 8 senders', await run(8, 8000), 'commands/s', {
+      value: 2000,
+      better: 'higher',
+    });
   } finally {
     await h.close();
   }

@@ -18,13 +18,25 @@ const SAMPLE_EVERY = 10; // every 10th command is a start watched by a subscribe
 
 function context(): CommandContext {
   const commandId = randomUUID();
-  return { commandId, actorId: 'bench', correlationId: commandId, causationId: commandId, occurredAt: new Date() };
+  return {
+    commandId,
+    actorId: 'bench',
+    correlationId: commandId,
+    causationId: commandId,
+    occurredAt: new Date(),
+  };
 }
 
 export async function endToEndBench(): Promise<void> {
   const h = await openTestHarness('bench');
   await migrateProjections(h.pool, [eventsProjection]);
-  const relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  const relay = startRelay({
+    store: h.store,
+    nats: h.nats,
+    names: h.names,
+    databaseUrl: h.db.url,
+    log: silentLog,
+  });
   const projectors = startProjectors({
     pool: h.pool,
     nats: h.nats,
@@ -33,18 +45,35 @@ export async function endToEndBench(): Promise<void> {
     log: silentLog,
     projections: [eventsProjection],
   });
-  const api = createApi({ pool: h.pool, store: h.store, nats: h.nats, names: h.names, log: pino({ level: 'silent' }) });
+  const api = createApi({
+    pool: h.pool,
+    store: h.store,
+    nats: h.nats,
+    names: h.names,
+    log: pino({ level: 'silent' }),
+  });
   const { url } = await api.listen(0, '127.0.0.1');
   const tracker = trackProgress(h.nats, h.names, h.pool);
   const commands = eventCommands(h.store);
-  const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: false });
+  const client = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+  });
 
   try {
     // Events a subscriber watches; each is started once during the run.
     const total = RATE * SECONDS;
     const watched: string[] = [];
     for (let i = 0; i < total / SAMPLE_EVERY; i++) {
-      watched.push((await commands.createEvent({ teamId: 'team-1', name: `Watched ${i}`, eventType: 'MATCH' }, context())).eventId);
+      watched.push(
+        (
+          await commands.createEvent(
+            { teamId: 'team-1', name: `Watched ${i}`, eventType: 'MATCH' },
+            context(),
+          )
+        ).eventId,
+      );
     }
     await relay.caughtUp(60_000);
     await tracker.waitFor('events', (await h.store.headPosition())!, 60_000);
@@ -55,7 +84,10 @@ export async function endToEndBench(): Promise<void> {
       ready.push(
         new Promise<void>((resolve, reject) => {
           client.subscribe<{ event: { status: string } | null }>(
-            { query: 'subscription ($id: ID!) { event(eventId: $id) { status } }', variables: { id: eventId } },
+            {
+              query: 'subscription ($id: ID!) { event(eventId: $id) { status } }',
+              variables: { id: eventId },
+            },
             {
               next: (message) => {
                 const status = message.data?.event?.status;
@@ -86,12 +118,17 @@ export async function endToEndBench(): Promise<void> {
         (async () => {
           const result = watchedId
             ? await commands.startEvent(watchedId, context())
-            : await commands.createEvent({ teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' }, context());
+            : await commands.createEvent(
+                { teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' },
+                context(),
+              );
           appended.push(performance.now() - sent);
-          if (await tracker.waitFor('events', result.position!, 10_000)) visible.push(performance.now() - sent);
+          if (await tracker.waitFor('events', result.position!, 10_000))
+            visible.push(performance.now() - sent);
           if (watchedId) {
             const deadline = Date.now() + 10_000;
-            while (!pushedAt.has(watchedId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+            while (!pushedAt.has(watchedId) && Date.now() < deadline)
+              await new Promise((r) => setTimeout(r, 1));
             const at = pushedAt.get(watchedId);
             if (at !== undefined) pushed.push(at - sent);
           }
@@ -111,7 +148,8 @@ export async function endToEndBench(): Promise<void> {
     report('read model visible, p99', v.p99, 'ms', { value: 50, better: 'lower' });
     report(`pushed to a graphql-ws subscriber, p50 (${p.n} samples)`, p.p50, 'ms');
     report('pushed to a graphql-ws subscriber, p99', p.p99, 'ms', { value: 50, better: 'lower' });
-    if (v.n < total || p.n < watched.length) console.log(`  missing: ${total - v.n} visible, ${watched.length - p.n} pushed`);
+    if (v.n < total || p.n < watched.length)
+      console.log(`  missing: ${total - v.n} visible, ${watched.length - p.n} pushed`);
   } finally {
     await client.dispose();
     tracker.close();

@@ -29,7 +29,11 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const services = await ensureServices({ dataDir: '.data/bench-services', purpose: 'tests', log: (m) => console.log(m) });
+const services = await ensureServices({
+  dataDir: '.data/bench-services',
+  purpose: 'tests',
+  log: (m) => console.log(m),
+});
 process.env.DATABASE_URL = services.databaseUrl;
 process.env.NATS_URL = services.natsUrl;
 console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);

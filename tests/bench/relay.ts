@@ -10,15 +10,29 @@ export async function relayBench(): Promise<void> {
     for (let i = 0; i < total / 500; i++) {
       await h.store.append(
         `bench-${i % 25}`,
-        Array.from({ length: 500 }, (_, k) => ({ id: randomUUID(), type: 'BenchmarkRecorded', data: { i, k, speed: 5.5 } })),
+        Array.from({ length: 500 }, (_, k) => ({
+          id: randomUUID(),
+          type: 'BenchmarkRecorded',
+          data: { i, k, speed: 5.5 },
+        })),
       );
     }
     const started = performance.now();
-    const relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+    const relay = startRelay({
+      store: h.store,
+      nats: h.nats,
+      names: h.names,
+      databaseUrl: h.db.url,
+      log: silentLog,
+    });
     await relay.caughtUp(120_000);
     const elapsed = performance.now() - started;
     await relay.stop();
-    report(`relay, backlog of ${total.toLocaleString('en-GB')} events to JetStream`, rate(total, elapsed), 'events/s');
+    report(
+      `relay, backlog of ${total.toLocaleString('en-GB')} events to JetStream`,
+      rate(total, elapsed),
+      'events/s',
+    );
   } finally {
     await h.close();
   }

@@ -7,7 +7,12 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarize(samples: readonly number[]): { n: number; p50: number; p99: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 export function rate(count: number, ms: number): number {
@@ -15,7 +20,12 @@ export function rate(count: number, ms: number): number {
 }
 
 /** Prints `name  value unit  (goal …, ratio …)`; never fails. */
-export function report(name: string, value: number, unit: string, goal?: { value: number; better: 'higher' | 'lower' }): void {
+export function report(
+  name: string,
+  value: number,
+  unit: string,
+  goal?: { value: number; better: 'higher' | 'lower' },
+): void {
   let line = `${name.padEnd(58)} ${value.toLocaleString('en-GB', { maximumFractionDigits: 1 }).padStart(10)} ${unit}`;
   if (goal) {
     const ratio = goal.better === 'higher' ? value / goal.value : goal.value / value;

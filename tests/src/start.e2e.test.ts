@@ -34,7 +34,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startPlatform(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+async function startPlatform(): Promise<{
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/main.ts'], {
     env: {
       ...process.env,
@@ -112,12 +116,30 @@ describe('npm start', () => {
       url,
     );
     expect((await updates.next(10_000)).data.event.status).toBe('NOT_STARTED');
-    const started = await post(http, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', { variables: { id } }, url);
+    const started = await post(
+      http,
+      'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
+      { variables: { id } },
+      url,
+    );
     expect(started.data).toEqual({ startEvent: { status: 'STARTED' } });
     expect((await updates.next(10_000)).data.event.status).toBe('STARTED');
-    const again = await post(http, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', { variables: { id } }, url);
-    expect(again.errors?.[0]).toMatchObject({ message: 'EVENT_STARTED', extensions: { code: 'BAD_USER_INPUT' } });
-    await post(http, 'mutation ($id: ID!) { stopEvent(eventId: $id) { status } }', { variables: { id } }, url);
+    const again = await post(
+      http,
+      'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
+      { variables: { id } },
+      url,
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'EVENT_STARTED',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await post(
+      http,
+      'mutation ($id: ID!) { stopEvent(eventId: $id) { status } }',
+      { variables: { id } },
+      url,
+    );
     expect((await updates.next(10_000)).data.event.status).toBe('FINISHED');
     await updates.close();
 

@@ -37,7 +37,12 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       return { status: 'not_started', eventId: event.data.eventId, teamId: event.data.teamId };
     case 'EventStarted':
       if (state.status === 'initial') return state;
-      return { status: 'started', eventId: state.eventId, teamId: state.teamId, startedAt: event.data.startedAt };
+      return {
+        status: 'started',
+        eventId: state.eventId,
+        teamId: state.teamId,
+        startedAt: event.data.startedAt,
+      };
     case 'EventStopped':
       if (state.status !== 'started') return state;
       return { ...state, status: 'finished', stoppedAt: event.data.stoppedAt };
@@ -87,31 +92,49 @@ export const MAX_PLAYERS = 200;
 export const DAYS_TO_MATCH_LIMIT = 365;
 
 function createEvent(command: CreateEvent, state: EventState): [EventCreated] {
-  if (state.status !== 'initial') throw new DomainError('BAD_USER_INPUT', { field: 'eventId', reason: 'exists' });
+  if (state.status !== 'initial')
+    throw new DomainError('BAD_USER_INPUT', { field: 'eventId', reason: 'exists' });
   const { data } = command;
   const name = data.name.trim();
   if (name.length === 0) throw new DomainError('BAD_USER_INPUT', { field: 'name', reason: 'required' });
   if (name.length > NAME_MAX_LENGTH) {
-    throw new DomainError('BAD_USER_INPUT', { field: 'name', reason: 'maxLength', maxLength: NAME_MAX_LENGTH });
+    throw new DomainError('BAD_USER_INPUT', {
+      field: 'name',
+      reason: 'maxLength',
+      maxLength: NAME_MAX_LENGTH,
+    });
   }
   const teamId = data.teamId.trim();
   if (teamId.length === 0) throw new DomainError('BAD_USER_INPUT', { field: 'teamId', reason: 'required' });
-  if (!isEventType(data.eventType)) throw new DomainError('BAD_USER_INPUT', { field: 'type', reason: 'enum' });
+  if (!isEventType(data.eventType))
+    throw new DomainError('BAD_USER_INPUT', { field: 'type', reason: 'enum' });
   const daysToMatch = data.daysToMatch ?? null;
-  if (daysToMatch !== null && (!Number.isInteger(daysToMatch) || Math.abs(daysToMatch) > DAYS_TO_MATCH_LIMIT)) {
-    throw new DomainError('BAD_USER_INPUT', { field: 'daysToMatch', reason: 'range', limit: DAYS_TO_MATCH_LIMIT });
+  if (
+    daysToMatch !== null &&
+    (!Number.isInteger(daysToMatch) || Math.abs(daysToMatch) > DAYS_TO_MATCH_LIMIT)
+  ) {
+    throw new DomainError('BAD_USER_INPUT', {
+      field: 'daysToMatch',
+      reason: 'range',
+      limit: DAYS_TO_MATCH_LIMIT,
+    });
   }
   const startDate = data.startDate ?? null;
   const endDate = data.endDate ?? null;
   checkPlannedWindow(startDate, endDate);
   const playerIds = data.playerIds ?? [];
   if (playerIds.length > MAX_PLAYERS) {
-    throw new DomainError('BAD_USER_INPUT', { field: 'playerIds', reason: 'maxItems', maxItems: MAX_PLAYERS });
+    throw new DomainError('BAD_USER_INPUT', {
+      field: 'playerIds',
+      reason: 'maxItems',
+      maxItems: MAX_PLAYERS,
+    });
   }
   if (playerIds.some((id) => id.trim().length === 0)) {
     throw new DomainError('BAD_USER_INPUT', { field: 'playerIds', reason: 'empty' });
   }
-  if (new Set(playerIds).size !== playerIds.length) throw new DomainError('ALREADY_SELECTED', { field: 'playerIds' });
+  if (new Set(playerIds).size !== playerIds.length)
+    throw new DomainError('ALREADY_SELECTED', { field: 'playerIds' });
   return [
     {
       type: 'EventCreated',
@@ -138,7 +161,9 @@ function startEvent(command: StartEvent, state: EventState): [EventStarted] {
     case 'finished':
       throw new DomainError('EVENT_FINISHED');
     case 'not_started':
-      return [{ type: 'EventStarted', data: { eventId: state.eventId, startedAt: command.now.toISOString() } }];
+      return [
+        { type: 'EventStarted', data: { eventId: state.eventId, startedAt: command.now.toISOString() } },
+      ];
     default: {
       const _exhaustive: never = state;
       throw new DomainError('UNKNOW_ERROR');
@@ -155,7 +180,9 @@ function stopEvent(command: StopEvent, state: EventState): [EventStopped] {
     case 'finished':
       throw new DomainError('EVENT_FINISHED');
     case 'started':
-      return [{ type: 'EventStopped', data: { eventId: state.eventId, stoppedAt: command.now.toISOString() } }];
+      return [
+        { type: 'EventStopped', data: { eventId: state.eventId, stoppedAt: command.now.toISOString() } },
+      ];
     default: {
       const _exhaustive: never = state;
       throw new DomainError('UNKNOW_ERROR');

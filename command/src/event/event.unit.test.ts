@@ -25,8 +25,14 @@ const created: EventCreated = {
     playerIds: [],
   },
 };
-const started: EventStarted = { type: 'EventStarted', data: { eventId, startedAt: '2026-03-01T14:00:00.000Z' } };
-const stopped: EventStopped = { type: 'EventStopped', data: { eventId, stoppedAt: '2026-03-01T15:30:00.000Z' } };
+const started: EventStarted = {
+  type: 'EventStarted',
+  data: { eventId, startedAt: '2026-03-01T14:00:00.000Z' },
+};
+const stopped: EventStopped = {
+  type: 'EventStopped',
+  data: { eventId, stoppedAt: '2026-03-01T15:30:00.000Z' },
+};
 const start = { type: 'StartEvent', data: { eventId }, now } as const;
 const stop = { type: 'StopEvent', data: { eventId }, now } as const;
 
@@ -84,28 +90,64 @@ describe('createEvent', () => {
 
   it('rejects a window shorter than 1 minute, longer than 3 hours, or reversed', () => {
     const s = new Date('2026-03-01T15:00:00Z');
-    spec.given([]).when(create({ startDate: s, endDate: new Date(s.getTime() + 59_999) })).thenThrows('INVALID_DATE_RANGE');
+    spec
+      .given([])
+      .when(create({ startDate: s, endDate: new Date(s.getTime() + 59_999) }))
+      .thenThrows('INVALID_DATE_RANGE');
     spec
       .given([])
       .when(create({ startDate: s, endDate: new Date(s.getTime() + 3 * 3_600_000 + 1) }))
       .thenThrows('INVALID_DATE_RANGE');
-    spec.given([]).when(create({ startDate: s, endDate: new Date(s.getTime() - 60_000) })).thenThrows('INVALID_DATE_RANGE');
-    spec.given([]).when(create({ startDate: s })).thenThrows('INVALID_DATE_RANGE');
+    spec
+      .given([])
+      .when(create({ startDate: s, endDate: new Date(s.getTime() - 60_000) }))
+      .thenThrows('INVALID_DATE_RANGE');
+    spec
+      .given([])
+      .when(create({ startDate: s }))
+      .thenThrows('INVALID_DATE_RANGE');
   });
 
   it('needs a start date when an end date is given', () => {
-    spec.given([]).when(create({ endDate: new Date() })).thenThrows('MISSING_START_DATE');
+    spec
+      .given([])
+      .when(create({ endDate: new Date() }))
+      .thenThrows('MISSING_START_DATE');
   });
 
   it('rejects bad input', () => {
-    spec.given([]).when(create({ name: '   ' })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ name: 'x'.repeat(121) })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ teamId: '' })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ eventType: 'FRIENDLY' })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ daysToMatch: 1.5 })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ daysToMatch: 400 })).thenThrows('BAD_USER_INPUT');
-    spec.given([]).when(create({ playerIds: ['p1', 'p1'] })).thenThrows('ALREADY_SELECTED');
-    spec.given([]).when(create({ playerIds: [''] })).thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ name: '   ' }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ name: 'x'.repeat(121) }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ teamId: '' }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ eventType: 'FRIENDLY' }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ daysToMatch: 1.5 }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ daysToMatch: 400 }))
+      .thenThrows('BAD_USER_INPUT');
+    spec
+      .given([])
+      .when(create({ playerIds: ['p1', 'p1'] }))
+      .thenThrows('ALREADY_SELECTED');
+    spec
+      .given([])
+      .when(create({ playerIds: [''] }))
+      .thenThrows('BAD_USER_INPUT');
   });
 
   it('refuses to create an event twice', () => {

@@ -8,7 +8,10 @@ import type { EventStreamEvent } from '@stride/contracts/events/event';
 export type CreateEventInput = Omit<CreateEvent['data'], 'eventId'>;
 
 export interface EventCommands {
-  createEvent(input: CreateEventInput, context: CommandContext): Promise<CommandResult<EventStreamEvent> & { eventId: string }>;
+  createEvent(
+    input: CreateEventInput,
+    context: CommandContext,
+  ): Promise<CommandResult<EventStreamEvent> & { eventId: string }>;
   startEvent(eventId: string, context: CommandContext): Promise<CommandResult<EventStreamEvent>>;
   stopEvent(eventId: string, context: CommandContext): Promise<CommandResult<EventStreamEvent>>;
 }

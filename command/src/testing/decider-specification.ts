@@ -5,9 +5,11 @@ import { expect } from 'vitest';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
 import type { Decider } from '../handler.ts';
 
-export function deciderSpecification<Command, State, Event extends { readonly type: string; readonly data: unknown }>(
-  decider: Decider<Command, State, Event>,
-) {
+export function deciderSpecification<
+  Command,
+  State,
+  Event extends { readonly type: string; readonly data: unknown },
+>(decider: Decider<Command, State, Event>) {
   return {
     given(events: readonly Event[]) {
       const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());

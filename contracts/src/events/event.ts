@@ -29,7 +29,11 @@ export type EventStopped = DomainEvent<'EventStopped', { eventId: string; stoppe
 
 export type EventStreamEvent = EventCreated | EventStarted | EventStopped;
 export type EventStreamEventType = EventStreamEvent['type'];
-export const eventStreamEventTypes: readonly EventStreamEventType[] = ['EventCreated', 'EventStarted', 'EventStopped'];
+export const eventStreamEventTypes: readonly EventStreamEventType[] = [
+  'EventCreated',
+  'EventStarted',
+  'EventStopped',
+];
 
 /** Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes. */
 export const eventSchemaVersion = 1;

@@ -53,7 +53,9 @@ async function projected(): Promise<void> {
 }
 
 async function dump(): Promise<string[]> {
-  const { rows } = await h.pool.query<{ row: string }>('SELECT row_to_json(e)::text AS row FROM rm.events e ORDER BY id');
+  const { rows } = await h.pool.query<{ row: string }>(
+    'SELECT row_to_json(e)::text AS row FROM rm.events e ORDER BY id',
+  );
   return rows.map((r) => r.row);
 }
 
@@ -93,16 +95,34 @@ describe('events read model', () => {
     const commands = eventCommands(h.store);
     for (let i = 0; i < 30; i++) {
       const { eventId } = await commands.createEvent(
-        { teamId: `team-${i % 3}`, name: `Session ${i}`, eventType: i % 2 ? 'TRAINING' : 'MATCH', daysToMatch: i % 7 },
+        {
+          teamId: `team-${i % 3}`,
+          name: `Session ${i}`,
+          eventType: i % 2 ? 'TRAINING' : 'MATCH',
+          daysToMatch: i % 7,
+        },
         context(`2026-06-${String(1 + (i % 28)).padStart(2, '0')}T09:00:00Z`),
       );
-      if (i % 3 !== 0) await commands.startEvent(eventId, context(`2026-06-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`));
-      if (i % 3 === 2) await commands.stopEvent(eventId, context(`2026-06-${String(1 + (i % 28)).padStart(2, '0')}T11:30:00Z`));
+      if (i % 3 !== 0)
+        await commands.startEvent(
+          eventId,
+          context(`2026-06-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`),
+        );
+      if (i % 3 === 2)
+        await commands.stopEvent(
+          eventId,
+          context(`2026-06-${String(1 + (i % 28)).padStart(2, '0')}T11:30:00Z`),
+        );
     }
     await projected();
     const incremental = await dump();
     expect(incremental.length).toBeGreaterThanOrEqual(30);
-    await rebuildProjection(eventsProjection, { pool: h.pool, store: h.store, log: silentLog, maxAttempts: 3 });
+    await rebuildProjection(eventsProjection, {
+      pool: h.pool,
+      store: h.store,
+      log: silentLog,
+      maxAttempts: 3,
+    });
     expect(await dump()).toEqual(incremental);
   });
 });

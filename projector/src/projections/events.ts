@@ -45,7 +45,18 @@ export const eventsProjection: Projection = {
              planned_end_date, player_ids, created_at, updated_at, revision)
            VALUES ($1, $2, $3, $4, $5, 'NOT_STARTED', $6, $7, $8, $9, $9, $10)
            ON CONFLICT (id) DO NOTHING`,
-          [d.eventId, d.teamId, d.name, d.type, d.daysToMatch, d.startDate, d.endDate, d.playerIds, at, revision],
+          [
+            d.eventId,
+            d.teamId,
+            d.name,
+            d.type,
+            d.daysToMatch,
+            d.startDate,
+            d.endDate,
+            d.playerIds,
+            at,
+            revision,
+          ],
         );
         return changed(d.eventId);
       }
