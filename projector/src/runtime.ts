@@ -22,6 +22,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import { Counter, Gauge } from 'prom-client';
+import type { Logger } from '@stride/contracts/logger';
 import type { NatsNames, ProjectorProgress, ReadModelChange } from '@stride/contracts/nats';
 import { decodeMessage } from '@stride/streams/nats-codec';
 import { ensureEventsStream } from '@stride/streams/relay';
@@ -36,11 +37,7 @@ import {
 } from '@stride/streams/port';
 import type { Change, Projection } from './projection.ts';
 
-export interface ProjectorLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type ProjectorLogger = Logger;
 
 const metrics = {
   applied: new Counter({

@@ -15,16 +15,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eventsProjection } from '@stride/projector/projections/events';
-import { migrateProjections, startProjectors, type Projectors } from '@stride/projector/runtime';
+import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { START } from '@stride/streams/port';
-import { ensureEventsStream, startRelay, type Relay } from '@stride/streams/relay';
-import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { createApi, type Api } from './server.ts';
 import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
 
 let h: TestHarness;
-let relay: Relay;
-let projectors: Projectors;
+let pipeline: Pipeline;
 let api: Api;
 let url: string;
 const logs: Record<string, unknown>[] = [];
@@ -40,18 +38,7 @@ const log = pino(
 
 beforeAll(async () => {
   h = await openTestHarness('api');
-  await migrateProjections(h.pool, [eventsProjection]);
-  // The projectors' consumers need the stream; the relay would create it, but asynchronously.
-  await ensureEventsStream(await h.nats.jetstreamManager(), h.names);
-  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
-  projectors = startProjectors({
-    pool: h.pool,
-    nats: h.nats,
-    names: h.names,
-    store: h.store,
-    log: silentLog,
-    projections: [eventsProjection],
-  });
+  pipeline = await startPipeline(h, [eventsProjection]);
   api = createApi({
     pool: h.pool,
     store: h.store,
@@ -65,8 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await projectors?.stop();
-  await relay?.stop();
+  await pipeline?.stop();
   await h?.close();
 });
 

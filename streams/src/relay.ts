@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { JetStreamClient, JetStreamManager, NatsConnection, PubAck } from 'nats';
 import { RetentionPolicy, StorageType, DiscardPolicy } from 'nats';
 import { Counter, Gauge } from 'prom-client';
+import type { Logger } from '@stride/contracts/logger';
 import type { NatsNames } from '@stride/contracts/nats';
 import { relayHeaders } from '@stride/contracts/nats';
 import { encodeHeaders, encodePayload } from './nats-codec.ts';
@@ -26,11 +27,7 @@ import {
   type RecordedEvent,
 } from './port.ts';
 
-export interface RelayLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type RelayLogger = Logger;
 
 export interface RelayOptions {
   readonly store: EventStore;

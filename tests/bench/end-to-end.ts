@@ -6,10 +6,9 @@ import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
 import { eventsProjection } from '@stride/projector/projections/events';
 import { trackProgress } from '@stride/projector/progress';
-import { migrateProjections, startProjectors } from '@stride/projector/runtime';
+import { startPipeline } from '@stride/projector/testing/pipeline';
 import { createApi } from '@stride/query/server';
-import { startRelay } from '@stride/streams/relay';
-import { openTestHarness, silentLog } from '@stride/streams/testing/harness';
+import { openTestHarness } from '@stride/streams/testing/harness';
 import { report, summarize } from './stats.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500); // commands per second
@@ -29,22 +28,7 @@ function context(): CommandContext {
 
 export async function endToEndBench(): Promise<void> {
   const h = await openTestHarness('bench');
-  await migrateProjections(h.pool, [eventsProjection]);
-  const relay = startRelay({
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    databaseUrl: h.db.url,
-    log: silentLog,
-  });
-  const projectors = startProjectors({
-    pool: h.pool,
-    nats: h.nats,
-    names: h.names,
-    store: h.store,
-    log: silentLog,
-    projections: [eventsProjection],
-  });
+  const pipeline = await startPipeline(h, [eventsProjection]);
   const api = createApi({
     pool: h.pool,
     store: h.store,
@@ -75,8 +59,7 @@ export async function endToEndBench(): Promise<void> {
         ).eventId,
       );
     }
-    await relay.caughtUp(60_000);
-    await tracker.waitFor('events', (await h.store.headPosition())!, 60_000);
+    await pipeline.projected('events', 60_000);
 
     const pushedAt = new Map<string, number>();
     const ready: Promise<void>[] = [];
@@ -154,8 +137,7 @@ export async function endToEndBench(): Promise<void> {
     await client.dispose();
     tracker.close();
     await api.close();
-    await projectors.stop();
-    await relay.stop();
+    await pipeline.stop();
     await h.close();
   }
 }

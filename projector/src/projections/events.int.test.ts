@@ -2,32 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
-import { startRelay, type Relay } from '@stride/streams/relay';
 import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
-import { migrateProjections, rebuildProjection, startProjectors, type Projectors } from '../runtime.ts';
-import { trackProgress } from '../progress.ts';
+import { rebuildProjection } from '../runtime.ts';
+import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { eventsProjection } from './events.ts';
 
 let h: TestHarness;
-let relay: Relay;
-let projectors: Projectors;
+let pipeline: Pipeline;
 
 beforeAll(async () => {
   h = await openTestHarness('events');
-  await migrateProjections(h.pool, [eventsProjection]);
-  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
-  projectors = startProjectors({
-    pool: h.pool,
-    nats: h.nats,
-    names: h.names,
-    store: h.store,
-    log: silentLog,
-    projections: [eventsProjection],
-  });
+  pipeline = await startPipeline(h, [eventsProjection]);
 });
 afterAll(async () => {
-  await projectors.stop();
-  await relay.stop();
+  await pipeline.stop();
   await h.close();
 });
 
@@ -42,15 +30,7 @@ function context(at: string): CommandContext {
   };
 }
 
-async function projected(): Promise<void> {
-  await relay.caughtUp();
-  const tracker = trackProgress(h.nats, h.names, h.pool);
-  try {
-    expect(await tracker.waitFor('events', (await h.store.headPosition())!, 20_000)).toBe(true);
-  } finally {
-    tracker.close();
-  }
-}
+const projected = (): Promise<void> => pipeline.projected();
 
 async function dump(): Promise<string[]> {
   const { rows } = await h.pool.query<{ row: string }>(

@@ -1,0 +1,59 @@
+/**
+ * The running pipeline behind a test harness: relay and projectors, and a way to wait until the
+ * projections have caught up with everything in the store.
+ */
+import type { TestHarness } from '@stride/streams/testing/harness';
+import { silentLog } from '@stride/streams/testing/harness';
+import { startRelay, type Relay } from '@stride/streams/relay';
+import type { Projection } from '../projection.ts';
+import { trackProgress } from '../progress.ts';
+import { migrateProjections, startProjectors, type Projectors } from '../runtime.ts';
+
+export interface Pipeline {
+  readonly relay: Relay;
+  readonly projectors: Projectors;
+  /** Resolves once `projector` (the first projection by default) has applied the store's head. */
+  projected(projector?: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startPipeline(
+  h: TestHarness,
+  projections: readonly Projection[],
+  options: { readonly standbyRetryMs?: number } = {},
+): Promise<Pipeline> {
+  await migrateProjections(h.pool, projections);
+  const relay = startRelay({
+    store: h.store,
+    nats: h.nats,
+    names: h.names,
+    databaseUrl: h.db.url,
+    log: silentLog,
+  });
+  const projectors = startProjectors({
+    pool: h.pool,
+    nats: h.nats,
+    names: h.names,
+    store: h.store,
+    log: silentLog,
+    projections,
+    ...options,
+  });
+  const tracker = trackProgress(h.nats, h.names, h.pool);
+  return {
+    relay,
+    projectors,
+    async projected(projector = projections[0]?.name ?? '', timeoutMs = 20_000) {
+      await relay.caughtUp(timeoutMs);
+      const head = await h.store.headPosition();
+      if (head && !(await tracker.waitFor(projector, head, timeoutMs))) {
+        throw new Error(`projector ${projector} did not catch up within ${timeoutMs} ms`);
+      }
+    },
+    async stop() {
+      tracker.close();
+      await projectors.stop();
+      await relay.stop();
+    },
+  };
+}
