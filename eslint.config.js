@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', 'test-output/**', 'web/**'] },
+  { ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', 'test-output/**', 'web/**', '**/*.queries.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

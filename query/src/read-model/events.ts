@@ -4,6 +4,8 @@
  */
 import type { EventType } from '@stride/contracts/events/event';
 import type { Queryable } from '../context.ts';
+import { typedSql } from './connection.ts';
+import { findEvent as findEventQuery, type IFindEventResult } from './events.queries.ts';
 
 export type EventStatus = 'NOT_STARTED' | 'STARTED' | 'FINISHED' | 'LOCKED';
 
@@ -28,33 +30,17 @@ export interface EventModel {
   readonly revision: bigint;
 }
 
-/** A row of `rm.events` as pg returns it. */
-export interface EventRow {
-  id: string;
-  team_id: string;
-  name: string;
-  type: EventType;
-  days_to_match: number | null;
-  status: EventStatus;
-  planned_start_date: Date | null;
-  planned_end_date: Date | null;
-  started_at: Date | null;
-  stopped_at: Date | null;
-  player_ids: string[];
-  created_at: Date;
-  updated_at: Date;
-  /** bigint arrives as text. */
-  revision: string;
-}
+/** A row of `rm.events`, typed by pgtyped from `events.sql` (`npm run codegen:sql`). */
+export type EventRow = IFindEventResult;
 
 export function toEventModel(row: EventRow): EventModel {
   return {
     id: row.id,
     teamId: row.team_id,
     name: row.name,
-    type: row.type,
+    type: row.type as EventType,
     daysToMatch: row.days_to_match,
-    status: row.status,
+    status: row.status as EventStatus,
     startDate: row.started_at ?? row.planned_start_date,
     endDate: row.stopped_at ?? row.planned_end_date,
     plannedStartDate: row.planned_start_date,
@@ -68,13 +54,6 @@ export function toEventModel(row: EventRow): EventModel {
 
 /** The event with this id (a normalised UUID), or null when the read model has no such row. */
 export async function findEvent(db: Queryable, eventId: string): Promise<EventModel | null> {
-  const { rows } = await db.query<EventRow>(
-    `SELECT id, team_id, name, type, days_to_match, status, planned_start_date, planned_end_date, started_at,
-            stopped_at, player_ids, created_at, updated_at, revision
-       FROM rm.events
-      WHERE id = $1`,
-    [eventId],
-  );
-  const row = rows[0];
+  const [row] = await findEventQuery.run({ eventId }, typedSql(db));
   return row === undefined ? null : toEventModel(row);
 }

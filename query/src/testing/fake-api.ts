@@ -86,7 +86,7 @@ export function fakeApi(): FakeApi {
           id: eventId,
           team_id: input.teamId,
           name: input.name,
-          type: input.eventType as EventRow['type'],
+          type: input.eventType,
           days_to_match: input.daysToMatch ?? null,
           status: 'NOT_STARTED',
           planned_start_date: input.startDate ?? null,
