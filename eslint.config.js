@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', 'test-output/**', 'web/**', '**/*.queries.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/dist/**',
+      'test-output/**',
+      'web/**',
+      '**/*.queries.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
