@@ -118,4 +118,18 @@ describe('command handler against the PostgreSQL store', () => {
     const events = await collect(store.readStream(eventStreamName(eventId)));
     expect(events.map((e) => e.type)).toEqual(['EventCreated', 'EventStarted']);
   });
+
+  it('keeps idempotency per stream: one commandId used on two events starts both', async () => {
+    const commands = eventCommands(store);
+    const a = await commands.createEvent({ teamId: 't', name: 'A', eventType: 'MATCH' }, context());
+    const b = await commands.createEvent({ teamId: 't', name: 'B', eventType: 'MATCH' }, context());
+    const shared = context();
+    const first = await commands.startEvent(a.eventId, shared);
+    const second = await commands.startEvent(b.eventId, shared);
+    expect([first.repeated, second.repeated]).toEqual([false, false]);
+    for (const id of [a.eventId, b.eventId]) {
+      const types = (await collect(store.readStream(eventStreamName(id)))).map((e) => e.type);
+      expect(types).toEqual(['EventCreated', 'EventStarted']);
+    }
+  });
 });

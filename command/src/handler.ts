@@ -51,8 +51,18 @@ export interface HandleOptions {
 /** Fixed namespace for event ids derived from command ids. */
 const EVENT_ID_NAMESPACE = '6f1c2a8e-3b7d-4f0a-9d7e-5a2b1c0d9e8f';
 
-export function eventIdFor(commandId: string, index: number): string {
-  return uuidv5(`${commandId}/${index}`, EVENT_ID_NAMESPACE);
+/**
+ * Event ids come from the command: a retried command produces the same ids, and the store's
+ * idempotent append keeps one copy even when two retries race. Stream and command type are part of
+ * the name, so one id sent with another command or to another stream never collides with it.
+ */
+export function eventIdFor(
+  streamName: string,
+  commandType: string,
+  commandId: string,
+  index: number,
+): string {
+  return uuidv5(`${streamName}/${commandType}/${commandId}/${index}`, EVENT_ID_NAMESPACE);
 }
 
 /** Id of an aggregate a command creates: derived from the command id, so a retried create is idempotent. */
@@ -130,7 +140,7 @@ export async function handleCommand<
       const result = await store.append(
         streamName,
         events.map((event, index) => ({
-          id: eventIdFor(context.commandId, index),
+          id: eventIdFor(streamName, command.type, context.commandId, index),
           type: event.type,
           data: event.data as JsonValue,
           metadata: { ...metadata, commandType: command.type },

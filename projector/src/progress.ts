@@ -17,7 +17,12 @@ export interface ProgressTracker {
 
 export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.Pool): ProgressTracker {
   const latest = new Map<string, Position>();
-  const waiters = new Set<{ projector: string; position: Position; resolve: (ok: boolean) => void }>();
+  const waiters = new Set<{
+    projector: string;
+    position: Position;
+    resolve: (ok: boolean) => void;
+    timer?: NodeJS.Timeout;
+  }>();
 
   const reached = (projector: string, position: Position): boolean => {
     const at = latest.get(projector);
@@ -29,6 +34,7 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
     for (const waiter of waiters) {
       if (waiter.projector === projector && reached(projector, waiter.position)) {
         waiters.delete(waiter);
+        clearTimeout(waiter.timer);
         waiter.resolve(true);
       }
     }
@@ -46,9 +52,14 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
     },
   });
 
+  /** Best effort: a failed read only means waiting for the next notice. */
   async function fromTable(projector: string): Promise<void> {
-    const checkpoint = await readCheckpoint(pool, projector);
-    if (checkpoint.position) advance(projector, checkpoint.position);
+    try {
+      const checkpoint = await readCheckpoint(pool, projector);
+      if (checkpoint.position) advance(projector, checkpoint.position);
+    } catch {
+      // the write this waits for has happened; its visibility will follow the next notice
+    }
   }
 
   return {
@@ -61,11 +72,17 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
         if (reached(projector, position)) return true;
       }
       const ok = await new Promise<boolean>((resolve) => {
-        const waiter = { projector, position, resolve };
+        const waiter: {
+          projector: string;
+          position: Position;
+          resolve: (ok: boolean) => void;
+          timer?: NodeJS.Timeout;
+        } = { projector, position, resolve };
         waiters.add(waiter);
-        setTimeout(() => {
+        waiter.timer = setTimeout(() => {
           if (waiters.delete(waiter)) resolve(false);
-        }, timeoutMs).unref();
+        }, timeoutMs);
+        waiter.timer.unref();
       });
       if (ok) return true;
       await fromTable(projector);
@@ -73,7 +90,10 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
     },
     close() {
       subscription.unsubscribe();
-      for (const waiter of waiters) waiter.resolve(false);
+      for (const waiter of waiters) {
+        clearTimeout(waiter.timer);
+        waiter.resolve(false);
+      }
       waiters.clear();
     },
   };

@@ -155,6 +155,16 @@ export interface ApplyOptions {
   readonly log: ProjectorLogger;
 }
 
+/**
+ * PostgreSQL errors that pass with time: serialization failures and deadlocks (class 40),
+ * connection trouble (08), lock and statement timeouts, shutdown, lack of resources (53).
+ */
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^(40|08|53)/.test(code) || ['55P03', '57014', '57P01', '57P02', '57P03'].includes(code);
+}
+
 /** An event failed in a batch applied without savepoints: the batch is re-run guarded. */
 class UnguardedApplyFailed extends Error {
   override readonly name = 'UnguardedApplyFailed';
@@ -190,8 +200,10 @@ async function applyOne(
       return changes;
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT apply_event');
+      // A passing condition (deadlock, timeout, lost connection) says nothing about the event:
+      // fail the batch, to be retried with backoff, rather than park a good event.
+      if (isTransient(error)) throw error;
       lastError = error;
-      if (attempt < options.maxAttempts) await new Promise((r) => setTimeout(r, 5 * 2 ** attempt));
     }
   }
   await park(tx, projection.name, event, options.maxAttempts, lastError);
@@ -264,6 +276,18 @@ export async function listParked(db: pg.Pool, projector?: string): Promise<Parke
   }));
 }
 
+/**
+ * Where a delivered JetStream sequence stands against the checkpoint: already applied (`repeat`),
+ * the one expected (`next`), or beyond it (`gap`: something was skipped, go back). The projector
+ * consumes every subject of the stream, so its sequences are contiguous. Right after a rebuild
+ * the checkpoint has no sequence and positions decide.
+ */
+export function classifyDelivery(checkpointSeq: number | null, seq: number): 'repeat' | 'next' | 'gap' {
+  if (checkpointSeq === null) return 'next';
+  if (seq <= checkpointSeq) return 'repeat';
+  return seq === checkpointSeq + 1 ? 'next' : 'gap';
+}
+
 /* ---------- rebuild ---------- */
 
 export interface RebuildOptions extends ApplyOptions {
@@ -299,7 +323,9 @@ async function rebuildOnce(
   try {
     await tx.query('BEGIN');
     await readCheckpoint(tx, projection.name, true);
-    for (const table of projection.tables) await tx.query(`TRUNCATE ${table.name}`);
+    // DELETE, not TRUNCATE: readers keep seeing the old rows until the rebuild commits, instead of
+    // queueing behind an exclusive lock (and holding pool connections the rebuild needs).
+    for (const table of projection.tables) await tx.query(`DELETE FROM ${table.name}`);
     await tx.query('DELETE FROM projection.parked WHERE projector = $1', [projection.name]);
     let position: Position | null = null;
     for await (const event of options.store.readAll({ fromPosition: START })) {
@@ -469,19 +495,17 @@ async function runWorker(
     await jsm.consumers.add(names.eventsStream, config);
   }
 
-  async function ensureConsumer(): Promise<void> {
-    try {
-      await jsm.consumers.info(names.eventsStream, durable);
-    } catch {
-      const cp = await readCheckpoint(pool, projection.name);
-      await createConsumer(cp.streamSeq === null ? null : cp.streamSeq + 1);
-    }
-  }
-
   async function openMessages(): Promise<void> {
     const consumer = await js.consumers.get(names.eventsStream, durable);
-    const iterator = await consumer.consume({ max_messages: batchSize * 2 });
+    const iterator = await consumer.consume({ max_messages: batchSize * 2, abort_on_missing_resource: true });
     messages = iterator;
+    // A consumer deleted under us, or a failed subscription, ends the iterator: reopen.
+    void iterator.closed().then(() => {
+      if (messages === iterator) messages = null;
+      const s = signal;
+      signal = null;
+      s?.();
+    });
     void (async () => {
       try {
         for await (const m of iterator) {
@@ -525,12 +549,13 @@ async function runWorker(
       cp = await readCheckpoint(tx, projection.name, true);
       for (const m of batch) {
         const seq = m.info.streamSequence;
-        if (cp.streamSeq !== null && seq <= cp.streamSeq) {
+        const delivery = classifyDelivery(cp.streamSeq, seq);
+        if (delivery === 'repeat') {
           done.push(m);
           continue;
         }
-        if (cp.streamSeq !== null && seq > cp.streamSeq + 1) {
-          gapFrom = cp.streamSeq + 1;
+        if (delivery === 'gap') {
+          gapFrom = (cp.streamSeq ?? 0) + 1;
           break;
         }
         let event: RecordedEvent;
@@ -590,8 +615,9 @@ async function runWorker(
     return { gapFrom };
   }
 
-  await ensureConsumer();
-  await openMessages();
+  // The checkpoint is the truth, not the consumer's ack floor: batches PostgreSQL lost in a crash
+  // (committed asynchronously) come back, and a previous leader's pulls end here.
+  await restartFromCheckpoint();
 
   const pendingTimer = setInterval(() => {
     jsm.consumers.info(names.eventsStream, durable).then(
@@ -609,7 +635,7 @@ async function runWorker(
           signal = resolve;
           setTimeout(resolve, 1000).unref();
         });
-        if (messages === null || (messages as ConsumerMessages & { isClosed?: () => boolean }).isClosed?.()) {
+        if (messages === null) {
           if (!stopped)
             await restartFromCheckpoint().catch((error: unknown) =>
               log.warn({ err: error }, 'projector: reopen failed'),

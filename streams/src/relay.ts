@@ -106,6 +106,8 @@ export function startRelay(options: RelayOptions): Relay {
   let relayed = 0;
   let lastPosition: Position | null = null;
   let lock: pg.Client | null = null;
+  /** A repeated event id JetStream refused: resume after it rather than from JetStream's last. */
+  let skipAfter: Position | null = null;
   let subscription: AllSubscription | null = null;
   let wake: (() => void) | null = null;
   const inFlight: RecordedEvent[] = [];
@@ -128,14 +130,19 @@ export function startRelay(options: RelayOptions): Relay {
       metrics.leader.set(0);
       void subscription?.unsubscribe();
     });
-    await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>(
-      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
-      [LOCK_CLASS, names.deployment],
-    );
-    if (rows[0]?.ok) {
-      lock = client;
-      return true;
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+        [LOCK_CLASS, names.deployment],
+      );
+      if (rows[0]?.ok) {
+        lock = client;
+        return true;
+      }
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
     }
     await client.end();
     return false;
@@ -166,7 +173,10 @@ export function startRelay(options: RelayOptions): Relay {
   async function pump(): Promise<void> {
     const jsm = await options.nats.jetstreamManager();
     await ensureEventsStream(jsm, names, options.replicas ?? 1);
-    const resume = await resumePoint(jsm);
+    let resume = await resumePoint(jsm);
+    if (skipAfter && (resume.position === START || comparePositions(skipAfter, resume.position) > 0)) {
+      resume = { position: skipAfter, seq: resume.seq };
+    }
     if (resume.position !== START) lastPosition = resume.position;
     log.info(
       { seq: resume.seq, position: lastPosition ? formatPosition(lastPosition) : 'start' },
@@ -192,7 +202,13 @@ export function startRelay(options: RelayOptions): Relay {
           timeout: publishTimeoutMs,
         }).then(
           (ack: PubAck) => {
-            if (ack.seq !== publishedSeq && !ack.duplicate) {
+            if (ack.duplicate) {
+              // JetStream already holds this event id under another position (an event store
+              // that let one id be appended twice). It was not stored again: the sequences that
+              // follow are off by one, so restart just after it instead of looping on it.
+              if (!skipAfter || comparePositions(event.position, skipAfter) > 0) skipAfter = event.position;
+              failure ??= new Error(`event ${event.id} is already in JetStream; skipping its repeat`);
+            } else if (ack.seq !== publishedSeq) {
               failure ??= new Error(
                 `JetStream stored event ${event.id} at ${ack.seq}, expected ${publishedSeq}`,
               );
