@@ -12,6 +12,7 @@
  * checkpoint. An event that fails `maxAttempts` times is parked with its error, visible in
  * `projection.parked` and the `stride_projector_parked_total` metric, and the projection goes on.
  */
+import { sleeper } from '@stride/streams/sleeper';
 import type pg from 'pg';
 import {
   AckPolicy,
@@ -388,15 +389,7 @@ function startWorker(projection: Projection, options: ProjectorsOptions): Projec
   const standbyRetryMs = options.standbyRetryMs ?? 1000;
   let stopped = false;
   let current: (Projectors & { done: Promise<void> }) | null = null;
-  let wake: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const { sleep, wake } = sleeper();
 
   const loop = (async () => {
     while (!stopped) {
@@ -442,7 +435,7 @@ function startWorker(projection: Projection, options: ProjectorsOptions): Projec
     async stop() {
       stopped = true;
       await current?.stop();
-      wake?.();
+      wake();
       await loop;
     },
   };

@@ -8,6 +8,7 @@
  *   stream sequence, so a failed publish can never be followed by a later event being stored
  *   ahead of it: the stream stays gapless and in `$all` order (a fence against a stale leader too).
  */
+import { sleeper } from './sleeper.ts';
 import pg from 'pg';
 import type { JetStreamClient, JetStreamManager, NatsConnection, PubAck } from 'nats';
 import { RetentionPolicy, StorageType, DiscardPolicy } from 'nats';
@@ -109,18 +110,9 @@ export function startRelay(options: RelayOptions): Relay {
   /** A repeated event id JetStream refused: resume after it rather than from JetStream's last. */
   let skipAfter: Position | null = null;
   let subscription: AllSubscription | null = null;
-  let wake: (() => void) | null = null;
+  const { sleep, wake } = sleeper();
   const inFlight: RecordedEvent[] = [];
   let progressWaiters: (() => void)[] = [];
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   async function acquireLeadership(): Promise<boolean> {
     const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -313,7 +305,7 @@ export function startRelay(options: RelayOptions): Relay {
     async stop() {
       stopped = true;
       clearInterval(lagTimer);
-      wake?.();
+      wake();
       await subscription?.unsubscribe();
       await loop;
     },
