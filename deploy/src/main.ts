@@ -1,20 +1,28 @@
 /**
- * `npm start`: the single-node runner. With no argument it runs every process role in this one
- * process (api, relay, projectors); `main.ts api|relay|projector` runs one role, as the
- * distributed stack does (deploy/compose.yaml).
+ * The platform's entry point.
+ *
+ *   main.ts [all]                  `npm start`: a supervisor running each role in a process of its
+ *                                  own (deploy/src/supervisor.ts)
+ *   main.ts api|relay|projector    one role, as the distributed stack runs them (deploy/compose.yaml)
+ *   main.ts single                 every role in this one process
  *
  * Shutdown (SIGINT/SIGTERM) goes API first: it stops accepting requests and finishes those in
  * flight, so every acknowledged command is in the event store before anything else stops; the
  * relay and projectors then stop after their current batch and resume from their checkpoints.
+ * Under the supervisor a role ignores SIGINT (Ctrl-C reaches the whole process group): the
+ * supervisor orders the shutdown, and a role whose supervisor is gone stops by itself.
  */
 import { startRelay, type Relay } from '@stride/streams/relay';
 import { startProjectors, type Projectors } from '@stride/projector/runtime';
 import { allProjections } from '@stride/projector/projections/index';
 import { createApi } from '@stride/query/server';
+import { register } from 'prom-client';
+import { isIpcMessage, supervised, type MetricsJson } from './ipc.ts';
 import { openPlatform } from './platform.ts';
+import { runSupervisor } from './supervisor.ts';
 
-type Role = 'all' | 'api' | 'relay' | 'projector';
-const roles: readonly Role[] = ['all', 'api', 'relay', 'projector'];
+type Role = 'all' | 'single' | 'api' | 'relay' | 'projector';
+const roles: readonly Role[] = ['all', 'single', 'api', 'relay', 'projector'];
 
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
@@ -22,6 +30,8 @@ async function main(): Promise<void> {
     console.error(`Unknown role "${role}". Use one of: ${roles.join(', ')}`);
     process.exit(2);
   }
+  if (role === 'all') return runSupervisor();
+  const inProcess = role === 'single';
   const platform = await openPlatform(role);
   const { config, log, pool, nats, names, store } = platform;
 
@@ -29,7 +39,7 @@ async function main(): Promise<void> {
   let projectors: Projectors | null = null;
   let api: ReturnType<typeof createApi> | null = null;
 
-  if (role === 'all' || role === 'relay') {
+  if (inProcess || role === 'relay') {
     relay = startRelay({
       store,
       nats,
@@ -39,7 +49,7 @@ async function main(): Promise<void> {
       replicas: config.natsReplicas,
     });
   }
-  if (role === 'all' || role === 'projector') {
+  if (inProcess || role === 'projector') {
     projectors = startProjectors({
       pool,
       nats,
@@ -51,7 +61,7 @@ async function main(): Promise<void> {
       replicas: config.natsReplicas,
     });
   }
-  if (role === 'all' || role === 'api') {
+  if (inProcess || role === 'api') {
     api = createApi({
       pool,
       store,
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
       log,
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
       isReady: () => !nats.isClosed(),
+      ...(supervised() ? { siblingMetrics } : {}),
     });
     const { url } = await api.listen(config.port, config.host);
     log.info({ url }, 'api: listening');
@@ -83,8 +94,40 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (supervised()) {
+    process.on('SIGINT', () => undefined);
+    process.on('disconnect', () => void shutdown('supervisor gone'));
+    process.on('message', (message: unknown) => {
+      if (isIpcMessage(message) && message.kind === 'metrics?') {
+        void register.getMetricsAsJSON().then((metrics) => {
+          process.send?.({ kind: 'metrics', id: message.id, metrics: [metrics] });
+        });
+      }
+    });
+  } else {
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  }
+}
+
+/** The API's view of the relay's and projectors' metrics, through the supervisor. */
+let nextMetricsRequest = 1;
+function siblingMetrics(): Promise<MetricsJson[]> {
+  const id = nextMetricsRequest++;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish([]), 3000);
+    const onMessage = (message: unknown): void => {
+      if (isIpcMessage(message) && message.kind === 'metrics' && message.id === id)
+        finish([...message.metrics]);
+    };
+    function finish(metrics: MetricsJson[]): void {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      resolve(metrics);
+    }
+    process.on('message', onMessage);
+    process.send?.({ kind: 'metrics?', id });
+  });
 }
 
 main().catch((error: unknown) => {

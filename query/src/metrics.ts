@@ -2,7 +2,14 @@
  * The API's Prometheus metrics, in prom-client's default registry: the relay and the projectors
  * register theirs there too, and `GET /metrics` serves the lot.
  */
-import { collectDefaultMetrics, Histogram, register } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Histogram,
+  register,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 
 export const httpRequestSeconds = new Histogram({
   name: 'stride_http_request_duration_seconds',
@@ -23,8 +30,17 @@ export function ensureDefaultMetrics(): void {
   if (register.getSingleMetric('process_cpu_user_seconds_total') === undefined) collectDefaultMetrics();
 }
 
-export function metricsText(): Promise<string> {
-  return register.metrics();
+/** Metrics of other processes of the same deployment, as prom-client JSON. */
+export type SiblingMetrics = () => Promise<readonly MetricObjectWithValues<MetricValue<string>>[][]>;
+
+/**
+ * This process's metrics, summed with its siblings' when it runs in a process tree (`npm start`):
+ * the relay and projector processes count what the API alone cannot see.
+ */
+export async function metricsText(siblings?: SiblingMetrics): Promise<string> {
+  if (!siblings) return register.metrics();
+  const all = [await register.getMetricsAsJSON(), ...(await siblings())];
+  return AggregatorRegistry.aggregate(all).metrics();
 }
 
 export const metricsContentType = register.contentType;

@@ -30,6 +30,7 @@ import {
   httpRequestSeconds,
   metricsContentType,
   metricsText,
+  type SiblingMetrics,
 } from './metrics.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
@@ -48,6 +49,8 @@ export interface ApiOptions {
   readonly staticDir?: string;
   /** Longest `close()` waits for in-flight requests and WebSocket goodbyes. @default 10000 */
   readonly shutdownGraceMs?: number;
+  /** Metrics of sibling processes to serve with this one's at `/metrics`. @default none */
+  readonly siblingMetrics?: SiblingMetrics;
 }
 
 export interface Api {
@@ -236,7 +239,7 @@ export function createApi(options: ApiOptions): Api {
         );
       }
       case '/metrics':
-        return sendText(res, 200, await metricsText(), metricsContentType);
+        return sendText(res, 200, await metricsText(options.siblingMetrics), metricsContentType);
       case GRAPHQL_PATH:
         if (shuttingDown) return sendText(res, 503, 'shutting down');
         // Settles by itself (errors become responses); the response's end is tracked above.

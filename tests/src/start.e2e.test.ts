@@ -1,8 +1,9 @@
 /**
  * `npm start` as a user runs it: the single-node runner in a process of its own, driven over HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,12 +35,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startPlatform(): Promise<{
+async function startPlatform(options: { detached?: boolean } = {}): Promise<{
   child: ChildProcess;
   url: string;
   exited: Promise<number | null>;
 }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/main.ts'], {
+    detached: options.detached ?? false,
     env: {
       ...process.env,
       DATABASE_URL: db.url,
@@ -203,5 +205,57 @@ describe('npm start', () => {
     }
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('runs each role in its own process, restarts one that crashes, and stops the tree on Ctrl-C', async () => {
+    const { child, url, exited } = await startPlatform({ detached: true });
+    const roles = (): Map<string, number> => {
+      const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)], { encoding: 'utf8' });
+      return new Map(
+        out
+          .trim()
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
+      );
+    };
+    expect([...roles().keys()].sort()).toEqual(['api', 'projector', 'relay']);
+
+    const crashed = roles().get('projector')!;
+    process.kill(crashed, 'SIGKILL');
+    // While the projector is down the command is stored but cannot be shown: the mutation says
+    // so, and the client retries with the same x-command-id until the restarted projector caught up.
+    const commandId = randomUUID();
+    const deadline = Date.now() + 30_000;
+    let id: string | undefined;
+    while (id === undefined && Date.now() < deadline) {
+      const answer = await post<{ createEvent: { id: string } }>(
+        http,
+        'mutation { createEvent(teamId: "team-3", name: "After a crash", type: TRAINING) { id } }',
+        { headers: { 'x-command-id': commandId } },
+        url,
+      );
+      id = answer.data?.createEvent.id;
+      if (id === undefined) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(id).toBeDefined();
+    const pool = new pg.Pool({ connectionString: db.url });
+    try {
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM es.events WHERE stream_name = $1`,
+        [eventStreamName(id!)],
+      );
+      expect(rows[0]!.n).toBe('1'); // retried, appended once
+    } finally {
+      await pool.end();
+    }
+    const restarted = roles().get('projector');
+    expect(restarted).toBeDefined();
+    expect(restarted).not.toBe(crashed);
+
+    // Ctrl-C in a terminal signals the whole process group.
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(() => process.kill(restarted!, 0)).toThrow();
   });
 });
