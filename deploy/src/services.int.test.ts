@@ -203,8 +203,15 @@ describe('servers on the standard ports', () => {
         await jetStreamAccountInfo(services.natsUrl);
         if (pgAnswers) {
           expect(services.privatePostgres).toBe(false);
-          expect(services.databaseUrl).toMatch(/^postgres:\/\/(postgres|root)@127\.0\.0\.1:5432\/postgres$/);
-          expect(lines).toContain('PostgreSQL: using 127.0.0.1:5432/postgres');
+          // Over TCP, or over Debian's Unix socket of the same server when it has one.
+          const viaSocket = fs.existsSync('/var/run/postgresql/.s.PGSQL.5432');
+          const host = viaSocket ? '%2Fvar%2Frun%2Fpostgresql' : '127\\.0\\.0\\.1';
+          expect(services.databaseUrl).toMatch(
+            new RegExp(`^postgres://(postgres|root)@${host}:5432/postgres$`),
+          );
+          expect(lines).toContain(
+            `PostgreSQL: using ${viaSocket ? '/var/run/postgresql' : '127.0.0.1'}:5432/postgres`,
+          );
         } else {
           expect(services.privatePostgres).toBe(true);
           expect(lines).toContain('PostgreSQL: nothing answers on 127.0.0.1:5432; starting a private server');

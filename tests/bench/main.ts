@@ -5,8 +5,10 @@
  *   append      PostgreSQL event store: 1 and 8 writers, single events and batches of 100
  *   commands    createEvent through the command handler (read, fold, decide, append)
  *   relay       $all -> JetStream throughput from a backlog
- *   end-to-end  at a steady 500 commands/s: command appended -> read model visible -> pushed to a
- *               graphql-ws subscriber, p50/p99
+ *   end-to-end  at a steady 500 commands/s, all in this process: command appended -> read model
+ *               visible -> pushed to a graphql-ws subscriber, p50/p99
+ *   npm-start   the same load over HTTP against `npm start` (a process per role), this process
+ *               being the clients
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
@@ -14,12 +16,14 @@ import { ensureServices } from '@stride/deploy/services';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { endToEndBench } from './end-to-end.ts';
+import { treeBench } from './tree.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
   commands: commandBench,
   relay: relayBench,
   'end-to-end': endToEndBench,
+  'npm-start': treeBench,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a !== '--');

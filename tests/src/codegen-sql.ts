@@ -25,6 +25,13 @@ async function sqlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/** pgtyped speaks to PostgreSQL over TCP only: a Unix-socket URL becomes the same server on 127.0.0.1. */
+function overTcp(url: string): string {
+  const parsed = new URL(url);
+  if (!decodeURIComponent(parsed.hostname).startsWith('/')) return url;
+  return `postgres://${parsed.username}@127.0.0.1:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
 export async function generateSqlTypes(check: boolean): Promise<{ stale: string[] }> {
   const db = await createTestDatabase('codegen');
   const out = check ? await mkdtemp(path.join(tmpdir(), 'pgtyped-')) : null;
@@ -51,7 +58,7 @@ export async function generateSqlTypes(check: boolean): Promise<{ stale: string[
       [path.join(root, 'node_modules/@pgtyped/cli/lib/index.js'), '-c', configPath],
       {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: db.url, PGURI: db.url },
+        env: { ...process.env, DATABASE_URL: overTcp(db.url), PGURI: overTcp(db.url) },
         encoding: 'utf8',
       },
     );

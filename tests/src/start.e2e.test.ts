@@ -1,98 +1,32 @@
 /**
  * `npm start` as a user runs it: the single-node runner in a process of its own, driven over HTTP.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { natsNames } from '@stride/contracts/nats';
 import { post, subscribeSse } from '@stride/query/testing/client';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { StreamNotFoundError } from '@stride/streams/port';
-import { natsUrl } from '@stride/streams/testing/harness';
-import { createTestDatabase, testDeploymentName, type TestDatabase } from '@stride/streams/testing/pg';
+import {
+  platformSetup,
+  startPlatformProcess,
+  type PlatformProcess,
+  type PlatformSetup,
+} from './platform-process.ts';
 
-let db: TestDatabase;
-let dataDir: string;
-let port: number;
-const deployment = testDeploymentName('start');
-const running = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startPlatform(options: { detached?: boolean } = {}): Promise<{
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/main.ts'], {
-    detached: options.detached ?? false,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NATS_URL: natsUrl(),
-      DEPLOYMENT: deployment,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Stride is running: (http:\/\/\S+)\/graphql/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
-  });
-  return { child, url, exited };
-}
+let setup: PlatformSetup;
+const startPlatform = (options: { detached?: boolean } = {}): Promise<PlatformProcess> =>
+  startPlatformProcess(setup, options);
 
 const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 beforeAll(async () => {
-  db = await createTestDatabase('start');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'stride-start-'));
-  port = await freePort();
+  setup = await platformSetup('start');
 });
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  const nats = await connect({ servers: natsUrl().split(',') });
-  const jsm = await nats.jetstreamManager();
-  await jsm.streams.delete(natsNames(deployment).eventsStream).catch(() => undefined);
-  await nats.close();
-  await db.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await setup.cleanup();
 });
 
 describe('npm start', () => {
@@ -170,7 +104,7 @@ describe('npm start', () => {
     const acknowledged = answers.flatMap((a) => (a?.data?.createEvent ? [a.data.createEvent.id] : []));
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    const pool = new pg.Pool({ connectionString: db.url });
+    const pool = new pg.Pool({ connectionString: setup.db.url });
     const store = createPostgresEventStore({ pool });
     try {
       for (const id of acknowledged) {
@@ -239,7 +173,7 @@ describe('npm start', () => {
       if (id === undefined) await new Promise((r) => setTimeout(r, 200));
     }
     expect(id).toBeDefined();
-    const pool = new pg.Pool({ connectionString: db.url });
+    const pool = new pg.Pool({ connectionString: setup.db.url });
     try {
       const { rows } = await pool.query<{ n: string }>(
         `SELECT count(*) AS n FROM es.events WHERE stream_name = $1`,

@@ -1,0 +1,126 @@
+/**
+ * The product as users meet it: `npm start` (supervisor, one process per role) on its own, and
+ * this process as the clients. Mutations go over HTTP at a steady rate; each answers once the
+ * read model shows its write (read-your-writes), so its latency is command → read model visible.
+ * A graphql-ws subscriber watches a sample of the events.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { platformSetup, startPlatformProcess } from '../src/platform-process.ts';
+import { report, summarize } from './stats.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SAMPLE_EVERY = 10;
+
+interface Answer {
+  data?: { createEvent?: { id: string }; startEvent?: { status: string } } | null;
+  errors?: unknown[];
+}
+
+async function mutate(url: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-command-id': randomUUID() },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer;
+}
+
+export async function treeBench(): Promise<void> {
+  const setup = await platformSetup('bench');
+  const platform = await startPlatformProcess(
+    setup,
+    process.env.BENCH_ROLE ? { role: process.env.BENCH_ROLE } : {},
+  );
+  const client = createClient({
+    url: `${platform.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+  });
+  try {
+    const total = RATE * SECONDS;
+    const watched: string[] = [];
+    for (let i = 0; i < total / SAMPLE_EVERY; i++) {
+      const answer = await mutate(
+        platform.url,
+        'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: MATCH) { id } }',
+        {
+          n: `Watched ${i}`,
+        },
+      );
+      watched.push(answer.data!.createEvent!.id);
+    }
+    const pushedAt = new Map<string, number>();
+    await Promise.all(
+      watched.map(
+        (id) =>
+          new Promise<void>((resolve, reject) => {
+            client.subscribe<{ event: { status: string } | null }>(
+              { query: 'subscription ($id: ID!) { event(eventId: $id) { status } }', variables: { id } },
+              {
+                next: (message) => {
+                  const status = message.data?.event?.status;
+                  if (status === 'NOT_STARTED') resolve();
+                  if (status === 'STARTED' && !pushedAt.has(id)) pushedAt.set(id, performance.now());
+                },
+                error: reject,
+                complete: () => undefined,
+              },
+            );
+          }),
+      ),
+    );
+
+    const answered: number[] = [];
+    const pushed: number[] = [];
+    let failed = 0;
+    const inFlight: Promise<void>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      const wait = started + (i * 1000) / RATE - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const sent = performance.now();
+      const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
+      inFlight.push(
+        (async () => {
+          const answer = watchedId
+            ? await mutate(platform.url, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', {
+                id: watchedId,
+              })
+            : await mutate(
+                platform.url,
+                'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: TRAINING) { id } }',
+                {
+                  n: `Load ${i}`,
+                },
+              );
+          if (answer.errors) failed++;
+          else answered.push(performance.now() - sent);
+          if (watchedId) {
+            const deadline = Date.now() + 10_000;
+            while (!pushedAt.has(watchedId) && Date.now() < deadline)
+              await new Promise((r) => setTimeout(r, 1));
+            const at = pushedAt.get(watchedId);
+            if (at !== undefined) pushed.push(at - sent);
+          }
+        })(),
+      );
+    }
+    await Promise.all(inFlight);
+    const elapsed = (performance.now() - started) / 1000;
+    const a = summarize(answered);
+    const p = summarize(pushed);
+    report(`mutations over HTTP offered (${RATE}/s for ${SECONDS} s)`, total / elapsed, 'mutations/s');
+    report('mutation answered with its read model row, p50', a.p50, 'ms');
+    report('mutation answered with its read model row, p99', a.p99, 'ms', { value: 50, better: 'lower' });
+    report(`pushed to a graphql-ws subscriber, p50 (${p.n} samples)`, p.p50, 'ms');
+    report('pushed to a graphql-ws subscriber, p99', p.p99, 'ms', { value: 50, better: 'lower' });
+    if (failed > 0) console.log(`  ${failed} mutations answered with an error`);
+  } finally {
+    await client.dispose();
+    platform.child.kill('SIGTERM');
+    await platform.exited;
+    await setup.cleanup();
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * `npm start` in a process of its own, as a user runs it, on a database, NATS namespace, port and
+ * data folder of its own: for end-to-end tests and benchmarks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect } from 'nats';
+import { natsNames } from '@stride/contracts/nats';
+import { natsUrl } from '@stride/streams/testing/harness';
+import { createTestDatabase, testDeploymentName, type TestDatabase } from '@stride/streams/testing/pg';
+
+export interface PlatformSetup {
+  readonly db: TestDatabase;
+  readonly deployment: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** Kills what still runs, removes the NATS stream, the database and the data folder. */
+  cleanup(): Promise<void>;
+}
+
+export interface PlatformProcess {
+  readonly child: ChildProcess;
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+
+export async function platformSetup(prefix: string): Promise<PlatformSetup> {
+  const db = await createTestDatabase(prefix);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `stride-${prefix}-`));
+  const deployment = testDeploymentName(prefix);
+  return {
+    db,
+    deployment,
+    port: await freePort(),
+    dataDir,
+    async cleanup() {
+      for (const child of running) child.kill('SIGKILL');
+      const nats = await connect({ servers: natsUrl().split(',') });
+      const jsm = await nats.jetstreamManager();
+      await jsm.streams.delete(natsNames(deployment).eventsStream).catch(() => undefined);
+      await nats.close();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts `deploy/src/main.ts` (the supervisor and its roles) and waits for its URL. */
+export async function startPlatformProcess(
+  setup: PlatformSetup,
+  options: { readonly detached?: boolean; readonly role?: string } = {},
+): Promise<PlatformProcess> {
+  // PLATFORM_NODE_ARGS: extra Node.js flags for the platform, e.g. --cpu-prof when profiling a benchmark.
+  const nodeArgs = process.env.PLATFORM_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'deploy/src/main.ts', ...(options.role ? [options.role] : [])],
+    {
+      detached: options.detached ?? false,
+      env: {
+        ...process.env,
+        DATABASE_URL: setup.db.url,
+        NATS_URL: natsUrl(),
+        DEPLOYMENT: setup.deployment,
+        PORT: String(setup.port),
+        DATA_DIR: setup.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /Stride is running: (http:\/\/\S+)\/graphql/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
+  });
+  return { child, url, exited };
+}
