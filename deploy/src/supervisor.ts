@@ -1,5 +1,5 @@
 /**
- * `npm start`: the process tree of the single-node platform. The supervisor finds or starts
+ * `npm start -- tree`: the process tree of the single-node platform. The supervisor finds or starts
  * PostgreSQL and NATS, then runs each role in a process of its own (api, relay, projector) so
  * that they share the machine's cores, restarts a role that crashes, and stops them in order:
  * the API first (it finishes the requests in flight, so every acknowledged command is stored),

@@ -7,8 +7,8 @@
  *   relay       $all -> JetStream throughput from a backlog
  *   end-to-end  at a steady 500 commands/s, all in this process: command appended -> read model
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
- *   npm-start   the same load over HTTP against `npm start` (a process per role), this process
- *               being the clients
+ *   npm-start   the same load over HTTP against `npm start` in its own process, this process
+ *               being the clients (BENCH_ROLE=tree: against the process tree; BENCH_RATE, BENCH_SECONDS)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */

@@ -1,6 +1,6 @@
 /**
- * The product as users meet it: `npm start` (supervisor, one process per role) on its own, and
- * this process as the clients. Mutations go over HTTP at a steady rate; each answers once the
+ * The product as users meet it: `npm start` in a process of its own (BENCH_ROLE=tree for the
+ * process tree), and this process as the clients. Mutations go over HTTP at a steady rate; each answers once the
  * read model shows its write (read-your-writes), so its latency is command → read model visible.
  * A graphql-ws subscriber watches a sample of the events.
  */

@@ -17,7 +17,7 @@ import {
 } from './platform-process.ts';
 
 let setup: PlatformSetup;
-const startPlatform = (options: { detached?: boolean } = {}): Promise<PlatformProcess> =>
+const startPlatform = (options: { detached?: boolean; role?: string } = {}): Promise<PlatformProcess> =>
   startPlatformProcess(setup, options);
 
 const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
@@ -141,8 +141,8 @@ describe('npm start', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('runs each role in its own process, restarts one that crashes, and stops the tree on Ctrl-C', async () => {
-    const { child, url, exited } = await startPlatform({ detached: true });
+  it('as a tree, runs each role in its own process, restarts one that crashes, and stops on Ctrl-C', async () => {
+    const { child, url, exited } = await startPlatform({ detached: true, role: 'tree' });
     const roles = (): Map<string, number> => {
       const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)], { encoding: 'utf8' });
       return new Map(
