@@ -12,7 +12,7 @@ import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
 import { allProjections } from '@stride/projector/projections/index';
 import { migrateProjections } from '@stride/projector/runtime';
 import { loadConfig, redact, type Config } from './config.ts';
-import { ensureServices } from './services.ts';
+import { ensureServices, type Services } from './services.ts';
 
 export interface Platform {
   readonly config: Config;
@@ -25,16 +25,21 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function openPlatform(role: string): Promise<Platform> {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { role } });
-  const services = await ensureServices({
+/** PostgreSQL and NATS as the configuration says: given, found on the standard ports, or started. */
+export function servicesFor(config: Config, log: Logger): Promise<Services> {
+  return ensureServices({
     dataDir: config.dataDir,
     purpose: 'start',
     databaseUrl: config.databaseUrl,
     natsUrl: config.natsUrl,
     log: (message) => log.info(message),
   });
+}
+
+export async function openPlatform(role: string): Promise<Platform> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { role } });
+  const services = await servicesFor(config, log);
   const pool = new pg.Pool({ connectionString: services.databaseUrl, max: 20 });
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const nats = await connect({

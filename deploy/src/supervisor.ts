@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
-import { ensureServices } from './services.ts';
+import { servicesFor } from './platform.ts';
 
 type ChildRole = 'api' | 'relay' | 'projector';
 const childRoles: readonly ChildRole[] = ['api', 'relay', 'projector'];
@@ -28,13 +28,7 @@ interface Managed {
 export async function runSupervisor(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { role: 'supervisor' } });
-  const services = await ensureServices({
-    dataDir: config.dataDir,
-    purpose: 'start',
-    databaseUrl: config.databaseUrl,
-    natsUrl: config.natsUrl,
-    log: (message) => log.info(message),
-  });
+  const services = await servicesFor(config, log);
   const env = {
     ...process.env,
     DATABASE_URL: services.databaseUrl,

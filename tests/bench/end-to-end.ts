@@ -9,6 +9,7 @@ import { trackProgress } from '@stride/projector/progress';
 import { startPipeline } from '@stride/projector/testing/pipeline';
 import { createApi } from '@stride/query/server';
 import { openTestHarness } from '@stride/streams/testing/harness';
+import { pushLatency, steadyLoad, watchStarts } from './load.ts';
 import { report, summarize } from './stats.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500); // commands per second
@@ -61,65 +62,26 @@ export async function endToEndBench(): Promise<void> {
     }
     await pipeline.projected('events', 60_000);
 
-    const pushedAt = new Map<string, number>();
-    const ready: Promise<void>[] = [];
-    for (const eventId of watched) {
-      ready.push(
-        new Promise<void>((resolve, reject) => {
-          client.subscribe<{ event: { status: string } | null }>(
-            {
-              query: 'subscription ($id: ID!) { event(eventId: $id) { status } }',
-              variables: { id: eventId },
-            },
-            {
-              next: (message) => {
-                const status = message.data?.event?.status;
-                if (status === 'NOT_STARTED') resolve();
-                if (status === 'STARTED' && !pushedAt.has(eventId)) pushedAt.set(eventId, performance.now());
-              },
-              error: reject,
-              complete: () => undefined,
-            },
-          );
-        }),
-      );
-    }
-    await Promise.all(ready);
+    const pushedAt = await watchStarts(client, watched);
 
     const appended: number[] = [];
     const visible: number[] = [];
     const pushed: number[] = [];
-    const inFlight: Promise<void>[] = [];
-    const started = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const sent = performance.now();
+    const elapsed = await steadyLoad(RATE, total, async (i, sent) => {
       const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
-      inFlight.push(
-        (async () => {
-          const result = watchedId
-            ? await commands.startEvent(watchedId, context())
-            : await commands.createEvent(
-                { teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' },
-                context(),
-              );
-          appended.push(performance.now() - sent);
-          if (await tracker.waitFor('events', result.position!, 10_000))
-            visible.push(performance.now() - sent);
-          if (watchedId) {
-            const deadline = Date.now() + 10_000;
-            while (!pushedAt.has(watchedId) && Date.now() < deadline)
-              await new Promise((r) => setTimeout(r, 1));
-            const at = pushedAt.get(watchedId);
-            if (at !== undefined) pushed.push(at - sent);
-          }
-        })(),
-      );
-    }
-    await Promise.all(inFlight);
-    const elapsed = (performance.now() - started) / 1000;
+      const result = watchedId
+        ? await commands.startEvent(watchedId, context())
+        : await commands.createEvent(
+            { teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' },
+            context(),
+          );
+      appended.push(performance.now() - sent);
+      if (await tracker.waitFor('events', result.position!, 10_000)) visible.push(performance.now() - sent);
+      if (watchedId) {
+        const latency = await pushLatency(pushedAt, watchedId, sent);
+        if (latency !== undefined) pushed.push(latency);
+      }
+    });
 
     report(`steady load offered (${RATE}/s for ${SECONDS} s)`, total / elapsed, 'commands/s');
     const a = summarize(appended);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { platformSetup, startPlatformProcess } from '../src/platform-process.ts';
+import { pushLatency, steadyLoad, watchStarts } from './load.ts';
 import { report, summarize } from './stats.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -51,64 +52,31 @@ export async function treeBench(): Promise<void> {
       );
       watched.push(answer.data!.createEvent!.id);
     }
-    const pushedAt = new Map<string, number>();
-    await Promise.all(
-      watched.map(
-        (id) =>
-          new Promise<void>((resolve, reject) => {
-            client.subscribe<{ event: { status: string } | null }>(
-              { query: 'subscription ($id: ID!) { event(eventId: $id) { status } }', variables: { id } },
-              {
-                next: (message) => {
-                  const status = message.data?.event?.status;
-                  if (status === 'NOT_STARTED') resolve();
-                  if (status === 'STARTED' && !pushedAt.has(id)) pushedAt.set(id, performance.now());
-                },
-                error: reject,
-                complete: () => undefined,
-              },
-            );
-          }),
-      ),
-    );
+    const pushedAt = await watchStarts(client, watched);
 
     const answered: number[] = [];
     const pushed: number[] = [];
     let failed = 0;
-    const inFlight: Promise<void>[] = [];
-    const started = performance.now();
-    for (let i = 0; i < total; i++) {
-      const wait = started + (i * 1000) / RATE - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const sent = performance.now();
+    const elapsed = await steadyLoad(RATE, total, async (i, sent) => {
       const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
-      inFlight.push(
-        (async () => {
-          const answer = watchedId
-            ? await mutate(platform.url, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', {
-                id: watchedId,
-              })
-            : await mutate(
-                platform.url,
-                'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: TRAINING) { id } }',
-                {
-                  n: `Load ${i}`,
-                },
-              );
-          if (answer.errors) failed++;
-          else answered.push(performance.now() - sent);
-          if (watchedId) {
-            const deadline = Date.now() + 10_000;
-            while (!pushedAt.has(watchedId) && Date.now() < deadline)
-              await new Promise((r) => setTimeout(r, 1));
-            const at = pushedAt.get(watchedId);
-            if (at !== undefined) pushed.push(at - sent);
-          }
-        })(),
-      );
-    }
-    await Promise.all(inFlight);
-    const elapsed = (performance.now() - started) / 1000;
+      const answer = watchedId
+        ? await mutate(platform.url, 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }', {
+            id: watchedId,
+          })
+        : await mutate(
+            platform.url,
+            'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: TRAINING) { id } }',
+            {
+              n: `Load ${i}`,
+            },
+          );
+      if (answer.errors) failed++;
+      else answered.push(performance.now() - sent);
+      if (watchedId) {
+        const latency = await pushLatency(pushedAt, watchedId, sent);
+        if (latency !== undefined) pushed.push(latency);
+      }
+    });
     const a = summarize(answered);
     const p = summarize(pushed);
     report(`mutations over HTTP offered (${RATE}/s for ${SECONDS} s)`, total / elapsed, 'mutations/s');
