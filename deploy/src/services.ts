@@ -308,19 +308,7 @@ async function startPrivatePostgres(context: Context): Promise<Part> {
       await child.stop();
       throw error;
     }
-    instance.recordReady(port);
-    log(
-      `PostgreSQL: started private server on 127.0.0.1:${port} (data in ${instance.dir}, log ${instance.logFile})`,
-    );
-    return {
-      url,
-      private: true,
-      async stop() {
-        await child.stop();
-        instance.release();
-        log(`PostgreSQL: stopped private server on 127.0.0.1:${port}`);
-      },
-    };
+    return startedPart('PostgreSQL', url, port, child, instance, log);
   } catch (error) {
     instance.release();
     throw error;
@@ -669,19 +657,7 @@ async function startPrivateNats(context: Context): Promise<Part> {
         throw error;
       }
       fs.writeFileSync(`${instance.dir}.port`, `${port}\n`);
-      instance.recordReady(port);
-      log(
-        `NATS: started private server on 127.0.0.1:${port} (data in ${instance.dir}, log ${instance.logFile})`,
-      );
-      return {
-        url,
-        private: true,
-        async stop() {
-          await child.stop();
-          instance.release();
-          log(`NATS: stopped private server on 127.0.0.1:${port}`);
-        },
-      };
+      return startedPart('NATS', url, port, child, instance, log);
     }
     throw lastError;
   } catch (error) {
@@ -935,6 +911,30 @@ async function stopPid(pid: number, signal: NodeJS.Signals): Promise<void> {
   while (isAlive(pid) && Date.now() < deadline) await sleep(100);
   if (isAlive(pid)) signalled('SIGKILL');
   while (isAlive(pid)) await sleep(50);
+}
+
+/** A private server is up: record it, say so, and hand back how to stop it. */
+function startedPart(
+  name: string,
+  url: string,
+  port: number,
+  child: ServerChild,
+  instance: Instance,
+  log: (message: string) => void,
+): Part {
+  instance.recordReady(port);
+  log(
+    `${name}: started private server on 127.0.0.1:${port} (data in ${instance.dir}, log ${instance.logFile})`,
+  );
+  return {
+    url,
+    private: true,
+    async stop() {
+      await child.stop();
+      instance.release();
+      log(`${name}: stopped private server on 127.0.0.1:${port}`);
+    },
+  };
 }
 
 interface ServerChild {

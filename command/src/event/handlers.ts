@@ -2,7 +2,7 @@
 import { eventSchemaVersion, eventStreamName } from '@stride/contracts/events/event';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
-import { eventDecider, type CreateEvent } from './event.ts';
+import { eventDecider, type CreateEvent, type EventCommand } from './event.ts';
 import type { EventStreamEvent } from '@stride/contracts/events/event';
 
 export type CreateEventInput = Omit<CreateEvent['data'], 'eventId'>;
@@ -17,40 +17,24 @@ export interface EventCommands {
 }
 
 export function eventCommands(store: EventStore): EventCommands {
-  const options = { schemaVersion: eventSchemaVersion };
+  const handle = (eventId: string, command: EventCommand, context: CommandContext) =>
+    handleCommand(store, eventStreamName(eventId), eventDecider, command, context, {
+      schemaVersion: eventSchemaVersion,
+    });
   return {
     async createEvent(input, context) {
       // A repeated command (same commandId) must find the same stream: derive the id from it.
       const eventId = derivedId('event', context.commandId);
-      const result = await handleCommand(
-        store,
-        eventStreamName(eventId),
-        eventDecider,
+      const result = await handle(
+        eventId,
         { type: 'CreateEvent', data: { ...input, eventId }, now: context.occurredAt },
         context,
-        options,
       );
       return { ...result, eventId };
     },
-    startEvent(eventId, context) {
-      return handleCommand(
-        store,
-        eventStreamName(eventId),
-        eventDecider,
-        { type: 'StartEvent', data: { eventId }, now: context.occurredAt },
-        context,
-        options,
-      );
-    },
-    stopEvent(eventId, context) {
-      return handleCommand(
-        store,
-        eventStreamName(eventId),
-        eventDecider,
-        { type: 'StopEvent', data: { eventId }, now: context.occurredAt },
-        context,
-        options,
-      );
-    },
+    startEvent: (eventId, context) =>
+      handle(eventId, { type: 'StartEvent', data: { eventId }, now: context.occurredAt }, context),
+    stopEvent: (eventId, context) =>
+      handle(eventId, { type: 'StopEvent', data: { eventId }, now: context.occurredAt }, context),
   };
 }
