@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
@@ -9,7 +10,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/dist/**',
       'test-output/**',
-      'web/**',
+      'web/public/**',
       '**/*.queries.ts',
     ],
   },
@@ -25,6 +26,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.js', '**/*.config.ts'],

@@ -39,6 +39,10 @@ export interface Config {
   /** JetStream replicas of the events stream (3 on a NATS cluster). */
   readonly natsReplicas: number;
   readonly readYourWritesTimeoutMs: number;
+  /** Absolute folder of the built web app the API serves, or null for none (`WEB_DIR=none`). */
+  readonly webDir: string | null;
+  /** `webDir` is this checkout's `web/dist`: built on start when missing or older than its sources. */
+  readonly webDirIsDefault: boolean;
 }
 
 export interface ConfigVariable {
@@ -143,6 +147,12 @@ export const configVariables: readonly ConfigVariable[] = Object.freeze([
     description:
       'How long a mutation waits for the projectors to reach its write before answering; `0` does not wait.',
   },
+  {
+    name: 'WEB_DIR',
+    default: 'web/dist',
+    description:
+      "Folder of the built web app the API serves at `/`. The default is this checkout's `web/dist`, built on start (a few seconds) when missing or older than `web/`'s sources; `none` serves no app (API only).",
+  },
 ] satisfies ConfigVariable[]);
 
 /** The variable table as Markdown, as `deploy/README.md` shows it (a unit test keeps them equal). */
@@ -157,6 +167,8 @@ export function configTableMarkdown(): string {
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_JWT_SECRET_LENGTH = 32;
+/** `web/dist` of this checkout, wherever the process was started from. */
+export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
 export class ConfigError extends Error {
   constructor(
@@ -256,6 +268,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const natsReplicas = integer(get, 'NATS_REPLICAS', 1, 1, 5);
   const readYourWritesTimeoutMs = integer(get, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 600_000);
 
+  const webDirText = get('WEB_DIR');
+  const webDir =
+    webDirText === undefined
+      ? DEFAULT_WEB_DIR
+      : webDirText.toLowerCase() === 'none'
+        ? null
+        : path.resolve(cwd, webDirText);
+
   const jwtSecretFile = path.join(dataDir, JWT_SECRET_FILE);
   const jwt = jwtSecret(get('JWT_SECRET'), jwtSecretFile);
 
@@ -278,6 +298,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     projectorMaxAttempts,
     natsReplicas,
     readYourWritesTimeoutMs,
+    webDir,
+    webDirIsDefault: webDirText === undefined,
   });
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, configTableMarkdown, configVariables, loadConfig } from './config.ts';
+import { ConfigError, configTableMarkdown, configVariables, DEFAULT_WEB_DIR, loadConfig } from './config.ts';
 
 let cwd: string;
 
@@ -52,7 +52,10 @@ describe('defaults', () => {
       projectorMaxAttempts: 5,
       natsReplicas: 1,
       readYourWritesTimeoutMs: 2000,
+      webDir: DEFAULT_WEB_DIR,
+      webDirIsDefault: true,
     });
+    expect(DEFAULT_WEB_DIR).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -82,6 +85,7 @@ describe('defaults', () => {
       PROJECTOR_MAX_ATTEMPTS: '3',
       NATS_REPLICAS: '3',
       READ_YOUR_WRITES_TIMEOUT_MS: '0',
+      WEB_DIR: 'public',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://stride:pw@db:5432/stride',
@@ -101,6 +105,8 @@ describe('defaults', () => {
       projectorMaxAttempts: 3,
       natsReplicas: 3,
       readYourWritesTimeoutMs: 0,
+      webDir: path.join(cwd, 'public'),
+      webDirIsDefault: false,
     });
     expect(fs.existsSync('/var/lib/stride/jwt-secret')).toBe(false);
   });
@@ -240,6 +246,7 @@ describe('variable table', () => {
       'NATS_REPLICAS',
       'PROJECTOR_MAX_ATTEMPTS',
       'READ_YOUR_WRITES_TIMEOUT_MS',
+      'WEB_DIR',
     ]);
     for (const v of configVariables) {
       expect(v.default.length).toBeGreaterThan(0);
@@ -257,6 +264,11 @@ describe('variable table', () => {
     expect(defaultOf('LOG_LEVEL')).toBe(config.logLevel);
     expect(defaultOf('PROJECTOR_MAX_ATTEMPTS')).toBe(String(config.projectorMaxAttempts));
     expect(defaultOf('READ_YOUR_WRITES_TIMEOUT_MS')).toBe(String(config.readYourWritesTimeoutMs));
+    expect(config.webDir?.endsWith(path.join(defaultOf('WEB_DIR') ?? '?'))).toBe(true);
+  });
+
+  it('serves no web app with WEB_DIR=none', () => {
+    expect(load({ WEB_DIR: 'None' }).webDir).toBeNull();
   });
 
   it('is what deploy/README.md shows', () => {

@@ -24,6 +24,7 @@ import { register } from 'prom-client';
 import { isIpcMessage, supervised, type MetricsJson } from './ipc.ts';
 import { openPlatform } from './platform.ts';
 import { runSupervisor } from './supervisor.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 type Role = 'all' | 'tree' | 'api' | 'relay' | 'projector';
 const roles: readonly Role[] = ['all', 'tree', 'api', 'relay', 'projector'];
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     });
   }
   if (inProcess || role === 'api') {
+    let staticDir = config.webDir;
+    if (staticDir !== null && config.webDirIsDefault && !(await ensureWebBuild(staticDir, log)))
+      staticDir = null;
     api = createApi({
       pool,
       store,
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
       log,
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
       isReady: () => !nats.isClosed(),
+      ...(staticDir === null ? {} : { staticDir }),
       ...(supervised() ? { siblingMetrics } : {}),
     });
     const { url } = await api.listen(config.port, config.host);

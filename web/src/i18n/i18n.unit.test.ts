@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@stride/contracts/errors';
+import {
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatTime,
+  formatUnit,
+  weekdayNames,
+  WEEK_STARTS_ON,
+} from './format.ts';
+import { dictionaries, keysOf, placeholdersOf, translate } from './i18n.ts';
+import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, LOCALES } from './locale.ts';
+
+const reference = dictionaries[FALLBACK_LOCALE];
+const referenceKeys = keysOf(reference);
+
+function leaf(dictionary: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+}
+
+describe('dictionaries', () => {
+  it.each(LOCALES)('%s has exactly the keys of en-US, none empty', (locale) => {
+    const keys = keysOf(dictionaries[locale]);
+    expect(keys.filter((key) => !referenceKeys.includes(key))).toEqual([]);
+    expect(referenceKeys.filter((key) => !keys.includes(key))).toEqual([]);
+    for (const key of keys) expect(String(leaf(dictionaries[locale], key)).trim(), key).not.toBe('');
+  });
+
+  it.each(LOCALES)('%s keeps every {{placeholder}} of en-US', (locale) => {
+    for (const key of referenceKeys) {
+      expect(placeholdersOf(String(leaf(dictionaries[locale], key))), `${locale} ${key}`).toEqual(
+        placeholdersOf(String(leaf(reference, key))),
+      );
+    }
+  });
+
+  it.each(LOCALES)('%s translates every code of the error catalogue', (locale) => {
+    for (const code of Object.keys(errorCatalogue)) {
+      expect(typeof leaf(dictionaries[locale], `errors.${code}`), `${locale} errors.${code}`).toBe('string');
+    }
+  });
+
+  it('the English message of each specific code is the catalogue text', () => {
+    const generic = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR']);
+    for (const [code, text] of Object.entries(errorCatalogue)) {
+      if (!generic.has(code)) expect(translate('en-US', `errors.${code}`)).toBe(text);
+    }
+  });
+
+  it('the spec texts are there in English', () => {
+    expect(translate('en-US', 'notFound.title')).toBe('Oops. Nothing here...');
+    expect(translate('en-US', 'notFound.home')).toBe('Go Home');
+    expect(translate('en-US', 'event.stopQuestion')).toBe('Are you sure you want to stop this event?');
+    expect(translate('en-US', 'validation.minLength', { length: 8 })).toBe(
+      'This field must be at least 8 characters long',
+    );
+  });
+
+  it('translations differ between languages', () => {
+    const texts = new Set(LOCALES.map((locale) => translate(locale, 'event.stopQuestion')));
+    // en-GB and en-US share the English sentence; the four other languages each have their own.
+    expect(texts.size).toBe(5);
+  });
+});
+
+describe('translate', () => {
+  it('fills parameters', () => {
+    expect(translate('fr-FR', 'drawer.version', { version: '1.2.3' })).toContain('1.2.3');
+  });
+
+  it('falls back to en-US, then to the key itself', () => {
+    expect(translate('de-DE', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('detectLocale', () => {
+  it('prefers the stored choice', () => {
+    expect(detectLocale('it-IT', ['de-DE'])).toBe('it-IT');
+  });
+  it('ignores a stored value that is not one of ours', () => {
+    expect(detectLocale('xx-XX', ['es-ES'])).toBe('es-ES');
+  });
+  it('then the browser: exact tag first, then the same language', () => {
+    expect(detectLocale(null, ['pt-BR', 'en-us'])).toBe('en-US');
+    expect(detectLocale(null, ['de-AT'])).toBe('de-DE');
+    expect(detectLocale(null, ['en'])).toBe('en-GB');
+    expect(detectLocale(null, ['es-MX', 'en-US'])).toBe('en-US');
+  });
+  it('then fr-FR', () => {
+    expect(detectLocale(null, [])).toBe(DEFAULT_LOCALE);
+    expect(detectLocale(null, ['ja-JP'])).toBe('fr-FR');
+  });
+});
+
+describe('formatting', () => {
+  const instant = new Date('2026-03-07T18:05:09Z');
+  it('uses 24-hour time in every locale', () => {
+    for (const locale of LOCALES) {
+      const text = formatTime(locale, instant, { timeZone: 'UTC' });
+      expect(text, locale).toContain('18');
+      expect(text, locale).not.toMatch(/PM|AM|p\.m\./i);
+    }
+    expect(formatDateTime('en-US', instant, { timeZone: 'UTC' })).toMatch(/18:05/);
+  });
+
+  it('formats numbers and units per locale', () => {
+    expect(formatNumber('de-DE', 1234.5)).toBe('1.234,5');
+    expect(formatNumber('en-GB', 1234.5)).toBe('1,234.5');
+    expect(formatNumber('fr-FR', 1234.5).replace(/\s/g, ' ')).toBe('1 234,5');
+    expect(formatUnit('it-IT', 31.25, 'kilometer-per-hour')).toMatch(/^31,3\skm\/h$/);
+    expect(formatUnit('en-US', 172, 'bpm')).toBe('172\u00a0bpm');
+    expect(formatUnit('es-ES', 4.26, 'mps2', 2)).toBe('4,26\u00a0m/s²');
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(WEEK_STARTS_ON).toBe(1);
+    expect(weekdayNames('en-GB', 'long')[0]).toBe('Monday');
+    expect(weekdayNames('fr-FR', 'long')[6]).toBe('dimanche');
+  });
+
+  it('formats durations as h:mm:ss', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65_000)).toBe('1:05');
+    expect(formatDuration(6_300_000)).toBe('1:45:00');
+    expect(formatDuration(-5)).toBe('0:00');
+  });
+});

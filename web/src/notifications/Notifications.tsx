@@ -1,0 +1,59 @@
+/** The toasts: one live region per position, newest last, each with a count badge when grouped. */
+import { useI18n } from '../i18n/use-i18n.ts';
+import { Icon } from '../components/Icon.tsx';
+import { NOTIFY_POSITIONS, useNotifications, type Notification } from './notifications.ts';
+
+function Toast({ item }: { readonly item: Notification }) {
+  const { t } = useI18n();
+  const dismiss = useNotifications((state) => state.dismiss);
+  const urgent = item.type === 'negative' || item.type === 'warning';
+  return (
+    <div
+      className={`toast toast--${item.color ?? item.type}`}
+      role={urgent ? 'alert' : 'status'}
+      data-type={item.type}
+    >
+      <div className="toast__body">
+        <div className="toast__message">{item.message}</div>
+        {item.caption === undefined ? null : <div className="toast__caption">{item.caption}</div>}
+      </div>
+      {item.count > 1 ? (
+        <span className="toast__badge" aria-label={t('notifications.count', { count: item.count })}>
+          {item.count}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('notifications.dismiss')}
+        onClick={() => dismiss(item.id)}
+      >
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}
+
+export function Notifications() {
+  const items = useNotifications((state) => state.items);
+  const { t } = useI18n();
+  return (
+    <>
+      {NOTIFY_POSITIONS.map((position) => {
+        const here = items.filter((item) => item.position === position);
+        if (here.length === 0) return null;
+        return (
+          <section
+            key={position}
+            className={`toasts toasts--${position}`}
+            aria-label={t('notifications.region')}
+          >
+            {here.map((item) => (
+              <Toast key={item.id} item={item} />
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}

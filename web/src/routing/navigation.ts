@@ -1,0 +1,59 @@
+/** The links of each area's section navigation, and the titles of its pages, from the route table. */
+import type { MessageKey } from '../i18n/i18n.ts';
+import { areas, type AreaName, type Params } from './routes.ts';
+
+const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  'coach.dashboard': 'nav.coach',
+  'event.dashboard': 'nav.dashboard',
+  'event.players': 'nav.selection',
+  'user.account': 'nav.account',
+  'auth.reset-password': 'nav.resetPassword',
+  'auth.new-password': 'nav.newPassword',
+  'verifyEmail.verify': 'nav.verifyEmail',
+  'player.metrics': 'nav.metrics',
+};
+
+const AREA_KEYS: Readonly<Record<AreaName, MessageKey>> = {
+  coach: 'nav.coach',
+  club: 'nav.club',
+  team: 'nav.team',
+  player: 'nav.player',
+  event: 'nav.event',
+  user: 'nav.account',
+  auth: 'nav.login',
+  admin: 'nav.admin',
+  verifyEmail: 'nav.verifyEmail',
+};
+
+export function areaTitleKey(area: AreaName): MessageKey {
+  return AREA_KEYS[area];
+}
+
+/** The title of a screen (`event.dashboard` → "Dashboard"). */
+export function pageTitleKey(screen: string): MessageKey {
+  const known = PAGE_KEYS[screen];
+  if (known !== undefined) return known;
+  const page = screen.slice(screen.indexOf('.') + 1);
+  return `nav.${page}` as MessageKey;
+}
+
+export interface NavLink {
+  readonly href: string;
+  readonly screen: string;
+  readonly label: MessageKey;
+}
+
+/** The pages of an area a person navigates between (no redirects, no pages that need an id). */
+export function sectionLinks(area: AreaName, params: Params): NavLink[] {
+  const definition = areas.find((candidate) => candidate.name === area);
+  if (definition === undefined || area === 'verifyEmail' || area === 'coach' || area === 'user') return [];
+  const base = definition.base.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return definition.pages
+    .filter((page) => page.screen !== undefined && !page.path.includes(':') && page.redirect === undefined)
+    .map((page) => {
+      const screen = `${area}.${page.screen ?? page.path}`;
+      return { href: page.path === '' ? base : `${base}/${page.path}`, screen, label: pageTitleKey(screen) };
+    });
+}

@@ -1,0 +1,229 @@
+/**
+ * The route table of spec §2, row by row: each case is a path and a session, and where the app
+ * must send that person (a redirect) or what it must show.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { finalRoute, guards, resolveRoute, type GuardSession } from './routes.ts';
+
+const anonymous: GuardSession = { loggedIn: false, user: null, staff: null };
+const unknownUser: GuardSession = { loggedIn: true, user: null, staff: null };
+const unverified: GuardSession = { loggedIn: true, user: { verified: false, admin: false }, staff: null };
+const verifiedNoStaff: GuardSession = { loggedIn: true, user: { verified: true, admin: false }, staff: null };
+const noClub: GuardSession = {
+  loggedIn: true,
+  user: { verified: true, admin: false },
+  staff: { isManager: false, clubId: null, coachTeamIds: [], teamIds: [] },
+};
+const admin: GuardSession = { loggedIn: true, user: { verified: true, admin: true }, staff: null };
+const manager: GuardSession = {
+  loggedIn: true,
+  user: { verified: true, admin: false },
+  staff: { isManager: true, clubId: 'club-1', coachTeamIds: [], teamIds: ['t1', 't2'] },
+};
+const oneTeamCoach: GuardSession = {
+  loggedIn: true,
+  user: { verified: true, admin: false },
+  staff: { isManager: false, clubId: 'club-1', coachTeamIds: ['t1'], teamIds: ['t1'] },
+};
+const twoTeamCoach: GuardSession = {
+  loggedIn: true,
+  user: { verified: true, admin: false },
+  staff: { isManager: false, clubId: 'club-1', coachTeamIds: ['t1', 't2'], teamIds: ['t1', 't2'] },
+};
+const staffNoTeam: GuardSession = {
+  loggedIn: true,
+  user: { verified: true, admin: false },
+  staff: { isManager: false, clubId: 'club-1', coachTeamIds: [], teamIds: [] },
+};
+
+type Row = readonly [path: string, session: GuardSession, who: string, expected: string];
+
+/** `→ /x` is a redirect to /x; anything else is the screen shown. */
+function describeResolution(path: string, session: GuardSession): string {
+  const resolution = resolveRoute(path, session);
+  return resolution.kind === 'redirect' ? `→ ${resolution.to}` : resolution.screen;
+}
+
+const rows: readonly Row[] = [
+  // / (needs login): auth, then admin, then user (not verified / no staff / no club), then club.
+  ['/', anonymous, 'anonymous', '→ /auth/login'],
+  ['/', admin, 'admin', '→ /admin'],
+  ['/', unknownUser, 'user lookup failed', '→ /user'],
+  ['/', unverified, 'unverified', '→ /user'],
+  ['/', verifiedNoStaff, 'no staff record', '→ /user'],
+  ['/', noClub, 'staff without club', '→ /user'],
+  ['/', manager, 'manager', '→ /club'],
+  ['/', oneTeamCoach, 'coach', '→ /club'],
+  // coach: a manager goes to club; a coach with exactly one team goes to that team.
+  ['/coach', anonymous, 'anonymous', '→ /auth/login'],
+  ['/coach', manager, 'manager', '→ /club'],
+  ['/coach', oneTeamCoach, 'one-team coach', '→ /team/t1'],
+  ['/coach', twoTeamCoach, 'two-team coach', 'coach.dashboard'],
+  ['/coach', staffNoTeam, 'staff without team', 'coach.dashboard'],
+  // club (manager layout; non-managers go to coach): dashboard redirects to the teams list.
+  ['/club', anonymous, 'anonymous', '→ /auth/login'],
+  ['/club', twoTeamCoach, 'coach', '→ /coach'],
+  ['/club', manager, 'manager', '→ /club/teams'],
+  ['/club/dashboard', manager, 'manager', '→ /club/teams'],
+  ['/club/members', manager, 'manager', 'club.members'],
+  ['/club/teams', manager, 'manager', 'club.teams'],
+  ['/club/players', manager, 'manager', 'club.players'],
+  ['/club/devices', manager, 'manager', 'club.devices'],
+  ['/club/settings', manager, 'manager', 'club.settings'],
+  ['/club/settings', oneTeamCoach, 'coach', '→ /coach'],
+  ['/club/nothing', manager, 'manager', 'notFound'],
+  // /team/{teamId} (goes to app if not accessible): redirects to analyses.
+  ['/team/t1', anonymous, 'anonymous', '→ /auth/login'],
+  ['/team/t9', manager, 'manager, other team', '→ /'],
+  ['/team/t2', oneTeamCoach, 'coach, team not coached', '→ /'],
+  ['/team/t1', oneTeamCoach, 'coach', '→ /team/t1/analyses'],
+  ['/team/t2', manager, 'manager', '→ /team/t2/analyses'],
+  ['/team/t1/analyses', oneTeamCoach, 'coach', 'team.analyses'],
+  ['/team/t1/players', oneTeamCoach, 'coach', 'team.players'],
+  ['/team/t1/events', oneTeamCoach, 'coach', 'team.events'],
+  ['/team/t1/devices', oneTeamCoach, 'coach', 'team.devices'],
+  ['/team/t1/settings', oneTeamCoach, 'coach', 'team.settings'],
+  ['/team/t1/upload', oneTeamCoach, 'coach', 'team.upload'],
+  ['/team/t1/report', oneTeamCoach, 'coach', 'team.report'],
+  ['/team/t2/events', oneTeamCoach, 'coach, team not coached', '→ /'],
+  // /player/{playerId}: redirects to overview.
+  ['/player/p1', anonymous, 'anonymous', '→ /auth/login'],
+  ['/player/p1', oneTeamCoach, 'coach', '→ /player/p1/overview'],
+  ['/player/p1/overview', oneTeamCoach, 'coach', 'player.overview'],
+  ['/player/p1/selections', oneTeamCoach, 'coach', 'player.selections'],
+  ['/player/p1/availability', oneTeamCoach, 'coach', 'player.availability'],
+  ['/player/p1/metrics/e1', oneTeamCoach, 'coach', 'player.metrics'],
+  ['/player/p1/analyses', oneTeamCoach, 'coach', 'player.analyses'],
+  ['/player/p1/compare', oneTeamCoach, 'coach', 'player.compare'],
+  ['/player/p1/report', oneTeamCoach, 'coach', 'player.report'],
+  // event/{eventId}: redirects to the overview (dashboard).
+  ['/event/e1', anonymous, 'anonymous', '→ /auth/login'],
+  ['/event/e1', oneTeamCoach, 'coach', '→ /event/e1/dashboard'],
+  ['/event/e1/dashboard', oneTeamCoach, 'coach', 'event.dashboard'],
+  ['/event/e1/players', oneTeamCoach, 'coach', 'event.players'],
+  ['/event/e1/live', oneTeamCoach, 'coach', 'event.live'],
+  ['/event/e1/metrics', oneTeamCoach, 'coach', 'event.metrics'],
+  ['/event/e1/charts', oneTeamCoach, 'coach', 'event.charts'],
+  ['/event/e1/analyses', oneTeamCoach, 'coach', 'event.analyses'],
+  ['/event/e1/intervals', oneTeamCoach, 'coach', 'event.intervals'],
+  ['/event/e1/export', oneTeamCoach, 'coach', 'event.export'],
+  ['/event/e1/import', oneTeamCoach, 'coach', 'event.import'],
+  ['/event/e1/bogus', oneTeamCoach, 'coach', 'notFound'],
+  // /user (needs login; goes to app if already set up): user page needs a verified account.
+  ['/user', anonymous, 'anonymous', '→ /auth/login'],
+  ['/user', manager, 'set up', '→ /'],
+  ['/user', unverified, 'unverified', '→ /user/verification'],
+  ['/user', unknownUser, 'user lookup failed', '→ /user/verification'],
+  ['/user', verifiedNoStaff, 'verified, no staff', 'user.account'],
+  ['/user', noClub, 'verified, no club', 'user.account'],
+  ['/user/verification', unverified, 'unverified', 'user.verification'],
+  ['/user/verification', verifiedNoStaff, 'verified', '→ /user'],
+  ['/user/verification', manager, 'set up', '→ /'],
+  // /auth (goes to user when logged in); new-password without token goes to login.
+  ['/auth', anonymous, 'anonymous', '→ /auth/login'],
+  ['/auth/login', anonymous, 'anonymous', 'auth.login'],
+  ['/auth/register', anonymous, 'anonymous', 'auth.register'],
+  ['/auth/reset-password', anonymous, 'anonymous', 'auth.reset-password'],
+  ['/auth/new-password/abc', anonymous, 'anonymous', 'auth.new-password'],
+  ['/auth/new-password', anonymous, 'anonymous', '→ /auth/login'],
+  ['/auth/login', manager, 'logged in', '→ /user'],
+  ['/auth/register', unverified, 'logged in', '→ /user'],
+  // /admin (needs login and admin; non-admins go to user).
+  ['/admin', anonymous, 'anonymous', '→ /auth/login'],
+  ['/admin', manager, 'manager', '→ /user'],
+  ['/admin', admin, 'admin', '→ /admin/users'],
+  ['/admin/users', admin, 'admin', 'admin.users'],
+  ['/admin/clubs', admin, 'admin', 'admin.clubs'],
+  ['/admin/clubs', oneTeamCoach, 'coach', '→ /user'],
+  // /verify-email/{token?}: no token goes to user; a token shows the verification.
+  ['/verify-email', anonymous, 'anonymous', '→ /user'],
+  ['/verify-email/tok', anonymous, 'anonymous', 'verifyEmail.verify'],
+  ['/verify-email/tok', manager, 'logged in', 'verifyEmail.verify'],
+  // Any other path redirects to the app.
+  ['/nowhere', manager, 'manager', '→ /'],
+  ['/clubs', manager, 'manager', '→ /'],
+  ['/teams/t1', manager, 'manager', '→ /'],
+  ['/graphql-playground', anonymous, 'anonymous', '→ /'],
+];
+
+describe('route table (spec §2)', () => {
+  it.each(rows)('%s for %s (%s) → %s', (path, session, _who, expected) => {
+    expect(describeResolution(path, session)).toBe(expected);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(describeResolution('/event/e1/dashboard/', oneTeamCoach)).toBe('event.dashboard');
+  });
+
+  it('decodes parameters and keeps them for the screen', () => {
+    const resolution = resolveRoute('/event/a%20b/dashboard', oneTeamCoach);
+    expect(resolution).toMatchObject({ kind: 'screen', params: { eventId: 'a b' } });
+  });
+
+  it('encodes a coached team id in the redirect', () => {
+    const odd = {
+      ...oneTeamCoach,
+      staff: { ...oneTeamCoach.staff!, coachTeamIds: ['a/b'], teamIds: ['a/b'] },
+    };
+    expect(guards.coach(odd)).toBe('/team/a%2Fb');
+  });
+});
+
+const arbitrarySession: fc.Arbitrary<GuardSession> = fc.record({
+  loggedIn: fc.boolean(),
+  user: fc.option(fc.record({ verified: fc.boolean(), admin: fc.boolean() }), { nil: null }),
+  staff: fc.option(
+    fc.record({
+      isManager: fc.boolean(),
+      clubId: fc.option(fc.constantFrom('c1', 'c2'), { nil: null }),
+      coachTeamIds: fc.subarray(['t1', 't2', 't3']),
+      teamIds: fc.subarray(['t1', 't2', 't3']),
+    }),
+    { nil: null },
+  ),
+});
+
+const segment = fc.constantFrom(
+  'club',
+  'coach',
+  'team',
+  'player',
+  'event',
+  'user',
+  'auth',
+  'admin',
+  'verify-email',
+  't1',
+  'x',
+  'dashboard',
+  'metrics',
+  'login',
+  'verification',
+  'new-password',
+  'users',
+  '',
+);
+
+describe('guards never loop', () => {
+  it('every path ends on a screen within a few redirects, whoever asks', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), arbitrarySession, (segments, session) => {
+        const end = finalRoute(`/${segments.join('/')}`, session, 6);
+        expect(end.screen).not.toBe('');
+        // The screen reached is one the session may see: resolving it again shows it.
+        expect(resolveRoute(end.path, session)).toMatchObject({ kind: 'screen', screen: end.screen });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('nobody logged out lands on a screen that needs a login', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        const end = finalRoute(`/${segments.join('/')}`, anonymous);
+        expect(end.area).toMatch(/^(auth|verifyEmail)$/);
+      }),
+    );
+  });
+});
