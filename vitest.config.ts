@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['**/*.e2e.test.ts'],
-          globalSetup: ['tests/src/global-setup.ts'],
+          globalSetup: ['tests/src/global-setup.ts', 'tests/src/web-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

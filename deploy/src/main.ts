@@ -83,7 +83,10 @@ async function main(): Promise<void> {
     });
     const { url } = await api.listen(config.port, config.host);
     log.info({ url }, 'api: listening');
-    console.log(`\nStride is running: ${url}/graphql (health: ${url}/healthz, metrics: ${url}/metrics)\n`);
+    const app = staticDir === null ? 'no web app (WEB_DIR=none)' : `app: ${url}/`;
+    console.log(
+      `\nStride is running: ${url}/ (${app}, GraphQL: ${url}/graphql, health: ${url}/healthz, metrics: ${url}/metrics)\n`,
+    );
   }
 
   let stopping = false;

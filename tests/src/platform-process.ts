@@ -98,7 +98,7 @@ export async function startPlatformProcess(
     const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = /Stride is running: (http:\/\/\S+)\/graphql/.exec(output);
+      const match = /Stride is running: (http:\/\/[^\s/]+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);

@@ -58,7 +58,9 @@ export function Router() {
       </Shell>
     );
   }
-  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  // Keyed by the path: wouter's Redirect navigates once when mounted, and a chain of redirects
+  // (/x → / → /auth/login) must not reuse the first one's instance.
+  if (resolution.kind === 'redirect') return <Redirect key={location} to={resolution.to} replace />;
   const Screen = screens[resolution.screen];
   return (
     <Shell area={resolution.area} screen={resolution.screen} params={resolution.params}>

@@ -166,7 +166,8 @@ export default function EventOverview({ params }: ScreenProps) {
         </div>
         <div className="facts__item">
           <dt>{t('event.end')}</dt>
-          <dd>{date(event.endDate)}</dd>
+          {/* While it runs, an event has no end yet (the planned one is shown below). */}
+          <dd>{event.status === 'STARTED' ? '—' : date(event.endDate)}</dd>
         </div>
         <div className="facts__item">
           <dt>{event.status === 'STARTED' ? t('event.elapsed') : t('event.duration')}</dt>

@@ -1,0 +1,78 @@
+/**
+ * A real browser for end-to-end tests: Debian's Chromium driven by playwright-core (never a
+ * browser download of a test tool). `CHROMIUM_PATH` points elsewhere when needed.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+/** Where screenshots go (ignored by git; CI keeps the folder as an artefact). */
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-output/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1000 },
+  desktop: { width: 1366, height: 860 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface ContextOptions {
+  readonly viewport?: ViewportName;
+  /** The browser's language (what the app detects when nothing is stored). @default en-GB */
+  readonly locale?: string;
+  /** Local storage set before any page script runs (a stored token, theme, language). */
+  readonly storage?: Readonly<Record<string, string>>;
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: options.locale ?? 'en-GB',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
+  });
+  if (options.storage !== undefined) {
+    // Only on the first load of each page: a reload keeps what the app stored since.
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded') !== null) return;
+      sessionStorage.setItem('__seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  return context;
+}
+
+/** Collects what the page logs as errors, so a test can assert there were none it did not expect. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
