@@ -9,6 +9,8 @@
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
  *   npm-start   the same load over HTTP against `npm start` in its own process, this process
  *               being the clients (BENCH_ROLE=tree: against the process tree; BENCH_RATE, BENCH_SECONDS)
+ *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
+ *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
@@ -17,6 +19,7 @@ import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { endToEndBench } from './end-to-end.ts';
 import { treeBench } from './tree.ts';
+import { webBench } from './web.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -24,6 +27,7 @@ const sections: Record<string, () => Promise<void>> = {
   relay: relayBench,
   'end-to-end': endToEndBench,
   'npm-start': treeBench,
+  web: webBench,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a !== '--');

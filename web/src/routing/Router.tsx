@@ -10,7 +10,7 @@ import { Shell } from '../layout/Shell.tsx';
 import { NotFound, UnderConstruction } from '../screens/Placeholder.tsx';
 import { guardSessionOf, useClientStore } from '../state/client-store.ts';
 import { pageTitleKey } from './navigation.ts';
-import { resolveRoute, type Params } from './routes.ts';
+import { needsIdentity, resolveRoute, type Params } from './routes.ts';
 
 export interface ScreenProps {
   readonly params: Params;
@@ -51,7 +51,7 @@ export function Router() {
   }, [title, t]);
 
   // The guards need to know who the user is before they decide.
-  if (session.authToken !== null && !session.sessionLoaded) {
+  if (session.authToken !== null && !session.sessionLoaded && needsIdentity(location)) {
     return (
       <Shell area={null} screen={null} params={{}}>
         <Loading />

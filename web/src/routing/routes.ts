@@ -259,6 +259,22 @@ export function resolveRoute(rawPath: string, session: GuardSession): Resolution
   return { kind: 'redirect', to: APP_PATH };
 }
 
+const LOGIN_ONLY: ReadonlySet<Guard> = new Set<Guard>([guards.needsLogin, guards.loggedOut]);
+
+/**
+ * Whether deciding `path` needs to know who the user is (user and staff), or only whether a token
+ * is stored. The event and player areas need only a login, so the app renders them without
+ * waiting for the session lookups: the event overview paints sooner.
+ */
+export function needsIdentity(rawPath: string): boolean {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const area = areas.find((candidate) => matchRoute(parse, candidate.base, path, true)[0]);
+  if (area === undefined) return true;
+  return [...area.guards, ...area.pages.flatMap((page) => page.guards ?? [])].some(
+    (guard) => !LOGIN_ONLY.has(guard),
+  );
+}
+
 /** Follow redirects from `path` to the screen it ends on (at most `limit` hops). */
 export function finalRoute(
   path: string,

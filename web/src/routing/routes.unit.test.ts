@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finalRoute, guards, resolveRoute, type GuardSession } from './routes.ts';
+import { finalRoute, guards, needsIdentity, resolveRoute, type GuardSession } from './routes.ts';
 
 const anonymous: GuardSession = { loggedIn: false, user: null, staff: null };
 const unknownUser: GuardSession = { loggedIn: true, user: null, staff: null };
@@ -204,6 +204,34 @@ const segment = fc.constantFrom(
   'users',
   '',
 );
+
+describe('needsIdentity', () => {
+  it('is false only where a stored token is all the guards look at', () => {
+    const paths = ['/', '/coach', '/club/teams', '/team/t1', '/user', '/admin', '/nowhere'];
+    for (const path of paths) expect(needsIdentity(path), path).toBe(true);
+    for (const path of [
+      '/event/e1',
+      '/event/e1/dashboard',
+      '/player/p1/overview',
+      '/auth/login',
+      '/verify-email/x',
+    ]) {
+      expect(needsIdentity(path), path).toBe(false);
+    }
+  });
+
+  it('agrees with the guards: where it is false, what the user is changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), arbitrarySession, (segments, session) => {
+        const path = `/${segments.join('/')}`;
+        if (needsIdentity(path)) return;
+        const unknown = { loggedIn: session.loggedIn, user: null, staff: null };
+        expect(resolveRoute(path, session)).toEqual(resolveRoute(path, unknown));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('guards never loop', () => {
   it('every path ends on a screen within a few redirects, whoever asks', () => {

@@ -1,0 +1,137 @@
+/**
+ * The web app: bundle sizes (initial versus on demand, gzipped) against the 250 KB budget, the
+ * build time, and the Largest Contentful Paint of the main screen (the event overview) measured
+ * in Debian's Chromium against `npm start`, cold (new browser context each time: empty cache)
+ * and warm (same context, cached assets).
+ */
+import type { Page } from 'playwright-core';
+import { buildWeb } from '@stride/deploy/web-build';
+import { DEFAULT_WEB_DIR } from '@stride/deploy/config';
+import { post } from '@stride/query/testing/client';
+import { launchBrowser, newContext } from '../src/browser.ts';
+import { bundleReport, INITIAL_JS_BUDGET_BYTES, kb } from '../src/bundle.ts';
+import { platformSetup, startPlatformProcess } from '../src/platform-process.ts';
+import { percentile } from './stats.ts';
+
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 15);
+
+interface Vitals {
+  readonly lcp: number;
+  readonly fcp: number;
+  readonly ttfb: number;
+}
+
+async function vitals(page: Page, url: string, heading: string): Promise<Vitals> {
+  await page.goto(url);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  return page.evaluate(
+    () =>
+      new Promise<Vitals>((resolve) => {
+        // LCP is final once the page is idle; the buffered entry carries its time.
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          const last = entries[entries.length - 1];
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          setTimeout(
+            () =>
+              resolve({
+                lcp: last?.startTime ?? Number.NaN,
+                fcp: paint?.startTime ?? Number.NaN,
+                ttfb: navigation.responseStart,
+              }),
+            50,
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** Web-vitals thresholds of spec §9: good / poor, in ms. */
+const THRESHOLDS = { lcp: [2500, 4000], fcp: [1800, 3000], ttfb: [800, 1800] } as const;
+
+function line(label: string, values: readonly number[], metric: keyof typeof THRESHOLDS): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const [good, poor] = THRESHOLDS[metric];
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  return `${label.padEnd(28)} p50 ${p50.toFixed(0).padStart(5)} ms   p95 ${p95.toFixed(0).padStart(5)} ms   (good ≤ ${good}, poor > ${poor}; p95 is ${(p95 / good).toFixed(2)}× the good threshold)`;
+}
+
+export async function webBench(): Promise<void> {
+  const started = performance.now();
+  await buildWeb(DEFAULT_WEB_DIR);
+  console.log(`vite build                   ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const report = await bundleReport(DEFAULT_WEB_DIR);
+  console.log('\nchunk                                      raw        gzip   loaded');
+  for (const chunk of report.chunks) {
+    console.log(
+      `${chunk.file.padEnd(40)} ${kb(chunk.bytes).padStart(9)} ${kb(chunk.gzipBytes).padStart(10)}   ${chunk.initial ? 'initial' : 'on demand'}`,
+    );
+  }
+  console.log(
+    `\ninitial JS ${kb(report.initialJsGzipBytes)} gzipped = ${((100 * report.initialJsGzipBytes) / INITIAL_JS_BUDGET_BYTES).toFixed(0)} % of the ${kb(INITIAL_JS_BUDGET_BYTES)} budget; initial CSS ${kb(report.initialCssGzipBytes)}; on demand JS ${kb(report.lazyJsGzipBytes)}`,
+  );
+
+  const setup = await platformSetup('bench-web');
+  const browser = await launchBrowser();
+  try {
+    const { url } = await startPlatformProcess(setup);
+    const created = await post<{ createEvent: { id: string } }>(
+      { fetch: (input, init) => fetch(input, init) },
+      'mutation { createEvent(teamId: "t1", name: "Benchmark match", type: MATCH) { id } }',
+      {},
+      url,
+    );
+    const id = created.data!.createEvent.id;
+    const target = `${url}/event/${id}/dashboard`;
+    const storage = { authToken: 'bench' };
+    const cold: Vitals[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await newContext(browser, { storage });
+      cold.push(await vitals(await context.newPage(), target, 'Benchmark match'));
+      await context.close();
+    }
+    const context = await newContext(browser, { storage });
+    const page = await context.newPage();
+    await vitals(page, target, 'Benchmark match');
+    const warm: Vitals[] = [];
+    for (let i = 0; i < RUNS; i++) warm.push(await vitals(page, target, 'Benchmark match'));
+    await context.close();
+    console.log(
+      `\nevent overview, ${RUNS} loads each, desktop viewport, served by npm start on this machine`,
+    );
+    console.log(
+      line(
+        'LCP cold (empty cache)',
+        cold.map((v) => v.lcp),
+        'lcp',
+      ),
+    );
+    console.log(
+      line(
+        'LCP warm (cached assets)',
+        warm.map((v) => v.lcp),
+        'lcp',
+      ),
+    );
+    console.log(
+      line(
+        'FCP cold',
+        cold.map((v) => v.fcp),
+        'fcp',
+      ),
+    );
+    console.log(
+      line(
+        'TTFB cold',
+        cold.map((v) => v.ttfb),
+        'ttfb',
+      ),
+    );
+  } finally {
+    await browser.close();
+    await setup.cleanup();
+  }
+}
