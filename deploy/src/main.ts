@@ -83,9 +83,9 @@ async function main(): Promise<void> {
     });
     const { url } = await api.listen(config.port, config.host);
     log.info({ url }, 'api: listening');
-    const app = staticDir === null ? 'no web app (WEB_DIR=none)' : `app: ${url}/`;
+    const noApp = staticDir === null ? ', no web app: WEB_DIR=none' : '';
     console.log(
-      `\nStride is running: ${url}/ (${app}, GraphQL: ${url}/graphql, health: ${url}/healthz, metrics: ${url}/metrics)\n`,
+      `\nStride is running: ${url}/ (GraphQL: ${url}/graphql, health: ${url}/healthz, metrics: ${url}/metrics${noApp})\n`,
     );
   }
 
