@@ -31,7 +31,6 @@ const drawings: Readonly<Record<Country, () => ReactElement | ReactElement[]>> =
     ...Array.from({ length: 7 }, (_, i) => (
       <rect key={`s${i}`} y={(i * 20) / 6.5} width={30} height={20 / 13} fill="#b22234" />
     )),
-    <rect key="w" y={20 / 13} width={30} height={0} fill="#ffffff" />,
     <rect key="c" width={13} height={(20 * 7) / 13} fill="#3c3b6e" />,
   ],
 };

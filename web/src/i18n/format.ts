@@ -23,45 +23,40 @@ export interface DateOptions {
   readonly timeZone?: string;
 }
 
-export function formatDateTime(locale: Locale, value: Date | string, options: DateOptions = {}): string {
+const DATE_FIELDS = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
+  date: { dateStyle: 'medium' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatInstant(
+  locale: Locale,
+  fields: keyof typeof DATE_FIELDS,
+  value: Date | string,
+  { timeZone }: DateOptions,
+): string {
   const format = cached(
-    `dt|${locale}|${options.timeZone ?? ''}`,
+    `${fields}|${locale}|${timeZone ?? ''}`,
     () =>
       new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        hourCycle: 'h23',
-        ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+        ...DATE_FIELDS[fields],
+        ...(timeZone === undefined ? {} : { timeZone }),
       }),
   );
   return format.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+export function formatDateTime(locale: Locale, value: Date | string, options: DateOptions = {}): string {
+  return formatInstant(locale, 'dateTime', value, options);
 }
 
 export function formatDate(locale: Locale, value: Date | string, options: DateOptions = {}): string {
-  const format = cached(
-    `d|${locale}|${options.timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
-      }),
-  );
-  return format.format(typeof value === 'string' ? new Date(value) : value);
+  return formatInstant(locale, 'date', value, options);
 }
 
+/** Hours, minutes and seconds, 24-hour. */
 export function formatTime(locale: Locale, value: Date | string, options: DateOptions = {}): string {
-  const format = cached(
-    `t|${locale}|${options.timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-        ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
-      }),
-  );
-  return format.format(typeof value === 'string' ? new Date(value) : value);
+  return formatInstant(locale, 'time', value, options);
 }
 
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 1): string {

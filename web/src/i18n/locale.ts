@@ -36,6 +36,16 @@ export function detectLocale(stored: string | null, browser: readonly string[]):
   return DEFAULT_LOCALE;
 }
 
+/** Each language by its own name, as the language selector shows it whatever the current one. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  'de-DE': 'Deutsch',
+  'en-GB': 'English (UK)',
+  'en-US': 'English (US)',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'it-IT': 'Italiano',
+};
+
 /** ISO 3166 country of each locale's flag. */
 export const FLAG_OF: Readonly<Record<Locale, 'de' | 'gb' | 'us' | 'es' | 'fr' | 'it'>> = {
   'de-DE': 'de',

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Flag } from '../components/Flag.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { FLAG_OF, LOCALES } from '../i18n/locale.ts';
+import { FLAG_OF, LOCALE_NAMES, LOCALES } from '../i18n/locale.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { queryClient } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
@@ -82,7 +82,7 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
                 onChange={() => store.setLocale(option)}
               />
               <Flag country={FLAG_OF[option]} />
-              <span lang={option}>{t(`locales.${option}`)}</span>
+              <span lang={option}>{LOCALE_NAMES[option]}</span>
             </label>
           ))}
         </fieldset>

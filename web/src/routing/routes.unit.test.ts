@@ -238,7 +238,6 @@ describe('guards never loop', () => {
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 4 }), arbitrarySession, (segments, session) => {
         const end = finalRoute(`/${segments.join('/')}`, session, 6);
-        expect(end.screen).not.toBe('');
         // The screen reached is one the session may see: resolving it again shows it.
         expect(resolveRoute(end.path, session)).toMatchObject({ kind: 'screen', screen: end.screen });
       }),

@@ -4,12 +4,10 @@ import type { Dictionary } from './en-US.ts';
 const deDE: Dictionary = {
   app: {
     name: 'Stride',
-    tagline: 'Teamleistung',
     skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen…',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
-    mainNavigation: 'Hauptnavigation',
     sectionNavigation: 'Bereichsnavigation',
   },
   drawer: {
@@ -29,14 +27,6 @@ const deDE: Dictionary = {
     question: 'Möchten Sie sich abmelden?',
     cancel: 'Abbrechen',
     confirm: 'Abmelden',
-  },
-  locales: {
-    'de-DE': 'Deutsch',
-    'en-GB': 'English (UK)',
-    'en-US': 'English (US)',
-    'es-ES': 'Español',
-    'fr-FR': 'Français',
-    'it-IT': 'Italiano',
   },
   nav: {
     home: 'Startseite',
@@ -89,7 +79,6 @@ const deDE: Dictionary = {
   },
   event: {
     title: 'Event-Übersicht',
-    name: 'Name',
     type: 'Typ',
     status: 'Status',
     start: 'Beginn',
@@ -111,7 +100,6 @@ const deDE: Dictionary = {
     startedNotice: 'Event gestartet',
     stoppedNotice: 'Event beendet',
     notFound: 'Dieses Event existiert nicht oder Sie haben keinen Zugriff darauf.',
-    lastUpdate: 'Letzte Aktualisierung: {{time}}',
     types: {
       MATCH: 'Spiel',
       TRAINING: 'Training',

@@ -2,15 +2,19 @@
  * American English: the reference dictionary. Every other locale has exactly these keys (the type
  * `Dictionary` and a unit test check it). `{{name}}` marks a parameter.
  */
+import { errorCatalogue, type ErrorCode } from '@stride/contracts/errors';
+
+/** Every error message the app shows: the catalogue's codes and the client's own. */
+export type ErrorMessageKey =
+  ErrorCode | 'UNEXPECTED_ERROR' | 'INSIDERS_ERROR' | 'RESET_PASSWORD_SENT' | 'RESET_PASSWORD_FAILED';
+
 const enUS = {
   app: {
     name: 'Stride',
-    tagline: 'Team performance',
     skipToContent: 'Skip to content',
     loading: 'Loading…',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    mainNavigation: 'Main navigation',
     sectionNavigation: 'Section navigation',
   },
   drawer: {
@@ -30,14 +34,6 @@ const enUS = {
     question: 'Do you want to log out?',
     cancel: 'Cancel',
     confirm: 'Log out',
-  },
-  locales: {
-    'de-DE': 'Deutsch',
-    'en-GB': 'English (UK)',
-    'en-US': 'English (US)',
-    'es-ES': 'Español',
-    'fr-FR': 'Français',
-    'it-IT': 'Italiano',
   },
   nav: {
     home: 'Home',
@@ -90,7 +86,6 @@ const enUS = {
   },
   event: {
     title: 'Event overview',
-    name: 'Name',
     type: 'Type',
     status: 'Status',
     start: 'Start',
@@ -112,7 +107,6 @@ const enUS = {
     startedNotice: 'Event started',
     stoppedNotice: 'Event stopped',
     notFound: 'This event does not exist or you cannot see it.',
-    lastUpdate: 'Last update {{time}}',
     types: {
       MATCH: 'Match',
       TRAINING: 'Training',
@@ -136,66 +130,16 @@ const enUS = {
     email: 'Please enter a valid email',
     minLength: 'This field must be at least {{length}} characters long',
   },
+  /** The catalogue's English text (contracts/src/errors.ts), with friendlier generic messages. */
   errors: {
-    ADMIN_ONLY: 'Admin only',
-    ALREADY_SELECTED: 'Already selected',
-    AVAILABILITY_NOT_FOUND: 'Availability not found',
-    BULK_UPLOAD_INVALID_FILE: 'Invalid device data',
-    CLUB_NOT_FOUND: 'Club not found',
-    COACH_ONLY: 'Coach only',
-    DEVICE_ALREADY_OWNED: 'Device already owned',
-    DEVICE_NOT_ALLOWED: 'You do not have permission to access this device',
-    DEVICE_NOT_FOUND: 'Device not found',
-    DEVICE_TYPE_NOT_SUPPORTED: 'Device type not supported',
-    EMAIL_ALREADY_EXISTS: 'Email already used',
-    EMAIL_ALREADY_SENT: 'Email already sent',
-    EVENT_COMPUTE_RUNNING: 'Event compute running',
-    EVENT_FINISHED: 'Event finished',
-    EVENT_LOCKED: 'Event locked',
-    EVENT_NOT_FINISHED: 'Event not finished',
-    EVENT_NOT_FOUND: 'Event not found',
-    EVENT_NOT_STARTED: 'Event not started',
-    EVENT_STARTED: 'Event started',
-    INJURY_NOT_FOUND: 'Injury not found',
-    INVALID_CREDENTIALS: 'Invalid credentials',
-    INVALID_DATE_RANGE: 'Invalid date range',
-    INVALID_RANGE_TYPE: 'Invalid range type',
-    INVALID_TOKEN: 'Invalid token',
-    IS_ALREADY_STAFF: 'User is already a staff',
-    MANAGER_ONLY: 'Manager only',
-    MEMBER_LIMIT_REACHED: 'Member limit reached',
-    MISSING_CREDENTIALS: 'Missing credentials',
-    MISSING_START_DATE: 'Missing start date',
-    NOT_CONFIGURED: 'Connection not configured',
-    NO_CURRENT_SEASON: 'No current season',
-    PERIOD_FINISHED: 'Period finished',
-    PERIOD_NOT_FOUND: 'Period not found',
-    PERIOD_OVERLAP: 'Period overlap',
-    PERIOD_STARTED: 'Period started',
-    PLAYER_LIMIT_REACHED: 'Player limit reached',
-    PLAYER_NOT_FOUND: 'Player not found',
-    RANGE_LIMIT_REACHED: 'Data range limit reached',
-    REFRESH_FAILED: 'Token refresh failed',
-    SELECTION_NOT_FOUND: 'Selection not found',
-    STAFF_NOT_FOUND: 'Staff not found',
-    STAFF_ONLY: 'Staff only',
-    TEAM_LIMIT_REACHED: 'Team limit reached',
-    TEAM_NOT_FOUND: 'Team not found',
-    TRAINER_ONLY: 'Trainer only',
-    UNKNOW_ERROR: 'Unknown error',
-    USERNAME_MISMATCH: 'Connection username mismatch',
-    USER_ALREADY_EXISTS: 'User already exists',
-    USER_NOT_FOUND: 'User not found',
-    USER_NOT_VERIFIED: 'User email is not verified',
-    BAD_USER_INPUT: 'Invalid value',
+    ...errorCatalogue,
     UNAUTHENTICATED: 'Please log in again',
     FORBIDDEN: 'You are not allowed to do this',
-    INTERNAL_SERVER_ERROR: 'Unexpected error',
     UNEXPECTED_ERROR: 'Unexpected error',
     INSIDERS_ERROR: '{{provider}} error',
     RESET_PASSWORD_SENT: 'Email reset password email sent',
     RESET_PASSWORD_FAILED: 'Error resetting password',
-  },
+  } satisfies Record<ErrorMessageKey, string> as Record<ErrorMessageKey, string>,
 };
 
 /** The shape every locale's dictionary has. */

@@ -4,12 +4,10 @@ import type { Dictionary } from './en-US.ts';
 const esES: Dictionary = {
   app: {
     name: 'Stride',
-    tagline: 'Rendimiento del equipo',
     skipToContent: 'Saltar al contenido',
     loading: 'Cargando…',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    mainNavigation: 'Navegación principal',
     sectionNavigation: 'Navegación de la sección',
   },
   drawer: {
@@ -29,14 +27,6 @@ const esES: Dictionary = {
     question: '¿Quieres cerrar sesión?',
     cancel: 'Cancelar',
     confirm: 'Cerrar sesión',
-  },
-  locales: {
-    'de-DE': 'Deutsch',
-    'en-GB': 'English (UK)',
-    'en-US': 'English (US)',
-    'es-ES': 'Español',
-    'fr-FR': 'Français',
-    'it-IT': 'Italiano',
   },
   nav: {
     home: 'Inicio',
@@ -89,7 +79,6 @@ const esES: Dictionary = {
   },
   event: {
     title: 'Resumen del evento',
-    name: 'Nombre',
     type: 'Tipo',
     status: 'Estado',
     start: 'Inicio',
@@ -111,7 +100,6 @@ const esES: Dictionary = {
     startedNotice: 'Evento iniciado',
     stoppedNotice: 'Evento detenido',
     notFound: 'Este evento no existe o no tienes acceso a él.',
-    lastUpdate: 'Última actualización: {{time}}',
     types: {
       MATCH: 'Partido',
       TRAINING: 'Entrenamiento',

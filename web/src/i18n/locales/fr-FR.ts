@@ -4,12 +4,10 @@ import type { Dictionary } from './en-US.ts';
 const frFR: Dictionary = {
   app: {
     name: 'Stride',
-    tagline: "Performance d'équipe",
     skipToContent: 'Aller au contenu',
     loading: 'Chargement…',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
-    mainNavigation: 'Navigation principale',
     sectionNavigation: 'Navigation de la section',
   },
   drawer: {
@@ -29,14 +27,6 @@ const frFR: Dictionary = {
     question: 'Voulez-vous vous déconnecter ?',
     cancel: 'Annuler',
     confirm: 'Se déconnecter',
-  },
-  locales: {
-    'de-DE': 'Deutsch',
-    'en-GB': 'English (UK)',
-    'en-US': 'English (US)',
-    'es-ES': 'Español',
-    'fr-FR': 'Français',
-    'it-IT': 'Italiano',
   },
   nav: {
     home: 'Accueil',
@@ -89,7 +79,6 @@ const frFR: Dictionary = {
   },
   event: {
     title: "Vue d'ensemble de l'événement",
-    name: 'Nom',
     type: 'Type',
     status: 'Statut',
     start: 'Début',
@@ -111,7 +100,6 @@ const frFR: Dictionary = {
     startedNotice: 'Événement démarré',
     stoppedNotice: 'Événement arrêté',
     notFound: "Cet événement n'existe pas ou vous n'y avez pas accès.",
-    lastUpdate: 'Dernière mise à jour : {{time}}',
     types: {
       MATCH: 'Match',
       TRAINING: 'Entraînement',

@@ -4,12 +4,10 @@ import type { Dictionary } from './en-US.ts';
 const itIT: Dictionary = {
   app: {
     name: 'Stride',
-    tagline: 'Prestazioni di squadra',
     skipToContent: 'Vai al contenuto',
     loading: 'Caricamento…',
     openMenu: 'Apri menu',
     closeMenu: 'Chiudi menu',
-    mainNavigation: 'Navigazione principale',
     sectionNavigation: 'Navigazione della sezione',
   },
   drawer: {
@@ -29,14 +27,6 @@ const itIT: Dictionary = {
     question: 'Vuoi uscire?',
     cancel: 'Annulla',
     confirm: 'Esci',
-  },
-  locales: {
-    'de-DE': 'Deutsch',
-    'en-GB': 'English (UK)',
-    'en-US': 'English (US)',
-    'es-ES': 'Español',
-    'fr-FR': 'Français',
-    'it-IT': 'Italiano',
   },
   nav: {
     home: 'Home',
@@ -89,7 +79,6 @@ const itIT: Dictionary = {
   },
   event: {
     title: 'Panoramica evento',
-    name: 'Nome',
     type: 'Tipo',
     status: 'Stato',
     start: 'Inizio',
@@ -111,7 +100,6 @@ const itIT: Dictionary = {
     startedNotice: 'Evento avviato',
     stoppedNotice: 'Evento terminato',
     notFound: 'Questo evento non esiste o non hai i permessi per visualizzarlo.',
-    lastUpdate: 'Ultimo aggiornamento: {{time}}',
     types: {
       MATCH: 'Partita',
       TRAINING: 'Allenamento',
