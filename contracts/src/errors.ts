@@ -53,6 +53,10 @@ export const errorCatalogue = {
   USER_ALREADY_EXISTS: 'User already exists',
   USER_NOT_FOUND: 'User not found',
   USER_NOT_VERIFIED: 'User email is not verified',
+  // Added for the subscription-expired screen (spec §2): the club is blocked until reactivated.
+  SUBSCRIPTION_EXPIRED: 'Subscription expired',
+  // Added for login rate limiting (issue 4): repeated failures wait before trying again.
+  TOO_MANY_ATTEMPTS: 'Too many attempts, try again later',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',
@@ -71,6 +75,7 @@ const unauthenticated: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'REFRESH_FAILED',
   'INVALID_CREDENTIALS',
   'MISSING_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
 ]);
 const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'FORBIDDEN',
@@ -81,6 +86,7 @@ const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'TRAINER_ONLY',
   'DEVICE_NOT_ALLOWED',
   'USER_NOT_VERIFIED',
+  'SUBSCRIPTION_EXPIRED',
 ]);
 const internal: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL_SERVER_ERROR', 'UNKNOW_ERROR']);
 

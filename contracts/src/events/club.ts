@@ -1,0 +1,128 @@
+import type { DomainEvent } from '../metadata.ts';
+import type { ClubSubscription } from '../plans.ts';
+import type { PlayerDetails } from '../player.ts';
+
+/**
+ * Domain events of the `club-<id>` stream: the club, its staff, teams, seasons and players, and
+ * which device each player wears.
+ *
+ * One stream per club is the consistency boundary of the plan's limits (members, teams,
+ * players): a limit is checked and the new member appended in one atomic append with the
+ * expected revision, so two managers adding the last allowed player at once cannot both succeed.
+ */
+
+export const clubStreamCategory = 'club';
+export const clubStreamName = (clubId: string): string => `${clubStreamCategory}-${clubId}`;
+
+export type ClubCreated = DomainEvent<
+  'ClubCreated',
+  {
+    clubId: string;
+    name: string;
+    sport: string;
+    timeZone: string;
+    subscription: ClubSubscription;
+  }
+>;
+
+export type ClubUpdated = DomainEvent<
+  'ClubUpdated',
+  { clubId: string; name: string; sport: string; timeZone: string }
+>;
+
+export type ClubSubscriptionUpdated = DomainEvent<
+  'ClubSubscriptionUpdated',
+  { clubId: string; subscription: ClubSubscription }
+>;
+
+export type StaffAdded = DomainEvent<
+  'StaffAdded',
+  { clubId: string; staffId: string; userId: string; email: string; isManager: boolean }
+>;
+export type StaffAccessChanged = DomainEvent<
+  'StaffAccessChanged',
+  { clubId: string; staffId: string; isManager: boolean }
+>;
+export type StaffRemoved = DomainEvent<'StaffRemoved', { clubId: string; staffId: string; userId: string }>;
+/** The full set of teams a staff member coaches (replaces the previous set). */
+export type CoachAssigned = DomainEvent<
+  'CoachAssigned',
+  { clubId: string; staffId: string; teamIds: readonly string[] }
+>;
+
+export type TeamCreated = DomainEvent<
+  'TeamCreated',
+  { clubId: string; teamId: string; name: string; logoUrl: string | null }
+>;
+export type TeamUpdated = DomainEvent<
+  'TeamUpdated',
+  { clubId: string; teamId: string; name: string; logoUrl: string | null }
+>;
+export type SeasonCreated = DomainEvent<
+  'SeasonCreated',
+  {
+    clubId: string;
+    teamId: string;
+    seasonId: string;
+    name: string;
+    league: string | null;
+    /** Calendar dates `YYYY-MM-DD`, in the club's time zone. */
+    startDate: string;
+    endDate: string;
+  }
+>;
+
+export type PlayerCreated = DomainEvent<
+  'PlayerCreated',
+  { clubId: string; playerId: string; teamId: string } & PlayerDetails
+>;
+export type PlayerUpdated = DomainEvent<
+  'PlayerUpdated',
+  { clubId: string; playerId: string; teamId: string } & PlayerDetails
+>;
+export type PlayerArchived = DomainEvent<'PlayerArchived', { clubId: string; playerId: string }>;
+export type PlayerDeviceAssigned = DomainEvent<
+  'PlayerDeviceAssigned',
+  { clubId: string; playerId: string; deviceId: string }
+>;
+export type PlayerDeviceUnassigned = DomainEvent<
+  'PlayerDeviceUnassigned',
+  { clubId: string; playerId: string; deviceId: string }
+>;
+
+export type ClubEvent =
+  | ClubCreated
+  | ClubUpdated
+  | ClubSubscriptionUpdated
+  | StaffAdded
+  | StaffAccessChanged
+  | StaffRemoved
+  | CoachAssigned
+  | TeamCreated
+  | TeamUpdated
+  | SeasonCreated
+  | PlayerCreated
+  | PlayerUpdated
+  | PlayerArchived
+  | PlayerDeviceAssigned
+  | PlayerDeviceUnassigned;
+export type ClubEventType = ClubEvent['type'];
+export const clubEventTypes: readonly ClubEventType[] = [
+  'ClubCreated',
+  'ClubUpdated',
+  'ClubSubscriptionUpdated',
+  'StaffAdded',
+  'StaffAccessChanged',
+  'StaffRemoved',
+  'CoachAssigned',
+  'TeamCreated',
+  'TeamUpdated',
+  'SeasonCreated',
+  'PlayerCreated',
+  'PlayerUpdated',
+  'PlayerArchived',
+  'PlayerDeviceAssigned',
+  'PlayerDeviceUnassigned',
+];
+
+export const clubSchemaVersion = 1;

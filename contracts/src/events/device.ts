@@ -1,0 +1,40 @@
+import type { DomainEvent } from '../metadata.ts';
+
+/**
+ * Domain events of the `device-<id>` stream (one tracker) and of the `serial-<key>` reservation
+ * stream that gives each serial number one owner (ARCHITECTURE.md rule 4).
+ */
+
+export const deviceStreamCategory = 'device';
+export const deviceStreamName = (deviceId: string): string => `${deviceStreamCategory}-${deviceId}`;
+export const serialStreamCategory = 'serial';
+export const serialStreamName = (key: string): string => `${serialStreamCategory}-${key}`;
+
+export type DeviceAdded = DomainEvent<
+  'DeviceAdded',
+  { deviceId: string; clubId: string; serial: string; udid: string; type: string; name: string }
+>;
+export type DeviceAssignedToTeam = DomainEvent<
+  'DeviceAssignedToTeam',
+  { deviceId: string; clubId: string; teamId: string }
+>;
+export type DeviceUnassignedFromTeam = DomainEvent<
+  'DeviceUnassignedFromTeam',
+  { deviceId: string; clubId: string; teamId: string }
+>;
+
+export type DeviceEvent = DeviceAdded | DeviceAssignedToTeam | DeviceUnassignedFromTeam;
+export type DeviceEventType = DeviceEvent['type'];
+export const deviceEventTypes: readonly DeviceEventType[] = [
+  'DeviceAdded',
+  'DeviceAssignedToTeam',
+  'DeviceUnassignedFromTeam',
+];
+
+export type SerialReserved = DomainEvent<
+  'SerialReserved',
+  { serial: string; deviceId: string; clubId: string }
+>;
+export type SerialReservationEvent = SerialReserved;
+
+export const deviceSchemaVersion = 1;

@@ -1,0 +1,129 @@
+/**
+ * Who may do what (spec §6, completed by us): the one table the API enforces
+ * (`query/src/auth/authorize.ts`) and the web app reads to show or hide actions. `docs/permissions.md`
+ * prints it; a test keeps the two equal.
+ *
+ * Roles, from the caller's session:
+ * - `admin`: the user's admin flag (not while impersonating someone who is not admin).
+ * - `manager`: staff of the club with `isManager`.
+ * - `coach`: staff of the club assigned to the team (the spec's trainer is a coach here).
+ * - `staff`: any staff member of the club.
+ * - `user`: anyone signed in with a verified e-mail (no club needed).
+ *
+ * A club-scoped action is also refused while the club's subscription is expired
+ * (`SUBSCRIPTION_EXPIRED`), except for admins.
+ */
+
+export type Role = 'admin' | 'manager' | 'coach' | 'staff' | 'user';
+
+/** What an action is about: nothing, a club (by id), or a team of a club. */
+export type Scope = 'none' | 'club' | 'team';
+
+export interface Permission {
+  readonly scope: Scope;
+  /** Any of these roles may act (a coach only on the teams assigned to them). */
+  readonly roles: readonly Role[];
+  /** What the action is, for the docs. */
+  readonly description: string;
+}
+
+export const permissions = {
+  'account.read': { scope: 'none', roles: ['user'], description: 'Read own account and staff record' },
+  'club.create': { scope: 'none', roles: ['user'], description: 'Create a club (a user without a club)' },
+  'admin.users': { scope: 'none', roles: ['admin'], description: 'List every user' },
+  'admin.clubs': { scope: 'none', roles: ['admin'], description: 'List every club' },
+  'admin.impersonate': { scope: 'none', roles: ['admin'], description: 'Act as another user' },
+  'admin.subscription': {
+    scope: 'club',
+    roles: ['admin'],
+    description: "Change a club's subscription and limits",
+  },
+  'club.read': {
+    scope: 'club',
+    roles: ['manager', 'staff'],
+    description: "Read the club's staff, teams, players and devices (non-managers: their teams only)",
+  },
+  'club.update': { scope: 'club', roles: ['manager'], description: "Change the club's settings" },
+  'staff.manage': {
+    scope: 'club',
+    roles: ['manager'],
+    description: 'Add, remove staff, change their access, assign coaches',
+  },
+  'team.create': { scope: 'club', roles: ['manager'], description: 'Create a team' },
+  'team.read': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Open a team's pages and read its devices",
+  },
+  'team.update': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Change a team's name and logo, add seasons",
+  },
+  'player.manage': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Create, update and archive a team's players",
+  },
+  'device.manage': {
+    scope: 'club',
+    roles: ['manager'],
+    description: 'Add devices to the club, assign them to teams or take them back',
+  },
+  'device.wear': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Give a team's device to one of its players, or take it back",
+  },
+  'event.read': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Read a team's events and follow them live",
+  },
+  'event.manage': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Create, start and stop a team's events",
+  },
+} as const satisfies Record<string, Permission>;
+
+export type Action = keyof typeof permissions;
+
+export const actions = Object.keys(permissions) as Action[];
+
+/** The caller as the permission check sees them. */
+export interface Principal {
+  readonly userId: string;
+  readonly verified: boolean;
+  readonly admin: boolean;
+  readonly staff: {
+    readonly clubId: string;
+    readonly isManager: boolean;
+    readonly coachTeamIds: readonly string[];
+  } | null;
+}
+
+export interface Target {
+  readonly clubId?: string;
+  readonly teamId?: string;
+}
+
+/** The roles `principal` holds for `target`. */
+export function rolesOf(principal: Principal, target: Target): Set<Role> {
+  const roles = new Set<Role>();
+  if (principal.verified) roles.add('user');
+  if (principal.admin) roles.add('admin');
+  const staff = principal.staff;
+  if (principal.verified && staff !== null && target.clubId !== undefined && staff.clubId === target.clubId) {
+    roles.add('staff');
+    if (staff.isManager) roles.add('manager');
+    if (target.teamId !== undefined && staff.coachTeamIds.includes(target.teamId)) roles.add('coach');
+  }
+  return roles;
+}
+
+/** True when `principal` may perform `action` on `target`. */
+export function can(principal: Principal, action: Action, target: Target = {}): boolean {
+  const held = rolesOf(principal, target);
+  return (permissions[action].roles as readonly Role[]).some((role) => held.has(role));
+}
