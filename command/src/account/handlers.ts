@@ -1,0 +1,274 @@
+/** Command entry points of accounts (`user-<id>`, `email-<key>`), as the API calls them. */
+import { isEmail, normalizeEmail, passwordProblems } from '@stride/contracts/account';
+import { DomainError } from '@stride/contracts/errors';
+import {
+  accountSchemaVersion,
+  emailStreamName,
+  userStreamName,
+  type UserEvent,
+} from '@stride/contracts/events/account';
+import type { EventStore, Position } from '@stride/streams/port';
+import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
+import { emailDecider, type EmailCommand } from './email.ts';
+import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
+import { isAbandoned, laterPosition, readState, stepContext, streamExists } from './streams.ts';
+import { issueToken, parseToken } from './tokens.ts';
+import { userDecider, type RegisteredUser, type RegisterUser, type UserCommand } from './user.ts';
+
+export interface IssuedToken {
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+export interface AccountCommands {
+  /**
+   * Validates the e-mail and password, reserves the address (`email-<key>`, expected `no_stream`)
+   * and writes the account with its first verification token. `userId` derives from the command
+   * id. A reservation whose account was never written is released after a minute.
+   *
+   * `verification` is null when this command had already been handled (a retry): the token is
+   * drawn at random and only its digest is stored, so the first attempt's token cannot be given
+   * again; `resendVerification` issues a new one.
+   */
+  register(
+    input: { email: string; password: string; locale: string },
+    context: CommandContext,
+  ): Promise<{ userId: string; email: string; position: Position | null; verification: IssuedToken | null }>;
+  /**
+   * No append. Missing e-mail or password → MISSING_CREDENTIALS. Unknown e-mail or wrong password
+   * → INVALID_CREDENTIALS, in the same time either way.
+   */
+  authenticate(email: string, password: string): Promise<{ userId: string }>;
+  /** INVALID_TOKEN for a malformed, unknown, spent or expired token. */
+  verifyEmail(token: string, context: CommandContext): Promise<{ userId: string; position: Position | null }>;
+  /**
+   * USER_NOT_FOUND; BAD_USER_INPUT (reason `alreadyVerified`); EMAIL_ALREADY_SENT within a minute
+   * of the last one, and for a repeated command (its token cannot be given again).
+   */
+  resendVerification(
+    userId: string,
+    context: CommandContext,
+  ): Promise<{ email: string; locale: string; position: Position | null; verification: IssuedToken }>;
+  /**
+   * Null when no account has this address (nothing appended), when a reset mail was sent less
+   * than a minute ago, or when this command had already been handled.
+   */
+  requestPasswordReset(
+    email: string,
+    context: CommandContext,
+  ): Promise<{
+    userId: string;
+    email: string;
+    locale: string;
+    position: Position | null;
+    reset: IssuedToken;
+  } | null>;
+  /** BAD_USER_INPUT (field `password`) for a weak password; INVALID_TOKEN as for `verifyEmail`. */
+  newPassword(
+    token: string,
+    password: string,
+    context: CommandContext,
+  ): Promise<{ userId: string; position: Position | null }>;
+  /** For the CLI that makes the first admin. USER_NOT_FOUND when no account has the address. */
+  setAdmin(
+    email: string,
+    admin: boolean,
+    context: CommandContext,
+  ): Promise<{ userId: string; position: Position | null }>;
+  /** userId for an e-mail via the reservation stream, or null (also when the account was never written). */
+  findUserIdByEmail(email: string): Promise<string | null>;
+}
+
+const options = { schemaVersion: accountSchemaVersion };
+
+function issuedAt(events: readonly UserEvent[], token: string): IssuedToken {
+  const issued = events.find((event) => event.type === 'UserTokenIssued');
+  if (issued?.type !== 'UserTokenIssued') throw new Error('no token was issued');
+  return { token, expiresAt: new Date(issued.data.expiresAt) };
+}
+
+/** A token for an account that does not exist says no more than any other bad token. */
+function asInvalidToken(error: unknown): never {
+  if (error instanceof DomainError && error.code === 'USER_NOT_FOUND') throw new DomainError('INVALID_TOKEN');
+  throw error;
+}
+
+export function accountCommands(store: EventStore): AccountCommands {
+  const handleUser = (userId: string, command: UserCommand, context: CommandContext) =>
+    handleCommand(store, userStreamName(userId), userDecider, command, context, options);
+  const handleEmail = (email: string, command: EmailCommand, context: CommandContext) =>
+    handleCommand(store, emailStreamName(emailKey(email)), emailDecider, command, context, options);
+
+  /** The account holding this address: through its reservation, and only once the account exists. */
+  async function findUser(email: string): Promise<RegisteredUser | null> {
+    const normalized = normalizeEmail(email);
+    if (!isEmail(normalized)) return null;
+    const reservation = await readState(store, emailStreamName(emailKey(normalized)), emailDecider);
+    if (reservation.state.status !== 'reserved') return null;
+    const { state } = await readState(store, userStreamName(reservation.state.userId), userDecider);
+    return state.status === 'registered' ? state : null;
+  }
+
+  /**
+   * Reserves `email` for `userId`. A reservation held by another account stands, unless that
+   * account was never written and the reservation is over a minute old (a crash between the two
+   * appends of `register`): then it is released and reserved again.
+   */
+  async function reserveEmail(email: string, userId: string, context: CommandContext) {
+    const stream = emailStreamName(emailKey(email));
+    let position: Position | null = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const reserve: EmailCommand = { type: 'ReserveEmail', data: { email, userId } };
+        const result = await handleEmail(email, reserve, stepContext(context, 'reserve', attempt));
+        position = laterPosition(position, result.position);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'EMAIL_ALREADY_EXISTS')) throw error;
+      }
+      // Read back: a repeated step may be a reservation released since.
+      const { state } = await readState(store, stream, emailDecider);
+      if (state.status === 'reserved') {
+        if (state.userId === userId) return position;
+        if (await streamExists(store, userStreamName(state.userId)))
+          throw new DomainError('EMAIL_ALREADY_EXISTS');
+        if (!isAbandoned(state.reservedAt, context.occurredAt)) throw new DomainError('EMAIL_ALREADY_EXISTS');
+        const release: EmailCommand = { type: 'ReleaseEmail', data: { userId: state.userId } };
+        const released = await handleEmail(email, release, stepContext(context, 'release', attempt));
+        position = laterPosition(position, released.position);
+      }
+    }
+    throw new DomainError('EMAIL_ALREADY_EXISTS');
+  }
+
+  return {
+    async register(input, context) {
+      const email = normalizeEmail(input.email);
+      if (!isEmail(email)) throw new DomainError('BAD_USER_INPUT', { field: 'email', reason: 'email' });
+      const [problem] = passwordProblems(input.password);
+      if (problem !== undefined)
+        throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
+      const userId = derivedId('user', context.commandId);
+      const verification = issueToken(userId);
+      const command: RegisterUser = {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          passwordHash: await hashPassword(input.password),
+          locale: input.locale,
+          verification,
+        },
+        now: context.occurredAt,
+      };
+      // Every rule of the account is checked before the address is reserved: a command refused
+      // later would leave a reservation behind.
+      userDecider.decide(command, userDecider.initialState());
+      const reserved = await reserveEmail(email, userId, context);
+      const result = await handleUser(userId, command, stepContext(context, 'register'));
+      return {
+        userId,
+        email,
+        position: laterPosition(reserved, result.position),
+        verification: result.repeated ? null : issuedAt(result.events, verification.token),
+      };
+    },
+
+    async authenticate(email, password) {
+      if (typeof email !== 'string' || typeof password !== 'string')
+        throw new DomainError('MISSING_CREDENTIALS');
+      if (normalizeEmail(email).length === 0 || password.length === 0)
+        throw new DomainError('MISSING_CREDENTIALS');
+      const user = await findUser(email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (user === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
+      return { userId: user.userId };
+    },
+
+    async verifyEmail(token, context) {
+      const parsed = parseToken(token);
+      if (parsed === null) throw new DomainError('INVALID_TOKEN');
+      const { userId, tokenId, secretHash } = parsed;
+      const result = await handleUser(
+        userId,
+        { type: 'VerifyEmail', data: { tokenId, secretHash }, now: context.occurredAt },
+        context,
+      ).catch(asInvalidToken);
+      return { userId, position: result.position };
+    },
+
+    async resendVerification(userId, context) {
+      const verification = issueToken(userId);
+      const result = await handleUser(
+        userId,
+        { type: 'IssueToken', data: { purpose: 'verify', ...verification }, now: context.occurredAt },
+        context,
+      );
+      if (result.repeated) throw new DomainError('EMAIL_ALREADY_SENT');
+      const user = await readUser(userId);
+      return {
+        email: user.email,
+        locale: user.locale,
+        position: result.position,
+        verification: issuedAt(result.events, verification.token),
+      };
+    },
+
+    async requestPasswordReset(email, context) {
+      const user = await findUser(email);
+      if (user === null) return null;
+      const reset = issueToken(user.userId);
+      let result: CommandResult<UserEvent>;
+      try {
+        result = await handleUser(
+          user.userId,
+          { type: 'IssueToken', data: { purpose: 'reset', ...reset }, now: context.occurredAt },
+          context,
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'EMAIL_ALREADY_SENT') return null;
+        throw error;
+      }
+      if (result.repeated) return null;
+      return {
+        userId: user.userId,
+        email: user.email,
+        locale: user.locale,
+        position: result.position,
+        reset: issuedAt(result.events, reset.token),
+      };
+    },
+
+    async newPassword(token, password, context) {
+      const parsed = parseToken(token);
+      if (parsed === null) throw new DomainError('INVALID_TOKEN');
+      const [problem] = passwordProblems(password);
+      if (problem !== undefined)
+        throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
+      const { userId, tokenId, secretHash } = parsed;
+      const passwordHash = await hashPassword(password);
+      const result = await handleUser(
+        userId,
+        { type: 'ChangePassword', data: { tokenId, secretHash, passwordHash }, now: context.occurredAt },
+        context,
+      ).catch(asInvalidToken);
+      return { userId, position: result.position };
+    },
+
+    async setAdmin(email, admin, context) {
+      const user = await findUser(email);
+      if (user === null) throw new DomainError('USER_NOT_FOUND');
+      const result = await handleUser(user.userId, { type: admin ? 'GrantAdmin' : 'RevokeAdmin' }, context);
+      return { userId: user.userId, position: result.position };
+    },
+
+    async findUserIdByEmail(email) {
+      return (await findUser(email))?.userId ?? null;
+    },
+  };
+
+  async function readUser(userId: string): Promise<RegisteredUser> {
+    const { state } = await readState(store, userStreamName(userId), userDecider);
+    if (state.status === 'initial') throw new DomainError('USER_NOT_FOUND');
+    return state;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Helpers for commands that read or write more than one stream (account, club, device handlers).
+ * They belong beside `handler.ts`; they live here because this change only touches the account,
+ * club and device folders.
+ */
+import { StreamNotFoundError, comparePositions, type EventStore, type Position } from '@stride/streams/port';
+import { derivedId, handleCommand, type CommandContext, type Decider } from '../handler.ts';
+
+/** How long a half-written multi-stream command may stay unfinished before others repair it. */
+export const ABANDONED_AFTER_MS = 60_000;
+
+export interface LoadedState<State> {
+  readonly state: State;
+  /** Revision of the last event read; null when the stream does not exist. */
+  readonly revision: bigint | null;
+}
+
+/** Reads a stream and folds it (metadata included, as `handleCommand` does). */
+export async function readState<State, Event extends { readonly type: string; readonly data: unknown }>(
+  store: EventStore,
+  streamName: string,
+  decider: Pick<Decider<never, State, Event>, 'evolve' | 'initialState'>,
+): Promise<LoadedState<State>> {
+  let state = decider.initialState();
+  let revision: bigint | null = null;
+  try {
+    for await (const recorded of store.readStream(streamName)) {
+      const event = {
+        type: recorded.type,
+        data: recorded.data,
+        metadata: recorded.metadata,
+      } as unknown as Event;
+      state = decider.evolve(state, event);
+      revision = recorded.revision;
+    }
+  } catch (error) {
+    if (!(error instanceof StreamNotFoundError)) throw error;
+  }
+  return { state, revision };
+}
+
+export async function streamExists(store: EventStore, streamName: string): Promise<boolean> {
+  try {
+    for await (const _ of store.readStream(streamName, { maxCount: 1 })) return true;
+    return false;
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The context of one step of a multi-stream command: its own command id, derived from the
+ * original, so that a retried command (same id) is idempotent on every stream it touches.
+ */
+export function stepContext(context: CommandContext, step: string, index = 0): CommandContext {
+  return {
+    ...context,
+    commandId: derivedId(`${step}:${index}`, context.commandId),
+    causationId: context.commandId,
+  };
+}
+
+export function laterPosition(a: Position | null, b: Position | null): Position | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
+/** True when `occurredAt` (ISO) is known and at least `ABANDONED_AFTER_MS` before `now`. */
+export function isAbandoned(occurredAt: string | null, now: Date): boolean {
+  if (occurredAt === null) return false;
+  const at = Date.parse(occurredAt);
+  return !Number.isNaN(at) && now.getTime() - at >= ABANDONED_AFTER_MS;
+}
+
+/** The `occurredAt` of an event's metadata, when it came from the store. */
+export function occurredAtOf(event: { readonly metadata?: { readonly occurredAt?: string } }): string | null {
+  return event.metadata?.occurredAt ?? null;
+}
+
+/**
+ * Runs one step of a multi-stream command until `done(state)` holds. A step whose command id the
+ * stream already holds is a retry and changes nothing; but its effect may have been undone since
+ * (a compensation, a repair), so then the step runs again under the next index.
+ */
+export async function runStep<
+  Command extends { readonly type: string },
+  State,
+  Event extends { readonly type: string; readonly data: unknown },
+>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, State, Event>,
+  command: Command,
+  context: CommandContext,
+  step: string,
+  done: (state: State) => boolean,
+  schemaVersion: number,
+): Promise<Position | null> {
+  let position: Position | null = null;
+  for (let index = 0; index < MAX_STEP_RUNS; index++) {
+    const result = await handleCommand(
+      store,
+      streamName,
+      decider,
+      command,
+      stepContext(context, step, index),
+      {
+        schemaVersion,
+      },
+    );
+    position = laterPosition(position, result.position);
+    if (!result.repeated) return position;
+    const { state } = await readState(store, streamName, decider);
+    if (done(state)) return position;
+  }
+  throw new Error(`step ${step} on ${streamName} did not settle after ${MAX_STEP_RUNS} runs`);
+}
+
+const MAX_STEP_RUNS = 8;

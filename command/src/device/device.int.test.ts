@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubStreamName } from '@stride/contracts/events/club';
+import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
+import type { EventStore } from '@stride/streams/port';
+import { derivedId, handleCommand } from '../handler.ts';
+import { accountCommands, type AccountCommands } from '../account/handlers.ts';
+import { readState } from '../account/streams.ts';
+import { openTestStore, plusMs, streamTypes, testContext } from '../account/testing.ts';
+import { clubDecider } from '../club/club.ts';
+import { clubCommands, type ClubCommands } from '../club/handlers.ts';
+import { deviceCommands, type DeviceCommands } from './handlers.ts';
+import { serialDecider, serialKey } from './serial.ts';
+
+let store: EventStore;
+let close: () => Promise<void>;
+let accounts: AccountCommands;
+let clubs: ClubCommands;
+let devices: DeviceCommands;
+
+beforeAll(async () => {
+  ({ store, close } = await openTestStore('dev'));
+  accounts = accountCommands(store);
+  clubs = clubCommands(store);
+  devices = deviceCommands(store);
+});
+afterAll(() => close());
+
+const T = new Date('2026-04-01T10:00:00.000Z');
+const ctx = (offsetMs = 0, commandId?: string) =>
+  testContext(plusMs(T, offsetMs), commandId ? { commandId } : {});
+const roomy = { devices: 30, owned: 0 };
+let n = 0;
+const serial = () => `SN-${Date.now().toString(36)}-${++n}`;
+const udid = () => `00:11:22:${(++n).toString(16).padStart(2, '0')}`;
+
+/** A club with two teams (PRO plan) and a player in the first. */
+async function newClub() {
+  const email = `manager${++n}.${Date.now()}@example.com`;
+  const { userId, verification } = await accounts.register(
+    { email, password: 'Correct1horse', locale: 'fr-FR' },
+    ctx(),
+  );
+  await accounts.verifyEmail(verification!.token, ctx(1_000));
+  const { clubId } = await clubs.createClub({ userId, email, name: 'FC Devices' }, ctx(2_000));
+  await clubs.updateSubscription(clubId, { plan: 'PRO', active: true, expiresAt: null }, ctx(3_000));
+  const { teamId } = await clubs.createTeam(clubId, { name: 'First' }, ctx(4_000));
+  const { teamId: otherTeamId } = await clubs.createTeam(clubId, { name: 'Second' }, ctx(4_000));
+  const { playerId } = await clubs.createPlayer(
+    clubId,
+    teamId,
+    { firstName: 'Ada', lastName: 'L' },
+    ctx(5_000),
+  );
+  return { clubId, teamId, otherTeamId, playerId };
+}
+
+const playerDevice = async (clubId: string, playerId: string) => {
+  const { state } = await readState(store, clubStreamName(clubId), clubDecider);
+  return state.status === 'active' ? state.players.get(playerId)?.deviceId : undefined;
+};
+
+describe('addDevice', () => {
+  it('reserves the serial and writes the device; a retry appends nothing', async () => {
+    const { clubId } = await newClub();
+    const sn = serial();
+    const context = ctx(6_000);
+    const { deviceId, position } = await devices.addDevice(
+      clubId,
+      { serial: ` ${sn.toLowerCase()} `, udid: 'AA:01' },
+      roomy,
+      context,
+    );
+    expect(deviceId).toBe(derivedId('device', context.commandId));
+    expect(await devices.readDevice(deviceId)).toEqual({
+      clubId,
+      teamId: null,
+      serial: sn.toUpperCase(),
+      udid: 'AA:01',
+      type: 'INSPIRIT',
+      name: sn.toUpperCase(),
+    });
+    expect(await streamTypes(store, serialStreamName(serialKey(sn)))).toEqual(['SerialReserved']);
+    expect(await store.headPosition()).toEqual(position);
+    const again = await devices.addDevice(
+      clubId,
+      { serial: sn, udid: 'AA:01' },
+      { devices: 30, owned: 30 },
+      context,
+    );
+    expect(again.deviceId).toBe(deviceId);
+    expect(await store.headPosition()).toEqual(position);
+  });
+
+  it('says DEVICE_ALREADY_OWNED for a serial another club owns, appending nothing', async () => {
+    const first = await newClub();
+    const second = await newClub();
+    const sn = serial();
+    await devices.addDevice(first.clubId, { serial: sn, udid: udid() }, roomy, ctx(6_000));
+    const before = await store.headPosition();
+    await expect(
+      devices.addDevice(second.clubId, { serial: `  ${sn.toLowerCase()}`, udid: udid() }, roomy, ctx(7_000)),
+    ).rejects.toMatchObject({ code: 'DEVICE_ALREADY_OWNED' });
+    await expect(
+      devices.addDevice(first.clubId, { serial: sn, udid: udid() }, roomy, ctx(7_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_ALREADY_OWNED',
+    });
+    expect(await store.headPosition()).toEqual(before);
+  });
+
+  it('refuses bad input, an unknown type and a full club, appending nothing', async () => {
+    const { clubId } = await newClub();
+    const before = await store.headPosition();
+    await expect(
+      devices.addDevice(clubId, { serial: 'bad serial', udid: udid() }, roomy, ctx()),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { field: 'serial' },
+    });
+    await expect(
+      devices.addDevice(clubId, { serial: serial(), udid: '' }, roomy, ctx()),
+    ).rejects.toMatchObject({
+      details: { field: 'udid' },
+    });
+    await expect(
+      devices.addDevice(clubId, { serial: serial(), udid: udid(), type: 'POLAR' }, roomy, ctx()),
+    ).rejects.toMatchObject({ code: 'DEVICE_TYPE_NOT_SUPPORTED' });
+    await expect(
+      devices.addDevice(clubId, { serial: serial(), udid: udid() }, { devices: 3, owned: 3 }, ctx()),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', details: { reason: 'deviceLimit' } });
+    expect(await store.headPosition()).toEqual(before);
+  });
+
+  it('takes over a serial reservation whose device was never written, once a minute old', async () => {
+    const { clubId } = await newClub();
+    const sn = serial();
+    // An addDevice that crashed between its two appends.
+    await handleCommand(
+      store,
+      serialStreamName(serialKey(sn)),
+      serialDecider,
+      {
+        type: 'ReserveSerial',
+        data: { serial: sn, deviceId: derivedId('device', 'crashed'), clubId: 'club-x' },
+      },
+      ctx(0),
+      { schemaVersion: deviceSchemaVersion },
+    );
+    await expect(
+      devices.addDevice(clubId, { serial: sn, udid: udid() }, roomy, ctx(59_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_ALREADY_OWNED',
+    });
+    const { deviceId } = await devices.addDevice(clubId, { serial: sn, udid: udid() }, roomy, ctx(60_000));
+    expect(await streamTypes(store, serialStreamName(serialKey(sn)))).toEqual([
+      'SerialReserved',
+      'SerialReserved',
+    ]);
+    const { state } = await readState(store, serialStreamName(serialKey(sn)), serialDecider);
+    expect(state).toMatchObject({ deviceId, clubId });
+  });
+});
+
+describe('devices and teams', () => {
+  it('assigns devices to a team, moves them, and unassigns them', async () => {
+    const { clubId, teamId, otherTeamId } = await newClub();
+    const a = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    const b = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    const assigned = await devices.assignDevicesToTeam(
+      clubId,
+      teamId,
+      [a.deviceId, b.deviceId, a.deviceId],
+      ctx(7_000),
+    );
+    expect(assigned.position).toEqual(await store.headPosition());
+    expect(await devices.readDevice(a.deviceId)).toMatchObject({ teamId });
+    expect(await devices.readDevice(b.deviceId)).toMatchObject({ teamId });
+    // Already there: nothing to write.
+    expect(await devices.assignDevicesToTeam(clubId, teamId, [a.deviceId], ctx(8_000))).toEqual({
+      position: null,
+    });
+    await devices.assignDevicesToTeam(clubId, otherTeamId, [a.deviceId], ctx(9_000));
+    expect(await streamTypes(store, deviceStreamName(a.deviceId))).toEqual([
+      'DeviceAdded',
+      'DeviceAssignedToTeam',
+      'DeviceUnassignedFromTeam',
+      'DeviceAssignedToTeam',
+    ]);
+    await devices.unassignDevices(clubId, [a.deviceId, b.deviceId], ctx(10_000));
+    expect(await devices.readDevice(a.deviceId)).toMatchObject({ teamId: null });
+    expect(await devices.readDevice(b.deviceId)).toMatchObject({ teamId: null });
+  });
+
+  it('checks every device before the first append: one bad id appends nothing', async () => {
+    const { clubId, teamId } = await newClub();
+    const other = await newClub();
+    const mine = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    const theirs = await devices.addDevice(
+      other.clubId,
+      { serial: serial(), udid: udid() },
+      roomy,
+      ctx(6_000),
+    );
+    const before = await store.headPosition();
+    await expect(
+      devices.assignDevicesToTeam(
+        clubId,
+        teamId,
+        [mine.deviceId, derivedId('device', 'missing')],
+        ctx(7_000),
+      ),
+    ).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });
+    await expect(
+      devices.assignDevicesToTeam(clubId, teamId, [mine.deviceId, theirs.deviceId], ctx(7_000)),
+    ).rejects.toMatchObject({ code: 'DEVICE_NOT_ALLOWED' });
+    await expect(
+      devices.unassignDevices(clubId, [mine.deviceId, theirs.deviceId], ctx(7_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_NOT_ALLOWED',
+    });
+    await expect(
+      devices.assignDevicesToTeam(clubId, 'no-team', [mine.deviceId], ctx(7_000)),
+    ).rejects.toMatchObject({
+      code: 'TEAM_NOT_FOUND',
+    });
+    await expect(
+      devices.assignDevicesToTeam(other.clubId, teamId, [theirs.deviceId], ctx(7_000)),
+    ).rejects.toMatchObject({
+      code: 'TEAM_NOT_FOUND',
+    });
+    const tooMany = Array.from({ length: 201 }, (_, i) => `device-${i}`);
+    await expect(devices.assignDevicesToTeam(clubId, teamId, tooMany, ctx(7_000))).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { reason: 'maxItems' },
+    });
+    expect(await store.headPosition()).toEqual(before);
+    expect(await devices.readDevice(mine.deviceId)).toMatchObject({ teamId: null });
+  });
+});
+
+describe('devices and players', () => {
+  it('gives a device of the player’s team; refuses one of another team, appending nothing', async () => {
+    const { clubId, teamId, otherTeamId, playerId } = await newClub();
+    const inTeam = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    const elsewhere = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    const loose = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    await devices.assignDevicesToTeam(clubId, teamId, [inTeam.deviceId], ctx(7_000));
+    await devices.assignDevicesToTeam(clubId, otherTeamId, [elsewhere.deviceId], ctx(7_000));
+
+    const before = await store.headPosition();
+    await expect(
+      clubs.assignDeviceToPlayer(clubId, playerId, elsewhere.deviceId, ctx(8_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_NOT_ALLOWED',
+    });
+    await expect(
+      clubs.assignDeviceToPlayer(clubId, playerId, loose.deviceId, ctx(8_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_NOT_ALLOWED',
+    });
+    await expect(
+      clubs.assignDeviceToPlayer(clubId, playerId, derivedId('device', 'missing'), ctx(8_000)),
+    ).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });
+    expect(await store.headPosition()).toEqual(before);
+
+    await clubs.assignDeviceToPlayer(clubId, playerId, inTeam.deviceId, ctx(9_000));
+    expect(await playerDevice(clubId, playerId)).toBe(inTeam.deviceId);
+  });
+
+  it('refuses a device of another club', async () => {
+    const { clubId, playerId } = await newClub();
+    const other = await newClub();
+    const theirs = await devices.addDevice(
+      other.clubId,
+      { serial: serial(), udid: udid() },
+      roomy,
+      ctx(6_000),
+    );
+    await devices.assignDevicesToTeam(other.clubId, other.teamId, [theirs.deviceId], ctx(7_000));
+    const before = await store.headPosition();
+    await expect(
+      clubs.assignDeviceToPlayer(clubId, playerId, theirs.deviceId, ctx(8_000)),
+    ).rejects.toMatchObject({
+      code: 'DEVICE_NOT_ALLOWED',
+    });
+    expect(await store.headPosition()).toEqual(before);
+  });
+
+  it('gives the device back when it left the team while being assigned', async () => {
+    const { clubId, teamId, otherTeamId, playerId } = await newClub();
+    const device = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    await devices.assignDevicesToTeam(clubId, teamId, [device.deviceId], ctx(7_000));
+    // The device moves after the assignment read it and before the assignment is written.
+    let interfere: (() => Promise<unknown>) | null = () =>
+      devices.assignDevicesToTeam(clubId, otherTeamId, [device.deviceId], ctx(8_000));
+    const racing = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === 'append') {
+          return async (...args: Parameters<EventStore['append']>) => {
+            const [streamName, events] = args;
+            if (
+              interfere &&
+              streamName === clubStreamName(clubId) &&
+              events.at(-1)?.type === 'PlayerDeviceAssigned'
+            ) {
+              const run = interfere;
+              interfere = null;
+              await run();
+            }
+            return target.append(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await expect(
+      clubCommands(racing).assignDeviceToPlayer(clubId, playerId, device.deviceId, ctx(8_000)),
+    ).rejects.toMatchObject({ code: 'DEVICE_NOT_ALLOWED' });
+    expect(interfere).toBeNull();
+    expect(await playerDevice(clubId, playerId)).toBeNull();
+  });
+
+  it('releases a player’s device when it moves to another team', async () => {
+    const { clubId, teamId, otherTeamId, playerId } = await newClub();
+    const device = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
+    await devices.assignDevicesToTeam(clubId, teamId, [device.deviceId], ctx(7_000));
+    await clubs.assignDeviceToPlayer(clubId, playerId, device.deviceId, ctx(8_000));
+    // What the API does for assignDevicesToTeam: move the devices, then release their wearers.
+    await devices.assignDevicesToTeam(clubId, otherTeamId, [device.deviceId], ctx(9_000));
+    await clubs.releaseDevices(clubId, [device.deviceId], ctx(9_000));
+    expect(await playerDevice(clubId, playerId)).toBeNull();
+    expect((await streamTypes(store, clubStreamName(clubId))).slice(-2)).toEqual([
+      'PlayerDeviceAssigned',
+      'PlayerDeviceUnassigned',
+    ]);
+  });
+});

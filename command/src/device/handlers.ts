@@ -1,0 +1,187 @@
+/**
+ * Command entry points of devices (`device-<id>`, `serial-<key>`), as the API calls them. Moving
+ * devices between teams does not touch players: the API then calls `clubCommands.releaseDevices`.
+ */
+import { DomainError } from '@stride/contracts/errors';
+import { clubStreamName } from '@stride/contracts/events/club';
+import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
+import type { EventStore, Position } from '@stride/streams/port';
+import { derivedId, handleCommand, type CommandContext } from '../handler.ts';
+import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../account/streams.ts';
+import { clubDecider } from '../club/club.ts';
+import { badInput, unique } from '../club/validation.ts';
+import { deviceDecider, type AddDevice, type DeviceCommand } from './device.ts';
+import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
+
+export interface DeviceView {
+  readonly clubId: string;
+  readonly teamId: string | null;
+  readonly serial: string;
+  readonly udid: string;
+  readonly type: string;
+  readonly name: string;
+}
+
+export interface DeviceInput {
+  readonly serial: string;
+  readonly udid: string;
+  /** @default DEFAULT_DEVICE_TYPE */
+  readonly type?: string | null;
+  /** @default the serial */
+  readonly name?: string | null;
+}
+
+export interface DeviceLimit {
+  /** Devices the club's plan allows. */
+  readonly devices: number;
+  /** Devices the club owns now (from the read model). */
+  readonly owned: number;
+}
+
+export interface DeviceCommands {
+  /**
+   * BAD_USER_INPUT (serial, udid, name; reason `deviceLimit` when `owned >= devices`),
+   * DEVICE_TYPE_NOT_SUPPORTED, DEVICE_ALREADY_OWNED. `deviceId` derives from the command id.
+   */
+  addDevice(
+    clubId: string,
+    input: DeviceInput,
+    limit: DeviceLimit,
+    context: CommandContext,
+  ): Promise<{ deviceId: string; position: Position | null }>;
+  /**
+   * CLUB_NOT_FOUND, TEAM_NOT_FOUND; DEVICE_NOT_FOUND / DEVICE_NOT_ALLOWED for any of the devices
+   * (checked for all before the first append). At most MAX_DEVICES_PER_COMMAND ids; duplicates ignored.
+   */
+  assignDevicesToTeam(
+    clubId: string,
+    teamId: string,
+    deviceIds: readonly string[],
+    context: CommandContext,
+  ): Promise<{ position: Position | null }>;
+  /** As `assignDevicesToTeam`: the devices leave their team. */
+  unassignDevices(
+    clubId: string,
+    deviceIds: readonly string[],
+    context: CommandContext,
+  ): Promise<{ position: Position | null }>;
+  readDevice(deviceId: string): Promise<DeviceView | null>;
+}
+
+export const MAX_DEVICES_PER_COMMAND = 200;
+
+const options = { schemaVersion: deviceSchemaVersion };
+
+export function deviceCommands(store: EventStore): DeviceCommands {
+  const inClub = (context: CommandContext, clubId: string): CommandContext => ({ ...context, clubId });
+  const handleDevice = (deviceId: string, command: DeviceCommand, context: CommandContext) =>
+    handleCommand(store, deviceStreamName(deviceId), deviceDecider, command, context, options);
+  const handleSerial = (serial: string, command: SerialCommand, context: CommandContext) =>
+    handleCommand(store, serialStreamName(serialKey(serial)), serialDecider, command, context, options);
+  const readDeviceState = async (deviceId: string) =>
+    (await readState(store, deviceStreamName(deviceId), deviceDecider)).state;
+
+  /**
+   * Reserves `serial` for `deviceId`. A reservation of another device stands, unless that device
+   * was never written and the reservation is over a minute old (a crash between the two appends of
+   * `addDevice`): then this one takes it over.
+   */
+  async function reserveSerial(serial: string, deviceId: string, clubId: string, context: CommandContext) {
+    const stream = serialStreamName(serialKey(serial));
+    let position: Position | null = null;
+    let replaces: string | null = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const reserve: SerialCommand = {
+          type: 'ReserveSerial',
+          data: { serial, deviceId, clubId, replaces },
+        };
+        const result = await handleSerial(serial, reserve, stepContext(context, 'reserve', attempt));
+        position = laterPosition(position, result.position);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'DEVICE_ALREADY_OWNED')) throw error;
+      }
+      // Read back: a repeated step may be a reservation taken over since.
+      const { state } = await readState(store, stream, serialDecider);
+      if (state.status === 'reserved' && state.deviceId === deviceId) return position;
+      if (state.status === 'reserved') {
+        if (await streamExists(store, deviceStreamName(state.deviceId)))
+          throw new DomainError('DEVICE_ALREADY_OWNED');
+        if (!isAbandoned(state.reservedAt, context.occurredAt)) throw new DomainError('DEVICE_ALREADY_OWNED');
+        replaces = state.deviceId;
+      }
+    }
+    throw new DomainError('DEVICE_ALREADY_OWNED');
+  }
+
+  /** Reads every device and lets the decider judge the command on each before anything is appended. */
+  async function checkAll(deviceIds: readonly string[], command: DeviceCommand): Promise<string[]> {
+    const ids = unique(deviceIds);
+    if (ids.length > MAX_DEVICES_PER_COMMAND)
+      throw badInput('deviceIds', 'maxItems', { maxItems: MAX_DEVICES_PER_COMMAND });
+    const states = await Promise.all(ids.map(readDeviceState));
+    states.forEach((state, index) => {
+      try {
+        deviceDecider.decide(command, state);
+      } catch (error) {
+        if (error instanceof DomainError)
+          throw new DomainError(error.code, { ...error.details, deviceId: ids[index] });
+        throw error;
+      }
+    });
+    return ids;
+  }
+
+  async function applyToAll(
+    ids: readonly string[],
+    command: DeviceCommand,
+    context: CommandContext,
+    step: string,
+  ) {
+    let position: Position | null = null;
+    for (const [index, deviceId] of ids.entries()) {
+      const result = await handleDevice(deviceId, command, stepContext(context, step, index));
+      position = laterPosition(position, result.position);
+    }
+    return { position };
+  }
+
+  return {
+    async addDevice(clubId, input, limit, context) {
+      const deviceId = derivedId('device', context.commandId);
+      const add: AddDevice = { type: 'AddDevice', data: { deviceId, clubId, ...input } };
+      // Bad input is refused before the serial is reserved.
+      const [added] = deviceDecider.decide(add, deviceDecider.initialState());
+      if (added?.type !== 'DeviceAdded') throw new Error('AddDevice added nothing');
+      const ctx = inClub(context, clubId);
+      // A retry of an addition that went through is not a new device.
+      if ((await readDeviceState(deviceId)).status === 'initial' && limit.owned >= limit.devices)
+        throw badInput('devices', 'deviceLimit', { limit: limit.devices });
+      const reserved = await reserveSerial(added.data.serial, deviceId, clubId, ctx);
+      const result = await handleDevice(deviceId, add, stepContext(ctx, 'add'));
+      return { deviceId, position: laterPosition(reserved, result.position) };
+    },
+
+    async assignDevicesToTeam(clubId, teamId, deviceIds, context) {
+      const { state: club } = await readState(store, clubStreamName(clubId), clubDecider);
+      if (club.status === 'initial') throw new DomainError('CLUB_NOT_FOUND');
+      if (!club.teams.has(teamId)) throw new DomainError('TEAM_NOT_FOUND', { teamId });
+      const command: DeviceCommand = { type: 'AssignToTeam', data: { clubId, teamId } };
+      const ids = await checkAll(deviceIds, command);
+      return applyToAll(ids, command, inClub(context, clubId), 'assign');
+    },
+
+    async unassignDevices(clubId, deviceIds, context) {
+      const command: DeviceCommand = { type: 'UnassignFromTeam', data: { clubId } };
+      const ids = await checkAll(deviceIds, command);
+      return applyToAll(ids, command, inClub(context, clubId), 'unassign');
+    },
+
+    async readDevice(deviceId) {
+      const state = await readDeviceState(deviceId);
+      if (state.status === 'initial') return null;
+      const { clubId, serial, udid, type, name } = state;
+      return { clubId, teamId: state.status === 'assigned' ? state.teamId : null, serial, udid, type, name };
+    },
+  };
+}
