@@ -1,17 +1,24 @@
 /**
  * Operator commands:
- *   npm run rebuild -- <projector>   drop a read model's rows and project the whole store again
- *   npm run parked [-- <projector>]  list events parked by projectors, with their errors
+ *   npm run rebuild -- <projector>        drop a read model's rows and project the whole store again
+ *   npm run parked [-- <projector>]       list events parked by projectors, with their errors
+ *   npm run admin -- grant|revoke <email> make a registered user a platform admin (or not)
  */
+import { randomUUID } from 'node:crypto';
+import { accountCommands } from '@stride/command/account/handlers';
 import { allProjections, projectionNamed } from '@stride/projector/projections/index';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
+import { isDomainError } from '@stride/contracts/errors';
 import { openPlatform } from './platform.ts';
 
 async function main(): Promise<void> {
-  const [command, name] = process.argv.slice(2);
+  const [command, name, argument] = process.argv.slice(2);
   const known = allProjections.map((p) => p.name).join(', ');
+  if (command === 'admin') return admin(name, argument);
   if (command !== 'rebuild' && command !== 'parked') {
-    console.error(`usage: cli.ts rebuild <projector> | parked [projector]  (projectors: ${known})`);
+    console.error(
+      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke <email>  (projectors: ${known})`,
+    );
     process.exit(2);
   }
   if (command === 'rebuild' && (!name || !projectionNamed(name))) {
@@ -46,7 +53,32 @@ async function main(): Promise<void> {
   }
 }
 
+/** The first admin cannot be made through the API (only admins make admins): this is the way. */
+async function admin(verb: string | undefined, email: string | undefined): Promise<void> {
+  if ((verb !== 'grant' && verb !== 'revoke') || !email) {
+    console.error('usage: npm run admin -- grant|revoke <email>');
+    process.exit(2);
+  }
+  const platform = await openPlatform('cli');
+  try {
+    const commandId = randomUUID();
+    const { userId, position } = await accountCommands(platform.store).setAdmin(email, verb === 'grant', {
+      commandId,
+      actorId: 'cli',
+      correlationId: commandId,
+      causationId: commandId,
+      occurredAt: new Date(),
+    });
+    const done = position === null ? 'already so' : 'done';
+    console.log(`${email} (${userId}): admin ${verb === 'grant' ? 'granted' : 'revoked'} (${done}).`);
+  } finally {
+    await platform.close();
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    isDomainError(error) ? `Refused: ${error.code}` : error instanceof Error ? error.message : error,
+  );
   process.exit(1);
 });

@@ -20,6 +20,7 @@ import { startRelay, type Relay } from '@stride/streams/relay';
 import { startProjectors, type Projectors } from '@stride/projector/runtime';
 import { allProjections } from '@stride/projector/projections/index';
 import { createApi } from '@stride/query/server';
+import { createMailer } from '@stride/query/mail/mailer';
 import { register } from 'prom-client';
 import { isIpcMessage, supervised, type MetricsJson } from './ipc.ts';
 import { openPlatform } from './platform.ts';
@@ -77,6 +78,9 @@ async function main(): Promise<void> {
       names,
       log,
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+      jwtSecret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir }),
       isReady: () => !nats.isClosed(),
       ...(staticDir === null ? {} : { staticDir }),
       ...(supervised() ? { siblingMetrics } : {}),

@@ -19,12 +19,20 @@ import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline
 import { START } from '@stride/streams/port';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { createApi, type Api } from './server.ts';
+import { catalogProjection } from '@stride/projector/projections/catalog';
+import { bearer, memoryMailer, setUpClub, testJwtSecret } from './testing/accounts.ts';
 import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
 
 let h: TestHarness;
 let pipeline: Pipeline;
 let api: Api;
 let url: string;
+/** The manager of the club whose team the events belong to: every request here is theirs. */
+let auth: Record<string, string>;
+let teamId: string;
+const mailer = memoryMailer();
+/** What every API of this file needs to sign tokens and send mail. */
+const apiAccounts = { jwtSecret: testJwtSecret(), publicUrl: 'http://app.test', mailer };
 const logs: Record<string, unknown>[] = [];
 const log = pino(
   { level: 'warn' },
@@ -38,7 +46,7 @@ const log = pino(
 
 beforeAll(async () => {
   h = await openTestHarness('api');
-  pipeline = await startPipeline(h, [eventsProjection]);
+  pipeline = await startPipeline(h, [eventsProjection, catalogProjection]);
   api = createApi({
     pool: h.pool,
     store: h.store,
@@ -46,8 +54,12 @@ beforeAll(async () => {
     names: h.names,
     log,
     readYourWritesTimeoutMs: 10_000,
+    ...apiAccounts,
   });
   ({ url } = await api.listen(0, '127.0.0.1'));
+  const club = await setUpClub(http, url, mailer);
+  auth = bearer(club.token);
+  teamId = club.teamId;
 });
 
 afterAll(async () => {
@@ -96,7 +108,7 @@ interface EventView {
 const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 function gql<Data>(query: string, options: PostOptions = {}): Promise<GraphQLResponse<Data>> {
-  return post<Data>(http, query, options, url);
+  return post<Data>(http, query, { ...options, headers: { ...auth, ...options.headers } }, url);
 }
 
 async function createEvent(variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -125,7 +137,7 @@ async function createEvent(variables: Record<string, unknown> = {}, headers: Rec
       }
       ${eventFields}
     `,
-    { variables: { teamId: 'team-1', name: 'Derby', type: 'MATCH', ...variables }, headers },
+    { variables: { teamId, name: 'Derby', type: 'MATCH', ...variables }, headers },
   );
 }
 
@@ -217,7 +229,7 @@ describe('events through the whole stack', () => {
     expect(created.errors).toBeUndefined();
     const event = created.data?.createEvent;
     expect(event).toMatchObject({
-      teamId: 'team-1',
+      teamId,
       name: 'Derby',
       type: 'MATCH',
       daysToMatch: -1,
@@ -341,7 +353,7 @@ describe('event subscription', () => {
 
   it('pushes the event as it changes, over SSE', async () => {
     const eventId = await createdEventId();
-    const stream = await subscribeSse<Pushed>(api.yoga, subscriptionQuery, { eventId });
+    const stream = await subscribeSse<Pushed>(api.yoga, subscriptionQuery, { eventId }, undefined, auth);
 
     expect((await stream.next(10_000)).data?.event).toMatchObject({ id: eventId, status: 'NOT_STARTED' });
     await startEvent(eventId);
@@ -358,7 +370,7 @@ describe('event subscription', () => {
     const eventId = await createdEventId();
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
       body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -378,6 +390,7 @@ describe('event subscription', () => {
         url: `${url.replace('http', 'ws')}/graphql`,
         webSocketImpl: WebSocket,
         retryAttempts: 0,
+        connectionParams: () => auth,
       });
     });
     afterAll(async () => {
@@ -420,7 +433,7 @@ describe('event subscription', () => {
 
     it('runs mutations, with the command id of the operation', async () => {
       const commandId = randomUUID();
-      const mutation = 'mutation { createEvent(teamId: "t", name: "Over WS", type: TRAINING) { id name } }';
+      const mutation = `mutation { createEvent(teamId: "${teamId}", name: "Over WS", type: TRAINING) { id name } }`;
       const run = async () => {
         const iterator = client.iterate<{ createEvent: { id: string; name: string } }>({
           query: mutation,
@@ -484,6 +497,7 @@ describe('a second API on the same connections', () => {
       names: h.names,
       log,
       isReady: () => false,
+      ...apiAccounts,
     });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     try {
@@ -496,13 +510,20 @@ describe('a second API on the same connections', () => {
   });
 
   it('close() finishes in-flight mutations, ends live subscriptions and leaves the connections open', async () => {
-    const other = createApi({ pool: h.pool, store: h.store, nats: h.nats, names: h.names, log });
+    const other = createApi({
+      pool: h.pool,
+      store: h.store,
+      nats: h.nats,
+      names: h.names,
+      log,
+      ...apiAccounts,
+    });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     const eventId = await createdEventId();
 
     const sse = await fetch(`${otherUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
       body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
     });
     const stream = readSse<Pushed>(sse);
@@ -516,7 +537,7 @@ describe('a second API on the same connections', () => {
     const mutation = post<{ startEvent: { status: string } }>(
       http,
       `mutation { startEvent(eventId: "${eventId}") { status } }`,
-      {},
+      { headers: auth },
       otherUrl,
     );
     // Close while the mutation is in flight: after its append, before its answer.
@@ -551,7 +572,14 @@ describe('a second API on the same connections', () => {
         };
       },
     });
-    const other = createApi({ pool: h.pool, store: h.store, nats: counting, names: h.names, log });
+    const other = createApi({
+      pool: h.pool,
+      store: h.store,
+      nats: counting,
+      names: h.names,
+      log,
+      ...apiAccounts,
+    });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     const eventId = await createdEventId();
     const watching = () =>
@@ -567,7 +595,7 @@ describe('a second API on the same connections', () => {
       const sse = readSse<Pushed>(
         await fetch(`${otherUrl}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth },
           body: JSON.stringify({ query: subscriptionQuery, variables: { eventId } }),
         }),
       );
@@ -580,6 +608,7 @@ describe('a second API on the same connections', () => {
         url: `${otherUrl.replace('http', 'ws')}/graphql`,
         webSocketImpl: WebSocket,
         retryAttempts: 0,
+        connectionParams: () => auth,
       });
       const updates = client.iterate({ query: subscriptionQuery, variables: { eventId } });
       await nextValue(updates);
@@ -604,6 +633,7 @@ describe('a second API on the same connections', () => {
       names: h.names,
       log,
       staticDir: root,
+      ...apiAccounts,
     });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     try {

@@ -7,10 +7,17 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { AccountCommands } from '@stride/command/account/handlers';
+import type { ClubCommands } from '@stride/command/club/handlers';
+import type { DeviceCommands } from '@stride/command/device/handlers';
 import type { EventCommands } from '@stride/command/event/handlers';
 import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
+import { bearerToken, type TokenService } from './auth/tokens.ts';
+import type { LoginLimiter } from './auth/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { findPrincipal, type PrincipalModel } from './read-model/catalog.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
 import { Kind } from 'graphql';
@@ -36,6 +43,16 @@ export interface ProjectionProgress {
 export interface ApiDependencies {
   readonly db: Queryable;
   readonly commands: EventCommands;
+  readonly accounts: AccountCommands;
+  readonly clubs: ClubCommands;
+  readonly devices: DeviceCommands;
+  readonly tokens: TokenService;
+  readonly mailer: Mailer;
+  readonly loginLimiter: LoginLimiter;
+  /** Base URL of the web app, for links in e-mails (no trailing slash). */
+  readonly publicUrl: string;
+  /** The API's clock: command times, token expiry, subscription expiry. */
+  now(): Date;
   readonly progress: ProjectionProgress;
   readonly changes: ChangeFeed;
   readonly names: NatsNames;
@@ -51,23 +68,86 @@ export interface ApiDependencies {
 /* ---------- identity ---------- */
 
 export interface Viewer {
+  /** The user acting (the impersonated user while impersonating), or the anonymous actor. */
   readonly actorId: string;
   readonly impersonatorId: string | null;
   readonly clubId: string | null;
+  /** Who the caller is, from a valid session token; null when anonymous. */
+  readonly principal: PrincipalModel | null;
+  /** The admin behind an impersonation, when one is in effect. */
+  readonly impersonator: PrincipalModel | null;
+  /** The session token as sent (for `refreshToken`), or null. */
+  readonly sessionToken: string | null;
+  /** A token was sent and refused: the caller is treated as anonymous. */
+  readonly tokenProblem: 'invalid' | 'expired' | null;
 }
+
+const ANONYMOUS: Viewer = {
+  actorId: ANONYMOUS_ACTOR_ID,
+  impersonatorId: null,
+  clubId: null,
+  principal: null,
+  impersonator: null,
+  sessionToken: null,
+  tokenProblem: null,
+};
 
 /**
  * ┌──────────────────────────────────────────────────────────────────────────────────────────┐
  * │ WHERE THE CALLER'S IDENTITY ENTERS THE API. The only place: everything downstream (command │
- * │ metadata, future permission checks) reads `context.viewer`.                                │
+ * │ metadata, permission checks in auth/authorize.ts) reads `context.viewer`.                  │
  * └──────────────────────────────────────────────────────────────────────────────────────────┘
- * Until accounts exist every caller is the anonymous actor of no club. Accounts (#4) replace
- * this body: verify the `authorization` bearer token (and the `impersonate` one for an admin),
- * then return the user's id, the impersonator's id and the club, or throw
- * `DomainError('UNAUTHENTICATED')`.
+ * `authorization: Bearer <session token>` names the user. An admin may add
+ * `impersonate: Bearer <impersonation token>` issued to them: the caller is then the impersonated
+ * user, and the admin is recorded as impersonator in every event written. A refused token makes
+ * the caller anonymous (public operations such as `login` still work); a refused impersonation
+ * token leaves the admin acting as themself.
+ *
+ * A session token issued before the user's password last changed is refused.
  */
-export function resolveViewer(_headers: Headers): Viewer {
-  return { actorId: ANONYMOUS_ACTOR_ID, impersonatorId: null, clubId: null };
+export async function resolveViewer(
+  headers: Headers,
+  deps: Pick<ApiDependencies, 'db' | 'tokens'>,
+  now: Date,
+): Promise<Viewer> {
+  const sessionToken = bearerToken(headers.get('authorization'));
+  if (sessionToken === null) return ANONYMOUS;
+  const session = await deps.tokens.verify(sessionToken, 'session', now);
+  if (typeof session === 'string') return { ...ANONYMOUS, sessionToken, tokenProblem: session };
+  const principal = await findPrincipal(deps.db, session.userId);
+  if (principal === null || issuedBeforeCredentialsChanged(session.issuedAt, principal)) {
+    return { ...ANONYMOUS, sessionToken, tokenProblem: 'invalid' };
+  }
+  const self: Viewer = {
+    actorId: principal.userId,
+    impersonatorId: null,
+    clubId: principal.staff?.clubId ?? null,
+    principal,
+    impersonator: null,
+    sessionToken,
+    tokenProblem: null,
+  };
+  const impersonationToken = bearerToken(headers.get('impersonate'));
+  if (impersonationToken === null || !principal.admin) return self;
+  const impersonation = await deps.tokens.verify(impersonationToken, 'impersonation', now);
+  if (typeof impersonation === 'string' || impersonation.actorId !== principal.userId) return self;
+  const target = await findPrincipal(deps.db, impersonation.userId);
+  if (target === null) return self;
+  return {
+    actorId: target.userId,
+    impersonatorId: principal.userId,
+    clubId: target.staff?.clubId ?? null,
+    principal: target,
+    impersonator: principal,
+    sessionToken,
+    tokenProblem: null,
+  };
+}
+
+function issuedBeforeCredentialsChanged(issuedAt: Date, principal: PrincipalModel): boolean {
+  const changed = principal.credentialsChangedAt;
+  // JWT times are whole seconds: compare at that precision.
+  return changed !== null && Math.floor(issuedAt.getTime() / 1000) < Math.floor(changed.getTime() / 1000);
 }
 
 /* ---------- command metadata ---------- */
@@ -128,9 +208,18 @@ export interface ApiContext extends YogaInitialContext {
 /** The fields yoga merges into its initial context (`request`, `params`). */
 export type ApiContextExtension = Pick<ApiContext, 'viewer' | 'command' | 'deps'>;
 
-export function createContext(headers: Headers, deps: ApiDependencies): ApiContextExtension {
-  const viewer = resolveViewer(headers);
-  return { viewer, command: commandMetadataFrom(headers, new Date()), deps };
+/** How a context learns who the caller is (`resolveViewer`; unit tests give a fixed viewer). */
+export type Identify = (headers: Headers, deps: ApiDependencies, now: Date) => Promise<Viewer>;
+
+export async function createContext(
+  headers: Headers,
+  deps: ApiDependencies,
+  identify: Identify = resolveViewer,
+): Promise<ApiContextExtension> {
+  const now = deps.now();
+  const command = commandMetadataFrom(headers, now);
+  const viewer = await identify(headers, deps, now);
+  return { viewer, command, deps };
 }
 
 /**

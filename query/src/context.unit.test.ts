@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { post } from './testing/client.ts';
-import { fakeApi } from './testing/fake-api.ts';
+import { FAKE_CLUB_ID, fakeApi } from './testing/fake-api.ts';
 
 const createEvent = /* GraphQL */ `
   mutation {
-    createEvent(teamId: "team-1", name: "Derby", type: MATCH) {
+    createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "Derby", type: MATCH) {
       id
     }
   }
@@ -73,9 +72,11 @@ describe('command metadata', () => {
     await post(api.yoga, createEvent);
 
     const [withCorrelation, without] = api.calls.map((c) => c.context);
+    // The fake API's caller is the manager of its club (testing/fake-api.ts).
     expect(withCorrelation).toMatchObject({
-      actorId: ANONYMOUS_ACTOR_ID,
-      clubId: null,
+      actorId: 'manager-1',
+      clubId: FAKE_CLUB_ID,
+      impersonatorId: null,
       correlationId: 'trace-42',
     });
     expect(withCorrelation?.causationId).toBe(withCorrelation?.commandId);
@@ -89,10 +90,10 @@ describe('command metadata', () => {
     const commandId = randomUUID();
     const two = /* GraphQL */ `
       mutation {
-        a: createEvent(teamId: "t", name: "A", type: MATCH) {
+        a: createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "A", type: MATCH) {
           id
         }
-        b: createEvent(teamId: "t", name: "B", type: MATCH) {
+        b: createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "B", type: MATCH) {
           id
         }
       }

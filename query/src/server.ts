@@ -19,11 +19,17 @@ import { pipeline } from 'node:stream/promises';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { accountCommands } from '@stride/command/account/handlers';
+import { clubCommands } from '@stride/command/club/handlers';
+import { deviceCommands } from '@stride/command/device/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
+import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
+import { createTokenService } from './auth/tokens.ts';
 import type { ApiDependencies, ChangeFeed } from './context.ts';
+import type { Mailer } from './mail/mailer.ts';
 import {
   commandAppendSeconds,
   ensureDefaultMetrics,
@@ -51,6 +57,16 @@ export interface ApiOptions {
   readonly shutdownGraceMs?: number;
   /** Metrics of sibling processes to serve with this one's at `/metrics`. @default none */
   readonly siblingMetrics?: SiblingMetrics;
+  /** Secret signing session tokens (`JWT_SECRET`, at least 32 characters). */
+  readonly jwtSecret: string;
+  /** Base URL of the web app, for links in e-mails (`PUBLIC_URL`). */
+  readonly publicUrl: string;
+  /** Where e-mails go (`mail/mailer.ts`: SMTP or `.eml` files). */
+  readonly mailer: Mailer;
+  /** Login rate limiting. @default 10 failures per address per 15 minutes */
+  readonly loginLimits?: RateLimitOptions;
+  /** The API's clock. @default () => new Date() */
+  readonly now?: () => Date;
 }
 
 export interface Api {
@@ -145,6 +161,14 @@ export function createApi(options: ApiOptions): Api {
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
+    accounts: accountCommands(options.store),
+    clubs: clubCommands(options.store),
+    devices: deviceCommands(options.store),
+    tokens: createTokenService(options.jwtSecret),
+    mailer: options.mailer,
+    loginLimiter: createLoginLimiter(options.loginLimits),
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
     progress: tracker,
     changes: natsChangeFeed(nats),
     names,

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { createContext, type ApiContext, type ApiContextExtension, type ApiDependencies } from './context.ts';
+import {
+  createContext,
+  type ApiContext,
+  type ApiContextExtension,
+  type ApiDependencies,
+  type Identify,
+} from './context.ts';
 import { useErrorCatalogue } from './plugins/use-error-catalogue.ts';
 import { useLimits, type LimitsOptions } from './plugins/use-limits.ts';
 import { resolvers } from './resolvers.ts';
@@ -19,6 +25,8 @@ export interface YogaAppOptions {
   readonly limits?: LimitsOptions;
   /** Largest request body yoga reads. @default 1048576 (1 MiB) */
   readonly maxRequestBodyBytes?: number;
+  /** Who the caller is. @default resolveViewer (tokens checked against the read model) */
+  readonly identify?: Identify;
 }
 
 export type ApiYoga = YogaServerInstance<object, ApiContextExtension>;
@@ -38,7 +46,7 @@ function yogaLogger(log: Logger): YogaLogger {
 export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {}): ApiYoga {
   return createYoga<object, ApiContextExtension>({
     schema: createSchema<ApiContext>({ typeDefs, resolvers }),
-    context: ({ request }) => createContext(request.headers, deps),
+    context: ({ request }) => createContext(request.headers, deps, options.identify),
     graphqlEndpoint: GRAPHQL_PATH,
     // useErrorCatalogue masks (and logs) unexpected errors itself, in the catalogue's terms.
     maskedErrors: false,

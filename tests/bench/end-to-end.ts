@@ -4,10 +4,12 @@ import WebSocket from 'ws';
 import { pino } from 'pino';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
+import { catalogProjection } from '@stride/projector/projections/catalog';
 import { eventsProjection } from '@stride/projector/projections/events';
 import { trackProgress } from '@stride/projector/progress';
 import { startPipeline } from '@stride/projector/testing/pipeline';
 import { createApi } from '@stride/query/server';
+import { memoryMailer, setUpClub, testJwtSecret } from '@stride/query/testing/accounts';
 import { openTestHarness } from '@stride/streams/testing/harness';
 import { pushLatency, steadyLoad, watchStarts } from './load.ts';
 import { report, summarize } from './stats.ts';
@@ -29,21 +31,29 @@ function context(): CommandContext {
 
 export async function endToEndBench(): Promise<void> {
   const h = await openTestHarness('bench');
-  const pipeline = await startPipeline(h, [eventsProjection]);
+  const pipeline = await startPipeline(h, [eventsProjection, catalogProjection]);
+  const mailer = memoryMailer();
   const api = createApi({
     pool: h.pool,
     store: h.store,
     nats: h.nats,
     names: h.names,
     log: pino({ level: 'silent' }),
+    jwtSecret: testJwtSecret(),
+    publicUrl: 'http://bench.test',
+    mailer,
   });
   const { url } = await api.listen(0, '127.0.0.1');
+  // The subscriber is the manager of the club whose team the events belong to.
+  const club = await setUpClub({ fetch: (input, init) => fetch(input, init) }, url, mailer);
+  const teamId = club.teamId;
   const tracker = trackProgress(h.nats, h.names, h.pool);
   const commands = eventCommands(h.store);
   const client = createClient({
     url: `${url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     lazy: false,
+    connectionParams: { authorization: `Bearer ${club.token}` },
   });
 
   try {
@@ -52,12 +62,7 @@ export async function endToEndBench(): Promise<void> {
     const watched: string[] = [];
     for (let i = 0; i < total / SAMPLE_EVERY; i++) {
       watched.push(
-        (
-          await commands.createEvent(
-            { teamId: 'team-1', name: `Watched ${i}`, eventType: 'MATCH' },
-            context(),
-          )
-        ).eventId,
+        (await commands.createEvent({ teamId, name: `Watched ${i}`, eventType: 'MATCH' }, context())).eventId,
       );
     }
     await pipeline.projected('events', 60_000);
@@ -71,10 +76,7 @@ export async function endToEndBench(): Promise<void> {
       const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
       const result = watchedId
         ? await commands.startEvent(watchedId, context())
-        : await commands.createEvent(
-            { teamId: 'team-1', name: `Load ${i}`, eventType: 'TRAINING' },
-            context(),
-          );
+        : await commands.createEvent({ teamId, name: `Load ${i}`, eventType: 'TRAINING' }, context());
       appended.push(performance.now() - sent);
       if (await tracker.waitFor('events', result.position!, 10_000)) visible.push(performance.now() - sent);
       if (watchedId) {

@@ -5,8 +5,10 @@
  * A graphql-ws subscriber watches a sample of the events.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { clubSession } from '../src/accounts.ts';
 import { platformSetup, startPlatformProcess } from '../src/platform-process.ts';
 import { pushLatency, steadyLoad, watchStarts } from './load.ts';
 import { report, summarize } from './stats.ts';
@@ -20,10 +22,13 @@ interface Answer {
   errors?: unknown[];
 }
 
+/** The club manager sending every command. */
+let auth: Record<string, string> = {};
+
 async function mutate(url: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-command-id': randomUUID() },
+    headers: { 'content-type': 'application/json', 'x-command-id': randomUUID(), ...auth },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as Answer;
@@ -35,9 +40,12 @@ export async function treeBench(): Promise<void> {
     setup,
     process.env.BENCH_ROLE ? { role: process.env.BENCH_ROLE } : {},
   );
+  const session = await clubSession(platform.url, path.join(setup.dataDir, 'mail'));
+  auth = session.headers;
   const client = createClient({
     url: `${platform.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
+    connectionParams: session.headers,
   });
   try {
     const total = RATE * SECONDS;
@@ -45,10 +53,8 @@ export async function treeBench(): Promise<void> {
     for (let i = 0; i < total / SAMPLE_EVERY; i++) {
       const answer = await mutate(
         platform.url,
-        'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: MATCH) { id } }',
-        {
-          n: `Watched ${i}`,
-        },
+        'mutation ($n: String!, $t: ID!) { createEvent(teamId: $t, name: $n, type: MATCH) { id } }',
+        { n: `Watched ${i}`, t: session.teamId },
       );
       watched.push(answer.data!.createEvent!.id);
     }
@@ -65,10 +71,8 @@ export async function treeBench(): Promise<void> {
           })
         : await mutate(
             platform.url,
-            'mutation ($n: String!) { createEvent(teamId: "t", name: $n, type: TRAINING) { id } }',
-            {
-              n: `Load ${i}`,
-            },
+            'mutation ($n: String!, $t: ID!) { createEvent(teamId: $t, name: $n, type: TRAINING) { id } }',
+            { n: `Load ${i}`, t: session.teamId },
           );
       if (answer.errors) failed++;
       else answered.push(performance.now() - sent);

@@ -4,10 +4,12 @@
  * in Debian's Chromium against `npm start`, cold (new browser context each time: empty cache)
  * and warm (same context, cached assets).
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildWeb } from '@stride/deploy/web-build';
 import { DEFAULT_WEB_DIR } from '@stride/deploy/config';
 import { post } from '@stride/query/testing/client';
+import { clubSession } from '../src/accounts.ts';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { bundleReport, INITIAL_JS_BUDGET_BYTES, kb } from '../src/bundle.ts';
 import { platformSetup, startPlatformProcess } from '../src/platform-process.ts';
@@ -78,15 +80,16 @@ export async function webBench(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const { url } = await startPlatformProcess(setup);
+    const session = await clubSession(url, path.join(setup.dataDir, 'mail'));
     const created = await post<{ createEvent: { id: string } }>(
       { fetch: (input, init) => fetch(input, init) },
-      'mutation { createEvent(teamId: "t1", name: "Benchmark match", type: MATCH) { id } }',
-      {},
+      'mutation ($t: ID!) { createEvent(teamId: $t, name: "Benchmark match", type: MATCH) { id } }',
+      { variables: { t: session.teamId }, headers: session.headers },
       url,
     );
     const id = created.data!.createEvent.id;
     const target = `${url}/event/${id}/dashboard`;
-    const storage = { authToken: 'bench' };
+    const storage = { authToken: session.token };
     const cold: Vitals[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await newContext(browser, { storage });

@@ -3,12 +3,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamName } from '@stride/contracts/events/event';
 import { post, subscribeSse } from '@stride/query/testing/client';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { StreamNotFoundError } from '@stride/streams/port';
+import { clubSession, type ClubSession } from './accounts.ts';
 import {
   platformSetup,
   startPlatformProcess,
@@ -22,6 +24,13 @@ const startPlatform = (options: { detached?: boolean; role?: string } = {}): Pro
 
 const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
+/** The club manager every request here is sent as (the same data folder keeps it across restarts). */
+let club: ClubSession | null = null;
+async function manager(url: string): Promise<ClubSession> {
+  club ??= await clubSession(url, path.join(setup.dataDir, 'mail'));
+  return club;
+}
+
 beforeAll(async () => {
   setup = await platformSetup('start');
 });
@@ -32,10 +41,11 @@ afterAll(async () => {
 describe('npm start', () => {
   it('serves the slice: create, start, stop, query and a subscription push', async () => {
     const { child, url, exited } = await startPlatform();
+    const { headers, teamId } = await manager(url);
     const created = await post<{ createEvent: { id: string; status: string } }>(
       http,
-      'mutation { createEvent(teamId: "team-1", name: "Cup final", type: MATCH) { id status } }',
-      {},
+      'mutation ($t: ID!) { createEvent(teamId: $t, name: "Cup final", type: MATCH) { id status } }',
+      { variables: { t: teamId }, headers },
       url,
     );
     expect(created.data?.createEvent.status).toBe('NOT_STARTED');
@@ -50,12 +60,13 @@ describe('npm start', () => {
       'subscription ($id: ID!) { event(eventId: $id) { status } }',
       { id },
       url,
+      headers,
     );
     expect((await updates.next(10_000)).data.event.status).toBe('NOT_STARTED');
     const started = await post(
       http,
       'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
-      { variables: { id } },
+      { variables: { id }, headers },
       url,
     );
     expect(started.data).toEqual({ startEvent: { status: 'STARTED' } });
@@ -63,7 +74,7 @@ describe('npm start', () => {
     const again = await post(
       http,
       'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
-      { variables: { id } },
+      { variables: { id }, headers },
       url,
     );
     expect(again.errors?.[0]).toMatchObject({
@@ -73,15 +84,31 @@ describe('npm start', () => {
     await post(
       http,
       'mutation ($id: ID!) { stopEvent(eventId: $id) { status } }',
-      { variables: { id } },
+      { variables: { id }, headers },
       url,
     );
     expect((await updates.next(10_000)).data.event.status).toBe('FINISHED');
     await updates.close();
 
+    // Every stored event (the account and club set-up's too) went through the relay, and each
+    // projector applied those of its streams (reservation streams are for uniqueness only).
+    const pool = new pg.Pool({ connectionString: setup.db.url });
+    const counts = (
+      await pool.query<{ stored: string; events: string; catalog: string }>(
+        `SELECT count(*) AS stored,
+                count(*) FILTER (WHERE stream_name LIKE 'event-%') AS events,
+                count(*) FILTER (WHERE split_part(stream_name, '-', 1) IN ('user', 'club', 'device')) AS catalog
+           FROM es.events`,
+      )
+    ).rows[0]!;
+    await pool.end();
+    expect(counts.events).toBe('3');
     const metrics = await (await fetch(`${url}/metrics`)).text();
-    expect(metrics).toMatch(/^stride_relay_events_total 3$/m);
+    expect(metrics).toMatch(new RegExp(`^stride_relay_events_total ${counts.stored}$`, 'm'));
     expect(metrics).toMatch(/^stride_projector_events_total\{projector="events"\} 3$/m);
+    expect(metrics).toMatch(
+      new RegExp(`^stride_projector_events_total\\{projector="catalog"\\} ${counts.catalog}$`, 'm'),
+    );
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -89,11 +116,12 @@ describe('npm start', () => {
 
   it('keeps every acknowledged command through SIGTERM, and its read model after a restart', async () => {
     const first = await startPlatform();
+    const { headers, teamId } = await manager(first.url);
     const burst = Array.from({ length: 40 }, (_, i) =>
       post<{ createEvent: { id: string } }>(
         http,
-        'mutation ($name: String!) { createEvent(teamId: "team-2", name: $name, type: TRAINING) { id } }',
-        { variables: { name: `Session ${i}` } },
+        'mutation ($name: String!, $t: ID!) { createEvent(teamId: $t, name: $name, type: TRAINING) { id } }',
+        { variables: { name: `Session ${i}`, t: teamId }, headers },
         first.url,
       ).catch(() => null),
     );
@@ -129,7 +157,7 @@ describe('npm start', () => {
         const answer = await post<{ event: { id: string } | null }>(
           http,
           'query ($id: ID!) { event(eventId: $id) { id } }',
-          { variables: { id } },
+          { variables: { id }, headers },
           second.url,
         );
         found = answer.data?.event ?? null;
@@ -154,6 +182,7 @@ describe('npm start', () => {
       );
     };
     expect([...roles().keys()].sort()).toEqual(['api', 'projector', 'relay']);
+    const { headers, teamId } = await manager(url);
 
     const crashed = roles().get('projector')!;
     process.kill(crashed, 'SIGKILL');
@@ -165,8 +194,8 @@ describe('npm start', () => {
     while (id === undefined && Date.now() < deadline) {
       const answer = await post<{ createEvent: { id: string } }>(
         http,
-        'mutation { createEvent(teamId: "team-3", name: "After a crash", type: TRAINING) { id } }',
-        { headers: { 'x-command-id': commandId } },
+        'mutation ($t: ID!) { createEvent(teamId: $t, name: "After a crash", type: TRAINING) { id } }',
+        { variables: { t: teamId }, headers: { ...headers, 'x-command-id': commandId } },
         url,
       );
       id = answer.data?.createEvent.id;

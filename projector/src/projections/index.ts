@@ -1,8 +1,9 @@
 import type { Projection } from '../projection.ts';
+import { catalogProjection } from './catalog.ts';
 import { eventsProjection } from './events.ts';
 
 /** Every projection the platform runs, in the order they start. */
-export const allProjections: readonly Projection[] = [eventsProjection];
+export const allProjections: readonly Projection[] = [eventsProjection, catalogProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);

@@ -35,7 +35,7 @@ const eventQuery = /* GraphQL */ `
     }
   }
 `;
-const createVariables = { teamId: 'team-1', name: 'Derby', type: 'MATCH' };
+const createVariables = { teamId: '7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c', name: 'Derby', type: 'MATCH' };
 
 describe('useErrorCatalogue: domain errors', () => {
   it('gives the catalogue code as message and its extension code', async () => {
@@ -133,12 +133,12 @@ describe('useErrorCatalogue: requests GraphQL cannot run', () => {
     ['an unknown field', '{ event(eventId: "x") { id nope } }', 'Cannot query field "nope" on type "Event".'],
     [
       'a wrong enum value',
-      'mutation { createEvent(teamId: "t", name: "n", type: MATCHH) { id } }',
+      'mutation { createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "n", type: MATCHH) { id } }',
       'Value "MATCHH" does not exist in "EventType" enum.',
     ],
     [
       'a missing argument',
-      'mutation { createEvent(teamId: "t", name: "n") { id } }',
+      'mutation { createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "n") { id } }',
       'argument "type" of type "EventType!" is required',
     ],
     ['a syntax error', '{ event(eventId: "x") { id }', 'Syntax Error'],

@@ -1,4 +1,4 @@
-import { DomainError } from '@stride/contracts/errors';
+import { DomainError, type ErrorCode } from '@stride/contracts/errors';
 import { isUuid } from '../context.ts';
 
 /**
@@ -8,5 +8,12 @@ import { isUuid } from '../context.ts';
 export function eventIdOf(value: string): string {
   const trimmed = value.trim();
   if (!isUuid(trimmed)) throw new DomainError('EVENT_NOT_FOUND');
+  return trimmed.toLowerCase();
+}
+
+/** An entity id argument (a UUID, normalised to lower case); anything else names nothing: `notFound`. */
+export function idOf(value: string, notFound: ErrorCode): string {
+  const trimmed = value.trim();
+  if (!isUuid(trimmed)) throw new DomainError(notFound);
   return trimmed.toLowerCase();
 }

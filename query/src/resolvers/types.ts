@@ -21,7 +21,7 @@ export interface SubscriptionResolver<Args, Payload, Result> {
     args: Args,
     context: ApiContext,
     info: GraphQLResolveInfo,
-  ): AsyncIterable<Payload>;
+  ): AsyncIterable<Payload> | Promise<AsyncIterable<Payload>>;
   resolve(
     payload: Payload,
     args: Args,
@@ -61,21 +61,44 @@ export type EventUpdate = { readonly event: EventModel } | { readonly error: unk
 
 export type QueryResolvers = {
   readonly event: Resolver<QueryEventArgs, EventModel | null>;
+  readonly [field: string]: AnyResolver;
 };
 
 export type MutationResolvers = {
   readonly createEvent: Resolver<MutationCreateEventArgs, EventModel>;
   readonly startEvent: Resolver<MutationEventIdArgs, EventModel>;
   readonly stopEvent: Resolver<MutationEventIdArgs, EventModel>;
+  readonly [field: string]: AnyResolver;
 };
 
 export type SubscriptionResolvers = {
   readonly event: SubscriptionResolver<SubscriptionEventArgs, EventUpdate, EventModel | null>;
+  readonly [field: string]: AnySubscriptionResolver;
 };
 
 export type Resolvers = {
   readonly DateTime: GraphQLScalarType;
+  readonly Date: GraphQLScalarType;
+  readonly User: ResolverMap;
+  readonly Staff: ResolverMap;
+  readonly Club: ResolverMap;
+  readonly Team: ResolverMap;
+  readonly Player: ResolverMap;
+  readonly Device: ResolverMap;
   readonly Query: QueryResolvers;
   readonly Mutation: MutationResolvers;
   readonly Subscription: SubscriptionResolvers;
 };
+
+/* ---------- catalog resolvers (accounts, clubs, teams, players, devices) ---------- */
+
+/**
+ * Any resolver: its own file types its arguments and result precisely; the maps only need to
+ * hold them (a parameter of type `never` accepts every resolver).
+ */
+export type AnyResolver = Resolver<never, unknown, never>;
+export interface AnySubscriptionResolver {
+  readonly subscribe: (...args: never[]) => unknown;
+  readonly resolve: (...args: never[]) => unknown;
+}
+export type ResolverMap = Readonly<Record<string, AnyResolver>>;

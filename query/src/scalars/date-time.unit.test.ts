@@ -36,7 +36,13 @@ describe('parseDateTime', () => {
 
 const createWithWindow = /* GraphQL */ `
   mutation Create($start: DateTime, $end: DateTime) {
-    createEvent(teamId: "team-1", name: "Training", type: TRAINING, startDate: $start, endDate: $end) {
+    createEvent(
+      teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c"
+      name: "Training"
+      type: TRAINING
+      startDate: $start
+      endDate: $end
+    ) {
       startDate
       endDate
       plannedStartDate
@@ -86,7 +92,7 @@ describe('DateTime through the API', () => {
 
     const response = await post(
       api.yoga,
-      'mutation { createEvent(teamId: "t", name: "n", type: MATCH, startDate: "2024-02-30T10:00:00Z") { id } }',
+      'mutation { createEvent(teamId: "7d3c1a52-9a0e-4b8e-8a53-2f6f0f0a1b2c", name: "n", type: MATCH, startDate: "2024-02-30T10:00:00Z") { id } }',
     );
 
     expect(response.errors?.[0]).toMatchObject({

@@ -123,10 +123,11 @@ export async function subscribeSse<T>(
   query: string,
   variables: Record<string, unknown>,
   base = 'http://api.test',
+  headers: Record<string, string> = {},
 ): Promise<SseStream<T>> {
   const response = await target.fetch(`${base}${GRAPHQL_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   if (!response.ok) throw new Error(`subscription refused: ${response.status} ${await response.text()}`);

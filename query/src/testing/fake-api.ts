@@ -10,7 +10,8 @@ import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import type { EventStreamEvent } from '@stride/contracts/events/event';
 import { natsNames } from '@stride/contracts/nats';
-import type { ApiDependencies } from '../context.ts';
+import type { ApiDependencies, Viewer } from '../context.ts';
+import type { PrincipalModel } from '../read-model/catalog.ts';
 import type { EventRow } from '../read-model/events.ts';
 import { createYogaApp, type ApiYoga } from '../yoga.ts';
 
@@ -37,6 +38,36 @@ export interface FakeApi {
   /** Stop live subscriptions, as the API's close() does. */
   shutdown(): void;
 }
+
+export const FAKE_CLUB_ID = 'club-1';
+
+/** Every request of the fake API comes from the manager of `FAKE_CLUB_ID`. */
+const principal: PrincipalModel = {
+  userId: 'manager-1',
+  verified: true,
+  admin: false,
+  user: {
+    id: 'manager-1',
+    email: 'manager@example.com',
+    verified: true,
+    admin: false,
+    locale: 'en-US',
+    createdAt: new Date(0),
+  },
+  staffId: 'staff-1',
+  credentialsChangedAt: null,
+  staff: { clubId: FAKE_CLUB_ID, isManager: true, coachTeamIds: [] },
+  club: { active: true, expiresAt: null },
+};
+const FAKE_MANAGER: Viewer = {
+  actorId: principal.userId,
+  impersonatorId: null,
+  clubId: FAKE_CLUB_ID,
+  principal,
+  impersonator: null,
+  sessionToken: null,
+  tokenProblem: null,
+};
 
 export function fakeApi(): FakeApi {
   const rows = new Map<string, EventRow>();
@@ -133,14 +164,42 @@ export function fakeApi(): FakeApi {
     },
   };
 
+  const unused = (): never => {
+    throw new Error('not part of the fake API');
+  };
   const deps: ApiDependencies = {
     db: {
-      query<Row extends object>(_text: string, values?: unknown[]) {
+      query<Row extends object>(text: string, values?: unknown[]) {
+        // Every team exists and belongs to the caller's club: these tests are about events.
+        if (text.includes('FROM rm.teams')) {
+          const [teamId] = values?.[0] as string[];
+          return Promise.resolve({
+            rows: [
+              {
+                id: teamId,
+                club_id: FAKE_CLUB_ID,
+                name: 'Team',
+                logo_url: null,
+                created_at: new Date(0),
+                players_count: 0,
+                devices_count: 0,
+              },
+            ] as unknown as Row[],
+          });
+        }
         const row = rows.get(String(values?.[0]));
         return Promise.resolve({ rows: (row ? [{ ...row }] : []) as unknown as Row[] });
       },
     },
     commands,
+    accounts: new Proxy({} as ApiDependencies['accounts'], { get: unused }),
+    clubs: new Proxy({} as ApiDependencies['clubs'], { get: unused }),
+    devices: new Proxy({} as ApiDependencies['devices'], { get: unused }),
+    tokens: new Proxy({} as ApiDependencies['tokens'], { get: unused }),
+    mailer: { description: 'none', send: unused },
+    loginLimiter: { allowed: () => true, failed: () => undefined, succeeded: () => undefined },
+    publicUrl: 'http://app.test',
+    now: () => new Date(),
     progress: { waitFor: () => Promise.resolve(true) },
     changes: {
       watch(subject, onNotice) {
@@ -158,7 +217,7 @@ export function fakeApi(): FakeApi {
   };
 
   return {
-    yoga: createYogaApp(deps),
+    yoga: createYogaApp(deps, { identify: () => Promise.resolve(FAKE_MANAGER) }),
     deps,
     rows,
     calls,

@@ -1,13 +1,17 @@
+import { authorizeTeam } from '../../auth/event-access.ts';
 import { commandContextFor } from '../../context.ts';
+import { idOf } from '../ids.ts';
 import type { MutationResolvers } from '../types.ts';
 import { commandThenRead } from './command-then-read.ts';
 
 /** `createEvent`: the `CreateEvent` command; the new event's id derives from the command id. */
-export const createEvent: MutationResolvers['createEvent'] = (_parent, args, context, info) =>
-  commandThenRead(context, 'createEvent', () =>
+export const createEvent: MutationResolvers['createEvent'] = async (_parent, args, context, info) => {
+  const teamId = idOf(args.teamId, 'TEAM_NOT_FOUND');
+  await authorizeTeam(context, teamId, 'event.manage');
+  return commandThenRead(context, 'createEvent', () =>
     context.deps.commands.createEvent(
       {
-        teamId: args.teamId,
+        teamId,
         name: args.name,
         eventType: args.type,
         daysToMatch: args.daysToMatch ?? null,
@@ -18,3 +22,4 @@ export const createEvent: MutationResolvers['createEvent'] = (_parent, args, con
       commandContextFor(context, info),
     ),
   );
+};

@@ -7,6 +7,7 @@
  * their stream revision moved, so a notice for a change already seen pushes nothing.
  */
 import { Repeater } from 'graphql-yoga';
+import { authorizeEvent } from '../../auth/event-access.ts';
 import { EVENTS_READ_MODEL } from '@stride/projector/projections/events';
 import type { ApiDependencies } from '../../context.ts';
 import { findEvent } from '../../read-model/events.ts';
@@ -14,7 +15,11 @@ import { eventIdOf } from '../ids.ts';
 import type { EventUpdate, SubscriptionResolvers } from '../types.ts';
 
 export const event: SubscriptionResolvers['event'] = {
-  subscribe: (_parent, { eventId }, { deps }) => watchEvent(deps, eventIdOf(eventId)),
+  async subscribe(_parent, { eventId }, context) {
+    const id = eventIdOf(eventId);
+    await authorizeEvent(context, id, 'event.read');
+    return watchEvent(context.deps, id);
+  },
   resolve(update) {
     // A failed read ends the stream with an error result the client can act on (resubscribe).
     if ('error' in update) throw update.error;

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountCommands } from '@stride/command/account/handlers';
+import { clubCommands } from '@stride/command/club/handlers';
+import { deviceCommands } from '@stride/command/device/handlers';
+import type { CommandContext } from '@stride/command/handler';
+import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { rebuildProjection } from '../runtime.ts';
+import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
+import { catalogProjection } from './catalog.ts';
+
+let h: TestHarness;
+let pipeline: Pipeline;
+
+beforeAll(async () => {
+  h = await openTestHarness('catalog');
+  pipeline = await startPipeline(h, [catalogProjection]);
+});
+afterAll(async () => {
+  await pipeline.stop();
+  await h.close();
+});
+
+let minute = 0;
+function context(actorId = 'test'): CommandContext {
+  const commandId = randomUUID();
+  minute++;
+  return {
+    commandId,
+    actorId,
+    correlationId: commandId,
+    causationId: commandId,
+    occurredAt: new Date(Date.UTC(2026, 5, 1, 9, minute)),
+  };
+}
+
+async function dump(): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const { name, orderBy } of catalogProjection.tables) {
+    const { rows } = await h.pool.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM ${name} t ORDER BY ${orderBy}`,
+    );
+    out[name] = rows.map((r) => r.row);
+  }
+  return out;
+}
+
+/** A club's life: accounts, staff, teams, seasons, players, devices and who wears what. */
+async function clubHistory(tag: string): Promise<{ clubId: string; teamId: string; playerIds: string[] }> {
+  const accounts = accountCommands(h.store);
+  const clubs = clubCommands(h.store);
+  const devices = deviceCommands(h.store);
+  const manager = await accounts.register(
+    { email: `manager-${tag}@example.com`, password: 'Secret123', locale: 'de-DE' },
+    context(),
+  );
+  await accounts.verifyEmail(manager.verification!.token, context());
+  await accounts.register(
+    { email: `coach-${tag}@example.com`, password: 'Secret123', locale: 'it-IT' },
+    context(),
+  );
+  const { clubId } = await clubs.createClub(
+    { userId: manager.userId, email: `manager-${tag}@example.com`, name: `Club ${tag}`, sport: 'rugby' },
+    context(manager.userId),
+  );
+  const { staffId } = await clubs.addStaff(
+    clubId,
+    { email: `coach-${tag}@example.com`, isManager: false },
+    context(),
+  );
+  await clubs.updateSubscription(clubId, { plan: 'PRO', active: true, expiresAt: null }, context('admin'));
+  const { teamId } = await clubs.createTeam(clubId, { name: 'Seniors' }, context());
+  const { teamId: youth } = await clubs.createTeam(
+    clubId,
+    { name: 'U19', logoUrl: 'https://example.com/u19.png' },
+    context(),
+  );
+  await clubs.assignCoach(clubId, staffId, [youth], context());
+  await clubs.changeStaffAccess(clubId, staffId, true, context());
+  await clubs.createSeason(
+    clubId,
+    teamId,
+    { name: '2026/27', league: 'PRO1', startDate: '2026-08-01', endDate: '2027-05-31' },
+    context(),
+  );
+  const playerIds: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const { playerId } = await clubs.createPlayer(
+      clubId,
+      i % 2 ? youth : teamId,
+      {
+        firstName: `P${i}`,
+        lastName: tag,
+        number: i + 1,
+        position: 'WINGER',
+        maxHeartRate: 190 + i,
+        maxSpeed: 30 + i / 2,
+      },
+      context(),
+    );
+    playerIds.push(playerId);
+  }
+  const owned = { devices: 100, owned: 0 };
+  const deviceIds: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const { deviceId } = await devices.addDevice(
+      clubId,
+      { serial: `${tag}-SN-${i}`, udid: `${tag}-u${i}` },
+      { ...owned, owned: i },
+      context(),
+    );
+    deviceIds.push(deviceId);
+  }
+  await devices.assignDevicesToTeam(clubId, teamId, deviceIds.slice(0, 3), context());
+  await clubs.assignDeviceToPlayer(clubId, playerIds[0]!, deviceIds[0]!, context());
+  await clubs.assignDeviceToPlayer(clubId, playerIds[2]!, deviceIds[1]!, context());
+  // The device moves from player 0 to player 4; player 2 gives theirs back; player 4 is archived.
+  await clubs.assignDeviceToPlayer(clubId, playerIds[4]!, deviceIds[0]!, context());
+  await clubs.unassignDeviceFromPlayer(clubId, playerIds[2]!, context());
+  await clubs.updatePlayer(
+    clubId,
+    playerIds[1]!,
+    { firstName: 'Renamed', lastName: tag, note: 'Knee' },
+    context(),
+  );
+  await clubs.archivePlayer(clubId, playerIds[5]!, context());
+  await clubs.removeStaff(clubId, staffId, context(manager.userId));
+  await accounts.setAdmin(`coach-${tag}@example.com`, true, context('cli'));
+  return { clubId, teamId, playerIds };
+}
+
+describe('catalog read model', () => {
+  it('shows clubs, staff, teams, players and devices as their streams say', async () => {
+    const { clubId, teamId, playerIds } = await clubHistory('a');
+    await pipeline.projected('catalog');
+    const club = (await h.pool.query('SELECT * FROM rm.clubs WHERE id = $1', [clubId])).rows[0] as Record<
+      string,
+      unknown
+    >;
+    expect(club).toMatchObject({ name: 'Club a', sport: 'rugby', plan: 'PRO', limit_teams: 8 });
+    const staff = (await h.pool.query('SELECT email, is_manager FROM rm.staff WHERE club_id = $1', [clubId]))
+      .rows;
+    expect(staff).toEqual([{ email: 'manager-a@example.com', is_manager: true }]);
+    const players = (
+      await h.pool.query<{
+        id: string;
+        first_name: string;
+        archived: boolean;
+        device_id: string | null;
+        note: string | null;
+      }>('SELECT id, first_name, archived, device_id, note FROM rm.players WHERE club_id = $1', [clubId])
+    ).rows;
+    const byId = new Map(players.map((p) => [p.id, p]));
+    expect(byId.get(playerIds[0]!)?.device_id).toBeNull();
+    expect(byId.get(playerIds[2]!)?.device_id).toBeNull();
+    expect(byId.get(playerIds[4]!)?.device_id).not.toBeNull();
+    expect(byId.get(playerIds[1]!)).toMatchObject({ first_name: 'Renamed', note: 'Knee' });
+    expect(byId.get(playerIds[5]!)?.archived).toBe(true);
+    const devices = (
+      await h.pool.query('SELECT team_id FROM rm.devices WHERE club_id = $1 ORDER BY serial', [clubId])
+    ).rows;
+    expect(devices.map((d: { team_id: string | null }) => d.team_id)).toEqual([teamId, teamId, teamId, null]);
+    const coach = (
+      await h.pool.query<{ admin: boolean; club_id: string | null }>(
+        `SELECT admin, club_id FROM rm.users WHERE email = 'coach-a@example.com'`,
+      )
+    ).rows[0];
+    expect(coach).toEqual({ admin: true, club_id: null });
+    const manager = (
+      await h.pool.query<{ verified: boolean; locale: string; club_id: string | null }>(
+        `SELECT verified, locale, club_id FROM rm.users WHERE email = 'manager-a@example.com'`,
+      )
+    ).rows[0];
+    expect(manager).toEqual({ verified: true, locale: 'de-DE', club_id: clubId });
+  });
+
+  it('is rebuilt from the store into the same rows, byte for byte, every time', async () => {
+    await clubHistory('b');
+    await pipeline.projected('catalog');
+    const incremental = await dump();
+    expect(incremental['rm.players']?.length).toBeGreaterThanOrEqual(12);
+    const rebuild = () =>
+      rebuildProjection(catalogProjection, { pool: h.pool, store: h.store, log: silentLog, maxAttempts: 3 });
+    await rebuild();
+    expect(await dump()).toEqual(incremental);
+    await rebuild();
+    expect(await dump()).toEqual(incremental);
+  });
+});

@@ -1,0 +1,302 @@
+/**
+ * One club never sees or changes another's data. For every query, mutation and subscription of
+ * the schema, the manager of club B calls it with club A's ids (teams, players, staff, devices,
+ * events): the answer is a refusal of the FORBIDDEN kind, or nothing of A's, and the event store
+ * is unchanged. A field of the schema without a case here fails the test, so a new resolver
+ * cannot skip the check.
+ */
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
+import { readSse, type GraphQLResponse } from './testing/client.ts';
+import { http, openStack, type Stack } from './testing/stack.ts';
+import { typeDefs } from './yoga.ts';
+
+let s: Stack;
+let a: ClubSetUp;
+let b: ClubSetUp;
+/** Club A's entities. */
+const ids = { playerId: '', deviceId: '', eventId: '', coachStaffId: '' };
+
+async function must<T>(query: string, headers: Record<string, string>, variables = {}): Promise<T> {
+  const response = await s.gql<T>(query, variables, headers);
+  if (response.errors !== undefined || !response.data)
+    throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
+  return response.data;
+}
+
+beforeAll(async () => {
+  s = await openStack('isolation');
+  a = await setUpClub(http, s.url, s.mailer, 'Club A');
+  b = await setUpClub(http, s.url, s.mailer, 'Club B');
+  const h = bearer(a.token);
+  ids.playerId = (
+    await must<{ createPlayer: { id: string } }>(
+      `mutation { createPlayer(teamId: "${a.teamId}", player: { firstName: "Ann", lastName: "A" }) { id } }`,
+      h,
+    )
+  ).createPlayer.id;
+  ids.deviceId = (
+    await must<{ addDevice: { id: string } }>(
+      'mutation { addDevice(serial: "ISO-A-1", udid: "a-1") { id } }',
+      h,
+    )
+  ).addDevice.id;
+  await must(
+    `mutation { assignDevicesToTeam(teamId: "${a.teamId}", deviceIds: ["${ids.deviceId}"]) { id } }`,
+    h,
+  );
+  ids.eventId = (
+    await must<{ createEvent: { id: string } }>(
+      `mutation { createEvent(teamId: "${a.teamId}", name: "A match", type: MATCH) { id } }`,
+      h,
+    )
+  ).createEvent.id;
+  ids.coachStaffId = a.staffId;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** What B may get back: a refusal of the FORBIDDEN kind, or a result holding nothing of A's. */
+type Expect = { forbidden: readonly string[] } | { check: (data: unknown) => void; reason: string };
+
+const FORBIDDEN_KIND = ['FORBIDDEN', 'DEVICE_NOT_ALLOWED', 'ADMIN_ONLY'] as const;
+const forbidden: Expect = { forbidden: FORBIDDEN_KIND };
+
+interface Case {
+  readonly operation: string;
+  readonly expect: Expect;
+}
+
+/** No id of club A anywhere in the answer. */
+const nothingOfA = (reason: string): Expect => ({
+  reason,
+  check(data) {
+    const text = JSON.stringify(data);
+    for (const id of [a.clubId, a.teamId, a.userId, a.staffId, ids.playerId, ids.deviceId, ids.eventId]) {
+      expect(text).not.toContain(id);
+    }
+  },
+});
+
+const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, Case>> => ({
+  Query: {
+    event: { operation: `{ event(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    user: { operation: '{ user { id email } }', expect: nothingOfA('the caller’s own account') },
+    users: { operation: '{ users { id } }', expect: forbidden },
+    passwordConfig: { operation: '{ passwordConfig { minLength } }', expect: nothingOfA('public rules') },
+    staff: { operation: '{ staff { id club { id } } }', expect: nothingOfA('the caller’s own staff record') },
+    clubs: { operation: '{ clubs { id } }', expect: forbidden },
+    subscriptionPlans: { operation: '{ subscriptionPlans { id } }', expect: nothingOfA('public plans') },
+    clubStaff: { operation: `{ clubStaff(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    clubTeams: { operation: `{ clubTeams(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    clubPlayers: {
+      operation: `{ clubPlayers(clubId: "${a.clubId}", archived: true) { id } }`,
+      expect: forbidden,
+    },
+    team: { operation: `{ team(teamId: "${a.teamId}") { id } }`, expect: forbidden },
+    deviceTypes: { operation: '{ deviceTypes { id } }', expect: nothingOfA('public device types') },
+    teamDevices: { operation: `{ teamDevices(teamId: "${a.teamId}") { id } }`, expect: forbidden },
+    clubDevices: { operation: `{ clubDevices(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+  },
+  Mutation: {
+    createEvent: {
+      operation: `mutation { createEvent(teamId: "${a.teamId}", name: "Intruder", type: MATCH) { id } }`,
+      expect: forbidden,
+    },
+    startEvent: { operation: `mutation { startEvent(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    stopEvent: { operation: `mutation { stopEvent(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    register: {
+      operation: `mutation { register(email: "${a.email}", password: "Secret123") { token } }`,
+      expect: { forbidden: ['EMAIL_ALREADY_EXISTS'] },
+    },
+    login: {
+      operation: `mutation { login(email: "${a.email}", password: "Wrong1234") { token } }`,
+      expect: { forbidden: ['INVALID_CREDENTIALS'] },
+    },
+    refreshToken: {
+      operation: 'mutation { refreshToken { user { id } } }',
+      expect: nothingOfA('the caller’s own token'),
+    },
+    verifyEmail: {
+      operation: `mutation { verifyEmail(token: "${a.userId}.${a.userId}.forged") { id } }`,
+      expect: { forbidden: ['INVALID_TOKEN'] },
+    },
+    resendVerificationEmail: {
+      operation: 'mutation { resendVerificationEmail }',
+      expect: { forbidden: ['BAD_USER_INPUT'] },
+    },
+    resetPassword: {
+      operation: `mutation { resetPassword(email: "${a.email}") }`,
+      expect: nothingOfA('answers true for every address; the mail goes to A, not B'),
+    },
+    newPassword: {
+      operation: `mutation { newPassword(token: "${a.userId}.${a.userId}.forged", password: "Hacked123") { id } }`,
+      expect: { forbidden: ['INVALID_TOKEN'] },
+    },
+    impersonate: {
+      operation: `mutation { impersonate(userId: "${a.userId}") { token } }`,
+      expect: forbidden,
+    },
+    createClub: {
+      operation: 'mutation { createClub(name: "Another") { id } }',
+      expect: { forbidden: ['IS_ALREADY_STAFF'] },
+    },
+    updateClub: {
+      operation: `mutation { updateClub(clubId: "${a.clubId}", name: "Taken", sport: "football", timeZone: "Europe/Paris") { id } }`,
+      expect: forbidden,
+    },
+    newStaff: {
+      operation: `mutation { newStaff(email: "${a.email}") { id } }`,
+      expect: { forbidden: ['IS_ALREADY_STAFF'] },
+    },
+    removeStaff: { operation: `mutation { removeStaff(staffId: "${a.staffId}") { id } }`, expect: forbidden },
+    updateStaffAccess: {
+      operation: `mutation { updateStaffAccess(staffId: "${a.staffId}", isManager: false) { id } }`,
+      expect: forbidden,
+    },
+    assignCoach: {
+      operation: `mutation { assignCoach(staffId: "${a.staffId}", teamIds: ["${a.teamId}"]) { id } }`,
+      expect: forbidden,
+    },
+    updateClubSubscription: {
+      operation: `mutation { updateClubSubscription(clubId: "${a.clubId}", subscription: { plan: TRIAL, active: false }) { id } }`,
+      expect: forbidden,
+    },
+    createTeam: {
+      operation: `mutation { createTeam(clubId: "${a.clubId}", name: "Intruders") { id } }`,
+      expect: forbidden,
+    },
+    updateTeam: {
+      operation: `mutation { updateTeam(teamId: "${a.teamId}", name: "Renamed") { id } }`,
+      expect: forbidden,
+    },
+    createSeason: {
+      operation: `mutation { createSeason(teamId: "${a.teamId}", name: "S", startDate: "2026-08-01", endDate: "2027-06-30") { id } }`,
+      expect: forbidden,
+    },
+    createPlayer: {
+      operation: `mutation { createPlayer(teamId: "${a.teamId}", player: { firstName: "X", lastName: "Y" }) { id } }`,
+      expect: forbidden,
+    },
+    updatePlayer: {
+      operation: `mutation { updatePlayer(playerId: "${ids.playerId}", player: { firstName: "X", lastName: "Y" }) { id } }`,
+      expect: forbidden,
+    },
+    archivePlayer: {
+      operation: `mutation { archivePlayer(playerId: "${ids.playerId}") { id } }`,
+      expect: forbidden,
+    },
+    addDevice: {
+      operation: 'mutation { addDevice(serial: "ISO-A-1", udid: "b-1") { id } }',
+      expect: { forbidden: ['DEVICE_ALREADY_OWNED'] },
+    },
+    assignDevicesToTeam: {
+      operation: `mutation { assignDevicesToTeam(teamId: "${b.teamId}", deviceIds: ["${ids.deviceId}"]) { id } }`,
+      expect: forbidden,
+    },
+    unassignDevices: {
+      operation: `mutation { unassignDevices(deviceIds: ["${ids.deviceId}"]) { id } }`,
+      expect: forbidden,
+    },
+    assignDeviceToPlayer: {
+      operation: `mutation { assignDeviceToPlayer(playerId: "${ids.playerId}", deviceId: "${ids.deviceId}") { id } }`,
+      expect: forbidden,
+    },
+    unassignDeviceFromPlayer: {
+      operation: `mutation { unassignDeviceFromPlayer(playerId: "${ids.playerId}") { id } }`,
+      expect: forbidden,
+    },
+  },
+  Subscription: {
+    event: { operation: `subscription { event(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    clubTeams: { operation: `subscription { clubTeams(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    clubPlayers: {
+      operation: `subscription { clubPlayers(clubId: "${a.clubId}") { id } }`,
+      expect: forbidden,
+    },
+    clubStaff: { operation: `subscription { clubStaff(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+  },
+});
+
+const schema = buildSchema(typeDefs);
+const rootFields = (root: 'Query' | 'Mutation' | 'Subscription'): string[] => {
+  const type = schema.getType(root);
+  if (!isObjectType(type)) throw new Error(root);
+  return Object.keys(type.getFields()).sort();
+};
+
+const head = async (): Promise<string> => {
+  const position = await s.h.store.headPosition();
+  return position === null ? 'none' : `${position.commit}/${position.prepare}`;
+};
+
+async function answer(root: string, operation: string): Promise<GraphQLResponse<unknown>> {
+  if (root !== 'Subscription') return s.gql(operation, {}, bearer(b.token));
+  const response = await fetch(`${s.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...bearer(b.token) },
+    body: JSON.stringify({ query: operation }),
+  });
+  const stream = readSse<GraphQLResponse<unknown>>(response);
+  try {
+    return await stream.next(10_000);
+  } finally {
+    await stream.close();
+  }
+}
+
+describe('club isolation', () => {
+  it('has a case for every root field of the schema', () => {
+    const all = cases();
+    for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+      expect(Object.keys(all[root]).sort(), root).toEqual(rootFields(root));
+    }
+  });
+
+  for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+    it(`refuses club B every ${root.toLowerCase()} on club A's data, and the store stays unchanged`, async () => {
+      const all = cases()[root];
+      for (const field of rootFields(root)) {
+        const { operation, expect: expected } = all[field]!;
+        const before = await head();
+        const response = await answer(root, operation);
+        if ('forbidden' in expected) {
+          expect(response.errors?.[0]?.message, `${root}.${field}: ${JSON.stringify(response)}`).toBeOneOf([
+            ...expected.forbidden,
+          ]);
+        } else {
+          expect(response.errors, `${root}.${field} (${expected.reason})`).toBeUndefined();
+          expected.check(response.data);
+        }
+        // resetPassword appends a token to A's account for A's mailbox; nothing else may write.
+        if (field !== 'resetPassword')
+          expect(await head(), `${root}.${field} wrote to the store`).toBe(before);
+      }
+    });
+  }
+
+  it('leaves club A exactly as it was', async () => {
+    const h = bearer(a.token);
+    const staff = await must<{ clubStaff: { id: string; isManager: boolean }[] }>(
+      `{ clubStaff(clubId: "${a.clubId}") { id isManager } }`,
+      h,
+    );
+    expect(staff.clubStaff).toEqual([{ id: a.staffId, isManager: true }]);
+    const teams = await must<{ clubTeams: { id: string; name: string }[] }>(
+      `{ clubTeams(clubId: "${a.clubId}") { id name } }`,
+      h,
+    );
+    expect(teams.clubTeams).toEqual([{ id: a.teamId, name: 'First team' }]);
+    const players = await must<{
+      clubPlayers: { id: string; archived: boolean; device: { id: string } | null }[];
+    }>(`{ clubPlayers(clubId: "${a.clubId}", archived: true) { id archived device { id } } }`, h);
+    expect(players.clubPlayers).toEqual([{ id: ids.playerId, archived: false, device: null }]);
+    const event = await must<{ event: { status: string } }>(
+      `{ event(eventId: "${ids.eventId}") { status } }`,
+      h,
+    );
+    expect(event.event.status).toBe('NOT_STARTED');
+  });
+});

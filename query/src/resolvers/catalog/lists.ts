@@ -1,0 +1,100 @@
+/**
+ * The `clubTeams`, `clubPlayers` and `clubStaff` subscriptions: the list first, then again after
+ * every change notice of the catalog projector for that club. Access is checked when the
+ * subscription starts and again before every push (a member removed meanwhile stops receiving),
+ * and a list is pushed only when it differs from the last one sent.
+ */
+import { Repeater } from 'graphql-yoga';
+import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
+import type { ApiContext } from '../../context.ts';
+import { findPrincipal } from '../../read-model/catalog.ts';
+import { idOf } from '../ids.ts';
+import type { SubscriptionResolver } from '../types.ts';
+import { readClubPlayers, readClubStaff, readClubTeams } from './club.ts';
+
+type ListUpdate = { readonly list: unknown[] } | { readonly error: unknown };
+
+function watchList(
+  context: ApiContext,
+  readModel: string,
+  clubId: string,
+  read: (context: ApiContext) => Promise<unknown[]>,
+): Repeater<ListUpdate> {
+  const { deps } = context;
+  return new Repeater<ListUpdate>(async (push, stop) => {
+    let last: string | null = null;
+    let reading = false;
+    let again = false;
+    let ended = false;
+
+    // Who the caller is now: a removed member or a changed role must not keep reading.
+    const currentContext = async (): Promise<ApiContext> => {
+      const { viewer } = context;
+      if (viewer.principal === null) return context;
+      const principal = await findPrincipal(deps.db, viewer.principal.userId);
+      return { ...context, viewer: { ...viewer, principal } };
+    };
+
+    const refresh = async (): Promise<void> => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const list = await read(await currentContext());
+          if (ended) return;
+          const serialized = JSON.stringify(list);
+          if (serialized !== last) {
+            last = serialized;
+            await push({ list });
+          }
+        } while (again && !ended);
+      } catch (error) {
+        if (!ended) {
+          await push({ error });
+          stop();
+        }
+      } finally {
+        reading = false;
+      }
+    };
+
+    const watcher = deps.changes.watch(deps.names.changeSubject(readModel, clubId), () => void refresh());
+    const onShutdown = (): void => stop();
+    deps.shutdown.addEventListener('abort', onShutdown, { once: true });
+    if (deps.shutdown.aborted) stop();
+    void refresh();
+
+    await stop;
+    ended = true;
+    watcher.close();
+    deps.shutdown.removeEventListener('abort', onShutdown);
+  });
+}
+
+function listSubscription(
+  readModel: string,
+  read: (context: ApiContext, clubId: string) => Promise<unknown[]>,
+): SubscriptionResolver<{ clubId: string }, ListUpdate, unknown[]> {
+  return {
+    async subscribe(_p, args, context) {
+      const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
+      // Refused at once (an error result, not an empty stream) when the caller may not read.
+      await read(context, clubId);
+      return watchList(context, readModel, clubId, (current) => read(current, clubId));
+    },
+    resolve(update) {
+      if ('error' in update) throw update.error;
+      return update.list;
+    },
+  };
+}
+
+export const clubTeamsSubscription = listSubscription(CATALOG_READ_MODELS.clubTeams, readClubTeams);
+export const clubPlayersSubscription = listSubscription(CATALOG_READ_MODELS.clubPlayers, (context, clubId) =>
+  readClubPlayers(context, clubId, false),
+);
+export const clubStaffSubscription = listSubscription(CATALOG_READ_MODELS.clubStaff, readClubStaff);
