@@ -1,0 +1,59 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+import { MAIL_LOCALES, resetMail, verificationMail } from './messages.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('mail without SMTP', () => {
+  it('writes each message as an .eml file a mail client opens, with the link intact', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'stride-mail-'));
+    dirs.push(dir);
+    const mailer = createMailer({ mailDir: path.join(dir, 'mail') });
+    const link = `http://app.test/verify-email/${'a'.repeat(36)}.${'b'.repeat(36)}.${'c'.repeat(43)}`;
+    await mailer.send(verificationMail('ana@example.com', 'es-ES', link, 48));
+    await mailer.send(resetMail('ana@example.com', 'es-ES', 'http://app.test/auth/new-password/x.y.z', 1));
+
+    const files = (await readdir(path.join(dir, 'mail'))).sort();
+    expect(files).toHaveLength(2);
+    expect(files.some((f) => f.includes('-verify-ana@example.com.eml'))).toBe(true);
+    expect(files.some((f) => f.includes('-reset-ana@example.com.eml'))).toBe(true);
+    const verify = await readFile(
+      path.join(
+        dir,
+        'mail',
+        files.find((f) => f.includes('-verify-'))!,
+      ),
+      'utf8',
+    );
+    expect(verify).toMatch(/^To: ana@example\.com$/m);
+    expect(verify).toMatch(/^Subject: /m);
+    // Quoted-printable may fold long lines: unfold before looking for the link.
+    expect(verify.replace(/=\r?\n/g, '')).toContain(link);
+    expect(mailer.description).toContain(path.join(dir, 'mail'));
+  });
+});
+
+describe('messages', () => {
+  it('exist in every interface language, different from English except en-GB', () => {
+    const english = verificationMail('a@b.c', 'en-US', 'http://x/verify-email/t', 48);
+    for (const locale of MAIL_LOCALES) {
+      const mail = verificationMail('a@b.c', locale, 'http://x/verify-email/t', 48);
+      expect(mail.text, locale).toContain('http://x/verify-email/t');
+      expect(mail.text, locale).toContain('48');
+      if (!locale.startsWith('en')) expect(mail.subject, locale).not.toBe(english.subject);
+    }
+    expect(verificationMail('a@b.c', 'xx-XX', 'l', 1).subject).toBe(english.subject);
+  });
+
+  it('escapes what it puts into HTML', () => {
+    const mail = resetMail('a@b.c', 'fr-FR', 'http://x/?a=1&b="2"', 1);
+    expect(mail.html).toContain('http://x/?a=1&#38;b=&#34;2&#34;');
+    expect(mail.html).not.toContain('"2"');
+  });
+});
