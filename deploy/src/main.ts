@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     });
   }
   if (inProcess || role === 'api') {
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
+    log.info({ mail: mailer.description }, 'api: e-mail');
     let staticDir = config.webDir;
     if (staticDir !== null && config.webDirIsDefault && !(await ensureWebBuild(staticDir, log)))
       staticDir = null;
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir }),
+      mailer,
       isReady: () => !nats.isClosed(),
       ...(staticDir === null ? {} : { staticDir }),
       ...(supervised() ? { siblingMetrics } : {}),
