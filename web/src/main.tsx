@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router as Wouter } from 'wouter';
+import { useTokenRefresh } from './features/auth/hooks/use-token-refresh.ts';
 import { Router } from './routing/Router.tsx';
 import { queryClient } from './services.ts';
 import { useClientStore } from './state/client-store.ts';
@@ -14,6 +15,7 @@ function App() {
   const theme = useClientStore((state) => state.theme);
   const locale = useClientStore((state) => state.locale);
   useSessionLoader();
+  useTokenRefresh();
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -1,7 +1,7 @@
 /**
  * The frame around every screen: the header bar (brand, area title, live status, menu), the
- * area's section navigation (a side column above 1023 px, scrolling tabs below), the main
- * content, the drawer and the notifications.
+ * impersonation banner while an admin acts as someone else, the area's section navigation (a side
+ * column above 1023 px, scrolling tabs below), the main content, the drawer and the notifications.
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { Notifications } from '../notifications/Notifications.tsx';
 import { areaTitleKey, sectionLinks } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
 import { Drawer } from './Drawer.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 
 export interface ShellProps {
   readonly area: AreaName | null;
@@ -56,6 +57,7 @@ export function Shell({ area, screen, params, children }: ShellProps) {
           <Icon name="menu" />
         </button>
       </header>
+      <ImpersonationBanner />
       {links.length > 0 ? (
         <nav className="section-nav" aria-label={t('app.sectionNavigation')}>
           <ul>

@@ -3,14 +3,16 @@
  * the history entry, so Back does not bounce), or a screen inside the shell. Every route change
  * scrolls to the top and sets the document title.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { Loading } from '../components/Loading.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Shell } from '../layout/Shell.tsx';
-import { NotFound, UnderConstruction } from '../screens/Placeholder.tsx';
+import { NotFound, SubscriptionExpired, UnderConstruction } from '../screens/Placeholder.tsx';
 import { guardSessionOf, useClientStore } from '../state/client-store.ts';
 import { pageTitleKey } from './navigation.ts';
 import { needsIdentity, resolveRoute, type Params } from './routes.ts';
+import { subscriptionExpired } from './subscription-gate.ts';
 
 export interface ScreenProps {
   readonly params: Params;
@@ -19,15 +21,30 @@ export interface ScreenProps {
 /** Screens built so far, loaded on demand; every other screen of the table is under construction. */
 const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   'event.dashboard': lazy(() => import('../screens/EventOverview.tsx')),
+  'auth.login': lazy(() => import('../features/auth/components/LoginScreen.tsx')),
+  'auth.register': lazy(() => import('../features/auth/components/RegisterScreen.tsx')),
+  'auth.reset-password': lazy(() => import('../features/auth/components/ResetPasswordScreen.tsx')),
+  'auth.new-password': lazy(() => import('../features/auth/components/NewPasswordScreen.tsx')),
+  'verifyEmail.verify': lazy(() => import('../features/auth/components/VerifyEmailScreen.tsx')),
+  'user.account': lazy(() => import('../features/account/components/AccountScreen.tsx')),
+  'user.verification': lazy(() => import('../features/account/components/VerificationScreen.tsx')),
+  'club.members': lazy(() => import('../features/club/components/MembersScreen.tsx')),
+  'club.teams': lazy(() => import('../features/club/components/TeamsScreen.tsx')),
+  'club.players': lazy(() => import('../features/club/components/PlayersScreen.tsx')),
+  'club.devices': lazy(() => import('../features/club/components/DevicesScreen.tsx')),
+  'club.settings': lazy(() => import('../features/club/components/SettingsScreen.tsx')),
+  'admin.users': lazy(() => import('../features/admin/components/UsersScreen.tsx')),
+  'admin.clubs': lazy(() => import('../features/admin/components/ClubsScreen.tsx')),
 };
 
-function Loading() {
-  const { t } = useI18n();
-  return (
-    <div className="loading" role="progressbar" aria-label={t('app.loading')}>
-      <span className="loading__bar" />
-    </div>
-  );
+/** The time, moving on every minute: a subscription's end passes while the app is open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 export function Router() {
@@ -35,6 +52,9 @@ export function Router() {
   const { t } = useI18n();
   const session = useClientStore((state) => state);
   const resolution = resolveRoute(location, guardSessionOf(session));
+  const now = useMinuteClock();
+  const expired =
+    resolution.kind === 'screen' && subscriptionExpired(session, resolution.area, new Date(now));
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -42,9 +62,11 @@ export function Router() {
 
   const title =
     resolution.kind === 'screen'
-      ? resolution.screen === 'notFound'
-        ? t('notFound.title')
-        : t(pageTitleKey(resolution.screen))
+      ? expired
+        ? t('subscriptionExpired.title')
+        : resolution.screen === 'notFound'
+          ? t('notFound.title')
+          : t(pageTitleKey(resolution.screen))
       : null;
   useEffect(() => {
     if (title !== null) document.title = `${title} · ${t('app.name')}`;
@@ -61,6 +83,13 @@ export function Router() {
   // Keyed by the path: wouter's Redirect navigates once when mounted, and a chain of redirects
   // (/x → / → /auth/login) must not reuse the first one's instance.
   if (resolution.kind === 'redirect') return <Redirect key={location} to={resolution.to} replace />;
+  if (expired) {
+    return (
+      <Shell area={null} screen={null} params={{}}>
+        <SubscriptionExpired />
+      </Shell>
+    );
+  }
   const Screen = screens[resolution.screen];
   return (
     <Shell area={resolution.area} screen={resolution.screen} params={resolution.params}>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { asCommand } from '../api/command-id.ts';
 import { GraphQLRequestError } from '../api/graphql.ts';
 import { useLiveStatus } from '../api/live.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -90,13 +91,7 @@ export default function EventOverview({ params }: ScreenProps) {
   ) =>
     ({
       mutationFn: async () =>
-        (
-          await api.request<Record<typeof field, EventView>>(
-            mutation,
-            { eventId },
-            { commandId: crypto.randomUUID() },
-          )
-        )[field],
+        (await api.request<Record<typeof field, EventView>>(mutation, { eventId }, asCommand()))[field],
       onSuccess: (event: EventView) => {
         queryClient.setQueryData<EventView | null>(eventKey(eventId), (current) => newer(current, event));
         notify({ type: 'positive', message: t(notice) });

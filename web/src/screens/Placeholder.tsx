@@ -1,9 +1,22 @@
-/** The spec's not-found and under-construction screens: a message and a way home. */
+/**
+ * The spec's not-found, under-construction and subscription-expired screens: a message and, where
+ * it leads somewhere, a way home.
+ */
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 
-function Message({ icon, title, body, home }: { icon: IconName; title: string; body: string; home: string }) {
+function Message({
+  icon,
+  title,
+  body,
+  home,
+}: {
+  icon: IconName;
+  title: string;
+  body: string;
+  home: string | null;
+}) {
   return (
     <section className="placeholder">
       <span className="placeholder__icon">
@@ -11,10 +24,12 @@ function Message({ icon, title, body, home }: { icon: IconName; title: string; b
       </span>
       <h1 className="placeholder__title">{title}</h1>
       <p className="placeholder__body">{body}</p>
-      <Link href="/" className="button button--primary">
-        <Icon name="home" />
-        {home}
-      </Link>
+      {home === null ? null : (
+        <Link href="/" className="button button--primary">
+          <Icon name="home" />
+          {home}
+        </Link>
+      )}
     </section>
   );
 }
@@ -34,6 +49,23 @@ export function UnderConstruction() {
       title={t('underConstruction.title')}
       body={t('underConstruction.body')}
       home={t('underConstruction.home')}
+    />
+  );
+}
+
+/**
+ * Shown instead of every club page while the club's subscription is expired (routing/
+ * subscription-gate.ts). Home would lead back here, so there is no home button; the drawer still
+ * offers logout.
+ */
+export function SubscriptionExpired() {
+  const { t } = useI18n();
+  return (
+    <Message
+      icon="lock"
+      title={t('subscriptionExpired.title')}
+      body={t('subscriptionExpired.body')}
+      home={null}
     />
   );
 }

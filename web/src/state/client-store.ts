@@ -6,6 +6,7 @@
  * (storage.ts), so a reload keeps them; the user and staff lookups are fetched again.
  */
 import { create } from 'zustand';
+import type { ClubSubscription } from '@stride/contracts/plans';
 import { detectLocale, type Locale } from '../i18n/locale.ts';
 import type { GuardSession } from '../routing/routes.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
@@ -22,7 +23,12 @@ export interface CurrentUser {
 export interface CurrentStaff {
   readonly id: string;
   readonly isManager: boolean;
-  readonly club: { readonly id: string; readonly name: string } | null;
+  readonly club: {
+    readonly id: string;
+    readonly name: string;
+    /** Decides the subscription-expired screen (routing/subscription-gate.ts). */
+    readonly subscription: ClubSubscription;
+  } | null;
   readonly coach: readonly {
     readonly id: string;
     readonly team: { readonly id: string; readonly name: string };
@@ -47,6 +53,8 @@ export interface ClientState {
   /** Store the token of a login (and forget an impersonation). */
   login(token: string): void;
   setImpersonationToken(token: string | null): void;
+  /** A refreshed token for the same session: who the user is does not change. */
+  replaceAuthToken(token: string): void;
   setSession(user: CurrentUser | null, staff: CurrentStaff | null): void;
   logout(): void;
 }
@@ -96,6 +104,10 @@ export const useClientStore = create<ClientState>()((set) => {
     setImpersonationToken(token) {
       writeStored(STORAGE_KEYS.impersonationToken, token);
       set({ impersonationToken: token, user: null, staff: null, sessionLoaded: false });
+    },
+    replaceAuthToken(token) {
+      writeStored(STORAGE_KEYS.authToken, token);
+      set({ authToken: token });
     },
     setSession(user, staff) {
       set({ user, staff, sessionLoaded: true });

@@ -8,7 +8,9 @@ import { api } from '../services.ts';
 import { useClientStore, type CurrentStaff, type CurrentUser } from './client-store.ts';
 
 const USER = 'query CurrentUser { user { id email verified admin } }';
-const STAFF = 'query CurrentStaff { staff { id isManager club { id name } coach { id team { id name } } } }';
+const SUBSCRIPTION =
+  'subscription { active plan expiresAt limits { members teams players ranges devices } options { tagManagement } }';
+const STAFF = `query CurrentStaff { staff { id isManager club { id name ${SUBSCRIPTION} } coach { id team { id name } } } }`;
 const CLUB_TEAMS = 'query ClubTeamIds($clubId: ID!) { clubTeams(clubId: $clubId) { id } }';
 
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -35,6 +37,32 @@ export async function loadSession(): Promise<{ user: CurrentUser | null; staff: 
     teamIds = [...new Set([...teamIds, ...(teams?.clubTeams.map((team) => team.id) ?? [])])];
   }
   return { user: userData?.user ?? null, staff: { ...staff, teamIds } };
+}
+
+/**
+ * Look the session up again after something changed who the user is (e-mail verified, club
+ * created, own access changed). The screen the guards allow follows by itself.
+ */
+export async function refreshSession(): Promise<void> {
+  const token = useClientStore.getState().authToken;
+  if (token === null) return;
+  const { user, staff } = await loadSession();
+  // A logout or another login meanwhile wins.
+  if (useClientStore.getState().authToken === token) useClientStore.getState().setSession(user, staff);
+}
+
+/**
+ * A manager may open every team of the club: teams created since the session was loaded (here or
+ * by another manager, seen through the live list) join the ones the team guard lets through.
+ */
+export function rememberClubTeams(teamIds: readonly string[]): void {
+  const { user, staff } = useClientStore.getState();
+  if (staff === null || !staff.isManager) return;
+  const known = new Set(staff.teamIds);
+  if (teamIds.every((id) => known.has(id))) return;
+  useClientStore
+    .getState()
+    .setSession(user, { ...staff, teamIds: [...known, ...teamIds.filter((id) => !known.has(id))] });
 }
 
 /** Looks the session up whenever the tokens change. */

@@ -4,6 +4,16 @@ import enUS, { type Dictionary } from './en-US.ts';
 const enGB: Dictionary = {
   ...enUS,
   validation: { ...enUS.validation, email: 'Please enter a valid email address' },
+  enums: {
+    ...enUS.enums,
+    sport: { ...enUS.enums.sport, football: 'Football' },
+    position: {
+      ...enUS.enums.position,
+      CENTER_BACK: 'Centre-back',
+      CENTRE_THREE_QUARTER: 'Centre (three-quarter)',
+      FULL_BACK: 'Full-back',
+    },
+  },
   errors: {
     ...enUS.errors,
     IS_ALREADY_STAFF: 'User is already a member of staff',

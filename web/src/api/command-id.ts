@@ -1,0 +1,18 @@
+/**
+ * A fresh id for `x-command-id` (a retried command is applied once). `crypto.randomUUID` exists
+ * only in secure contexts (https, localhost); a club reaching the app over plain http on its own
+ * network gets a random v4 UUID from `getRandomValues` instead.
+ */
+export function newCommandId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Request options for a command: its id, so a network retry does not apply it twice. */
+export function asCommand(): { readonly commandId: string } {
+  return { commandId: newCommandId() };
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api } from '../../../services.ts';
+
+const CREATE_CLUB = /* GraphQL */ `
+  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {
+    createClub(name: $name, sport: $sport, timeZone: $timeZone) {
+      id
+      name
+    }
+  }
+`;
+
+export interface CreateClubInput {
+  readonly name: string;
+  readonly sport: string;
+  readonly timeZone: string;
+}
+
+/** Create a club; the caller becomes its manager (the session is looked up again afterwards). */
+export function useCreateClub() {
+  return useMutation({
+    mutationFn: async (input: CreateClubInput) =>
+      (
+        await api.request<{ createClub: { id: string; name: string } }>(
+          CREATE_CLUB,
+          { ...input },
+          asCommand(),
+        )
+      ).createClub,
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api, queryClient } from '../../../services.ts';
+import type { SubscriptionInput } from '../subscription-form.ts';
+import { adminKeys } from './types.ts';
+
+const UPDATE_CLUB_SUBSCRIPTION = /* GraphQL */ `
+  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {
+    updateClubSubscription(clubId: $clubId, subscription: $subscription) {
+      id
+    }
+  }
+`;
+
+export function useUpdateClubSubscription() {
+  return useMutation({
+    mutationFn: async ({ clubId, subscription }: { clubId: string; subscription: SubscriptionInput }) =>
+      api.request(UPDATE_CLUB_SUBSCRIPTION, { clubId, subscription }, asCommand()),
+    // Every filtered list: the club may move between active and inactive.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clubs() }),
+  });
+}

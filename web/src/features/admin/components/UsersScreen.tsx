@@ -1,0 +1,103 @@
+/**
+ * Every user (admin only): e-mail, verified, admin, club and manager, with a search by e-mail.
+ * Impersonate acts as the user (spec §6): the impersonation token is stored beside the admin's own
+ * and the app starts over as that user, with a banner to stop.
+ */
+import { can } from '@stride/contracts/permissions';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { TextField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ScrollTable } from '../../../components/Table.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { queryClient } from '../../../services.ts';
+import { useClientStore } from '../../../state/client-store.ts';
+import { usePrincipal } from '../../../state/principal.ts';
+import { useImpersonate } from '../api/impersonate.ts';
+import { useUsers } from '../api/users.ts';
+
+export default function UsersScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const principal = usePrincipal();
+  const users = useUsers();
+  const impersonate = useImpersonate();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const list = (users.data ?? []).filter((user) => needle === '' || user.email.includes(needle));
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+
+  return (
+    <div className="stack">
+      <PageHeader title={t('admin.users.title')} text={t('admin.users.intro')} />
+      <div className="filters">
+        <TextField
+          label={t('admin.users.search')}
+          value={search}
+          onValueChange={setSearch}
+          type="search"
+          autoComplete="off"
+        />
+      </div>
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError ? (
+        <LoadError onRetry={() => void users.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="card card--empty">{t('admin.users.empty')}</p>
+      ) : (
+        <ScrollTable label={t('admin.users.table')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.users.email')}</th>
+              <th scope="col">{t('admin.users.verified')}</th>
+              <th scope="col">{t('admin.users.admin')}</th>
+              <th scope="col">{t('admin.users.club')}</th>
+              <th scope="col">{t('admin.users.manager')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('common.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((user) => (
+              <tr key={user.id}>
+                <th scope="row" className="table__main">
+                  {user.email}
+                </th>
+                <td>{yesNo(user.verified)}</td>
+                <td>{yesNo(user.admin)}</td>
+                <td>{user.staff?.club?.name ?? t('common.none')}</td>
+                <td>{user.staff === null ? t('common.none') : yesNo(user.staff.isManager)}</td>
+                <td className="table__actions">
+                  {user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
+                    <button
+                      type="button"
+                      className="button button--flat button--small"
+                      aria-label={t('admin.users.impersonateFor', { email: user.email })}
+                      disabled={impersonate.isPending}
+                      onClick={() =>
+                        impersonate.mutate(user.id, {
+                          onSuccess: (session) => {
+                            // Nothing of the admin's cache belongs to the user.
+                            queryClient.clear();
+                            useClientStore.getState().setImpersonationToken(session.token);
+                            navigate('/');
+                          },
+                        })
+                      }
+                    >
+                      {t('admin.users.impersonate')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** Log in with e-mail and password; the guards take the user on from `/`. */
+import { normalizeEmail } from '@stride/contracts/account';
+import { Link, useLocation } from 'wouter';
+import { TextField } from '../../../components/Field.tsx';
+import { useForm } from '../../../forms/use-form.ts';
+import { email as validEmail, required } from '../../../forms/validation.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { queryClient } from '../../../services.ts';
+import { useClientStore } from '../../../state/client-store.ts';
+import { useLogin } from '../api/login.ts';
+import { reportAuthError } from '../auth-errors.ts';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
+
+export default function LoginScreen() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm({ email: '', password: '' }, { email: [required, validEmail], password: [required] });
+
+  const submit = () => {
+    if (!form.submit()) return false;
+    login.mutate(
+      { email: normalizeEmail(form.values.email), password: form.values.password },
+      {
+        onSuccess: (session) => {
+          queryClient.clear();
+          useClientStore.getState().login(session.token);
+          navigate('/');
+        },
+        onError: (error) =>
+          reportAuthError(error, {
+            INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
+            MISSING_CREDENTIALS: 'errors.MISSING_CREDENTIALS',
+            TOO_MANY_ATTEMPTS: 'errors.TOO_MANY_ATTEMPTS',
+          }),
+      },
+    );
+    return true;
+  };
+
+  return (
+    <AuthCard title={t('auth.login.title')}>
+      <AuthForm submitLabel={t('auth.login.submit')} pending={login.isPending} onSubmit={submit}>
+        <TextField
+          {...form.text('email')}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField
+          {...form.text('password')}
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </AuthForm>
+      <p className="auth__links">
+        <Link href="/auth/reset-password">{t('auth.login.forgot')}</Link>
+        <span>
+          {t('auth.login.noAccount')} <Link href="/auth/register">{t('auth.login.register')}</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+/** Choose a new password with the token of a reset e-mail, then log in with it. */
+import { passwordRules } from '@stride/contracts/account';
+import { Link, useLocation } from 'wouter';
+import { TextField } from '../../../components/Field.tsx';
+import { useForm } from '../../../forms/use-form.ts';
+import { password } from '../../../forms/validation.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import type { ScreenProps } from '../../../routing/Router.tsx';
+import { useNewPassword } from '../api/new-password.ts';
+import { reportAuthError } from '../auth-errors.ts';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
+
+export default function NewPasswordScreen({ params }: ScreenProps) {
+  const token = params['token'] ?? '';
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const notify = useNotifications((state) => state.notify);
+  const newPassword = useNewPassword();
+  const form = useForm({ password: '' }, { password: [password] });
+
+  const submit = () => {
+    if (!form.submit()) return false;
+    newPassword.mutate(
+      { token, password: form.values.password },
+      {
+        onSuccess: () => {
+          notify({ type: 'positive', message: t('auth.newPassword.done') });
+          navigate('/auth/login');
+        },
+        onError: (error) => reportAuthError(error, { INVALID_TOKEN: 'auth.newPassword.invalidLink' }),
+      },
+    );
+    return true;
+  };
+
+  return (
+    <AuthCard title={t('auth.newPassword.title')}>
+      <AuthForm submitLabel={t('auth.newPassword.submit')} pending={newPassword.isPending} onSubmit={submit}>
+        <TextField
+          {...form.text('password')}
+          label={t('auth.newPassword.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint', { length: passwordRules.minLength })}
+          required
+        />
+      </AuthForm>
+      <p className="auth__links">
+        <Link href="/auth/reset-password">{t('auth.newPassword.again')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+/** Adding devices, handing them to teams and players, taking them back. */
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api, queryClient } from '../../../services.ts';
+import { clubQueryOptions } from './club.ts';
+import { clubDevicesQueryOptions } from './club-devices.ts';
+import { clubTeamsQueryOptions } from './club-teams.ts';
+import { clubKeys, DEVICE_FIELDS, type Device } from './types.ts';
+
+const ADD_DEVICE = /* GraphQL */ `mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) { addDevice(serial: $serial, udid: $udid, type: $type, name: $name) { ${DEVICE_FIELDS} } }`;
+const ASSIGN_DEVICES_TO_TEAM = /* GraphQL */ `mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { ${DEVICE_FIELDS} } }`;
+const UNASSIGN_DEVICES = /* GraphQL */ `mutation UnassignDevices($deviceIds: [ID!]!) { unassignDevices(deviceIds: $deviceIds) { ${DEVICE_FIELDS} } }`;
+const ASSIGN_DEVICE_TO_PLAYER = /* GraphQL */ `
+  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {
+    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {
+      id
+    }
+  }
+`;
+const UNASSIGN_DEVICE_FROM_PLAYER = /* GraphQL */ `
+  mutation UnassignDeviceFromPlayer($playerId: ID!) {
+    unassignDeviceFromPlayer(playerId: $playerId) {
+      id
+    }
+  }
+`;
+
+/** Devices, the teams' device counts, the players' devices and the club's count move together. */
+async function devicesChanged(clubId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: clubDevicesQueryOptions(clubId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: clubTeamsQueryOptions(clubId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: clubKeys.players(clubId) }),
+    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
+  ]);
+}
+
+export interface NewDevice {
+  readonly serial: string;
+  readonly udid: string;
+  readonly type: string;
+  /** Null: the server names it after the serial. */
+  readonly name: string | null;
+}
+
+export function useAddDevice(clubId: string) {
+  return useMutation({
+    mutationFn: async (device: NewDevice) =>
+      (await api.request<{ addDevice: Device }>(ADD_DEVICE, { ...device }, asCommand())).addDevice,
+    onSuccess: () => devicesChanged(clubId),
+  });
+}
+
+export function useAssignDevicesToTeam(clubId: string) {
+  return useMutation({
+    mutationFn: async ({ teamId, deviceIds }: { teamId: string; deviceIds: readonly string[] }) =>
+      (
+        await api.request<{ assignDevicesToTeam: Device[] }>(
+          ASSIGN_DEVICES_TO_TEAM,
+          { teamId, deviceIds },
+          asCommand(),
+        )
+      ).assignDevicesToTeam,
+    onSuccess: () => devicesChanged(clubId),
+  });
+}
+
+export function useUnassignDevices(clubId: string) {
+  return useMutation({
+    mutationFn: async (deviceIds: readonly string[]) =>
+      (await api.request<{ unassignDevices: Device[] }>(UNASSIGN_DEVICES, { deviceIds }, asCommand()))
+        .unassignDevices,
+    onSuccess: () => devicesChanged(clubId),
+  });
+}
+
+export function useAssignDeviceToPlayer(clubId: string) {
+  return useMutation({
+    mutationFn: async ({ playerId, deviceId }: { playerId: string; deviceId: string }) =>
+      api.request(ASSIGN_DEVICE_TO_PLAYER, { playerId, deviceId }, asCommand()),
+    onSuccess: () => devicesChanged(clubId),
+  });
+}
+
+export function useUnassignDeviceFromPlayer(clubId: string) {
+  return useMutation({
+    mutationFn: async (playerId: string) =>
+      api.request(UNASSIGN_DEVICE_FROM_PLAYER, { playerId }, asCommand()),
+    onSuccess: () => devicesChanged(clubId),
+  });
+}

@@ -1,0 +1,63 @@
+/** Adding, removing and changing the access of staff members (managers; spec §6). */
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api, queryClient } from '../../../services.ts';
+import { clubQueryOptions } from './club.ts';
+import { clubStaffQueryOptions } from './club-staff.ts';
+import { STAFF_FIELDS, type StaffMember } from './types.ts';
+
+const NEW_STAFF = /* GraphQL */ `mutation NewStaff($email: String!, $isManager: Boolean) { newStaff(email: $email, isManager: $isManager) { ${STAFF_FIELDS} } }`;
+const REMOVE_STAFF = /* GraphQL */ `
+  mutation RemoveStaff($staffId: ID!) {
+    removeStaff(staffId: $staffId) {
+      id
+    }
+  }
+`;
+const UPDATE_STAFF_ACCESS = /* GraphQL */ `mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) { updateStaffAccess(staffId: $staffId, isManager: $isManager) { ${STAFF_FIELDS} } }`;
+const ASSIGN_COACH = /* GraphQL */ `mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) { assignCoach(staffId: $staffId, teamIds: $teamIds) { ${STAFF_FIELDS} } }`;
+
+async function staffChanged(clubId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: clubStaffQueryOptions(clubId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
+  ]);
+}
+
+export function useNewStaff(clubId: string) {
+  return useMutation({
+    mutationFn: async (input: { email: string; isManager: boolean }) =>
+      (await api.request<{ newStaff: StaffMember }>(NEW_STAFF, { ...input }, asCommand())).newStaff,
+    onSuccess: () => staffChanged(clubId),
+  });
+}
+
+export function useRemoveStaff(clubId: string) {
+  return useMutation({
+    mutationFn: async (staffId: string) =>
+      (await api.request<{ removeStaff: { id: string } }>(REMOVE_STAFF, { staffId }, asCommand()))
+        .removeStaff,
+    onSuccess: () => staffChanged(clubId),
+  });
+}
+
+export interface AccessChange {
+  readonly staffId: string;
+  /** Manager access to set; undefined leaves it. */
+  readonly isManager?: boolean;
+  /** The coached teams to set (replacing the previous ones); undefined leaves them. */
+  readonly teamIds?: readonly string[];
+}
+
+/** Edit access: manager or not, and the coached teams, as two commands sent one after the other. */
+export function useEditStaffAccess(clubId: string) {
+  return useMutation({
+    mutationFn: async ({ staffId, isManager, teamIds }: AccessChange) => {
+      if (isManager !== undefined)
+        await api.request(UPDATE_STAFF_ACCESS, { staffId, isManager }, asCommand());
+      if (teamIds !== undefined) await api.request(ASSIGN_COACH, { staffId, teamIds }, asCommand());
+    },
+    // The first command may have gone through even when the second failed.
+    onSettled: () => staffChanged(clubId),
+  });
+}

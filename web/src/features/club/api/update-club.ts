@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api, queryClient } from '../../../services.ts';
+import { refreshSession } from '../../../state/session-loader.ts';
+import { clubQueryOptions } from './club.ts';
+import { CLUB_FIELDS, type ClubDetails } from './types.ts';
+
+const UPDATE_CLUB = /* GraphQL */ `mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) { updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) { ${CLUB_FIELDS} } }`;
+
+export interface ClubSettings {
+  readonly name: string;
+  readonly sport: string;
+  readonly timeZone: string;
+}
+
+export function useUpdateClub(clubId: string) {
+  return useMutation({
+    mutationFn: async (settings: ClubSettings) =>
+      (await api.request<{ updateClub: ClubDetails }>(UPDATE_CLUB, { clubId, ...settings }, asCommand()))
+        .updateClub,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey });
+      // The session carries the club's name.
+      await refreshSession();
+    },
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * While an admin acts as another user (spec §6: the impersonation token sits beside the auth
+ * token), every screen says so and offers the way back. The session lookups answer as the
+ * impersonated user, so their e-mail is the user's.
+ */
+import { useLocation } from 'wouter';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { queryClient } from '../services.ts';
+import { useClientStore } from '../state/client-store.ts';
+
+export function ImpersonationBanner() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const impersonating = useClientStore((state) => state.impersonationToken !== null);
+  const email = useClientStore((state) => state.user?.email ?? null);
+  if (!impersonating) return null;
+  return (
+    <div className="impersonation" role="region" aria-label={t('impersonation.region')}>
+      <p className="impersonation__text">
+        {email === null ? t('impersonation.actingAsSomeone') : t('impersonation.actingAs', { email })}
+      </p>
+      <button
+        type="button"
+        className="button button--flat impersonation__stop"
+        onClick={() => {
+          useClientStore.getState().setImpersonationToken(null);
+          // Everything cached belongs to the impersonated user.
+          queryClient.clear();
+          navigate('/');
+        }}
+      >
+        {t('impersonation.stop')}
+      </button>
+    </div>
+  );
+}
