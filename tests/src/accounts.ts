@@ -63,10 +63,9 @@ export async function tokenFromMail(
   }
 }
 
-/** Register and verify a user; returns its session token. */
-export async function verifiedUser(
+/** Register a user without verifying the address; returns its session token. */
+export async function registeredUser(
   url: string,
-  mailDir: string,
   email = `e2e-${randomBytes(5).toString('hex')}@example.com`,
 ): Promise<{ email: string; token: string; userId: string }> {
   const { register } = await call<{ register: { token: string; user: { id: string } } }>(
@@ -74,9 +73,19 @@ export async function verifiedUser(
     'mutation ($e: String!, $p: String!) { register(email: $e, password: $p, locale: "en-US") { token user { id } } }',
     { e: email, p: E2E_PASSWORD },
   );
+  return { email, token: register.token, userId: register.user.id };
+}
+
+/** Register and verify a user; returns its session token. */
+export async function verifiedUser(
+  url: string,
+  mailDir: string,
+  email = `e2e-${randomBytes(5).toString('hex')}@example.com`,
+): Promise<{ email: string; token: string; userId: string }> {
+  const user = await registeredUser(url, email);
   const token = await tokenFromMail(mailDir, email, 'verify');
   await call(url, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', { t: token });
-  return { email, token: register.token, userId: register.user.id };
+  return user;
 }
 
 /** A verified manager with a club and one team. */

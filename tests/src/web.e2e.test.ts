@@ -4,12 +4,15 @@
  * event overview kept current by another client. Screens are saved under
  * test-output/screenshots in both themes, at phone and desktop widths.
  *
- * Until accounts exist (#4) the server accepts every caller and the app cannot log in; a session
- * is a stored auth token, which the tests put in local storage as the login screen will.
+ * A session is the token of a real account (registered and verified through the API, the
+ * verification link read from the platform's .eml mail), put in local storage as the login screen
+ * does; the account journey through the screens themselves is in journey.e2e.test.ts.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '@stride/query/testing/client';
+import { clubSession, registeredUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, newContext, pageErrors, screenshot, type ViewportName } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -17,11 +20,17 @@ let setup: PlatformSetup;
 let browser: Browser;
 let url: string;
 const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
-const SESSION = { authToken: 'e2e-session' };
+/** A club manager's session (their club has one team), and a registered user who has not verified. */
+let manager: ClubSession;
+let SESSION: { authToken: string };
+let UNVERIFIED: { authToken: string };
 
 beforeAll(async () => {
   setup = await platformSetup('web');
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
+  manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Web FC');
+  SESSION = { authToken: manager.token };
+  UNVERIFIED = { authToken: (await registeredUser(url)).token };
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,7 +44,7 @@ interface EventRow {
 
 /** Another client: a GraphQL call straight to the API, as a second coach's app would make. */
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await post<T>(http, query, { variables }, url);
+  const result = await post<T>(http, query, { variables, headers: manager.headers }, url);
   if (result.errors !== undefined) throw new Error(JSON.stringify(result.errors));
   return result.data!;
 }
@@ -43,9 +52,9 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 async function createEvent(name: string): Promise<string> {
   const data = await graphql<{ createEvent: EventRow }>(
     `
-      mutation ($name: String!) {
+      mutation ($name: String!, $teamId: ID!) {
         createEvent(
-          teamId: "team-1"
+          teamId: $teamId
           name: $name
           type: MATCH
           startDate: "2026-11-21T14:00:00Z"
@@ -57,7 +66,7 @@ async function createEvent(name: string): Promise<string> {
         }
       }
     `,
-    { name },
+    { name, teamId: manager.teamId },
   );
   return data.createEvent.id;
 }
@@ -87,7 +96,7 @@ describe('routes and guards', () => {
     }
     expect(await pathAfterLoad(page, '/auth/new-password')).toBe('/auth/login');
     expect(await pathAfterLoad(page, '/auth/register')).toBe('/auth/register');
-    await expect(page.getByRole('heading', { name: 'Under construction' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Create an account' }).isVisible()).resolves.toBe(true);
     const tabs = page.getByRole('navigation', { name: 'Section navigation' });
     await expect(tabs.getByRole('link').allTextContents()).resolves.toEqual([
       'Log in',
@@ -97,8 +106,8 @@ describe('routes and guards', () => {
     await context.close();
   });
 
-  it('sends a session whose user is unknown to verification, and keeps it out of auth and admin', async () => {
-    const context = await newContext(browser, { storage: SESSION });
+  it('sends a user who has not verified their address to verification, and keeps them out of auth and admin', async () => {
+    const context = await newContext(browser, { storage: UNVERIFIED });
     const page = await context.newPage();
     expect(await pathAfterLoad(page, '/')).toBe('/user/verification');
     expect(await pathAfterLoad(page, '/auth/login')).toBe('/user/verification');
@@ -111,7 +120,7 @@ describe('routes and guards', () => {
   });
 
   it('shows the not-found page inside an area, with a way home', async () => {
-    const context = await newContext(browser, { storage: SESSION });
+    const context = await newContext(browser, { storage: UNVERIFIED });
     const page = await context.newPage();
     expect(await pathAfterLoad(page, '/event/abc/nothing-here')).toBe('/event/abc/nothing-here');
     await page.getByRole('heading', { name: 'Oops. Nothing here...' }).waitFor();
@@ -312,7 +321,13 @@ describe('screenshots', () => {
     ['event-overview', (id) => `/event/${id}/dashboard`],
     ['under-construction', (id) => `/event/${id}/charts`],
     ['not-found', (id) => `/event/${id}/nothing`],
+    ['club-members', () => '/club/members'],
+    ['club-teams', () => '/club/teams'],
+    ['club-players', () => '/club/players'],
+    ['club-devices', () => '/club/devices'],
+    ['club-settings', () => '/club/settings'],
     ['login', () => '/auth/login'],
+    ['register', () => '/auth/register'],
   ];
 
   it('saves every screen in light and dark, at phone and desktop widths', async () => {
