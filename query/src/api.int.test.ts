@@ -641,6 +641,10 @@ describe('a second API on the same connections', () => {
       expect(index.headers.get('content-type')).toContain('text/html');
       expect(await index.text()).toContain('<title>Stride</title>');
       expect(await (await fetch(`${otherUrl}/teams/42/events`)).text()).toContain('<title>Stride</title>');
+      // E-mail links hold dots (`/verify-email/<user>.<token>.<secret>`): still the app.
+      const link = await fetch(`${otherUrl}/verify-email/6f1c2a8e-3b7d-4f0a-9d7e-5a2b1c0d9e8f.abc.d2kEk6g_Z`);
+      expect(link.status).toBe(200);
+      expect(await link.text()).toContain('<title>Stride</title>');
       const asset = await fetch(`${otherUrl}/assets/app-1234.js`);
       expect(asset.headers.get('content-type')).toContain('text/javascript');
       expect(asset.headers.get('cache-control')).toContain('immutable');

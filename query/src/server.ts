@@ -230,8 +230,9 @@ export function createApi(options: ApiOptions): Api {
       info = await stat(file).catch(() => null);
     }
     if (!info?.isFile()) {
-      // A client-side route (no extension) gets the app; a missing asset stays a 404.
-      if (path.extname(decoded) !== '') return false;
+      // A client-side route gets the app; a missing asset (a file type we serve) stays a 404. Routes
+      // may hold dots (e-mail links carry `<user>.<token>.<secret>`), so any other path is a route.
+      if (CONTENT_TYPES[path.extname(decoded).toLowerCase()] !== undefined) return false;
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => null);
       if (!info?.isFile()) return false;

@@ -70,6 +70,35 @@ export function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * GraphQL errors the page receives, as `<code>` strings: in HTTP answers (queries, mutations) and
+ * in WebSocket frames (subscriptions). A screen that sends an operation the API refuses shows a
+ * toast a test might not look for; this catches it.
+ */
+export function graphqlErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const collect = (payload: unknown): void => {
+    const list = (payload as { errors?: { message?: string }[] } | null)?.errors;
+    if (Array.isArray(list)) for (const error of list) errors.push(String(error.message));
+  };
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    void response.json().then(collect, () => undefined);
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { type?: string; payload?: unknown };
+        if (message.type === 'next') collect(message.payload);
+        if (message.type === 'error' && Array.isArray(message.payload)) collect({ errors: message.payload });
+      } catch {
+        // not JSON: not a graphql-ws message
+      }
+    });
+  });
+  return errors;
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

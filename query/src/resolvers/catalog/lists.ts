@@ -75,16 +75,21 @@ function watchList(
   });
 }
 
+interface ListArgs {
+  readonly clubId: string;
+  readonly archived?: boolean | null;
+}
+
 function listSubscription(
   readModel: string,
-  read: (context: ApiContext, clubId: string) => Promise<unknown[]>,
-): SubscriptionResolver<{ clubId: string }, ListUpdate, unknown[]> {
+  read: (context: ApiContext, clubId: string, args: ListArgs) => Promise<unknown[]>,
+): SubscriptionResolver<ListArgs, ListUpdate, unknown[]> {
   return {
     async subscribe(_p, args, context) {
       const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
       // Refused at once (an error result, not an empty stream) when the caller may not read.
-      await read(context, clubId);
-      return watchList(context, readModel, clubId, (current) => read(current, clubId));
+      await read(context, clubId, args);
+      return watchList(context, readModel, clubId, (current) => read(current, clubId, args));
     },
     resolve(update) {
       if ('error' in update) throw update.error;
@@ -94,7 +99,8 @@ function listSubscription(
 }
 
 export const clubTeamsSubscription = listSubscription(CATALOG_READ_MODELS.clubTeams, readClubTeams);
-export const clubPlayersSubscription = listSubscription(CATALOG_READ_MODELS.clubPlayers, (context, clubId) =>
-  readClubPlayers(context, clubId, false),
+export const clubPlayersSubscription = listSubscription(
+  CATALOG_READ_MODELS.clubPlayers,
+  (context, clubId, args) => readClubPlayers(context, clubId, args.archived ?? false),
 );
 export const clubStaffSubscription = listSubscription(CATALOG_READ_MODELS.clubStaff, readClubStaff);
