@@ -219,7 +219,22 @@ describe('a new club, through the screens', () => {
     await screenshot(page, 'journey-impersonating-light-desktop');
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await page.waitForURL(/\/admin\//);
+
+    // Switched off by the admin, the subscription blocks the club for its members.
+    await page.goto(`${url}/admin/clubs`);
+    await page.getByRole('button', { name: 'Edit subscription: Olympique Stride' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Active', { exact: true }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(refused).toEqual([]);
     await context.close();
+
+    const manager = await browser.newContext({ storageState: path.join(setup.dataDir, 'manager.json') });
+    const managerPage = await manager.newPage();
+    await managerPage.goto(`${url}/club/players`);
+    await managerPage.getByRole('heading', { name: 'Subscription expired' }).waitFor();
+    await screenshot(managerPage, 'journey-subscription-expired-light-desktop');
+    await manager.close();
   });
 });

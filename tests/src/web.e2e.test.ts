@@ -13,7 +13,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '@stride/query/testing/client';
 import { clubSession, registeredUser, type ClubSession } from './accounts.ts';
-import { launchBrowser, newContext, pageErrors, screenshot, type ViewportName } from './browser.ts';
+import {
+  graphqlErrors,
+  launchBrowser,
+  newContext,
+  pageErrors,
+  screenshot,
+  type ViewportName,
+} from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -337,6 +344,7 @@ describe('screenshots', () => {
       for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
         const context = await newContext(browser, { storage: { ...SESSION, theme }, viewport });
         const page = await context.newPage();
+        const refused = graphqlErrors(page);
         for (const [name, path] of shots) {
           if (name === 'login') await page.evaluate(() => localStorage.removeItem('authToken'));
           await page.goto(`${url}${path(id)}`);
@@ -348,6 +356,8 @@ describe('screenshots', () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('complementary', { name: 'Settings' }).getByText('Version').waitFor();
         await screenshot(page, `drawer-${theme}-${viewport}`);
+        // Every screen asked the API only what it answers.
+        expect(refused).toEqual([]);
         await context.close();
       }
     }
