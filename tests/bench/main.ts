@@ -9,12 +9,15 @@
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
  *   npm-start   the same load over HTTP against `npm start` in its own process, this process
  *               being the clients (BENCH_ROLE=tree: against the process tree; BENCH_RATE, BENCH_SECONDS)
+ *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
+ *               to every signed-in request
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { ensureServices } from '@stride/deploy/services';
+import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { endToEndBench } from './end-to-end.ts';
@@ -27,6 +30,7 @@ const sections: Record<string, () => Promise<void>> = {
   relay: relayBench,
   'end-to-end': endToEndBench,
   'npm-start': treeBench,
+  accounts: accountsBench,
   web: webBench,
 };
 
