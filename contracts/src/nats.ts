@@ -25,6 +25,8 @@ export interface NatsNames {
   consumer(projector: string): string;
   /** Core-NATS notice: a read model row changed (payload: ReadModelChange). */
   changeSubject(readModel: string, key: string): string;
+  /** Every change notice of one read model, whatever the key. */
+  changeWildcard(readModel: string): string;
   /** Core-NATS notice: a projector committed up to a position (payload: ProjectorProgress). */
   progressSubject(projector: string): string;
   readonly progressWildcard: string;
@@ -39,6 +41,7 @@ export function natsNames(deployment: string): NatsNames {
     eventSubject: (category) => `${d}.events.${subjectToken(category)}`,
     consumer: (projector) => `${d}_${sanitizeDeployment(projector)}`,
     changeSubject: (readModel, key) => `${d}.changes.${subjectToken(readModel)}.${subjectToken(key)}`,
+    changeWildcard: (readModel) => `${d}.changes.${subjectToken(readModel)}.*`,
     progressSubject: (projector) => `${d}.progress.${subjectToken(projector)}`,
     progressWildcard: `${d}.progress.*`,
   };

@@ -123,6 +123,27 @@ describe('projector runtime', () => {
     expect(checkpoint.streamSeq).toBe(85);
   });
 
+  it('moves past events it ignores without a locked transaction, and takes the long way when another worker moved the checkpoint', async () => {
+    start();
+    const first = await append(3);
+    await caughtUp();
+    // A run of ignored events: the short way (one compare-and-set statement per batch).
+    await append(20, 'other-2', 'NotHandled');
+    await caughtUp();
+    expect((await readCheckpoint(h.pool, 'seen')).streamSeq).toBe(23);
+    // Someone else (a former leader, say) moved the checkpoint to 25: the short way must not
+    // write over it; the long way reads it, so sequence 25 counts as done and is not applied.
+    await h.pool.query(`UPDATE projection.checkpoints SET stream_seq = 25 WHERE projector = 'seen'`);
+    await append(1, 'other-3', 'NotHandled');
+    await relay.caughtUp();
+    await new Promise((r) => setTimeout(r, 300));
+    const later = await append(2);
+    await caughtUp();
+    const { rows } = await h.pool.query<{ event_id: string }>('SELECT event_id FROM rm_test.seen');
+    expect(rows.map((r) => r.event_id).sort()).toEqual([...first, later[1]!].sort());
+    expect((await readCheckpoint(h.pool, 'seen')).streamSeq).toBe(26);
+  });
+
   it('treats redelivery as a no-op: messages delivered again after a lost acknowledgement change nothing', async () => {
     const p = start();
     await append(40);

@@ -15,9 +15,10 @@ import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
+import type { AccessCache } from './auth/access-cache.ts';
 import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { findPrincipal, type PrincipalModel } from './read-model/catalog.ts';
+import type { PrincipalModel } from './read-model/catalog.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
 import { Kind } from 'graphql';
@@ -49,6 +50,8 @@ export interface ApiDependencies {
   readonly tokens: TokenService;
   readonly mailer: Mailer;
   readonly loginLimiter: LoginLimiter;
+  /** Who callers are, and which club a team or event belongs to (auth/access-cache.ts). */
+  readonly access: AccessCache;
   /** Base URL of the web app, for links in e-mails (no trailing slash). */
   readonly publicUrl: string;
   /** The API's clock: command times, token expiry, subscription expiry. */
@@ -107,14 +110,14 @@ const ANONYMOUS: Viewer = {
  */
 export async function resolveViewer(
   headers: Headers,
-  deps: Pick<ApiDependencies, 'db' | 'tokens'>,
+  deps: Pick<ApiDependencies, 'access' | 'tokens'>,
   now: Date,
 ): Promise<Viewer> {
   const sessionToken = bearerToken(headers.get('authorization'));
   if (sessionToken === null) return ANONYMOUS;
   const session = await deps.tokens.verify(sessionToken, 'session', now);
   if (typeof session === 'string') return { ...ANONYMOUS, sessionToken, tokenProblem: session };
-  const principal = await findPrincipal(deps.db, session.userId);
+  const principal = await deps.access.principal(session.userId);
   if (principal === null || issuedBeforeCredentialsChanged(session.issuedAt, principal)) {
     return { ...ANONYMOUS, sessionToken, tokenProblem: 'invalid' };
   }
@@ -131,7 +134,7 @@ export async function resolveViewer(
   if (impersonationToken === null || !principal.admin) return self;
   const impersonation = await deps.tokens.verify(impersonationToken, 'impersonation', now);
   if (typeof impersonation === 'string' || impersonation.actorId !== principal.userId) return self;
-  const target = await findPrincipal(deps.db, impersonation.userId);
+  const target = await deps.access.principal(impersonation.userId);
   if (target === null) return self;
   return {
     actorId: target.userId,

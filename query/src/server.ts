@@ -26,6 +26,7 @@ import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
+import { createAccessCache } from './auth/access-cache.ts';
 import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { ApiDependencies, ChangeFeed } from './context.ts';
@@ -158,6 +159,8 @@ export function createApi(options: ApiOptions): Api {
   // Every live subscription listens for shutdown: thousands of listeners are expected, not a leak.
   setMaxListeners(0, shutdown.signal);
   const tracker = trackProgress(nats, names, pool);
+  const changes = natsChangeFeed(nats);
+  const access = createAccessCache(pool, changes, names);
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
@@ -170,7 +173,8 @@ export function createApi(options: ApiOptions): Api {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     progress: tracker,
-    changes: natsChangeFeed(nats),
+    changes,
+    access,
     names,
     log,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
@@ -342,6 +346,7 @@ export function createApi(options: ApiOptions): Api {
         server.closeAllConnections();
         await closed;
         tracker.close();
+        access.close();
         await yoga.dispose();
       })();
       return closing;

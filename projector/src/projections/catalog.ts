@@ -138,6 +138,8 @@ const migrations = [
    CREATE INDEX devices_club_idx ON rm.devices (club_id, serial);
    CREATE INDEX devices_team_idx ON rm.devices (team_id) WHERE team_id IS NOT NULL;
    CREATE INDEX devices_udid_idx ON rm.devices (udid);`,
+  // Team counts (players, devices) are read with every team list.
+  `CREATE INDEX players_team_idx ON rm.players (team_id) WHERE NOT archived;`,
 ];
 
 const tables = [
@@ -211,7 +213,7 @@ async function applyUser(
     case 'UserPasswordChanged':
       // Session tokens issued before this instant stop working (query/src/context.ts).
       await tx.query(`UPDATE rm.users SET credentials_changed_at = $2 WHERE id = $1`, [userId, at]);
-      return [];
+      break;
     case 'UserEmailVerified':
       await tx.query(`UPDATE rm.users SET verified = true WHERE id = $1`, [userId]);
       break;

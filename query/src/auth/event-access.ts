@@ -5,25 +5,23 @@
 import { DomainError } from '@stride/contracts/errors';
 import type { Action } from '@stride/contracts/permissions';
 import type { ApiContext } from '../context.ts';
-import { findTeam } from '../read-model/catalog.ts';
-import { findEvent } from '../read-model/events.ts';
 import { authorize } from './authorize.ts';
 
 export async function authorizeTeam(context: ApiContext, teamId: string, action: Action): Promise<void> {
-  const team = await findTeam(context.deps.db, teamId);
+  const team = await context.deps.access.teamClub(teamId);
   // Refused before saying whether the team exists, unless the caller is signed in at all.
   if (team === null) {
     authorize(context, 'account.read');
     throw new DomainError('TEAM_NOT_FOUND');
   }
-  authorize(context, action, { clubId: team.clubId, teamId: team.id });
+  authorize(context, action, { clubId: team.clubId, teamId: team.teamId });
 }
 
 export async function authorizeEvent(context: ApiContext, eventId: string, action: Action): Promise<void> {
-  const event = await findEvent(context.deps.db, eventId);
-  if (event === null) {
+  const teamId = await context.deps.access.eventTeam(eventId);
+  if (teamId === null) {
     authorize(context, 'account.read');
     throw new DomainError('EVENT_NOT_FOUND');
   }
-  await authorizeTeam(context, event.teamId, action);
+  await authorizeTeam(context, teamId, action);
 }

@@ -647,3 +647,31 @@ const listTeamDevicesIR: any = {"usedParamSet":{"teamId":true},"params":[{"name"
 export const listTeamDevices = new PreparedQuery<IListTeamDevicesParams,IListTeamDevicesResult>(listTeamDevicesIR);
 
 
+/** 'FindTeamClub' parameters type */
+export interface IFindTeamClubParams {
+  teamId: string;
+}
+
+/** 'FindTeamClub' return type */
+export interface IFindTeamClubResult {
+  club_id: string;
+  id: string;
+}
+
+/** 'FindTeamClub' query type */
+export interface IFindTeamClubQuery {
+  params: IFindTeamClubParams;
+  result: IFindTeamClubResult;
+}
+
+const findTeamClubIR: any = {"usedParamSet":{"teamId":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":44,"b":51}]}],"statement":"SELECT id, club_id FROM rm.teams WHERE id = :teamId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT id, club_id FROM rm.teams WHERE id = :teamId!
+ * ```
+ */
+export const findTeamClub = new PreparedQuery<IFindTeamClubParams,IFindTeamClubResult>(findTeamClubIR);
+
+

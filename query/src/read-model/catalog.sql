@@ -110,3 +110,6 @@ SELECT id, club_id, team_id, serial, udid, type, name
   FROM rm.devices
  WHERE team_id = :teamId!
  ORDER BY serial, id;
+
+/* @name FindTeamClub */
+SELECT id, club_id FROM rm.teams WHERE id = :teamId!;

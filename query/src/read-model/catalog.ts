@@ -241,6 +241,15 @@ export async function findTeam(db: Queryable, teamId: string): Promise<TeamModel
   return (await findTeams(db, [teamId]))[0] ?? null;
 }
 
+/** The club a team belongs to (a primary-key lookup, for permission checks), or null. */
+export async function teamClub(
+  db: Queryable,
+  teamId: string,
+): Promise<{ teamId: string; clubId: string } | null> {
+  const [r] = await sql.findTeamClub.run({ teamId }, typedSql(db));
+  return r === undefined ? null : { teamId: r.id, clubId: r.club_id };
+}
+
 export async function listClubTeams(db: Queryable, clubId: string): Promise<TeamModel[]> {
   return (await sql.listClubTeams.run({ clubId }, typedSql(db))).map(toTeam);
 }

@@ -10,6 +10,7 @@ import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import type { EventStreamEvent } from '@stride/contracts/events/event';
 import { natsNames } from '@stride/contracts/nats';
+import { uncachedAccess } from '../auth/access-cache.ts';
 import type { ApiDependencies, Viewer } from '../context.ts';
 import type { PrincipalModel } from '../read-model/catalog.ts';
 import type { EventRow } from '../read-model/events.ts';
@@ -172,7 +173,8 @@ export function fakeApi(): FakeApi {
       query<Row extends object>(text: string, values?: unknown[]) {
         // Every team exists and belongs to the caller's club: these tests are about events.
         if (text.includes('FROM rm.teams')) {
-          const [teamId] = values?.[0] as string[];
+          const key = values?.[0];
+          const teamId = Array.isArray(key) ? String(key[0]) : String(key);
           return Promise.resolve({
             rows: [
               {
@@ -197,6 +199,9 @@ export function fakeApi(): FakeApi {
     devices: new Proxy({} as ApiDependencies['devices'], { get: unused }),
     tokens: new Proxy({} as ApiDependencies['tokens'], { get: unused }),
     mailer: { description: 'none', send: unused },
+    access: uncachedAccess({
+      query: (text, values) => deps.db.query(text, values),
+    }),
     loginLimiter: { allowed: () => true, failed: () => undefined, succeeded: () => undefined },
     publicUrl: 'http://app.test',
     now: () => new Date(),
