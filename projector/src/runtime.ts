@@ -527,6 +527,13 @@ async function runWorker(
    */
   let ownCheckpoint: Checkpoint | null = null;
 
+  /** Tell read-your-writes waiters how far this projection has committed. */
+  const announce = (cp: Checkpoint): void => {
+    if (cp.position === null) return;
+    const progress: ProjectorProgress = { projector: projection.name, position: formatPosition(cp.position) };
+    nats.publish(names.progressSubject(projection.name), JSON.stringify(progress));
+  };
+
   /** The relayed event type of a message, from its headers; null when it has none. */
   const typeOf = (m: JsMsg): string | null => m.headers?.get(relayHeaders.type) || null;
 
@@ -572,13 +579,7 @@ async function runWorker(
     }
     ownCheckpoint = cp;
     for (const m of done) m.ack();
-    if (cp.position) {
-      const progress: ProjectorProgress = {
-        projector: projection.name,
-        position: formatPosition(cp.position),
-      };
-      nats.publish(names.progressSubject(projection.name), JSON.stringify(progress));
-    }
+    announce(cp);
     return { gapFrom };
   }
 
@@ -682,13 +683,7 @@ async function runWorker(
     metrics.applied.inc({ projector: projection.name }, applied);
     for (const m of done) m.ack();
     for (const [subject, change] of changes) nats.publish(subject, JSON.stringify(change));
-    if (cp.position) {
-      const progress: ProjectorProgress = {
-        projector: projection.name,
-        position: formatPosition(cp.position),
-      };
-      nats.publish(names.progressSubject(projection.name), JSON.stringify(progress));
-    }
+    announce(cp);
     metrics.batchSeconds.set({ projector: projection.name }, (performance.now() - started) / 1000);
     return { gapFrom };
   }

@@ -7,7 +7,7 @@ import { derivedId, handleCommand } from '../handler.ts';
 import { emailDecider } from './email.ts';
 import { accountCommands, type AccountCommands } from './handlers.ts';
 import { emailKey, verifyPassword } from './password.ts';
-import { readState } from './streams.ts';
+import { readState } from '../multi-stream.ts';
 import { openTestStore, plusMs, streamTypes, testContext } from './testing.ts';
 import { userDecider } from './user.ts';
 

@@ -8,7 +8,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { normalizeEmail } from '@stride/contracts/account';
 import type { EmailReleased, EmailReservationEvent, EmailReserved } from '@stride/contracts/events/account';
 import type { Decider } from '../handler.ts';
-import { occurredAtOf } from './streams.ts';
+import { occurredAtOf } from '../multi-stream.ts';
 
 /* ---------- state ---------- */
 

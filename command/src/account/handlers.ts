@@ -11,7 +11,7 @@ import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
 import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
-import { isAbandoned, laterPosition, readState, stepContext, streamExists } from './streams.ts';
+import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
 import { issueToken, parseToken } from './tokens.ts';
 import { userDecider, type RegisteredUser, type RegisterUser, type UserCommand } from './user.ts';
 

@@ -14,7 +14,7 @@ import type {
   UserTokenIssued,
 } from '@stride/contracts/events/account';
 import type { Decider } from '../handler.ts';
-import { occurredAtOf } from './streams.ts';
+import { occurredAtOf } from '../multi-stream.ts';
 
 /* ---------- state ---------- */
 

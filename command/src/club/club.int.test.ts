@@ -5,7 +5,7 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
-import { readState } from '../account/streams.ts';
+import { readState } from '../multi-stream.ts';
 import { openTestStore, plusMs, streamTypes, testContext } from '../account/testing.ts';
 import { userDecider } from '../account/user.ts';
 import { clubDecider } from './club.ts';

@@ -11,7 +11,7 @@ import { deviceStreamName } from '@stride/contracts/events/device';
 import { WrongExpectedVersionError, type EventStore, type Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { accountCommands } from '../account/handlers.ts';
-import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../account/streams.ts';
+import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../multi-stream.ts';
 import { userDecider, type Membership, type UserCommand, type UserState } from '../account/user.ts';
 import { deviceDecider, type DeviceState } from '../device/device.ts';
 import {

@@ -4,7 +4,7 @@ import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
-import { readState } from '../account/streams.ts';
+import { readState } from '../multi-stream.ts';
 import { openTestStore, plusMs, streamTypes, testContext } from '../account/testing.ts';
 import { clubDecider } from '../club/club.ts';
 import { clubCommands, type ClubCommands } from '../club/handlers.ts';

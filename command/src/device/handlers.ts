@@ -7,7 +7,7 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext } from '../handler.ts';
-import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../account/streams.ts';
+import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
 import { clubDecider } from '../club/club.ts';
 import { badInput, unique } from '../club/validation.ts';
 import { deviceDecider, type AddDevice, type DeviceCommand } from './device.ts';

@@ -9,7 +9,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { normalizeSerial } from '@stride/contracts/devices';
 import type { SerialReservationEvent, SerialReserved } from '@stride/contracts/events/device';
 import type { Decider } from '../handler.ts';
-import { occurredAtOf } from '../account/streams.ts';
+import { occurredAtOf } from '../multi-stream.ts';
 
 /** Key of a serial's reservation stream (`serialStreamName`). */
 export function serialKey(serial: string): string {

@@ -55,7 +55,7 @@ export interface SubscriptionEventArgs {
 }
 
 /** What the `event` subscription's source stream yields: a new state, or why it ended. */
-export type EventUpdate = { readonly event: EventModel } | { readonly error: unknown };
+export type EventUpdate = { readonly value: EventModel } | { readonly error: unknown };
 
 /* ---------- resolver maps (type aliases: graphql-tools wants index signatures) ---------- */
 

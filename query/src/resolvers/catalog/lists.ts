@@ -4,75 +4,42 @@
  * subscription starts and again before every push (a member removed meanwhile stops receiving),
  * and a list is pushed only when it differs from the last one sent.
  */
-import { Repeater } from 'graphql-yoga';
 import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
 import type { ApiContext } from '../../context.ts';
 import { findPrincipal } from '../../read-model/catalog.ts';
 import { idOf } from '../ids.ts';
 import type { SubscriptionResolver } from '../types.ts';
+import { watchReadModel, type Update } from '../subscription/watch.ts';
 import { readClubPlayers, readClubStaff, readClubTeams } from './club.ts';
 
-type ListUpdate = { readonly list: unknown[] } | { readonly error: unknown };
+type ListUpdate = Update<unknown[]>;
 
 function watchList(
   context: ApiContext,
   readModel: string,
   clubId: string,
   read: (context: ApiContext) => Promise<unknown[]>,
-): Repeater<ListUpdate> {
+): AsyncIterable<ListUpdate> {
   const { deps } = context;
-  return new Repeater<ListUpdate>(async (push, stop) => {
-    let last: string | null = null;
-    let reading = false;
-    let again = false;
-    let ended = false;
-
-    // Who the caller is now: a removed member or a changed role must not keep reading.
-    const currentContext = async (): Promise<ApiContext> => {
-      const { viewer } = context;
-      if (viewer.principal === null) return context;
-      const principal = await findPrincipal(deps.db, viewer.principal.userId);
-      return { ...context, viewer: { ...viewer, principal } };
-    };
-
-    const refresh = async (): Promise<void> => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          const list = await read(await currentContext());
-          if (ended) return;
-          const serialized = JSON.stringify(list);
-          if (serialized !== last) {
-            last = serialized;
-            await push({ list });
-          }
-        } while (again && !ended);
-      } catch (error) {
-        if (!ended) {
-          await push({ error });
-          stop();
-        }
-      } finally {
-        reading = false;
-      }
-    };
-
-    const watcher = deps.changes.watch(deps.names.changeSubject(readModel, clubId), () => void refresh());
-    const onShutdown = (): void => stop();
-    deps.shutdown.addEventListener('abort', onShutdown, { once: true });
-    if (deps.shutdown.aborted) stop();
-    void refresh();
-
-    await stop;
-    ended = true;
-    watcher.close();
-    deps.shutdown.removeEventListener('abort', onShutdown);
-  });
+  let last: string | null = null;
+  // Who the caller is now: a removed member or a changed role must not keep reading.
+  const currentContext = async (): Promise<ApiContext> => {
+    const { viewer } = context;
+    if (viewer.principal === null) return context;
+    const principal = await findPrincipal(deps.db, viewer.principal.userId);
+    return { ...context, viewer: { ...viewer, principal } };
+  };
+  return watchReadModel<unknown[]>(
+    deps,
+    deps.names.changeSubject(readModel, clubId),
+    async () => read(await currentContext()),
+    (list) => {
+      const serialized = JSON.stringify(list);
+      if (serialized === last) return false;
+      last = serialized;
+      return true;
+    },
+  );
 }
 
 interface ListArgs {
@@ -93,7 +60,7 @@ function listSubscription(
     },
     resolve(update) {
       if ('error' in update) throw update.error;
-      return update.list;
+      return update.value;
     },
   };
 }

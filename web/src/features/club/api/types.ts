@@ -1,6 +1,7 @@
 /** The club area's data as the API returns it (query/src/schema.graphql), with the fields asked for. */
-import type { Gender, League, PlayerProfile, Position } from '@stride/contracts/player';
-import type { PlanId } from '@stride/contracts/plans';
+import type { DeviceType as ContractDeviceType } from '@stride/contracts/devices';
+import type { PlayerDetails } from '@stride/contracts/player';
+import type { PlanId, PlanLimits } from '@stride/contracts/plans';
 
 export interface StaffMember {
   readonly id: string;
@@ -25,23 +26,11 @@ export interface Team {
 }
 export const TEAM_FIELDS = 'id clubId name logoUrl playersCount devicesCount createdAt';
 
-export interface Player {
+/** The API's `Player`: the details every form edits, and what the server adds. */
+export interface Player extends PlayerDetails {
   readonly id: string;
   readonly teamId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthdate: string | null;
   readonly age: number | null;
-  readonly gender: Gender | null;
-  readonly number: number | null;
-  readonly position: Position | null;
-  readonly profile: PlayerProfile | null;
-  readonly league: League | null;
-  readonly pictureUrl: string | null;
-  readonly maxHeartRate: number | null;
-  readonly restingHeartRate: number | null;
-  readonly maxSpeed: number | null;
-  readonly note: string | null;
   readonly archived: boolean;
   readonly device: { readonly id: string; readonly name: string; readonly serial: string } | null;
 }
@@ -66,20 +55,8 @@ export interface Device {
 export const DEVICE_FIELDS =
   'id clubId teamId playerId name type serial udid fwVersion hwVersion dockingStation player { id firstName lastName }';
 
-export interface DeviceType {
-  readonly id: string;
-  readonly name: string;
-  readonly rateHz: number;
-  readonly heartRate: boolean;
-}
-
-export interface PlanLimits {
-  readonly members: number;
-  readonly teams: number;
-  readonly players: number;
-  readonly ranges: number;
-  readonly devices: number;
-}
+export type DeviceType = ContractDeviceType;
+export type { PlanLimits };
 
 export interface ClubDetails {
   readonly id: string;

@@ -1,10 +1,10 @@
 /**
- * Helpers for commands that read or write more than one stream (account, club, device handlers).
- * They belong beside `handler.ts`; they live here because this change only touches the account,
- * club and device folders.
+ * Helpers for commands that read or write more than one stream (account, club, device handlers):
+ * each step is its own idempotent command (`stepContext` derives its command id), undone steps
+ * run again, abandoned reservations are recognised by their age.
  */
 import { StreamNotFoundError, comparePositions, type EventStore, type Position } from '@stride/streams/port';
-import { derivedId, handleCommand, type CommandContext, type Decider } from '../handler.ts';
+import { derivedId, handleCommand, type CommandContext, type Decider } from './handler.ts';
 
 /** How long a half-written multi-stream command may stay unfinished before others repair it. */
 export const ABANDONED_AFTER_MS = 60_000;
