@@ -15,7 +15,7 @@ import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
-import type { AccessCache } from './auth/access-cache.ts';
+import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
 import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
@@ -204,12 +204,17 @@ export function commandMetadataFrom(headers: Headers, now: Date): CommandMetadat
 
 export interface ApiContext extends YogaInitialContext {
   readonly viewer: Viewer;
+  /**
+   * Who the caller is now, asked again from the same headers and straight from the read model:
+   * live subscriptions call it before every push (auth/live-viewer.ts).
+   */
+  readonly reidentify: () => Promise<Viewer>;
   readonly command: CommandMetadata;
   readonly deps: ApiDependencies;
 }
 
 /** The fields yoga merges into its initial context (`request`, `params`). */
-export type ApiContextExtension = Pick<ApiContext, 'viewer' | 'command' | 'deps'>;
+export type ApiContextExtension = Pick<ApiContext, 'viewer' | 'reidentify' | 'command' | 'deps'>;
 
 /** How a context learns who the caller is (`resolveViewer`; unit tests give a fixed viewer). */
 export type Identify = (headers: Headers, deps: ApiDependencies, now: Date) => Promise<Viewer>;
@@ -222,7 +227,9 @@ export async function createContext(
   const now = deps.now();
   const command = commandMetadataFrom(headers, now);
   const viewer = await identify(headers, deps, now);
-  return { viewer, command, deps };
+  const fresh: ApiDependencies = { ...deps, access: uncachedAccess(deps.db) };
+  const reidentify = (): Promise<Viewer> => identify(headers, fresh, deps.now());
+  return { viewer, reidentify, command, deps };
 }
 
 /**

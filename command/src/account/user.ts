@@ -91,10 +91,16 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserEmailVerified':
       return { ...state, verified: true, tokens: spend(state.tokens, event.data.tokenId) };
     case 'UserPasswordChanged':
+      // A new password ends every reset link sent before it, not only the one used.
       return {
         ...state,
         passwordHash: event.data.passwordHash,
-        tokens: spend(state.tokens, event.data.tokenId),
+        tokens: new Map(
+          [...spend(state.tokens, event.data.tokenId)].map(([id, token]) => [
+            id,
+            token.purpose === 'reset' ? { ...token, spent: true } : token,
+          ]),
+        ),
       };
     case 'UserAdminGranted':
       return { ...state, admin: true };
@@ -287,7 +293,8 @@ function revokeAdmin(_command: RevokeAdmin, state: UserState): UserEvent[] {
 function joinClub(command: JoinClub, state: UserState): [UserJoinedClub] {
   const user = registered(state);
   if (command.data.requireVerified && !user.verified) throw new DomainError('USER_NOT_VERIFIED');
-  if (user.membership !== null) throw new DomainError('IS_ALREADY_STAFF', { clubId: user.membership.clubId });
+  // No club id in the answer: a manager of another club must not learn where the user is.
+  if (user.membership !== null) throw new DomainError('IS_ALREADY_STAFF');
   const { clubId, staffId } = command.data;
   return [{ type: 'UserJoinedClub', data: { userId: user.userId, clubId, staffId } }];
 }

@@ -539,7 +539,7 @@ function addStaff(command: AddStaff, state: ClubState): [StaffAdded] {
   const club = active(state);
   const { staffId, userId, isManager } = command.data;
   for (const member of club.staff.values())
-    if (member.userId === userId) throw new DomainError('IS_ALREADY_STAFF', { clubId: club.clubId });
+    if (member.userId === userId) throw new DomainError('IS_ALREADY_STAFF');
   if (club.staff.has(staffId) || club.formerStaffIds.has(staffId)) throw badInput('staffId', 'exists');
   const limit = club.subscription.limits.members;
   if (club.staff.size >= limit) throw new DomainError('MEMBER_LIMIT_REACHED', { limit });

@@ -169,7 +169,8 @@ export function clubCommands(store: EventStore): ClubCommands {
     const { state: club } = await readState(store, clubStreamName(membership.clubId), clubDecider);
     const recorded = club.status === 'active' && [...club.staff.values()].some((s) => s.userId === userId);
     if (recorded || !isAbandoned(membership.joinedAt, context.occurredAt))
-      throw new DomainError('IS_ALREADY_STAFF', { clubId: membership.clubId });
+      // No club id in the answer: a manager of another club must not learn where the user is.
+      throw new DomainError('IS_ALREADY_STAFF');
     const { clubId, staffId } = membership;
     return runUserStep(
       userId,

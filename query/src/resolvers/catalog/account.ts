@@ -89,15 +89,13 @@ export const login: Resolver<{ email: string; password: string }, SessionModel> 
   const key = normalizeEmail(args.email);
   const nowMs = deps.now().getTime();
   if (key !== '' && !deps.loginLimiter.allowed(key, nowMs)) throw new DomainError('TOO_MANY_ATTEMPTS');
-  let userId: string;
-  try {
-    ({ userId } = await timedCommand(context, 'login', () =>
-      deps.accounts.authenticate(args.email, args.password),
-    ));
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'INVALID_CREDENTIALS') deps.loginLimiter.failed(key, nowMs);
-    throw error;
-  }
+  // An attempt counts before the password is checked, so a burst of parallel guesses (or aliased
+  // login fields in one document) cannot slip past the limit while the checks run; a success
+  // clears the count. Missing credentials check no password and do not count.
+  if (key !== '' && args.password !== '') deps.loginLimiter.failed(key, nowMs);
+  const { userId } = await timedCommand(context, 'login', () =>
+    deps.accounts.authenticate(args.email, args.password),
+  );
   deps.loginLimiter.succeeded(key);
   const found = await readUser(context, userId);
   // Registered a moment ago and not projected yet: the client may simply try again.
@@ -152,22 +150,28 @@ export const resendVerificationEmail: Resolver<object, boolean> = async (_p, _a,
   return true;
 };
 
-export const resetPassword: Resolver<{ email: string }, boolean> = async (_p, args, context, info) => {
-  const issued = await timedCommand(context, 'resetPassword', () =>
-    context.deps.accounts.requestPasswordReset(args.email, commandContextFor(context, info)),
-  );
-  if (issued !== null) {
-    await sendMail(
-      context,
-      resetMail(
-        issued.email,
-        issued.locale,
-        link(context, 'auth/new-password', issued.reset.token),
-        hours(TOKEN_LIFETIMES.resetSeconds),
-      ),
-    );
-  }
-  // The same answer whether or not an account has this address.
+export const resetPassword: Resolver<{ email: string }, boolean> = (_p, args, context, info) => {
+  const command = commandContextFor(context, info);
+  // Answered at once, the work done after: the same answer in the same time whether or not an
+  // account has this address. A failure is logged; the user can ask again.
+  void timedCommand(context, 'resetPassword', () =>
+    context.deps.accounts.requestPasswordReset(args.email, command),
+  )
+    .then(async (issued) => {
+      if (issued === null) return;
+      await sendMail(
+        context,
+        resetMail(
+          issued.email,
+          issued.locale,
+          link(context, 'auth/new-password', issued.reset.token),
+          hours(TOKEN_LIFETIMES.resetSeconds),
+        ),
+      );
+    })
+    .catch((error: unknown) => {
+      if (!isDomainError(error)) context.deps.log.error({ err: error }, 'resetPassword failed');
+    });
   return true;
 };
 

@@ -35,7 +35,10 @@ import type { Resolver } from '../types.ts';
 
 /* ---------- targets: the club (and team) an argument belongs to ---------- */
 
+// Each target first asks for a signed-in caller: anonymous callers learn nothing, not even
+// whether an id exists.
 async function teamTarget(context: ApiContext, rawTeamId: string): Promise<Target & { team: TeamModel }> {
+  signedIn(context);
   const team = await findTeam(context.deps.db, idOf(rawTeamId, 'TEAM_NOT_FOUND'));
   if (team === null) throw new DomainError('TEAM_NOT_FOUND');
   return { clubId: team.clubId, teamId: team.id, team };
@@ -45,12 +48,14 @@ async function playerTarget(
   context: ApiContext,
   rawPlayerId: string,
 ): Promise<Target & { player: PlayerModel }> {
+  signedIn(context);
   const player = await findPlayer(context.deps.db, idOf(rawPlayerId, 'PLAYER_NOT_FOUND'));
   if (player === null) throw new DomainError('PLAYER_NOT_FOUND');
   return { clubId: player.clubId, teamId: player.teamId, player };
 }
 
 async function staffTarget(context: ApiContext, rawStaffId: string): Promise<StaffModel> {
+  signedIn(context);
   const staff = await findStaff(context.deps.db, idOf(rawStaffId, 'STAFF_NOT_FOUND'));
   if (staff === null) throw new DomainError('STAFF_NOT_FOUND');
   return staff;

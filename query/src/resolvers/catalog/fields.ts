@@ -37,11 +37,19 @@ export const Staff: ResolverMap = {
     ClubModel | null,
     StaffModel
   >,
-  coach: (async (staff, _a, context) =>
-    (await findTeams(context.deps.db, staff.coachTeamIds)).map((team) => ({
+  coach: (async (staff, _a, context) => {
+    // A manager, and the member themself, see every coached team; other members only the teams
+    // they coach too (as in the club's team list).
+    const viewer = context.viewer.principal;
+    const self = viewer?.userId === staff.userId;
+    const manager = viewer?.staff?.clubId === staff.clubId && viewer.staff.isManager;
+    const mine = new Set(viewer?.staff?.coachTeamIds ?? []);
+    const visible = self || manager ? staff.coachTeamIds : staff.coachTeamIds.filter((id) => mine.has(id));
+    return (await findTeams(context.deps.db, visible)).map((team) => ({
       id: `${staff.id}:${team.id}`,
       team: { id: team.id, name: team.name },
-    }))) satisfies Resolver<object, unknown[], StaffModel>,
+    }));
+  }) satisfies Resolver<object, unknown[], StaffModel>,
 };
 
 export const Club: ResolverMap = {

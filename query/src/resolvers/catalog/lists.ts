@@ -1,12 +1,12 @@
 /**
  * The `clubTeams`, `clubPlayers` and `clubStaff` subscriptions: the list first, then again after
  * every change notice of the catalog projector for that club. Access is checked when the
- * subscription starts and again before every push (a member removed meanwhile stops receiving),
+ * subscription starts and again before every push (auth/live-viewer.ts),
  * and a list is pushed only when it differs from the last one sent.
  */
 import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
 import type { ApiContext } from '../../context.ts';
-import { findPrincipal } from '../../read-model/catalog.ts';
+import { currentContext } from '../../auth/live-viewer.ts';
 import { idOf } from '../ids.ts';
 import type { SubscriptionResolver } from '../types.ts';
 import { watchReadModel, type Update } from '../subscription/watch.ts';
@@ -22,17 +22,10 @@ function watchList(
 ): AsyncIterable<ListUpdate> {
   const { deps } = context;
   let last: string | null = null;
-  // Who the caller is now: a removed member or a changed role must not keep reading.
-  const currentContext = async (): Promise<ApiContext> => {
-    const { viewer } = context;
-    if (viewer.principal === null) return context;
-    const principal = await findPrincipal(deps.db, viewer.principal.userId);
-    return { ...context, viewer: { ...viewer, principal } };
-  };
   return watchReadModel<unknown[]>(
     deps,
     deps.names.changeSubject(readModel, clubId),
-    async () => read(await currentContext()),
+    async () => read(await currentContext(context)),
     (list) => {
       const serialized = JSON.stringify(list);
       if (serialized === last) return false;

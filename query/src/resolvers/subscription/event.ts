@@ -4,6 +4,7 @@
  * only when their stream revision moved (watch.ts).
  */
 import { authorizeEvent } from '../../auth/event-access.ts';
+import { currentContext } from '../../auth/live-viewer.ts';
 import { EVENTS_READ_MODEL } from '@stride/projector/projections/events';
 import type { ApiDependencies } from '../../context.ts';
 import { findEvent, type EventModel } from '../../read-model/events.ts';
@@ -15,7 +16,10 @@ export const event: SubscriptionResolvers['event'] = {
   async subscribe(_parent, { eventId }, context) {
     const id = eventIdOf(eventId);
     await authorizeEvent(context, id, 'event.read');
-    return watchEvent(context.deps, id);
+    // Asked again before every push: access may end while the stream is open.
+    return watchEvent(context.deps, id, async () =>
+      authorizeEvent(await currentContext(context), id, 'event.read'),
+    );
   },
   resolve(update) {
     // A failed read ends the stream with an error result the client can act on (resubscribe).
@@ -24,12 +28,19 @@ export const event: SubscriptionResolvers['event'] = {
   },
 };
 
-export function watchEvent(deps: ApiDependencies, eventId: string): AsyncIterable<EventUpdate> {
+export function watchEvent(
+  deps: ApiDependencies,
+  eventId: string,
+  stillAllowed: () => Promise<void> = () => Promise.resolve(),
+): AsyncIterable<EventUpdate> {
   let lastRevision = -1n;
   return watchReadModel<EventModel>(
     deps,
     deps.names.changeSubject(EVENTS_READ_MODEL, eventId),
-    () => findEvent(deps.db, eventId),
+    async () => {
+      await stillAllowed();
+      return findEvent(deps.db, eventId);
+    },
     (row) => {
       if (row.revision <= lastRevision) return false;
       lastRevision = row.revision;
