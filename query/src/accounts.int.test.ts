@@ -165,6 +165,16 @@ describe('login, refresh and password reset', () => {
     expect(codeOf(await s.gql(LOGIN, { email: user.email, password: PASSWORD }))).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('counts parallel guesses before checking them: no more than the limit get through', async () => {
+    const user = await signUp(http, s.url, s.mailer);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => s.gql(LOGIN, { email: user.email, password: 'Wrong1234' })),
+    );
+    const codes = answers.map(codeOf);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(3);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThanOrEqual(9);
+  });
+
   it('refreshes a session token, also shortly after it expired, and refuses garbage', async () => {
     const user = await signUp(http, s.url, s.mailer);
     const refreshed = await s.gql<{ refreshToken: { token: string; user: { id: string } } }>(
@@ -354,6 +364,17 @@ describe('a club and its members', () => {
     expect(codeOf(await s.gql(`mutation { removeStaff(staffId: "${club.staffId}") { id } }`, {}, m))).toBe(
       'BAD_USER_INPUT',
     );
+  });
+
+  it('tells an anonymous caller nothing, not even whether an id exists', async () => {
+    for (const query of [
+      `{ team(teamId: "${club.teamId}") { id } }`,
+      '{ team(teamId: "00000000-0000-4000-8000-000000000000") { id } }',
+      `mutation { removeStaff(staffId: "${club.staffId}") { id } }`,
+      `{ clubTeams(clubId: "${club.clubId}") { id } }`,
+    ]) {
+      expect(codeOf(await s.gql(query)), query).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('adds devices, assigns them to the team and to a player', async () => {
