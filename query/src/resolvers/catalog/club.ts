@@ -5,7 +5,9 @@
  */
 import { deviceTypes as allDeviceTypes } from '@stride/contracts/devices';
 import { DomainError } from '@stride/contracts/errors';
-import type { Target } from '@stride/contracts/permissions';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Action, Target } from '@stride/contracts/permissions';
+import type { CommandContext } from '@stride/command/handler';
 import type { PlayerInput } from '@stride/command/club/club';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import { authorize, signedIn } from '../../auth/authorize.ts';
@@ -29,7 +31,7 @@ import {
   type StaffModel,
   type TeamModel,
 } from '../../read-model/catalog.ts';
-import { catalogCommand } from '../mutation/command-then-read.ts';
+import { catalogCommand, type Written } from '../mutation/command-then-read.ts';
 import { idOf } from '../ids.ts';
 import type { Resolver } from '../types.ts';
 
@@ -91,6 +93,47 @@ const byIdIn = <T extends { id: string }>(rows: readonly T[], ids: readonly stri
   const wanted = new Set(ids);
   return rows.filter((row) => wanted.has(row.id));
 };
+
+/**
+ * A command on one staff member or one player: find it (its club and team), check the caller may
+ * `action` there, run the command, answer from the read model.
+ */
+async function onStaff(
+  context: ApiContext,
+  info: GraphQLResolveInfo,
+  rawStaffId: string,
+  mutation: string,
+  run: (member: StaffModel, command: CommandContext) => Promise<Written>,
+  read: (member: StaffModel) => Promise<StaffModel | null> = (member) =>
+    findStaff(context.deps.db, member.id),
+): Promise<StaffModel> {
+  const member = await staffTarget(context, rawStaffId);
+  authorize(context, 'staff.manage', { clubId: member.clubId });
+  return catalogCommand(
+    context,
+    mutation,
+    () => run(member, commandContextFor(context, info)),
+    () => read(member),
+  );
+}
+
+async function onPlayer(
+  context: ApiContext,
+  info: GraphQLResolveInfo,
+  rawPlayerId: string,
+  action: Action,
+  mutation: string,
+  run: (player: PlayerModel, command: CommandContext) => Promise<Written>,
+): Promise<PlayerModel> {
+  const target = await playerTarget(context, rawPlayerId);
+  authorize(context, action, target);
+  return catalogCommand(
+    context,
+    mutation,
+    () => run(target.player, commandContextFor(context, info)),
+    () => findPlayer(context.deps.db, target.player.id),
+  );
+}
 
 /* ---------- queries ---------- */
 
@@ -223,56 +266,41 @@ export const newStaff: Resolver<{ email: string; isManager?: boolean | null }, S
   );
 };
 
-export const removeStaff: Resolver<{ staffId: string }, StaffModel> = async (_p, args, context, info) => {
-  const member = await staffTarget(context, args.staffId);
-  authorize(context, 'staff.manage', { clubId: member.clubId });
-  return catalogCommand(
+export const removeStaff: Resolver<{ staffId: string }, StaffModel> = (_p, args, context, info) =>
+  onStaff(
     context,
+    info,
+    args.staffId,
     'removeStaff',
-    () => context.deps.clubs.removeStaff(member.clubId, member.id, commandContextFor(context, info)),
+    (member, command) => context.deps.clubs.removeStaff(member.clubId, member.id, command),
     // The member is gone from the read model: answer with the record as it was.
-    () => Promise.resolve(member),
+    (member) => Promise.resolve(member),
   );
-};
 
-export const updateStaffAccess: Resolver<{ staffId: string; isManager: boolean }, StaffModel> = async (
+export const updateStaffAccess: Resolver<{ staffId: string; isManager: boolean }, StaffModel> = (
   _p,
   args,
   context,
   info,
-) => {
-  const member = await staffTarget(context, args.staffId);
-  authorize(context, 'staff.manage', { clubId: member.clubId });
-  return catalogCommand(
-    context,
-    'updateStaffAccess',
-    () =>
-      context.deps.clubs.changeStaffAccess(
-        member.clubId,
-        member.id,
-        args.isManager,
-        commandContextFor(context, info),
-      ),
-    () => findStaff(context.deps.db, member.id),
+) =>
+  onStaff(context, info, args.staffId, 'updateStaffAccess', (member, command) =>
+    context.deps.clubs.changeStaffAccess(member.clubId, member.id, args.isManager, command),
   );
-};
 
-export const assignCoach: Resolver<{ staffId: string; teamIds: readonly string[] }, StaffModel> = async (
+export const assignCoach: Resolver<{ staffId: string; teamIds: readonly string[] }, StaffModel> = (
   _p,
   args,
   context,
   info,
-) => {
-  const member = await staffTarget(context, args.staffId);
-  authorize(context, 'staff.manage', { clubId: member.clubId });
-  const teamIds = args.teamIds.map((id) => idOf(id, 'TEAM_NOT_FOUND'));
-  return catalogCommand(
-    context,
-    'assignCoach',
-    () => context.deps.clubs.assignCoach(member.clubId, member.id, teamIds, commandContextFor(context, info)),
-    () => findStaff(context.deps.db, member.id),
+) =>
+  onStaff(context, info, args.staffId, 'assignCoach', (member, command) =>
+    context.deps.clubs.assignCoach(
+      member.clubId,
+      member.id,
+      args.teamIds.map((id) => idOf(id, 'TEAM_NOT_FOUND')),
+      command,
+    ),
   );
-};
 
 /* ---------- teams and seasons ---------- */
 
@@ -362,43 +390,20 @@ export const createPlayer: Resolver<{ teamId: string; player: PlayerInput }, Pla
   );
 };
 
-export const updatePlayer: Resolver<{ playerId: string; player: PlayerInput }, PlayerModel> = async (
+export const updatePlayer: Resolver<{ playerId: string; player: PlayerInput }, PlayerModel> = (
   _p,
   args,
   context,
   info,
-) => {
-  const target = await playerTarget(context, args.playerId);
-  authorize(context, 'player.manage', target);
-  return catalogCommand(
-    context,
-    'updatePlayer',
-    () =>
-      context.deps.clubs.updatePlayer(
-        target.player.clubId,
-        target.player.id,
-        args.player,
-        commandContextFor(context, info),
-      ),
-    () => findPlayer(context.deps.db, target.player.id),
+) =>
+  onPlayer(context, info, args.playerId, 'player.manage', 'updatePlayer', (player, command) =>
+    context.deps.clubs.updatePlayer(player.clubId, player.id, args.player, command),
   );
-};
 
-export const archivePlayer: Resolver<{ playerId: string }, PlayerModel> = async (_p, args, context, info) => {
-  const target = await playerTarget(context, args.playerId);
-  authorize(context, 'player.manage', target);
-  return catalogCommand(
-    context,
-    'archivePlayer',
-    () =>
-      context.deps.clubs.archivePlayer(
-        target.player.clubId,
-        target.player.id,
-        commandContextFor(context, info),
-      ),
-    () => findPlayer(context.deps.db, target.player.id),
+export const archivePlayer: Resolver<{ playerId: string }, PlayerModel> = (_p, args, context, info) =>
+  onPlayer(context, info, args.playerId, 'player.manage', 'archivePlayer', (player, command) =>
+    context.deps.clubs.archivePlayer(player.clubId, player.id, command),
   );
-};
 
 /* ---------- devices ---------- */
 
@@ -504,23 +509,12 @@ export const assignDeviceToPlayer: Resolver<{ playerId: string; deviceId: string
   );
 };
 
-export const unassignDeviceFromPlayer: Resolver<{ playerId: string }, PlayerModel> = async (
+export const unassignDeviceFromPlayer: Resolver<{ playerId: string }, PlayerModel> = (
   _p,
   args,
   context,
   info,
-) => {
-  const target = await playerTarget(context, args.playerId);
-  authorize(context, 'device.wear', target);
-  return catalogCommand(
-    context,
-    'unassignDeviceFromPlayer',
-    () =>
-      context.deps.clubs.unassignDeviceFromPlayer(
-        target.player.clubId,
-        target.player.id,
-        commandContextFor(context, info),
-      ),
-    () => findPlayer(context.deps.db, target.player.id),
+) =>
+  onPlayer(context, info, args.playerId, 'device.wear', 'unassignDeviceFromPlayer', (player, command) =>
+    context.deps.clubs.unassignDeviceFromPlayer(player.clubId, player.id, command),
   );
-};
