@@ -36,21 +36,29 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function useEventSubscription(eventId: string): void {
+/**
+ * Follows the event live once it is known to exist: the API refuses a live stream for an event
+ * the caller cannot see, and the query has already said so (one notification, not two).
+ */
+function useEventSubscription(eventId: string, exists: boolean): void {
   useEffect(
     () =>
-      live.subscribe<{ event: EventView | null }>(
-        EVENT_SUBSCRIPTION,
-        { eventId },
-        {
-          next: ({ event }) => {
-            if (event === null) return;
-            queryClient.setQueryData<EventView | null>(eventKey(eventId), (current) => newer(current, event));
-          },
-          error: reportError,
-        },
-      ),
-    [eventId],
+      !exists
+        ? undefined
+        : live.subscribe<{ event: EventView | null }>(
+            EVENT_SUBSCRIPTION,
+            { eventId },
+            {
+              next: ({ event }) => {
+                if (event === null) return;
+                queryClient.setQueryData<EventView | null>(eventKey(eventId), (current) =>
+                  newer(current, event),
+                );
+              },
+              error: reportError,
+            },
+          ),
+    [eventId, exists],
   );
 }
 
@@ -82,7 +90,7 @@ export default function EventOverview({ params }: ScreenProps) {
     queryFn: async ({ signal }) =>
       (await api.request<{ event: EventView | null }>(EVENT_QUERY, { eventId }, { signal })).event,
   });
-  useEventSubscription(eventId);
+  useEventSubscription(eventId, query.data !== undefined && query.data !== null);
 
   const transition = (
     mutation: string,
