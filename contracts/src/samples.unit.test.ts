@@ -8,7 +8,6 @@ import {
   SAMPLE_CHANNELS,
   SampleEncodingError,
   sliceBatch,
-  type SampleChannel,
 } from './samples.ts';
 
 const channelsArb = fc.subarray(SAMPLE_CHANNELS.slice(1));
