@@ -9,6 +9,8 @@
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
  *   npm-start   the same load over HTTP against `npm start` in its own process, this process
  *               being the clients (BENCH_ROLE=tree: against the process tree; BENCH_RATE, BENCH_SECONDS)
+ *   readers     device file readers (FIT, GPX, TCX, CSV layouts) on the datasets, and a generated
+ *               90-minute, 25-player, 10 Hz match CSV (goal: under 2 s)
  *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
  *               to every signed-in request
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
@@ -17,6 +19,7 @@
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { ensureServices } from '@stride/deploy/services';
+import { readersBench } from '@stride/command/readers/bench';
 import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
@@ -30,6 +33,7 @@ const sections: Record<string, () => Promise<void>> = {
   relay: relayBench,
   'end-to-end': endToEndBench,
   'npm-start': treeBench,
+  readers: readersBench,
   accounts: accountsBench,
   web: webBench,
 };

@@ -1,0 +1,151 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readAll, readSamples } from './read.ts';
+import { readBytes, syntheticFit } from './testing.ts';
+import { ReaderError } from './types.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const T0 = Date.UTC(2024, 2, 2, 14, 0, 0);
+
+const files: Record<string, Uint8Array> = {
+  'stride.csv': fixture('stride.csv'),
+  'stride-bad-rows.csv': fixture('stride-bad-rows.csv'),
+  'stride-quoted.csv': fixture('stride-quoted.csv'),
+  'catapult-synthetic.csv': fixture('catapult-synthetic.csv'),
+  'kinexon-synthetic.csv': fixture('kinexon-synthetic.csv'),
+  'track.gpx': fixture('track.gpx'),
+  'track.tcx': fixture('track.tcx'),
+  'synthetic.fit': syntheticFit(
+    Array.from({ length: 40 }, (_, i) => ({
+      t: T0 + i * 1000,
+      lat: 41.7 + i * 1e-5,
+      lon: -9.1,
+      hr: 120 + i,
+    })),
+  ),
+};
+
+/** Reads; returns the result, or the ReaderError; fails on any other exception. */
+async function outcome(bytes: Uint8Array, name: string, chunkSize = 64 * 1024) {
+  try {
+    return await readBytes(bytes, { fileName: name }, chunkSize);
+  } catch (error) {
+    if (!(error instanceof ReaderError)) throw error;
+    expect(error.message.length).toBeGreaterThan(10);
+    expect(['BULK_UPLOAD_INVALID_FILE', 'DEVICE_TYPE_NOT_SUPPORTED']).toContain(error.code);
+    return error;
+  }
+}
+
+describe('streaming', () => {
+  it.each(Object.keys(files))(
+    '%s gives identical batches in 1-byte, 7-byte and 64 KiB chunks',
+    async (name) => {
+      const bytes = files[name]!;
+      const whole = await readBytes(bytes, { fileName: name }, 64 * 1024);
+      expect(whole.summary.kept).toBeGreaterThan(0);
+      expect(await readBytes(bytes, { fileName: name }, 7)).toEqual(whole);
+      expect(await readBytes(bytes, { fileName: name }, 1)).toEqual(whole);
+    },
+  );
+
+  it.each(Object.keys(files).filter((n) => n.endsWith('.csv')))(
+    '%s reads the same with csv-parse for the whole file',
+    async (name) => {
+      const bytes = files[name]!;
+      expect(await readBytes(bytes, { fileName: name, csvEngine: 'csv-parse' }, 5)).toEqual(
+        await readBytes(bytes, { fileName: name }),
+      );
+    },
+  );
+});
+
+describe('truncated and damaged files', () => {
+  it.each(Object.keys(files))(
+    '%s cut at every byte: a result or a ReaderError, nothing else',
+    async (name) => {
+      const bytes = files[name]!;
+      for (let cut = 0; cut < bytes.length; cut++) {
+        const result = await outcome(bytes.subarray(0, cut), name);
+        const onlyBlankCut = Buffer.from(bytes.subarray(cut)).toString('latin1').trim() === '';
+        if (name.endsWith('.fit') || ((name.endsWith('.gpx') || name.endsWith('.tcx')) && !onlyBlankCut)) {
+          // Binary and XML files are all or nothing: a cut one is refused.
+          expect(result, `cut at ${cut}`).toBeInstanceOf(ReaderError);
+          if (cut > 0) expect((result as ReaderError).code).toBe('BULK_UPLOAD_INVALID_FILE');
+        } else if (name.endsWith('.csv') && !(result instanceof ReaderError)) {
+          // A CSV cut mid-line loses that line, counted.
+          const text = Buffer.from(bytes.subarray(0, cut)).toString('latin1');
+          const lastLine = text.slice(text.lastIndexOf('\n') + 1);
+          const cutLine = /[^\s,]/.test(lastLine) && !lastLine.endsWith('\r');
+          const dropped = result.summary.dropped['unterminated-last-row'] ?? 0;
+          expect(dropped, `cut at ${cut}`).toBe(cutLine ? 1 : 0);
+          expect(result.summary.rows).toBe(result.summary.kept + result.summary.droppedTotal);
+        }
+      }
+    },
+  );
+
+  it('random byte changes: a result or a ReaderError, nothing else', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(files)),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(1, 3, 4096),
+        async (name, changes, chunkSize) => {
+          const bytes = Uint8Array.from(files[name]!);
+          for (const [at, value] of changes) bytes[at % bytes.length] = value;
+          await outcome(bytes, name, chunkSize);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('random bytes of any kind: a ReaderError, nothing else', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom(undefined, 'a.fit', 'a.gpx', 'a.tcx', 'a.csv'),
+        async (bytes, name) => {
+          const result = await outcome(bytes, name ?? 'upload');
+          expect(result).toBeInstanceOf(ReaderError);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the source stream', () => {
+  const path = join(tmpdir(), `stride-readers-${process.pid}.csv`);
+  const rows = Array.from({ length: 30_000 }, (_, i) => `A,${1_000_000 + i * 100},${100 + (i % 50)}`);
+
+  it('is closed when the file is refused, or when the consumer stops early', async () => {
+    try {
+      await writeFile(path, `a,b,c\n${rows.join('\n')}\n`);
+      const unknown = createReadStream(path, { highWaterMark: 4096 });
+      await expect(readAll(unknown)).rejects.toMatchObject({ code: 'DEVICE_TYPE_NOT_SUPPORTED' });
+      expect(unknown.destroyed).toBe(true);
+
+      await writeFile(path, `device,time,hr\n${rows.join('\n')}\n`);
+      const notGpx = createReadStream(path, { highWaterMark: 4096 });
+      await expect(readAll(notGpx, { format: 'gpx' })).rejects.toMatchObject({
+        code: 'BULK_UPLOAD_INVALID_FILE',
+      });
+      expect(notGpx.destroyed).toBe(true);
+
+      const stopped = createReadStream(path, { highWaterMark: 4096 });
+      for await (const item of readSamples(stopped)) {
+        expect(item.kind).toBe('samples');
+        break;
+      }
+      expect(stopped.destroyed).toBe(true);
+    } finally {
+      await rm(path, { force: true });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Streaming XML for GPX and TCX (saxes): chunks are decoded as UTF-8 and fed to the parser as
+ * they come; elements are matched by local name, whatever their namespace prefix. Malformed or
+ * truncated XML is refused with the parser's line and column.
+ */
+import { SaxesParser } from 'saxes';
+import type { SampleSink } from './sink.ts';
+import { ReaderError, type DeviceSamples } from './types.ts';
+
+export interface XmlHandler {
+  /** `line` is where the tag ends. */
+  open(local: string, attributes: Readonly<Record<string, string>>, line: number): void;
+  close(local: string): void;
+  text(text: string): void;
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+function malformed(error: unknown, what: string): ReaderError {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /^(\d+):(\d+): (.*)$/s.exec(message);
+  if (match === null) {
+    return new ReaderError('BULK_UPLOAD_INVALID_FILE', `malformed ${what}: ${message}`, { reason: message });
+  }
+  const [, line, column, reason] = match;
+  const truncated = /^unclosed tag|^unexpected end/.test(reason!) ? ' (the file looks truncated)' : '';
+  return new ReaderError(
+    'BULK_UPLOAD_INVALID_FILE',
+    `malformed ${what} at line ${line}, column ${column}: ${reason}${truncated}`,
+    { line: Number(line), column: Number(column), reason },
+  );
+}
+
+/**
+ * Feeds the chunks to saxes, calling `handler`, and yields the batches the sink has ready after
+ * each chunk. `root` is the local name the root element must have. Returns the byte count.
+ */
+export async function* parseXml(
+  chunks: AsyncIterable<Uint8Array>,
+  handler: XmlHandler,
+  sink: SampleSink,
+  root: string,
+  what: string,
+): AsyncGenerator<DeviceSamples, number> {
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  let sawRoot = false;
+  parser.on('opentag', (tag) => {
+    const local = localName(tag.name);
+    if (!sawRoot) {
+      sawRoot = true;
+      if (local !== root) {
+        throw new ReaderError(
+          'BULK_UPLOAD_INVALID_FILE',
+          `not a ${what} file: the root element is <${tag.name}>, not <${root}>`,
+          { root: tag.name },
+        );
+      }
+    }
+    handler.open(local, tag.attributes, parser.line);
+  });
+  parser.on('closetag', (tag) => handler.close(localName(tag.name)));
+  parser.on('text', (text) => handler.text(text));
+  parser.on('cdata', (text) => handler.text(text));
+  const decoder = new TextDecoder('utf-8');
+  let bytes = 0;
+  const feed = (text: string | null) => {
+    try {
+      if (text === null) parser.close();
+      else parser.write(text);
+    } catch (error) {
+      if (error instanceof ReaderError) throw error;
+      throw malformed(error, what);
+    }
+  };
+  for await (const chunk of chunks) {
+    bytes += chunk.length;
+    feed(decoder.decode(chunk, { stream: true }));
+    if (sink.out.length > 0) yield* sink.out.splice(0);
+  }
+  const rest = decoder.decode();
+  if (rest.length > 0) feed(rest);
+  feed(null);
+  return bytes;
+}
