@@ -1,0 +1,263 @@
+/** Turns a fold state into a `MetricsResult`, reading the state only. */
+import {
+  SPEED_ZONE_IDS,
+  type CleaningReport,
+  type EffortFigures,
+  type HeartRateFigures,
+  type HeatmapCell,
+  type HrSeriePoint,
+  type Metrics,
+  type MetricsResult,
+  type SpeedSeriePoint,
+  type SpeedZoneId,
+  type ZoneFigures,
+} from '@stride/contracts/metrics';
+import {
+  EFF_COUNT,
+  EFF_DIST,
+  ENERGY,
+  HID,
+  HML,
+  HR_BANISTER,
+  HR_MAX,
+  HR_MIN,
+  HR_SAMPLES,
+  HR_SUM,
+  HR_TIME,
+  HR_ZONE,
+  MAX_ACC,
+  MAX_SPEED,
+  MIN_ACC,
+  mergeGridRun,
+  mergeHrRun,
+  SPRINT_MAX,
+  STRIDE,
+  UNTRACKED,
+  Z_COUNT,
+  Z_DIST,
+  Z_ENTRIES,
+} from './layout.ts';
+import {
+  CELL_OFFSET,
+  CELL_ROW,
+  cellIx,
+  cellIy,
+  heatCells,
+  openEffortCounts,
+  recordEffort,
+  type EffortHistories,
+} from './record.ts';
+import {
+  BREAKS,
+  CELL_SIZE,
+  COORD,
+  COORD_GEO,
+  DT_MS,
+  DUPLICATES,
+  GRID_ACTIVE_N,
+  HR_ACTIVE_N,
+  HR_BANISTER_ON,
+  HR_OUT_OF_RANGE,
+  HR_SERIE_COLUMNS,
+  HR_SERIE_N,
+  HR_ZONED,
+  INVALID,
+  KX,
+  KY,
+  NO_FIX,
+  ORIGIN_LAT,
+  ORIGIN_LON,
+  OUT_OF_ORDER,
+  PERIOD_COUNT,
+  SAMPLES,
+  SERIE_COLUMNS,
+  serieRow,
+  SERIE_N,
+  SPEED_OUT_OF_RANGE,
+  SPIKES,
+  WIN_COUNT,
+  type MetricsState,
+} from './state.ts';
+
+export function buildResult(st: MetricsState): MetricsResult {
+  // Open runs go to the windows they are being summed for; open efforts that already count are
+  // counted as they stand: all on copies.
+  const acc = st.acc.slice();
+  for (let j = 0; j < st.f[GRID_ACTIVE_N]!; j++) mergeGridRun(acc, st.gridActive[j]! * STRIDE, st.gridRun);
+  for (let j = 0; j < st.f[HR_ACTIVE_N]!; j++) mergeHrRun(acc, st.hrActive[j]! * STRIDE, st.hrRun);
+  const histories: EffortHistories = {
+    sprintHistory: [...st.sprintHistory],
+    a2History: [...st.a2History],
+    d2History: [...st.d2History],
+  };
+  for (let j = 0; j < 8; j++) if (openEffortCounts(st, j)) recordEffort(st, j, acc, histories);
+
+  const periods: Record<string, Metrics> = {};
+  const sessions: Record<string, Metrics> = {};
+  for (let w = 1; w < st.f[WIN_COUNT]!; w++) {
+    (w <= st.f[PERIOD_COUNT]! ? periods : sessions)[st.windowIds[w]!] = windowMetrics(st, acc, w * STRIDE);
+  }
+  return {
+    global: windowMetrics(st, acc, 0),
+    periods,
+    sessions,
+    extended: {
+      heatmap: heatmap(st),
+      speedSerie: speedSerie(st),
+      hrSerie: hrSerie(st),
+      sprintHistory: histories.sprintHistory,
+      a2History: histories.a2History,
+      d2History: histories.d2History,
+    },
+    cleaning: cleaningReport(st),
+  };
+}
+
+function windowMetrics(st: MetricsState, acc: Float64Array, base: number): Metrics {
+  const dtMs = st.f[DT_MS] === st.f[DT_MS] ? st.f[DT_MS]! : 0;
+  const seconds = (steps: number) => (steps * dtMs) / 1000;
+  const zones = {} as Record<SpeedZoneId, ZoneFigures>;
+  let count = 0;
+  let distance = 0;
+  SPEED_ZONE_IDS.forEach((id, z) => {
+    const c = acc[base + Z_COUNT + z]!;
+    const d = acc[base + Z_DIST + z]!;
+    count += c;
+    distance += d;
+    zones[id] = { time: seconds(c), distance: d, entries: acc[base + Z_ENTRIES + z]! };
+  });
+  const time = seconds(count);
+  const untrackedTime = seconds(acc[base + UNTRACKED]!);
+  const effort = (j: number): EffortFigures => ({
+    count: acc[base + EFF_COUNT + j]!,
+    distance: acc[base + EFF_DIST + j]!,
+  });
+  const sprint = effort(1);
+  const hid = acc[base + HID]!;
+  const hml = acc[base + HML]!;
+  const share = (x: number, of: number) => (of > 0 ? x / of : null);
+  const tracked = count > 0;
+  return {
+    time,
+    untrackedTime,
+    distance,
+    distancePerMinute: tracked ? distance / (time / 60) : null,
+    avgSpeed: tracked ? distance / time : null,
+    maxSpeed: tracked ? acc[base + MAX_SPEED]! : null,
+    maxAcceleration: tracked ? acc[base + MAX_ACC]! : null,
+    minAcceleration: tracked ? acc[base + MIN_ACC]! : null,
+    zones,
+    hid,
+    hir: effort(0),
+    sprint: { ...sprint, maxSpeed: sprint.count > 0 ? acc[base + SPRINT_MAX]! : null },
+    accelerations: { a1: effort(2), a2: effort(3), a3: effort(4) },
+    decelerations: { d1: effort(5), d2: effort(6), d3: effort(7) },
+    heartRate: heartRate(st, acc, base),
+    metabolic: {
+      avgPower: tracked ? acc[base + ENERGY]! / time : null,
+      highMetabolicLoadDistance: hml,
+      energy: acc[base + ENERGY]!,
+    },
+    ratios: {
+      hidShare: share(hid, distance),
+      sprintShare: share(sprint.distance, distance),
+      highMetabolicLoadShare: share(hml, distance),
+      trackedShare: share(time, time + untrackedTime),
+    },
+  };
+}
+
+function heartRate(st: MetricsState, acc: Float64Array, base: number): HeartRateFigures | null {
+  if (acc[base + HR_SAMPLES] === 0) return null;
+  const ms = acc[base + HR_TIME]!;
+  const zoneMs = [0, 1, 2, 3, 4].map((z) => acc[base + HR_ZONE + z]!);
+  return {
+    min: acc[base + HR_MIN]!,
+    max: acc[base + HR_MAX]!,
+    avg: ms > 0 ? acc[base + HR_SUM]! / ms : null,
+    time: ms / 1000,
+    zones:
+      st.f[HR_ZONED] === 1
+        ? [zoneMs[0]! / 1000, zoneMs[1]! / 1000, zoneMs[2]! / 1000, zoneMs[3]! / 1000, zoneMs[4]! / 1000]
+        : null,
+    edwardsTrimp: st.f[HR_ZONED] === 1 ? zoneMs.reduce((sum, m, z) => sum + (m / 60_000) * (z + 1), 0) : null,
+    banisterTrimp: st.f[HR_BANISTER_ON] === 1 ? acc[base + HR_BANISTER]! / 60_000 : null,
+  };
+}
+
+function heatmap(st: MetricsState): MetricsResult['extended']['heatmap'] {
+  const f = st.f;
+  const counts = heatCells(st);
+  const geo = f[COORD] === COORD_GEO;
+  const size = f[CELL_SIZE]!;
+  // Sorted as numbers: each cell's row-major code (iy, then ix), unique and below 2^30.
+  const codes = new Float64Array(counts.size);
+  let c = 0;
+  for (const key of counts.keys())
+    codes[c++] = (cellIy(key) + CELL_OFFSET) * CELL_ROW + (cellIx(key) + CELL_OFFSET);
+  codes.sort();
+  const cells = new Array<HeatmapCell>(codes.length);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    const row = Math.floor(code / CELL_ROW);
+    const ix = code - row * CELL_ROW - CELL_OFFSET;
+    const iy = row - CELL_OFFSET;
+    cells[i] = {
+      ix,
+      iy,
+      count: counts.get((ix + CELL_OFFSET) * CELL_ROW + (iy + CELL_OFFSET))!,
+      lat: geo ? f[ORIGIN_LAT]! + ((iy + 0.5) * size) / f[KY]! : null,
+      lng: geo ? f[ORIGIN_LON]! + ((ix + 0.5) * size) / f[KX]! : null,
+    };
+  }
+  return {
+    origin: geo ? { lat: f[ORIGIN_LAT]!, lon: f[ORIGIN_LON]! } : null,
+    cellSize: size,
+    sampleSeconds: f[DT_MS] === f[DT_MS] ? f[DT_MS]! / 1000 : null,
+    cells,
+  };
+}
+
+function speedSerie(st: MetricsState): SpeedSeriePoint[] {
+  const rows = st.f[SERIE_N]!;
+  const points = new Array<SpeedSeriePoint>(rows);
+  for (let i = 0; i < rows; i++) {
+    const { chunk: s, offset: o } = serieRow(st.serie, i, SERIE_COLUMNS);
+    points[i] = {
+      n: s[o]!,
+      ts: s[o + 1]!,
+      value: s[o + 2]!,
+      distance: s[o + 3]!,
+      hid: s[o + 4]!,
+      hir: s[o + 5]!,
+      sprint: s[o + 6]!,
+    };
+  }
+  return points;
+}
+
+function hrSerie(st: MetricsState): HrSeriePoint[] {
+  const rows = st.f[HR_SERIE_N]!;
+  const points = new Array<HrSeriePoint>(rows);
+  for (let i = 0; i < rows; i++) {
+    const { chunk, offset } = serieRow(st.hrSerie, i, HR_SERIE_COLUMNS);
+    points[i] = { ts: chunk[offset]!, value: chunk[offset + 1]! };
+  }
+  return points;
+}
+
+export function cleaningReport(st: MetricsState): CleaningReport {
+  const f = st.f;
+  return {
+    samples: f[SAMPLES]!,
+    duplicates: f[DUPLICATES]!,
+    outOfOrder: f[OUT_OF_ORDER]!,
+    invalid: f[INVALID]!,
+    noFix: f[NO_FIX]!,
+    hrOutOfRange: f[HR_OUT_OF_RANGE]!,
+    speedOutOfRange: f[SPEED_OUT_OF_RANGE]!,
+    spikes: f[SPIKES]!,
+    breaks: f[BREAKS]!,
+    sampleIntervalMs: f[DT_MS] === f[DT_MS] ? f[DT_MS]! : null,
+  };
+}
