@@ -9,6 +9,9 @@
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
  *   npm-start   the same load over HTTP against `npm start` in its own process, this process
  *               being the clients (BENCH_ROLE=tree: against the process tree; BENCH_RATE, BENCH_SECONDS)
+ *   samples     sample batches for the event store: binary encoding against JSON (size, speed)
+ *   engine      the metric engine's fold over a 90-minute, 25-player, 10 Hz match (goal: under
+ *               150 ms), against a bare loop that only sums distances (the floor)
  *   readers     device file readers (FIT, GPX, TCX, CSV layouts) on the datasets, and a generated
  *               90-minute, 25-player, 10 Hz match CSV (goal: under 2 s)
  *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
@@ -20,9 +23,11 @@
  */
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
+import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
+import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
 import { treeBench } from './tree.ts';
 import { webBench } from './web.ts';
@@ -33,6 +38,8 @@ const sections: Record<string, () => Promise<void>> = {
   relay: relayBench,
   'end-to-end': endToEndBench,
   'npm-start': treeBench,
+  samples: samplesBench,
+  engine: engineBench,
   readers: readersBench,
   accounts: accountsBench,
   web: webBench,
