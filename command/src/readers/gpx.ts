@@ -4,10 +4,9 @@
  * `speed` or GPX 1.0's `speed` (m/s). One device per file (key "gpx", label the `creator`).
  * Times without an offset are UTC, as the GPX schema says.
  */
-import { parseIsoTime, parseNumber } from './parse.ts';
 import type { DeviceAccumulator, SampleSink } from './sink.ts';
 import type { DeviceSamples } from './types.ts';
-import { parseXml, type XmlHandler } from './xml.ts';
+import { parseXml, pushTrackPoint, type XmlHandler } from './xml.ts';
 
 type Field = 'time' | 'hr' | 'speed' | 'name';
 
@@ -91,31 +90,14 @@ class GpxHandler implements XmlHandler {
   }
 
   private point(): void {
-    const sink = this.sink;
-    sink.rows++;
-    const where = this.line;
-    const time = this.time;
-    const t = time === null ? null : parseIsoTime(time, true);
-    if (t === null) {
-      sink.drop('bad-time', where, () => (time === null ? 'a track point without <time>' : `time "${time}"`));
-      return;
-    }
-    const lat = parseNumber(this.lat);
-    const lon = parseNumber(this.lon);
-    if (lat === null || lon === null || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) {
-      sink.drop('bad-position', where, () => `lat="${this.lat}" lon="${this.lon}"`);
-      return;
-    }
-    const hr = parseNumber(this.hr);
-    const speed = parseNumber(this.speed);
-    if (hr === null || speed === null) {
-      sink.drop('bad-number', where, () =>
-        hr === null ? `heart rate "${this.hr}"` : `speed "${this.speed}"`,
-      );
-      return;
-    }
-    this.device ??= sink.addDevice('gpx', this.creator);
-    sink.push(this.device, where, t, lat, lon, Number.NaN, Number.NaN, speed, hr, Number.NaN);
+    pushTrackPoint(
+      this.sink,
+      () => (this.device ??= this.sink.addDevice('gpx', this.creator)),
+      this.line,
+      { time: this.time, lat: this.lat, lon: this.lon, hr: this.hr, speed: this.speed },
+      { noTime: 'a track point without <time>', lat: 'lat', lon: 'lon' },
+      false,
+    );
   }
 
   metadata(): void {

@@ -5,10 +5,9 @@
  * `Creator/Name` and `UnitId` come after the laps, so they are in the summary (`xml`), not in the
  * label. Times without an offset are UTC.
  */
-import { parseIsoTime, parseNumber } from './parse.ts';
 import type { DeviceAccumulator, SampleSink } from './sink.ts';
 import type { DeviceSamples } from './types.ts';
-import { parseXml, type XmlHandler } from './xml.ts';
+import { parseXml, pushTrackPoint, type XmlHandler } from './xml.ts';
 
 type Field = 'time' | 'lat' | 'lon' | 'hr' | 'speed' | 'creator' | 'unitId' | 'id';
 
@@ -116,42 +115,13 @@ class TcxHandler implements XmlHandler {
   }
 
   private point(): void {
-    const sink = this.sink;
-    sink.rows++;
-    const where = this.line;
-    const time = this.time;
-    const t = time === null ? null : parseIsoTime(time, true);
-    if (t === null) {
-      sink.drop('bad-time', where, () => (time === null ? 'a Trackpoint without <Time>' : `time "${time}"`));
-      return;
-    }
-    const lat = parseNumber(this.lat);
-    const lon = parseNumber(this.lon);
-    const noPosition = Number.isNaN(lat) && Number.isNaN(lon);
-    if (!noPosition && (lat === null || lon === null || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180))) {
-      sink.drop('bad-position', where, () => `latitude "${this.lat}", longitude "${this.lon}"`);
-      return;
-    }
-    const hr = parseNumber(this.hr);
-    const speed = parseNumber(this.speed);
-    if (hr === null || speed === null) {
-      sink.drop('bad-number', where, () =>
-        hr === null ? `heart rate "${this.hr}"` : `speed "${this.speed}"`,
-      );
-      return;
-    }
-    this.device ??= sink.addDevice('tcx', null);
-    sink.push(
-      this.device,
-      where,
-      t,
-      noPosition ? Number.NaN : lat!,
-      noPosition ? Number.NaN : lon!,
-      Number.NaN,
-      Number.NaN,
-      speed,
-      hr,
-      Number.NaN,
+    pushTrackPoint(
+      this.sink,
+      () => (this.device ??= this.sink.addDevice('tcx', null)),
+      this.line,
+      { time: this.time, lat: this.lat, lon: this.lon, hr: this.hr, speed: this.speed },
+      { noTime: 'a Trackpoint without <Time>', lat: 'latitude', lon: 'longitude' },
+      true,
     );
   }
 

@@ -4,7 +4,8 @@
  * truncated XML is refused with the parser's line and column.
  */
 import { SaxesParser } from 'saxes';
-import type { SampleSink } from './sink.ts';
+import { parseIsoTime, parseNumber } from './parse.ts';
+import type { DeviceAccumulator, SampleSink } from './sink.ts';
 import { ReaderError, type DeviceSamples } from './types.ts';
 
 export interface XmlHandler {
@@ -84,4 +85,52 @@ export async function* parseXml(
   if (rest.length > 0) feed(rest);
   feed(null);
   return bytes;
+}
+
+/** The text of one GPX `trkpt` or TCX `Trackpoint`, as captured. */
+export interface TrackPointText {
+  readonly time: string | null;
+  readonly lat: string;
+  readonly lon: string;
+  readonly hr: string;
+  readonly speed: string;
+}
+
+/**
+ * Checks one track point field by field and pushes it to `device`; a bad field drops the point,
+ * counted by reason. `words` names the point and its fields as the format does, for the message.
+ * A TCX point may have no position at all (heart rate only); a GPX point always has one.
+ */
+export function pushTrackPoint(
+  sink: SampleSink,
+  /** The device the point belongs to, made on its first good point. */
+  device: () => DeviceAccumulator,
+  where: number,
+  point: TrackPointText,
+  words: { readonly noTime: string; readonly lat: string; readonly lon: string },
+  positionOptional: boolean,
+): void {
+  sink.rows++;
+  const t = point.time === null ? null : parseIsoTime(point.time, true);
+  if (t === null) {
+    sink.drop('bad-time', where, () => (point.time === null ? words.noTime : `time "${point.time}"`));
+    return;
+  }
+  const lat = parseNumber(point.lat);
+  const lon = parseNumber(point.lon);
+  const noPosition = positionOptional && Number.isNaN(lat) && Number.isNaN(lon);
+  if (!noPosition && (lat === null || lon === null || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180))) {
+    sink.drop('bad-position', where, () => `${words.lat} "${point.lat}", ${words.lon} "${point.lon}"`);
+    return;
+  }
+  const hr = parseNumber(point.hr);
+  const speed = parseNumber(point.speed);
+  if (hr === null || speed === null) {
+    sink.drop('bad-number', where, () =>
+      hr === null ? `heart rate "${point.hr}"` : `speed "${point.speed}"`,
+    );
+    return;
+  }
+  const [x, y] = noPosition ? [Number.NaN, Number.NaN] : [lat!, lon!];
+  sink.push(device(), where, t, x, y, Number.NaN, Number.NaN, speed, hr, Number.NaN);
 }
