@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@stride/contracts/errors';
-import { eventStreamName } from '@stride/contracts/events/event';
+import { clubStreamName } from '@stride/contracts/events/club';
+import { eventSchemaVersion, eventStreamName } from '@stride/contracts/events/event';
+import { trialSubscription } from '@stride/contracts/plans';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createTestDatabase, type TestDatabase } from '@stride/streams/testing/pg';
 import pg from 'pg';
@@ -18,12 +20,48 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: db.url, max: 20 });
   await migrateEventStore(pool);
   store = createPostgresEventStore({ pool });
+  // The team every event here belongs to: a club stream with one team.
+  await store.append(
+    clubStreamName(clubId),
+    [
+      {
+        id: randomUUID(),
+        type: 'ClubCreated',
+        data: {
+          clubId,
+          name: 'Club',
+          sport: 'football',
+          timeZone: 'UTC',
+          subscription: trialSubscription(new Date()),
+        } as never,
+        metadata: seedMetadata,
+      },
+      {
+        id: randomUUID(),
+        type: 'TeamCreated',
+        data: { clubId, teamId: 't', name: 'First team', logoUrl: null },
+        metadata: seedMetadata,
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
 });
 afterAll(async () => {
   await store.close();
   await pool.end();
   await db.drop();
 });
+
+const clubId = randomUUID();
+const seedMetadata = {
+  actorId: 'seed',
+  correlationId: 'seed',
+  causationId: 'seed',
+  commandId: 'seed',
+  occurredAt: '2026-04-01T09:00:00.000Z',
+  schemaVersion: 1,
+};
+const match = (name = 'Match') => ({ clubId, teamId: 't', name, eventType: 'MATCH' });
 
 const context = (commandId = randomUUID()): CommandContext => ({
   commandId,
@@ -49,7 +87,7 @@ describe('command handler against the PostgreSQL store', () => {
   it('stores the metadata every event must carry', async () => {
     const commands = eventCommands(store);
     const ctx = context();
-    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, ctx);
+    const { eventId } = await commands.createEvent(match(), ctx);
     const [stored] = await collect(store.readStream(eventStreamName(eventId)));
     expect(stored!.metadata).toEqual({
       actorId: 'coach-1',
@@ -60,15 +98,15 @@ describe('command handler against the PostgreSQL store', () => {
       commandId: ctx.commandId,
       commandType: 'CreateEvent',
       occurredAt: '2026-04-01T10:00:00.000Z',
-      schemaVersion: 1,
+      schemaVersion: eventSchemaVersion,
     });
   });
 
   it('appends once for a repeated commandId and answers the repeat from the stream', async () => {
     const commands = eventCommands(store);
     const create = context();
-    const first = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, create);
-    const again = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, create);
+    const first = await commands.createEvent(match(), create);
+    const again = await commands.createEvent(match(), create);
     expect(again.eventId).toBe(first.eventId);
     expect(again.repeated).toBe(true);
     expect(again.position).toEqual(first.position);
@@ -83,7 +121,7 @@ describe('command handler against the PostgreSQL store', () => {
   it('rejects a commandId reused for another command, appending nothing', async () => {
     const commands = eventCommands(store);
     const ctx = context();
-    const { eventId } = await commands.createEvent({ teamId: 't', name: 'Match', eventType: 'MATCH' }, ctx);
+    const { eventId } = await commands.createEvent(match(), ctx);
     const before = await countAll();
     await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(await countAll()).toBe(before);
@@ -91,10 +129,7 @@ describe('command handler against the PostgreSQL store', () => {
 
   it('leaves the store unchanged when the decider says no', async () => {
     const commands = eventCommands(store);
-    const { eventId } = await commands.createEvent(
-      { teamId: 't', name: 'Match', eventType: 'MATCH' },
-      context(),
-    );
+    const { eventId } = await commands.createEvent(match(), context());
     const before = await countAll();
     await expect(commands.stopEvent(eventId, context())).rejects.toBeInstanceOf(DomainError);
     await expect(commands.stopEvent(randomUUID(), context())).rejects.toMatchObject({
@@ -105,10 +140,7 @@ describe('command handler against the PostgreSQL store', () => {
 
   it('lets exactly one of many concurrent starts win; the others retry and get EVENT_STARTED', async () => {
     const commands = eventCommands(store);
-    const { eventId } = await commands.createEvent(
-      { teamId: 't', name: 'Match', eventType: 'MATCH' },
-      context(),
-    );
+    const { eventId } = await commands.createEvent(match(), context());
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () => commands.startEvent(eventId, context())),
     );
@@ -121,8 +153,8 @@ describe('command handler against the PostgreSQL store', () => {
 
   it('keeps idempotency per stream: one commandId used on two events starts both', async () => {
     const commands = eventCommands(store);
-    const a = await commands.createEvent({ teamId: 't', name: 'A', eventType: 'MATCH' }, context());
-    const b = await commands.createEvent({ teamId: 't', name: 'B', eventType: 'MATCH' }, context());
+    const a = await commands.createEvent(match('A'), context());
+    const b = await commands.createEvent(match('B'), context());
     const shared = context();
     const first = await commands.startEvent(a.eventId, shared);
     const second = await commands.startEvent(b.eventId, shared);

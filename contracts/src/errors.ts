@@ -57,6 +57,8 @@ export const errorCatalogue = {
   SUBSCRIPTION_EXPIRED: 'Subscription expired',
   // Added for login rate limiting (issue 4): repeated failures wait before trying again.
   TOO_MANY_ATTEMPTS: 'Too many attempts, try again later',
+  // Added for the period lifecycle (issue 6): stopping a period that was never started.
+  PERIOD_NOT_STARTED: 'Period not started',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

@@ -20,7 +20,7 @@ import { START } from '@stride/streams/port';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { createApi, type Api } from './server.ts';
 import { catalogProjection } from '@stride/projector/projections/catalog';
-import { bearer, memoryMailer, setUpClub, testJwtSecret } from './testing/accounts.ts';
+import { bearer, memoryMailer, must, setUpClub, testJwtSecret } from './testing/accounts.ts';
 import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
 
 let h: TestHarness;
@@ -30,6 +30,8 @@ let url: string;
 /** The manager of the club whose team the events belong to: every request here is theirs. */
 let auth: Record<string, string>;
 let teamId: string;
+/** Two players of the team. */
+const playerIds: string[] = [];
 const mailer = memoryMailer();
 /** What every API of this file needs to sign tokens and send mail. */
 const apiAccounts = { jwtSecret: testJwtSecret(), publicUrl: 'http://app.test', mailer };
@@ -60,6 +62,16 @@ beforeAll(async () => {
   const club = await setUpClub(http, url, mailer);
   auth = bearer(club.token);
   teamId = club.teamId;
+  for (const firstName of ['Ana', 'Bea']) {
+    const { createPlayer } = await must<{ createPlayer: { id: string } }>(
+      http,
+      url,
+      'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
+      { teamId, player: { firstName, lastName: 'Player' } },
+      auth,
+    );
+    playerIds.push(createPlayer.id);
+  }
 });
 
 afterAll(async () => {
@@ -223,7 +235,7 @@ describe('events through the whole stack', () => {
       daysToMatch: -1,
       startDate: '2030-05-01T18:30:00+02:00',
       endDate: '2030-05-01T20:00:00+02:00',
-      playerIds: ['p-1', 'p-2'],
+      playerIds: [playerIds[0]!, playerIds[1]!],
     });
 
     expect(created.errors).toBeUndefined();
@@ -238,7 +250,7 @@ describe('events through the whole stack', () => {
       endDate: '2030-05-01T18:00:00.000Z',
       plannedStartDate: '2030-05-01T16:30:00.000Z',
       plannedEndDate: '2030-05-01T18:00:00.000Z',
-      playerIds: ['p-1', 'p-2'],
+      playerIds: [playerIds[0], playerIds[1]],
     });
     expect(event?.createdAt).toBe(event?.updatedAt);
 
@@ -299,7 +311,7 @@ describe('events through the whole stack', () => {
         'INVALID_DATE_RANGE',
       ],
       [await createEvent({ endDate: '2030-05-01T16:30:30Z' }), 'MISSING_START_DATE'],
-      [await createEvent({ playerIds: ['p-1', 'p-1'] }), 'ALREADY_SELECTED'],
+      [await createEvent({ playerIds: [playerIds[0]!, playerIds[0]!] }), 'ALREADY_SELECTED'],
     ] as const;
 
     for (const [response, code] of cases) {

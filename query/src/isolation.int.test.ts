@@ -16,7 +16,17 @@ let s: Stack;
 let a: ClubSetUp;
 let b: ClubSetUp;
 /** Club A's entities. */
-const ids = { playerId: '', deviceId: '', eventId: '', coachStaffId: '' };
+const ids = {
+  playerId: '',
+  deviceId: '',
+  eventId: '',
+  coachStaffId: '',
+  selectionId: '',
+  periodId: '',
+  sessionId: '',
+  eventRangeId: '',
+  teamRangeId: '',
+};
 
 async function must<T>(query: string, headers: Record<string, string>, variables = {}): Promise<T> {
   const response = await s.gql<T>(query, variables, headers);
@@ -53,6 +63,39 @@ beforeAll(async () => {
     )
   ).createEvent.id;
   ids.coachStaffId = a.staffId;
+  // A live match with a period, a selection on the pitch and ranges, for the event cases.
+  const e = ids.eventId;
+  ids.selectionId = (
+    await must<{ selectPlayers: { id: string }[] }>(
+      `mutation { selectPlayers(eventId: "${e}", playerIds: ["${ids.playerId}"]) { id } }`,
+      h,
+    )
+  ).selectPlayers[0]!.id;
+  await must(`mutation { startEvent(eventId: "${e}") { id } }`, h);
+  const period = await must<{ createPeriod: { periods: { id: string }[] } }>(
+    `mutation { createPeriod(eventId: "${e}", name: "1st half") { periods { id } } }`,
+    h,
+  );
+  ids.periodId = period.createPeriod.periods[0]!.id;
+  await must(`mutation { startPeriod(eventId: "${e}", periodId: "${ids.periodId}") { id } }`, h);
+  ids.sessionId = (
+    await must<{ eventSelections: { sessions: { id: string }[] }[] }>(
+      `{ eventSelections(eventId: "${e}") { sessions { id } } }`,
+      h,
+    )
+  ).eventSelections[0]!.sessions[0]!.id;
+  ids.eventRangeId = (
+    await must<{ createEventRange: { ranges: { speed: { id: string }[] } } }>(
+      `mutation { createEventRange(eventId: "${e}", type: "SPEED", range: { name: "Fast", min: 20 }) { ranges { speed { id } } } }`,
+      h,
+    )
+  ).createEventRange.ranges.speed[0]!.id;
+  ids.teamRangeId = (
+    await must<{ createTeamRange: { ranges: { speed: { id: string }[] } } }>(
+      `mutation { createTeamRange(teamId: "${a.teamId}", type: "SPEED", name: "Fast", min: 20) { ranges { speed { id } } } }`,
+      h,
+    )
+  ).createTeamRange.ranges.speed[0]!.id;
 });
 afterAll(async () => {
   await s?.close();
@@ -74,7 +117,18 @@ const nothingOfA = (reason: string): Expect => ({
   reason,
   check(data) {
     const text = JSON.stringify(data);
-    for (const id of [a.clubId, a.teamId, a.userId, a.staffId, ids.playerId, ids.deviceId, ids.eventId]) {
+    for (const id of [
+      a.clubId,
+      a.teamId,
+      a.userId,
+      a.staffId,
+      ids.playerId,
+      ids.deviceId,
+      ids.eventId,
+      ids.selectionId,
+      ids.periodId,
+      ids.sessionId,
+    ]) {
       expect(text).not.toContain(id);
     }
   },
@@ -83,6 +137,15 @@ const nothingOfA = (reason: string): Expect => ({
 const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, Case>> => ({
   Query: {
     event: { operation: `{ event(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    teamEvents: { operation: `{ teamEvents(teamId: "${a.teamId}") { total } }`, expect: forbidden },
+    eventSelections: {
+      operation: `{ eventSelections(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
+    selection: {
+      operation: `{ selection(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { id } }`,
+      expect: forbidden,
+    },
     user: { operation: '{ user { id email } }', expect: nothingOfA('the caller’s own account') },
     users: { operation: '{ users { id } }', expect: forbidden },
     passwordConfig: { operation: '{ passwordConfig { minLength } }', expect: nothingOfA('public rules') },
@@ -107,6 +170,110 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     },
     startEvent: { operation: `mutation { startEvent(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
     stopEvent: { operation: `mutation { stopEvent(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    updateEvent: {
+      operation: `mutation { updateEvent(eventId: "${ids.eventId}", name: "Renamed", type: TRAINING) { id } }`,
+      expect: forbidden,
+    },
+    updateEventDates: {
+      operation: `mutation { updateEventDates(eventId: "${ids.eventId}", startDate: "2020-01-01T10:00:00Z") { id } }`,
+      expect: forbidden,
+    },
+    deleteEvent: {
+      operation: `mutation { deleteEvent(eventId: "${ids.eventId}")  }`,
+      expect: forbidden,
+    },
+    lockEvent: {
+      operation: `mutation { lockEvent(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
+    unlockEvent: {
+      operation: `mutation { unlockEvent(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
+    createPeriod: {
+      operation: `mutation { createPeriod(eventId: "${ids.eventId}", name: "Intruder") { id } }`,
+      expect: forbidden,
+    },
+    updatePeriod: {
+      operation: `mutation { updatePeriod(eventId: "${ids.eventId}", periodId: "${ids.periodId}", name: "Renamed") { id } }`,
+      expect: forbidden,
+    },
+    removePeriod: {
+      operation: `mutation { removePeriod(eventId: "${ids.eventId}", periodId: "${ids.periodId}") { id } }`,
+      expect: forbidden,
+    },
+    startPeriod: {
+      operation: `mutation { startPeriod(eventId: "${ids.eventId}", periodId: "${ids.periodId}") { id } }`,
+      expect: forbidden,
+    },
+    stopPeriod: {
+      operation: `mutation { stopPeriod(eventId: "${ids.eventId}", periodId: "${ids.periodId}") { id } }`,
+      expect: forbidden,
+    },
+    selectPlayers: {
+      operation: `mutation { selectPlayers(eventId: "${ids.eventId}", playerIds: ["${ids.playerId}"]) { id } }`,
+      expect: forbidden,
+    },
+    updateSelection: {
+      operation: `mutation { updateSelection(selectionId: "${ids.selectionId}", number: 99) { id } }`,
+      expect: forbidden,
+    },
+    selectSelection: {
+      operation: `mutation { selectSelection(selectionId: "${ids.selectionId}", selected: false) { id } }`,
+      expect: forbidden,
+    },
+    startSession: {
+      operation: `mutation { startSession(selectionId: "${ids.selectionId}") { id } }`,
+      expect: forbidden,
+    },
+    stopSession: {
+      operation: `mutation { stopSession(selectionId: "${ids.selectionId}") { id } }`,
+      expect: forbidden,
+    },
+    createSession: {
+      operation: `mutation { createSession(selectionId: "${ids.selectionId}", periodId: "${ids.periodId}", startDate: "2030-01-01T10:00:00Z", endDate: "2030-01-01T10:30:00Z") { id } }`,
+      expect: forbidden,
+    },
+    updateSession: {
+      operation: `mutation { updateSession(sessionId: "${ids.sessionId}", startDate: "2030-01-01T10:00:00Z", endDate: "2030-01-01T10:30:00Z") { id } }`,
+      expect: forbidden,
+    },
+    deleteSession: {
+      operation: `mutation { deleteSession(sessionId: "${ids.sessionId}") { id } }`,
+      expect: forbidden,
+    },
+    setPeriodSessions: {
+      operation: `mutation { setPeriodSessions(eventId: "${ids.eventId}", periodId: "${ids.periodId}") { id } }`,
+      expect: forbidden,
+    },
+    deletePeriodSessions: {
+      operation: `mutation { deletePeriodSessions(eventId: "${ids.eventId}", periodId: "${ids.periodId}") { id } }`,
+      expect: forbidden,
+    },
+    createEventRange: {
+      operation: `mutation { createEventRange(eventId: "${ids.eventId}", type: "SPEED", range: { name: "X", min: 1 }) { id } }`,
+      expect: forbidden,
+    },
+    updateEventRange: {
+      operation: `mutation { updateEventRange(eventId: "${ids.eventId}", id: "${ids.eventRangeId}", type: "SPEED", range: { name: "X", min: 1 }) { id } }`,
+      expect: forbidden,
+    },
+    deleteEventRange: {
+      operation: `mutation { deleteEventRange(eventId: "${ids.eventId}", id: "${ids.eventRangeId}") { id } }`,
+      expect: forbidden,
+    },
+    createTeamRange: {
+      operation: `mutation { createTeamRange(teamId: "${a.teamId}", type: "SPEED", name: "X", min: 1) { id } }`,
+      expect: forbidden,
+    },
+    updateTeamRange: {
+      operation: `mutation { updateTeamRange(teamId: "${a.teamId}", id: "${ids.teamRangeId}", type: "SPEED", name: "X", min: 1) { id } }`,
+      expect: forbidden,
+    },
+    deleteTeamRange: {
+      operation: `mutation { deleteTeamRange(teamId: "${a.teamId}", id: "${ids.teamRangeId}") { id } }`,
+      expect: forbidden,
+    },
     register: {
       operation: `mutation { register(email: "${a.email}", password: "Secret123") { token } }`,
       expect: { forbidden: ['EMAIL_ALREADY_EXISTS'] },
@@ -211,6 +378,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
   },
   Subscription: {
     event: { operation: `subscription { event(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
+    eventSelections: {
+      operation: `subscription { eventSelections(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
     clubTeams: { operation: `subscription { clubTeams(clubId: "${a.clubId}") { id } }`, expect: forbidden },
     clubPlayers: {
       operation: `subscription { clubPlayers(clubId: "${a.clubId}") { id } }`,
@@ -302,10 +473,21 @@ describe('club isolation', () => {
       clubPlayers: { id: string; archived: boolean; device: { id: string } | null }[];
     }>(`{ clubPlayers(clubId: "${a.clubId}", archived: true) { id archived device { id } } }`, h);
     expect(players.clubPlayers).toEqual([{ id: ids.playerId, archived: false, device: null }]);
-    const event = await must<{ event: { status: string } }>(
-      `{ event(eventId: "${ids.eventId}") { status } }`,
+    const event = await must<{
+      event: { status: string; name: string; periods: { id: string; status: string }[] };
+      eventSelections: { id: string; number: number | null; selected: boolean; active: boolean }[];
+    }>(
+      `{ event(eventId: "${ids.eventId}") { status name periods { id status } }
+         eventSelections(eventId: "${ids.eventId}") { id number selected active } }`,
       h,
     );
-    expect(event.event.status).toBe('NOT_STARTED');
+    expect(event.event).toEqual({
+      status: 'STARTED',
+      name: 'A match',
+      periods: [{ id: ids.periodId, status: 'STARTED' }],
+    });
+    expect(event.eventSelections).toEqual([
+      { id: ids.selectionId, number: null, selected: true, active: true },
+    ]);
   });
 });

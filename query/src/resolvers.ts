@@ -2,8 +2,9 @@
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 import { createEvent } from './resolvers/mutation/create-event.ts';
-import { startEvent } from './resolvers/mutation/start-event.ts';
-import { stopEvent } from './resolvers/mutation/stop-event.ts';
+import * as eventFields from './resolvers/event/fields.ts';
+import * as eventMutations from './resolvers/event/mutations.ts';
+import * as eventQueries from './resolvers/event/queries.ts';
 import { event as eventQuery } from './resolvers/query/event.ts';
 import { event as eventSubscription } from './resolvers/subscription/event.ts';
 import * as account from './resolvers/catalog/account.ts';
@@ -19,11 +20,15 @@ export const resolvers: Resolvers = {
   User: fields.User,
   Staff: fields.Staff,
   Club: fields.Club,
-  Team: fields.Team,
+  Team: { ...fields.Team, ...eventFields.TeamRanges },
+  Event: eventFields.Event,
   Player: fields.Player,
   Device: fields.Device,
   Query: {
     event: eventQuery,
+    teamEvents: eventQueries.teamEvents,
+    eventSelections: eventQueries.eventSelections,
+    selection: eventQueries.selection,
     user: account.user,
     passwordConfig: account.passwordConfig,
     users: admin.users,
@@ -40,8 +45,34 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     createEvent,
-    startEvent,
-    stopEvent,
+    startEvent: eventMutations.startEvent,
+    stopEvent: eventMutations.stopEvent,
+    updateEvent: eventMutations.updateEvent,
+    updateEventDates: eventMutations.updateEventDates,
+    deleteEvent: eventMutations.deleteEvent,
+    lockEvent: eventMutations.lockEvent,
+    unlockEvent: eventMutations.unlockEvent,
+    createPeriod: eventMutations.createPeriod,
+    updatePeriod: eventMutations.updatePeriod,
+    removePeriod: eventMutations.removePeriod,
+    startPeriod: eventMutations.startPeriod,
+    stopPeriod: eventMutations.stopPeriod,
+    selectPlayers: eventMutations.selectPlayers,
+    updateSelection: eventMutations.updateSelection,
+    selectSelection: eventMutations.selectSelection,
+    startSession: eventMutations.startSession,
+    stopSession: eventMutations.stopSession,
+    createSession: eventMutations.createSession,
+    updateSession: eventMutations.updateSession,
+    deleteSession: eventMutations.deleteSession,
+    setPeriodSessions: eventMutations.setPeriodSessions,
+    deletePeriodSessions: eventMutations.deletePeriodSessions,
+    createTeamRange: eventMutations.createTeamRange,
+    updateTeamRange: eventMutations.updateTeamRange,
+    deleteTeamRange: eventMutations.deleteTeamRange,
+    createEventRange: eventMutations.createEventRange,
+    updateEventRange: eventMutations.updateEventRange,
+    deleteEventRange: eventMutations.deleteEventRange,
     register: account.register,
     login: account.login,
     refreshToken: account.refreshToken,
@@ -71,6 +102,7 @@ export const resolvers: Resolvers = {
   },
   Subscription: {
     event: eventSubscription,
+    eventSelections: eventQueries.eventSelectionsSubscription,
     clubTeams: lists.clubTeamsSubscription,
     clubPlayers: lists.clubPlayersSubscription,
     clubStaff: lists.clubStaffSubscription,

@@ -1,3 +1,4 @@
+import { seedTeam } from '../src/seed.ts';
 import { randomUUID } from 'node:crypto';
 import { eventCommands } from '@stride/command/event/handlers';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
@@ -62,6 +63,7 @@ export async function appendBench(): Promise<void> {
 export async function commandBench(): Promise<void> {
   const h = await openTestHarness('bench');
   const commands = eventCommands(h.store);
+  const { clubId, teamId } = await seedTeam(h.store);
   const run = async (writers: number, total: number): Promise<number> => {
     const started = performance.now();
     await Promise.all(
@@ -69,7 +71,7 @@ export async function commandBench(): Promise<void> {
         for (let i = 0; i < total / writers; i++) {
           const commandId = randomUUID();
           await commands.createEvent(
-            { teamId: 'team-1', name: `Training ${i}`, eventType: 'TRAINING' },
+            { clubId, teamId, name: `Training ${i}`, eventType: 'TRAINING' },
             {
               commandId,
               actorId: 'bench',

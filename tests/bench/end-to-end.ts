@@ -62,7 +62,12 @@ export async function endToEndBench(): Promise<void> {
     const watched: string[] = [];
     for (let i = 0; i < total / SAMPLE_EVERY; i++) {
       watched.push(
-        (await commands.createEvent({ teamId, name: `Watched ${i}`, eventType: 'MATCH' }, context())).eventId,
+        (
+          await commands.createEvent(
+            { clubId: club.clubId, teamId, name: `Watched ${i}`, eventType: 'MATCH' },
+            context(),
+          )
+        ).eventId,
       );
     }
     await pipeline.projected('events', 60_000);
@@ -76,7 +81,10 @@ export async function endToEndBench(): Promise<void> {
       const watchedId = i % SAMPLE_EVERY === 0 ? watched[i / SAMPLE_EVERY] : undefined;
       const result = watchedId
         ? await commands.startEvent(watchedId, context())
-        : await commands.createEvent({ teamId, name: `Load ${i}`, eventType: 'TRAINING' }, context());
+        : await commands.createEvent(
+            { clubId: club.clubId, teamId, name: `Load ${i}`, eventType: 'TRAINING' },
+            context(),
+          );
       appended.push(performance.now() - sent);
       if (await tracker.waitFor('events', result.position!, 10_000)) visible.push(performance.now() - sent);
       if (watchedId) {

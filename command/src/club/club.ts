@@ -21,8 +21,12 @@ import type {
   StaffAdded,
   StaffRemoved,
   TeamCreated,
+  TeamRangeCreated,
+  TeamRangeDeleted,
+  TeamRangeUpdated,
   TeamUpdated,
 } from '@stride/contracts/events/club';
+import { isRangeType, rangeProblem, type DataRange } from '@stride/contracts/ranges';
 import {
   isPlanId,
   LIMIT_MAX,
@@ -75,6 +79,8 @@ export interface Team {
   readonly name: string;
   readonly logoUrl: string | null;
   readonly seasons: readonly Season[];
+  /** Data ranges, in creation order: copied into each new event. */
+  readonly ranges: readonly DataRange[];
 }
 
 export interface Player {
@@ -198,6 +204,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
           name: event.data.name,
           logoUrl: event.data.logoUrl,
           seasons: [],
+          ranges: [],
         }),
       };
     case 'TeamUpdated':
@@ -219,6 +226,30 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         })),
       };
     }
+    case 'TeamRangeCreated':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: [...t.ranges, event.data.range],
+        })),
+      };
+    case 'TeamRangeUpdated':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: t.ranges.map((r) => (r.id === event.data.range.id ? event.data.range : r)),
+        })),
+      };
+    case 'TeamRangeDeleted':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: t.ranges.filter((r) => r.id !== event.data.rangeId),
+        })),
+      };
     case 'PlayerCreated':
       return {
         ...state,
@@ -369,6 +400,24 @@ export interface CreateSeason {
   };
 }
 
+/** Create (no `rangeId` yet: the handler derives it) or change a team's data range. */
+export interface SaveTeamRange {
+  readonly type: 'CreateTeamRange' | 'UpdateTeamRange';
+  readonly data: {
+    readonly teamId: string;
+    readonly rangeId: string;
+    readonly rangeType: string;
+    readonly name: string;
+    readonly min: number | null;
+    readonly max: number | null;
+  };
+}
+
+export interface DeleteTeamRange {
+  readonly type: 'DeleteTeamRange';
+  readonly data: { readonly teamId: string; readonly rangeId: string };
+}
+
 export interface CreatePlayer {
   readonly type: 'CreatePlayer';
   readonly data: { readonly playerId: string; readonly teamId: string; readonly details: PlayerInput };
@@ -428,6 +477,8 @@ export type ClubCommand =
   | CreateTeam
   | UpdateTeam
   | CreateSeason
+  | SaveTeamRange
+  | DeleteTeamRange
   | CreatePlayer
   | UpdatePlayer
   | ArchivePlayer
@@ -632,6 +683,43 @@ function createSeason(command: CreateSeason, state: ClubState): [SeasonCreated] 
   ];
 }
 
+function saveTeamRange(command: SaveTeamRange, state: ClubState): [TeamRangeCreated] | [TeamRangeUpdated] {
+  const club = active(state);
+  const { data } = command;
+  const current = team(club, data.teamId);
+  if (!isRangeType(data.rangeType)) throw new DomainError('INVALID_RANGE_TYPE', { type: data.rangeType });
+  const problem = rangeProblem(data.rangeType, data.name, data.min, data.max);
+  if (problem !== null) throw new DomainError('BAD_USER_INPUT', problem);
+  const range: DataRange = {
+    id: data.rangeId,
+    type: data.rangeType,
+    name: data.name.trim(),
+    min: data.min,
+    max: data.max,
+  };
+  const exists = current.ranges.some((r) => r.id === data.rangeId);
+  if (command.type === 'UpdateTeamRange') {
+    if (!exists) throw badInput('id', 'notFound');
+    return [{ type: 'TeamRangeUpdated', data: { clubId: club.clubId, teamId: data.teamId, range } }];
+  }
+  if (exists) throw badInput('id', 'exists');
+  const limit = club.subscription.limits.ranges;
+  if (current.ranges.length >= limit) throw new DomainError('RANGE_LIMIT_REACHED', { limit });
+  return [{ type: 'TeamRangeCreated', data: { clubId: club.clubId, teamId: data.teamId, range } }];
+}
+
+function deleteTeamRange(command: DeleteTeamRange, state: ClubState): [TeamRangeDeleted] {
+  const club = active(state);
+  const current = team(club, command.data.teamId);
+  if (!current.ranges.some((r) => r.id === command.data.rangeId)) throw badInput('id', 'notFound');
+  return [
+    {
+      type: 'TeamRangeDeleted',
+      data: { clubId: club.clubId, teamId: command.data.teamId, rangeId: command.data.rangeId },
+    },
+  ];
+}
+
 function createPlayer(command: CreatePlayer, state: ClubState): [PlayerCreated] {
   const club = active(state);
   const { playerId, teamId } = command.data;
@@ -732,6 +820,11 @@ export function decide(command: ClubCommand, state: ClubState): ClubEvent[] {
       return updateTeam(command, state);
     case 'CreateSeason':
       return createSeason(command, state);
+    case 'CreateTeamRange':
+    case 'UpdateTeamRange':
+      return saveTeamRange(command, state);
+    case 'DeleteTeamRange':
+      return deleteTeamRange(command, state);
     case 'CreatePlayer':
       return createPlayer(command, state);
     case 'UpdatePlayer':

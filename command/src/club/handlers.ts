@@ -50,6 +50,14 @@ export interface SeasonInput {
   readonly endDate: string;
 }
 
+export interface RangeInput {
+  /** `SPEED` or `ACCELERATION` (INVALID_RANGE_TYPE otherwise). */
+  readonly type: string;
+  readonly name: string;
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
 export interface ClubCommands {
   /**
    * The user (USER_NOT_VERIFIED, IS_ALREADY_STAFF) joins the new club as its first manager; the
@@ -96,6 +104,21 @@ export interface ClubCommands {
     input: SeasonInput,
     context: CommandContext,
   ): Promise<{ seasonId: string } & Written>;
+  /** RANGE_LIMIT_REACHED (the plan's ranges per team), INVALID_RANGE_TYPE, TEAM_NOT_FOUND. */
+  createTeamRange(
+    clubId: string,
+    teamId: string,
+    input: RangeInput,
+    context: CommandContext,
+  ): Promise<{ rangeId: string } & Written>;
+  updateTeamRange(
+    clubId: string,
+    teamId: string,
+    rangeId: string,
+    input: RangeInput,
+    context: CommandContext,
+  ): Promise<Written>;
+  deleteTeamRange(clubId: string, teamId: string, rangeId: string, context: CommandContext): Promise<Written>;
   createPlayer(
     clubId: string,
     teamId: string,
@@ -373,6 +396,31 @@ export function clubCommands(store: EventStore): ClubCommands {
       );
     },
 
+    async createTeamRange(clubId, teamId, input, context) {
+      const rangeId = derivedId('range', context.commandId);
+      const result = await handleClub(
+        clubId,
+        { type: 'CreateTeamRange', data: { teamId, rangeId, rangeType: input.type, ...rangeFields(input) } },
+        context,
+      );
+      return { rangeId, position: result.position };
+    },
+
+    updateTeamRange: (clubId, teamId, rangeId, input, context) =>
+      written(
+        handleClub(
+          clubId,
+          {
+            type: 'UpdateTeamRange',
+            data: { teamId, rangeId, rangeType: input.type, ...rangeFields(input) },
+          },
+          context,
+        ),
+      ),
+
+    deleteTeamRange: (clubId, teamId, rangeId, context) =>
+      written(handleClub(clubId, { type: 'DeleteTeamRange', data: { teamId, rangeId } }, context)),
+
     archivePlayer: (clubId, playerId, context) =>
       written(handleClub(clubId, { type: 'ArchivePlayer', data: { playerId } }, context)),
 
@@ -409,4 +457,8 @@ export function clubCommands(store: EventStore): ClubCommands {
     releaseDevices: (clubId, deviceIds, context) =>
       written(handleClub(clubId, { type: 'ReleaseDevices', data: { deviceIds } }, context)),
   };
+}
+
+function rangeFields(input: RangeInput): { name: string; min: number | null; max: number | null } {
+  return { name: input.name, min: input.min, max: input.max };
 }

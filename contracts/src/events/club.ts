@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../metadata.ts';
 import type { ClubSubscription } from '../plans.ts';
 import type { PlayerDetails } from '../player.ts';
+import type { DataRange } from '../ranges.ts';
 
 /**
  * Domain events of the `club-<id>` stream: the club, its staff, teams, seasons and players, and
@@ -72,6 +73,20 @@ export type SeasonCreated = DomainEvent<
   }
 >;
 
+/** A team's data ranges: copied into each new event (the plan limits how many a team has). */
+export type TeamRangeCreated = DomainEvent<
+  'TeamRangeCreated',
+  { clubId: string; teamId: string; range: DataRange }
+>;
+export type TeamRangeUpdated = DomainEvent<
+  'TeamRangeUpdated',
+  { clubId: string; teamId: string; range: DataRange }
+>;
+export type TeamRangeDeleted = DomainEvent<
+  'TeamRangeDeleted',
+  { clubId: string; teamId: string; rangeId: string }
+>;
+
 export type PlayerCreated = DomainEvent<
   'PlayerCreated',
   { clubId: string; playerId: string; teamId: string } & PlayerDetails
@@ -101,6 +116,9 @@ export type ClubEvent =
   | TeamCreated
   | TeamUpdated
   | SeasonCreated
+  | TeamRangeCreated
+  | TeamRangeUpdated
+  | TeamRangeDeleted
   | PlayerCreated
   | PlayerUpdated
   | PlayerArchived
@@ -118,6 +136,9 @@ export const clubEventTypes: readonly ClubEventType[] = [
   'TeamCreated',
   'TeamUpdated',
   'SeasonCreated',
+  'TeamRangeCreated',
+  'TeamRangeUpdated',
+  'TeamRangeDeleted',
   'PlayerCreated',
   'PlayerUpdated',
   'PlayerArchived',

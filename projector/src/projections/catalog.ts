@@ -140,6 +140,8 @@ const migrations = [
    CREATE INDEX devices_udid_idx ON rm.devices (udid);`,
   // Team counts (players, devices) are read with every team list.
   `CREATE INDEX players_team_idx ON rm.players (team_id) WHERE NOT archived;`,
+  // Issue 6: a team's data ranges, in creation order.
+  `ALTER TABLE rm.teams ADD COLUMN ranges jsonb NOT NULL DEFAULT '[]';`,
 ];
 
 const tables = [
@@ -401,6 +403,30 @@ async function applyClub(
         at,
       ]);
       return notice('clubTeams', 'clubStaff');
+    case 'TeamRangeCreated':
+      // Appended once: a replayed event finds its range there already.
+      await tx.query(
+        `UPDATE rm.teams SET ranges = ranges || $2::jsonb, updated_at = $3
+          WHERE id = $1 AND NOT ranges @> jsonb_build_array(jsonb_build_object('id', $4::text))`,
+        [event.data.teamId, JSON.stringify([event.data.range]), at, event.data.range.id],
+      );
+      return notice('clubTeams');
+    case 'TeamRangeUpdated':
+      await tx.query(
+        `UPDATE rm.teams SET updated_at = $4, ranges = (
+           SELECT coalesce(jsonb_agg(CASE WHEN r->>'id' = $2 THEN $3::jsonb ELSE r END ORDER BY n), '[]')
+             FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n)) WHERE id = $1`,
+        [event.data.teamId, event.data.range.id, JSON.stringify(event.data.range), at],
+      );
+      return notice('clubTeams');
+    case 'TeamRangeDeleted':
+      await tx.query(
+        `UPDATE rm.teams SET updated_at = $3, ranges = (
+           SELECT coalesce(jsonb_agg(r ORDER BY n), '[]')
+             FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n) WHERE r->>'id' <> $2) WHERE id = $1`,
+        [event.data.teamId, event.data.rangeId, at],
+      );
+      return notice('clubTeams');
     case 'SeasonCreated': {
       const d = event.data;
       await tx.query(

@@ -1,6 +1,8 @@
 /** Types generated for queries found in "query/src/read-model/catalog.sql" */
 import { PreparedQuery } from '@pgtyped/runtime';
 
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
 export type NumberOrString = number | string;
 
 export type stringArray = (string)[];
@@ -310,6 +312,7 @@ export interface IFindTeamsResult {
   logo_url: string | null;
   name: string;
   players_count: number | null;
+  ranges: Json;
 }
 
 /** 'FindTeams' query type */
@@ -318,12 +321,12 @@ export interface IFindTeamsQuery {
   result: IFindTeamsResult;
 }
 
-const findTeamsIR: any = {"usedParamSet":{"teamIds":true},"params":[{"name":"teamIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":290,"b":298}]}],"statement":"SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,\n       (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,\n       (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count\n  FROM rm.teams t\n WHERE t.id = ANY(:teamIds!::text[])\n ORDER BY lower(t.name), t.id"};
+const findTeamsIR: any = {"usedParamSet":{"teamIds":true},"params":[{"name":"teamIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":300,"b":308}]}],"statement":"SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,\n       (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,\n       (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count\n  FROM rm.teams t\n WHERE t.id = ANY(:teamIds!::text[])\n ORDER BY lower(t.name), t.id"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,
+ * SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,
  *        (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,
  *        (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count
  *   FROM rm.teams t
@@ -348,6 +351,7 @@ export interface IListClubTeamsResult {
   logo_url: string | null;
   name: string;
   players_count: number | null;
+  ranges: Json;
 }
 
 /** 'ListClubTeams' query type */
@@ -356,12 +360,12 @@ export interface IListClubTeamsQuery {
   result: IListClubTeamsResult;
 }
 
-const listClubTeamsIR: any = {"usedParamSet":{"clubId":true},"params":[{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":291,"b":298}]}],"statement":"SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,\n       (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,\n       (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count\n  FROM rm.teams t\n WHERE t.club_id = :clubId!\n ORDER BY lower(t.name), t.id"};
+const listClubTeamsIR: any = {"usedParamSet":{"clubId":true},"params":[{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":301,"b":308}]}],"statement":"SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,\n       (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,\n       (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count\n  FROM rm.teams t\n WHERE t.club_id = :clubId!\n ORDER BY lower(t.name), t.id"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,
+ * SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,
  *        (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,
  *        (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count
  *   FROM rm.teams t

@@ -51,7 +51,7 @@ SELECT c.id, c.name, c.sport, c.time_zone, c.logo, c.plan, c.active, c.expires_a
  LIMIT :limit!;
 
 /* @name FindTeams */
-SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,
+SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,
        (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,
        (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count
   FROM rm.teams t
@@ -59,7 +59,7 @@ SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,
  ORDER BY lower(t.name), t.id;
 
 /* @name ListClubTeams */
-SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at,
+SELECT t.id, t.club_id, t.name, t.logo_url, t.created_at, t.ranges,
        (SELECT count(*) FROM rm.players p WHERE p.team_id = t.id AND NOT p.archived)::int AS players_count,
        (SELECT count(*) FROM rm.devices d WHERE d.team_id = t.id)::int AS devices_count
   FROM rm.teams t

@@ -5,6 +5,7 @@
 import type { ClubSubscription, PlanId } from '@stride/contracts/plans';
 import type { Gender, League, PlayerDetails, PlayerProfile, Position } from '@stride/contracts/player';
 import type { Principal } from '@stride/contracts/permissions';
+import type { DataRange } from '@stride/contracts/ranges';
 import type { Queryable } from '../context.ts';
 import { typedSql } from './connection.ts';
 import * as sql from './catalog.queries.ts';
@@ -52,6 +53,8 @@ export interface TeamModel {
   readonly logoUrl: string | null;
   readonly playersCount: number;
   readonly devicesCount: number;
+  /** Data ranges, in creation order. */
+  readonly rangeList: readonly DataRange[];
   readonly createdAt: Date;
 }
 
@@ -146,6 +149,7 @@ const toTeam = (r: sql.IListClubTeamsResult): TeamModel => ({
   logoUrl: r.logo_url,
   playersCount: r.players_count ?? 0,
   devicesCount: r.devices_count ?? 0,
+  rangeList: r.ranges as unknown as DataRange[],
   createdAt: r.created_at,
 });
 

@@ -1,6 +1,12 @@
 /** Types generated for queries found in "query/src/read-model/events.sql" */
 import { PreparedQuery } from '@pgtyped/runtime';
 
+export type DateOrString = Date | string;
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type NumberOrString = number | string;
+
 export type stringArray = (string)[];
 
 /** 'FindEvent' parameters type */
@@ -10,18 +16,26 @@ export interface IFindEventParams {
 
 /** 'FindEvent' return type */
 export interface IFindEventResult {
+  competition: string | null;
   created_at: Date;
   days_to_match: number | null;
   id: string;
+  locked: boolean;
+  match_system: string | null;
   name: string;
+  place: string | null;
   planned_end_date: Date | null;
   planned_start_date: Date | null;
   player_ids: stringArray;
+  ranges: Json;
   revision: string;
+  score_adv: number | null;
+  score_team: number | null;
   started_at: Date | null;
   status: string;
   stopped_at: Date | null;
   team_id: string;
+  theme: string | null;
   type: string;
   updated_at: Date;
 }
@@ -32,17 +46,291 @@ export interface IFindEventQuery {
   result: IFindEventResult;
 }
 
-const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":198,"b":206}]}],"statement":"SELECT id, team_id, name, type, days_to_match, status, planned_start_date, planned_end_date, started_at,\n       stopped_at, player_ids, created_at, updated_at, revision\n  FROM rm.events\n WHERE id = :eventId!"};
+const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":485,"b":493}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\"\n  FROM rm.events e\n WHERE e.id = :eventId! AND NOT e.deleted"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT id, team_id, name, type, days_to_match, status, planned_start_date, planned_end_date, started_at,
- *        stopped_at, player_ids, created_at, updated_at, revision
- *   FROM rm.events
- *  WHERE id = :eventId!
+ * SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,
+ *        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
+ *        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
+ *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
+ *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+ *   FROM rm.events e
+ *  WHERE e.id = :eventId! AND NOT e.deleted
  * ```
  */
 export const findEvent = new PreparedQuery<IFindEventParams,IFindEventResult>(findEventIR);
+
+
+/** 'ListTeamEvents' parameters type */
+export interface IListTeamEventsParams {
+  from?: DateOrString | null | void;
+  limit: NumberOrString;
+  offset: NumberOrString;
+  teamId: string;
+  to?: DateOrString | null | void;
+  types: stringArray;
+}
+
+/** 'ListTeamEvents' return type */
+export interface IListTeamEventsResult {
+  competition: string | null;
+  created_at: Date;
+  days_to_match: number | null;
+  id: string;
+  locked: boolean;
+  match_system: string | null;
+  name: string;
+  place: string | null;
+  planned_end_date: Date | null;
+  planned_start_date: Date | null;
+  player_ids: stringArray;
+  ranges: Json;
+  revision: string;
+  score_adv: number | null;
+  score_team: number | null;
+  started_at: Date | null;
+  status: string;
+  stopped_at: Date | null;
+  team_id: string;
+  theme: string | null;
+  type: string;
+  updated_at: Date;
+}
+
+/** 'ListTeamEvents' query type */
+export interface IListTeamEventsQuery {
+  params: IListTeamEventsParams;
+  result: IListTeamEventsResult;
+}
+
+const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"limit":true,"offset":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":490,"b":497}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":537,"b":543},{"a":574,"b":580}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":600,"b":604},{"a":678,"b":682}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":706,"b":708},{"a":781,"b":783}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":886,"b":892}]},{"name":"offset","required":true,"transform":{"type":"scalar"},"locs":[{"a":901,"b":908}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id\n LIMIT :limit! OFFSET :offset!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,
+ *        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
+ *        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
+ *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
+ *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+ *   FROM rm.events e
+ *  WHERE e.team_id = :teamId! AND NOT e.deleted
+ *    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
+ *    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
+ *    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+ *  ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id
+ *  LIMIT :limit! OFFSET :offset!
+ * ```
+ */
+export const listTeamEvents = new PreparedQuery<IListTeamEventsParams,IListTeamEventsResult>(listTeamEventsIR);
+
+
+/** 'CountTeamEvents' parameters type */
+export interface ICountTeamEventsParams {
+  from?: DateOrString | null | void;
+  teamId: string;
+  to?: DateOrString | null | void;
+  types: stringArray;
+}
+
+/** 'CountTeamEvents' return type */
+export interface ICountTeamEventsResult {
+  total: number;
+}
+
+/** 'CountTeamEvents' query type */
+export interface ICountTeamEventsQuery {
+  params: ICountTeamEventsParams;
+  result: ICountTeamEventsResult;
+}
+
+const countTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":71,"b":78}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":118,"b":124},{"a":155,"b":161}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":181,"b":185},{"a":259,"b":263}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":287,"b":289},{"a":362,"b":364}]}],"statement":"SELECT count(*)::int AS \"total!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT count(*)::int AS "total!"
+ *   FROM rm.events e
+ *  WHERE e.team_id = :teamId! AND NOT e.deleted
+ *    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
+ *    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
+ *    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+ * ```
+ */
+export const countTeamEvents = new PreparedQuery<ICountTeamEventsParams,ICountTeamEventsResult>(countTeamEventsIR);
+
+
+/** 'ListPeriods' parameters type */
+export interface IListPeriodsParams {
+  eventIds: stringArray;
+}
+
+/** 'ListPeriods' return type */
+export interface IListPeriodsResult {
+  end_date: Date | null;
+  event_id: string;
+  id: string;
+  name: string;
+  start_date: Date | null;
+}
+
+/** 'ListPeriods' query type */
+export interface IListPeriodsQuery {
+  params: IListPeriodsParams;
+  result: IListPeriodsResult;
+}
+
+const listPeriodsIR: any = {"usedParamSet":{"eventIds":true},"params":[{"name":"eventIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":88,"b":97}]}],"statement":"SELECT id, event_id, name, start_date, end_date\n  FROM rm.periods\n WHERE event_id = ANY(:eventIds!::text[])\n ORDER BY event_id, start_date NULLS LAST, seq"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT id, event_id, name, start_date, end_date
+ *   FROM rm.periods
+ *  WHERE event_id = ANY(:eventIds!::text[])
+ *  ORDER BY event_id, start_date NULLS LAST, seq
+ * ```
+ */
+export const listPeriods = new PreparedQuery<IListPeriodsParams,IListPeriodsResult>(listPeriodsIR);
+
+
+/** 'ListSelections' parameters type */
+export interface IListSelectionsParams {
+  eventId: string;
+  playerId?: string | null | void;
+  selectionId?: string | null | void;
+}
+
+/** 'ListSelections' return type */
+export interface IListSelectionsResult {
+  device_deleted: boolean;
+  device_id: string | null;
+  device_name: string;
+  event_id: string;
+  id: string;
+  number: number | null;
+  player_id: string;
+  position: string | null;
+  profile: string | null;
+  selected: boolean;
+}
+
+/** 'ListSelections' query type */
+export interface IListSelectionsQuery {
+  params: IListSelectionsParams;
+  result: IListSelectionsResult;
+}
+
+const listSelectionsIR: any = {"usedParamSet":{"eventId":true,"playerId":true,"selectionId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":379,"b":387}]},{"name":"playerId","required":false,"transform":{"type":"scalar"},"locs":[{"a":415,"b":423},{"a":456,"b":464}]},{"name":"selectionId","required":false,"transform":{"type":"scalar"},"locs":[{"a":481,"b":492},{"a":518,"b":529}]}],"statement":"SELECT s.id, s.event_id, s.player_id, s.device_id, s.number, s.position, s.profile, s.selected,\n       d.name AS device_name, (d.id IS NULL OR d.team_id IS DISTINCT FROM e.team_id) AS \"device_deleted!\"\n  FROM rm.selections s\n  JOIN rm.events e ON e.id = s.event_id\n  LEFT JOIN rm.players p ON p.id = s.player_id\n  LEFT JOIN rm.devices d ON d.id = s.device_id\n WHERE s.event_id = :eventId! AND NOT e.deleted\n   AND (:playerId::text IS NULL OR s.player_id = :playerId::text)\n   AND (:selectionId::text IS NULL OR s.id = :selectionId::text)\n ORDER BY s.number NULLS LAST, lower(p.last_name), lower(p.first_name), s.id"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT s.id, s.event_id, s.player_id, s.device_id, s.number, s.position, s.profile, s.selected,
+ *        d.name AS device_name, (d.id IS NULL OR d.team_id IS DISTINCT FROM e.team_id) AS "device_deleted!"
+ *   FROM rm.selections s
+ *   JOIN rm.events e ON e.id = s.event_id
+ *   LEFT JOIN rm.players p ON p.id = s.player_id
+ *   LEFT JOIN rm.devices d ON d.id = s.device_id
+ *  WHERE s.event_id = :eventId! AND NOT e.deleted
+ *    AND (:playerId::text IS NULL OR s.player_id = :playerId::text)
+ *    AND (:selectionId::text IS NULL OR s.id = :selectionId::text)
+ *  ORDER BY s.number NULLS LAST, lower(p.last_name), lower(p.first_name), s.id
+ * ```
+ */
+export const listSelections = new PreparedQuery<IListSelectionsParams,IListSelectionsResult>(listSelectionsIR);
+
+
+/** 'ListSessions' parameters type */
+export interface IListSessionsParams {
+  selectionIds: stringArray;
+}
+
+/** 'ListSessions' return type */
+export interface IListSessionsResult {
+  end_date: Date | null;
+  id: string;
+  period_id: string | null;
+  selection_id: string;
+  start_date: Date;
+}
+
+/** 'ListSessions' query type */
+export interface IListSessionsQuery {
+  params: IListSessionsParams;
+  result: IListSessionsResult;
+}
+
+const listSessionsIR: any = {"usedParamSet":{"selectionIds":true},"params":[{"name":"selectionIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":102,"b":115}]}],"statement":"SELECT id, selection_id, period_id, start_date, end_date\n  FROM rm.sessions\n WHERE selection_id = ANY(:selectionIds!::text[])\n ORDER BY selection_id, start_date, id"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT id, selection_id, period_id, start_date, end_date
+ *   FROM rm.sessions
+ *  WHERE selection_id = ANY(:selectionIds!::text[])
+ *  ORDER BY selection_id, start_date, id
+ * ```
+ */
+export const listSessions = new PreparedQuery<IListSessionsParams,IListSessionsResult>(listSessionsIR);
+
+
+/** 'FindSelectionEvent' parameters type */
+export interface IFindSelectionEventParams {
+  selectionId: string;
+}
+
+/** 'FindSelectionEvent' return type */
+export interface IFindSelectionEventResult {
+  event_id: string;
+}
+
+/** 'FindSelectionEvent' query type */
+export interface IFindSelectionEventQuery {
+  params: IFindSelectionEventParams;
+  result: IFindSelectionEventResult;
+}
+
+const findSelectionEventIR: any = {"usedParamSet":{"selectionId":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":91,"b":103}]}],"statement":"SELECT s.event_id FROM rm.selections s JOIN rm.events e ON e.id = s.event_id\n WHERE s.id = :selectionId! AND NOT e.deleted"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT s.event_id FROM rm.selections s JOIN rm.events e ON e.id = s.event_id
+ *  WHERE s.id = :selectionId! AND NOT e.deleted
+ * ```
+ */
+export const findSelectionEvent = new PreparedQuery<IFindSelectionEventParams,IFindSelectionEventResult>(findSelectionEventIR);
+
+
+/** 'FindSessionSelection' parameters type */
+export interface IFindSessionSelectionParams {
+  sessionId: string;
+}
+
+/** 'FindSessionSelection' return type */
+export interface IFindSessionSelectionResult {
+  event_id: string;
+  selection_id: string;
+}
+
+/** 'FindSessionSelection' query type */
+export interface IFindSessionSelectionQuery {
+  params: IFindSessionSelectionParams;
+  result: IFindSessionSelectionResult;
+}
+
+const findSessionSelectionIR: any = {"usedParamSet":{"sessionId":true},"params":[{"name":"sessionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":105,"b":115}]}],"statement":"SELECT x.event_id, x.selection_id FROM rm.sessions x JOIN rm.events e ON e.id = x.event_id\n WHERE x.id = :sessionId! AND NOT e.deleted"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT x.event_id, x.selection_id FROM rm.sessions x JOIN rm.events e ON e.id = x.event_id
+ *  WHERE x.id = :sessionId! AND NOT e.deleted
+ * ```
+ */
+export const findSessionSelection = new PreparedQuery<IFindSessionSelectionParams,IFindSessionSelectionResult>(findSessionSelectionIR);
 
 

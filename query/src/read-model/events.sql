@@ -1,5 +1,62 @@
 /* @name FindEvent */
-SELECT id, team_id, name, type, days_to_match, status, planned_start_date, planned_end_date, started_at,
-       stopped_at, player_ids, created_at, updated_at, revision
-  FROM rm.events
- WHERE id = :eventId!;
+SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,
+       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
+       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
+       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
+                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+  FROM rm.events e
+ WHERE e.id = :eventId! AND NOT e.deleted;
+
+/* @name ListTeamEvents */
+SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,
+       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
+       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
+       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
+                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+  FROM rm.events e
+ WHERE e.team_id = :teamId! AND NOT e.deleted
+   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
+   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
+   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+ ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id
+ LIMIT :limit! OFFSET :offset!;
+
+/* @name CountTeamEvents */
+SELECT count(*)::int AS "total!"
+  FROM rm.events e
+ WHERE e.team_id = :teamId! AND NOT e.deleted
+   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
+   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
+   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz);
+
+/* @name ListPeriods */
+SELECT id, event_id, name, start_date, end_date
+  FROM rm.periods
+ WHERE event_id = ANY(:eventIds!::text[])
+ ORDER BY event_id, start_date NULLS LAST, seq;
+
+/* @name ListSelections */
+SELECT s.id, s.event_id, s.player_id, s.device_id, s.number, s.position, s.profile, s.selected,
+       d.name AS device_name, (d.id IS NULL OR d.team_id IS DISTINCT FROM e.team_id) AS "device_deleted!"
+  FROM rm.selections s
+  JOIN rm.events e ON e.id = s.event_id
+  LEFT JOIN rm.players p ON p.id = s.player_id
+  LEFT JOIN rm.devices d ON d.id = s.device_id
+ WHERE s.event_id = :eventId! AND NOT e.deleted
+   AND (:playerId::text IS NULL OR s.player_id = :playerId::text)
+   AND (:selectionId::text IS NULL OR s.id = :selectionId::text)
+ ORDER BY s.number NULLS LAST, lower(p.last_name), lower(p.first_name), s.id;
+
+/* @name ListSessions */
+SELECT id, selection_id, period_id, start_date, end_date
+  FROM rm.sessions
+ WHERE selection_id = ANY(:selectionIds!::text[])
+ ORDER BY selection_id, start_date, id;
+
+/* @name FindSelectionEvent */
+SELECT s.event_id FROM rm.selections s JOIN rm.events e ON e.id = s.event_id
+ WHERE s.id = :selectionId! AND NOT e.deleted;
+
+/* @name FindSessionSelection */
+SELECT x.event_id, x.selection_id FROM rm.sessions x JOIN rm.events e ON e.id = x.event_id
+ WHERE x.id = :sessionId! AND NOT e.deleted;

@@ -1,13 +1,24 @@
 /**
- * Reads of the `rm.events` read model (projector/src/projections/events.ts), shaped as the
- * GraphQL `Event` type.
+ * Reads of the events read model (projector/src/projections/events.ts), shaped as the GraphQL
+ * `Event`, `Period`, `Selection` and `SelectionSession` types.
  */
-import type { EventType } from '@stride/contracts/events/event';
+import type { Competition, EventPlace, EventType } from '@stride/contracts/events/event';
+import type { PlayerProfile, Position } from '@stride/contracts/player';
+import type { DataRange } from '@stride/contracts/ranges';
 import type { Queryable } from '../context.ts';
 import { typedSql } from './connection.ts';
-import { findEvent as findEventQuery, type IFindEventResult } from './events.queries.ts';
+import * as sql from './events.queries.ts';
 
 export type EventStatus = 'NOT_STARTED' | 'STARTED' | 'FINISHED' | 'LOCKED';
+export type PeriodStatus = 'CREATED' | 'STARTED' | 'STOPPED';
+
+export interface PeriodModel {
+  readonly id: string;
+  readonly name: string;
+  readonly startDate: Date | null;
+  readonly endDate: Date | null;
+  readonly status: PeriodStatus;
+}
 
 /** The GraphQL `Event`, plus the stream revision the row reflects. */
 export interface EventModel {
@@ -16,13 +27,23 @@ export interface EventModel {
   readonly name: string;
   readonly type: EventType;
   readonly daysToMatch: number | null;
+  /** LOCKED once locked (a locked event is always finished). */
   readonly status: EventStatus;
+  readonly locked: boolean;
   /** Actual start once started, else the planned start. */
   readonly startDate: Date | null;
   /** Actual stop once finished, else the planned end. */
   readonly endDate: Date | null;
   readonly plannedStartDate: Date | null;
   readonly plannedEndDate: Date | null;
+  readonly place: EventPlace | null;
+  readonly theme: string | null;
+  readonly competition: Competition | null;
+  readonly score: { readonly team: number; readonly adv: number } | null;
+  readonly matchSystem: string | null;
+  readonly periods: readonly PeriodModel[];
+  readonly rangeList: readonly DataRange[];
+  /** Selected players, in selection order. */
   readonly playerIds: readonly string[];
   readonly createdAt: Date;
   readonly updatedAt: Date;
@@ -30,21 +51,30 @@ export interface EventModel {
   readonly revision: bigint;
 }
 
-/** A row of `rm.events`, typed by pgtyped from `events.sql` (`npm run codegen:sql`). */
-export type EventRow = IFindEventResult;
+export type EventRow = sql.IFindEventResult;
 
-export function toEventModel(row: EventRow): EventModel {
+export function toEventModel(row: EventRow, periods: readonly PeriodModel[]): EventModel {
+  const status = row.status as Exclude<EventStatus, 'LOCKED'>;
   return {
     id: row.id,
     teamId: row.team_id,
     name: row.name,
     type: row.type as EventType,
     daysToMatch: row.days_to_match,
-    status: row.status as EventStatus,
+    status: row.locked ? 'LOCKED' : status,
+    locked: row.locked,
     startDate: row.started_at ?? row.planned_start_date,
     endDate: row.stopped_at ?? row.planned_end_date,
     plannedStartDate: row.planned_start_date,
     plannedEndDate: row.planned_end_date,
+    place: row.place as EventPlace | null,
+    theme: row.theme,
+    competition: row.competition as Competition | null,
+    score:
+      row.score_team === null || row.score_adv === null ? null : { team: row.score_team, adv: row.score_adv },
+    matchSystem: row.match_system,
+    periods,
+    rangeList: row.ranges as unknown as DataRange[],
     playerIds: row.player_ids,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -52,8 +82,132 @@ export function toEventModel(row: EventRow): EventModel {
   };
 }
 
-/** The event with this id (a normalised UUID), or null when the read model has no such row. */
+async function periodsOf(db: Queryable, eventIds: readonly string[]): Promise<Map<string, PeriodModel[]>> {
+  const byEvent = new Map<string, PeriodModel[]>();
+  if (eventIds.length === 0) return byEvent;
+  for (const row of await sql.listPeriods.run({ eventIds: [...eventIds] }, typedSql(db))) {
+    const list = byEvent.get(row.event_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      status: row.start_date === null ? 'CREATED' : row.end_date === null ? 'STARTED' : 'STOPPED',
+    });
+    byEvent.set(row.event_id, list);
+  }
+  return byEvent;
+}
+
+/** The event with this id (a normalised UUID), or null when there is none (or it was deleted). */
 export async function findEvent(db: Queryable, eventId: string): Promise<EventModel | null> {
-  const [row] = await findEventQuery.run({ eventId }, typedSql(db));
-  return row === undefined ? null : toEventModel(row);
+  const [row] = await sql.findEvent.run({ eventId }, typedSql(db));
+  if (row === undefined) return null;
+  return toEventModel(row, (await periodsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+export interface TeamEventsFilter {
+  readonly teamId: string;
+  readonly types: readonly string[];
+  readonly from: Date | null;
+  readonly to: Date | null;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export async function listTeamEvents(
+  db: Queryable,
+  filter: TeamEventsFilter,
+): Promise<{ items: EventModel[]; total: number }> {
+  const params = { teamId: filter.teamId, types: [...filter.types], from: filter.from, to: filter.to };
+  const [rows, [count]] = await Promise.all([
+    sql.listTeamEvents.run({ ...params, offset: filter.offset, limit: filter.limit }, typedSql(db)),
+    sql.countTeamEvents.run(params, typedSql(db)),
+  ]);
+  const periods = await periodsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toEventModel(row, periods.get(row.id) ?? [])),
+    total: count?.total ?? 0,
+  };
+}
+
+export interface SessionModel {
+  readonly id: string;
+  readonly periodId: string | null;
+  readonly startDate: Date;
+  readonly endDate: Date | null;
+}
+
+export interface SelectionModel {
+  readonly id: string;
+  readonly eventId: string;
+  readonly playerId: string;
+  readonly number: number | null;
+  readonly position: Position | null;
+  readonly profile: PlayerProfile | null;
+  readonly device: { readonly id: string; readonly name: string; readonly deleted: boolean } | null;
+  readonly selected: boolean;
+  readonly active: boolean;
+  /** Seconds over the finished sessions. */
+  readonly time: number;
+  readonly sessions: readonly SessionModel[];
+}
+
+/** An event's selections (all, one player's, or one by id), with their sessions. */
+export async function listSelections(
+  db: Queryable,
+  eventId: string,
+  only: { playerId?: string; selectionId?: string } = {},
+): Promise<SelectionModel[]> {
+  const rows = await sql.listSelections.run(
+    { eventId, playerId: only.playerId ?? null, selectionId: only.selectionId ?? null },
+    typedSql(db),
+  );
+  const sessions = new Map<string, SessionModel[]>();
+  if (rows.length > 0) {
+    for (const s of await sql.listSessions.run({ selectionIds: rows.map((r) => r.id) }, typedSql(db))) {
+      const list = sessions.get(s.selection_id) ?? [];
+      list.push({ id: s.id, periodId: s.period_id, startDate: s.start_date, endDate: s.end_date });
+      sessions.set(s.selection_id, list);
+    }
+  }
+  return rows.map((row) => {
+    const own = sessions.get(row.id) ?? [];
+    let time = 0;
+    for (const s of own) if (s.endDate !== null) time += s.endDate.getTime() - s.startDate.getTime();
+    return {
+      id: row.id,
+      eventId: row.event_id,
+      playerId: row.player_id,
+      number: row.number,
+      position: row.position as Position | null,
+      profile: row.profile as PlayerProfile | null,
+      device:
+        row.device_id === null
+          ? null
+          : { id: row.device_id, name: row.device_name ?? row.device_id, deleted: row.device_deleted },
+      selected: row.selected,
+      active: own.some((s) => s.endDate === null),
+      time: Math.round(time / 1000),
+      sessions: own,
+    };
+  });
+}
+
+/** The event a selection belongs to, or null. */
+export async function eventOfSelection(db: Queryable, selectionId: string): Promise<string | null> {
+  const [row] = await sql.findSelectionEvent.run({ selectionId }, typedSql(db));
+  return row?.event_id ?? null;
+}
+
+/** The event and selection a session belongs to, or null. */
+export async function selectionOfSession(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ eventId: string; selectionId: string } | null> {
+  const [row] = await sql.findSessionSelection.run({ sessionId }, typedSql(db));
+  return row === undefined ? null : { eventId: row.event_id, selectionId: row.selection_id };
 }

@@ -66,8 +66,6 @@ export type QueryResolvers = {
 
 export type MutationResolvers = {
   readonly createEvent: Resolver<MutationCreateEventArgs, EventModel>;
-  readonly startEvent: Resolver<MutationEventIdArgs, EventModel>;
-  readonly stopEvent: Resolver<MutationEventIdArgs, EventModel>;
   readonly [field: string]: AnyResolver;
 };
 
@@ -83,6 +81,7 @@ export type Resolvers = {
   readonly Staff: ResolverMap;
   readonly Club: ResolverMap;
   readonly Team: ResolverMap;
+  readonly Event: ResolverMap;
   readonly Player: ResolverMap;
   readonly Device: ResolverMap;
   readonly Query: QueryResolvers;

@@ -42,7 +42,7 @@ export const PASSWORD = 'Secret123';
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** `{ data }` or throw with the errors: for the steps a test only sets up. */
-async function must<Data>(
+export async function must<Data>(
   target: Target,
   base: string,
   query: string,

@@ -108,7 +108,8 @@ export function fakeApi(): FakeApi {
     }
   };
 
-  const commands: EventCommands = {
+  // Only the spine's three commands: these tests are about the API's plumbing, not the rules.
+  const spine: Pick<EventCommands, 'createEvent' | 'startEvent' | 'stopEvent'> = {
     createEvent(input, context) {
       calls.push({ command: 'createEvent', input, context });
       failIfAsked();
@@ -125,6 +126,14 @@ export function fakeApi(): FakeApi {
           planned_end_date: input.endDate ?? null,
           started_at: null,
           stopped_at: null,
+          place: null,
+          theme: null,
+          competition: null,
+          score_team: null,
+          score_adv: null,
+          match_system: null,
+          locked: false,
+          ranges: [],
           player_ids: [...(input.playerIds ?? [])],
           created_at: context.occurredAt,
           updated_at: context.occurredAt,
@@ -168,6 +177,7 @@ export function fakeApi(): FakeApi {
   const unused = (): never => {
     throw new Error('not part of the fake API');
   };
+  const commands = Object.setPrototypeOf(spine, new Proxy({}, { get: unused })) as EventCommands;
   const deps: ApiDependencies = {
     db: {
       query<Row extends object>(text: string, values?: unknown[]) {
@@ -185,10 +195,12 @@ export function fakeApi(): FakeApi {
                 created_at: new Date(0),
                 players_count: 0,
                 devices_count: 0,
+                ranges: [],
               },
             ] as unknown as Row[],
           });
         }
+        if (text.includes('FROM rm.periods')) return Promise.resolve({ rows: [] as Row[] });
         const row = rows.get(String(values?.[0]));
         return Promise.resolve({ rows: (row ? [{ ...row }] : []) as unknown as Row[] });
       },

@@ -1,3 +1,4 @@
+import { DomainError } from '@stride/contracts/errors';
 import { authorizeTeam } from '../../auth/event-access.ts';
 import { commandContextFor } from '../../context.ts';
 import { idOf } from '../ids.ts';
@@ -8,16 +9,19 @@ import { commandThenRead } from './command-then-read.ts';
 export const createEvent: MutationResolvers['createEvent'] = async (_parent, args, context, info) => {
   const teamId = idOf(args.teamId, 'TEAM_NOT_FOUND');
   await authorizeTeam(context, teamId, 'event.manage');
+  const team = await context.deps.access.teamClub(teamId);
+  if (team === null) throw new DomainError('TEAM_NOT_FOUND');
   return commandThenRead(context, 'createEvent', () =>
     context.deps.commands.createEvent(
       {
+        clubId: team.clubId,
         teamId,
         name: args.name,
         eventType: args.type,
         daysToMatch: args.daysToMatch ?? null,
         startDate: args.startDate ?? null,
         endDate: args.endDate ?? null,
-        playerIds: args.playerIds ?? null,
+        playerIds: (args.playerIds ?? []).map((id) => idOf(id, 'PLAYER_NOT_FOUND')),
       },
       commandContextFor(context, info),
     ),
