@@ -58,7 +58,7 @@ export const permissions = {
   'team.update': {
     scope: 'team',
     roles: ['manager', 'coach'],
-    description: "Change a team's name and logo, add seasons",
+    description: "Change a team's name and logo, add seasons, set its data ranges",
   },
   'player.manage': {
     scope: 'team',
@@ -78,12 +78,13 @@ export const permissions = {
   'event.read': {
     scope: 'team',
     roles: ['manager', 'coach'],
-    description: "Read a team's events and follow them live",
+    description: "Read a team's events, selections and sessions, and follow them live",
   },
   'event.manage': {
     scope: 'team',
     roles: ['manager', 'coach'],
-    description: "Create, start and stop a team's events",
+    description:
+      "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
   },
 } as const satisfies Record<string, Permission>;
 
