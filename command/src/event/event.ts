@@ -956,15 +956,25 @@ function stopSession(command: StopSession, state: EventState): EventStreamEvent[
   ];
 }
 
+/** A session's entered dates: both required (the API makes them so; a bad caller gets a code). */
+function enteredWindow(startDate: Date | null, endDate: Date | null): { start: number; end: number } {
+  const start = instantOf(startDate, 'startDate');
+  const end = instantOf(endDate, 'endDate');
+  if (start === null) throw new DomainError('MISSING_START_DATE');
+  if (end === null) throw new DomainError('INVALID_DATE_RANGE', { field: 'endDate', reason: 'required' });
+  return { start, end };
+}
+
 function createSession(command: CreateSession, state: EventState): EventStreamEvent[] {
   const event = known(state);
   const { data } = command;
   const selection = selectionOf(event, data.selectionId);
   if (selection.sessions.size >= MAX_SESSIONS_PER_SELECTION)
     throw badInput('sessionId', 'maxItems', { maxItems: MAX_SESSIONS_PER_SELECTION });
+  // Out of the squad means no new time on the pitch, live or entered.
+  if (!selection.selected) throw badInput('selectionId', 'notSelected');
   const periodId = sessionPeriod(event, data.periodId);
-  const start = instantOf(data.startDate, 'startDate')!;
-  const end = instantOf(data.endDate, 'endDate')!;
+  const { start, end } = enteredWindow(data.startDate, data.endDate);
   checkSessionWindow(event, selection, null, periodId, start, end);
   return [
     {
@@ -990,8 +1000,7 @@ function sessionOf(event: KnownEvent, sessionId: string): { selection: Selection
 function updateSession(command: UpdateSession, state: EventState): EventStreamEvent[] {
   const event = known(state);
   const { selection, session } = sessionOf(event, command.data.sessionId);
-  const start = instantOf(command.data.startDate, 'startDate')!;
-  const end = instantOf(command.data.endDate, 'endDate')!;
+  const { start, end } = enteredWindow(command.data.startDate, command.data.endDate);
   checkSessionWindow(event, selection, session.sessionId, session.periodId, start, end);
   return [
     {
