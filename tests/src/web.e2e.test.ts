@@ -66,7 +66,6 @@ async function createEvent(name: string): Promise<string> {
           type: MATCH
           startDate: "2026-11-21T14:00:00Z"
           endDate: "2026-11-21T15:45:00Z"
-          playerIds: ["p1", "p2", "p3", "p4"]
         ) {
           id
           status
@@ -285,6 +284,10 @@ describe('event overview', () => {
     await a.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
     await a.getByRole('button', { name: 'Start event' }).click();
+    await a
+      .getByRole('dialog', { name: 'Start event' })
+      .getByRole('button', { name: 'Start', exact: true })
+      .click();
     await a.getByRole('status').filter({ hasText: 'Event started' }).waitFor();
     await a.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
     // The other client sees the start through the subscription.

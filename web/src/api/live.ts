@@ -42,6 +42,9 @@ export interface LiveClient {
 
 export function createLiveClient(headers: () => HeaderSource, url: string): LiveClient {
   let everConnected = false;
+  // The socket is open: a subscription made while it is (e.g. the next screen's, before the
+  // lazy socket closed) reuses it without a new `connected`, and must say so itself.
+  let open = false;
   const client: Client = createClient({
     url,
     lazy: true,
@@ -53,9 +56,11 @@ export function createLiveClient(headers: () => HeaderSource, url: string): Live
       connecting: () => useLiveStatus.setState({ status: everConnected ? 'reconnecting' : 'connecting' }),
       connected: () => {
         everConnected = true;
+        open = true;
         useLiveStatus.setState({ status: 'connected' });
       },
       closed: () => {
+        open = false;
         if (useLiveStatus.getState().status === 'connected') {
           useLiveStatus.setState({ status: everConnected ? 'reconnecting' : 'idle' });
         }
@@ -66,6 +71,7 @@ export function createLiveClient(headers: () => HeaderSource, url: string): Live
   return {
     subscribe(query, variables, handlers) {
       active++;
+      if (open) useLiveStatus.setState({ status: 'connected' });
       const stop = client.subscribe<Record<string, unknown>>(
         { query, variables },
         {

@@ -47,6 +47,10 @@ describe('dictionaries', () => {
     expect(translate('en-US', 'notFound.title')).toBe('Oops. Nothing here...');
     expect(translate('en-US', 'notFound.home')).toBe('Go Home');
     expect(translate('en-US', 'event.stopQuestion')).toBe('Are you sure you want to stop this event?');
+    for (const locale of ['en-US', 'en-GB'] as const)
+      expect(translate(locale, 'event.periods.stopQuestion')).toBe(
+        'Are you sure you want to stop this period?',
+      );
     expect(translate('en-US', 'validation.minLength', { length: 8 })).toBe(
       'This field must be at least 8 characters long',
     );
@@ -55,6 +59,11 @@ describe('dictionaries', () => {
   it('translations differ between languages', () => {
     const texts = new Set(LOCALES.map((locale) => translate(locale, 'event.stopQuestion')));
     // en-GB and en-US share the English sentence; the four other languages each have their own.
+    expect(texts.size).toBe(5);
+  });
+
+  it('the period stop question is translated in every other language', () => {
+    const texts = new Set(LOCALES.map((locale) => translate(locale, 'event.periods.stopQuestion')));
     expect(texts.size).toBe(5);
   });
 });

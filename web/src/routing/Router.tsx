@@ -20,7 +20,11 @@ export interface ScreenProps {
 
 /** Screens built so far, loaded on demand; every other screen of the table is under construction. */
 const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
-  'event.dashboard': lazy(() => import('../screens/EventOverview.tsx')),
+  'event.dashboard': lazy(() => import('../features/event/components/EventOverview.tsx')),
+  'event.players': lazy(() => import('../features/event/components/EventPlayersScreen.tsx')),
+  'event.settings': lazy(() => import('../features/event/components/EventSettingsScreen.tsx')),
+  'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),
+  'team.settings': lazy(() => import('../features/team/components/TeamSettingsScreen.tsx')),
   'auth.login': lazy(() => import('../features/auth/components/LoginScreen.tsx')),
   'auth.register': lazy(() => import('../features/auth/components/RegisterScreen.tsx')),
   'auth.reset-password': lazy(() => import('../features/auth/components/ResetPasswordScreen.tsx')),

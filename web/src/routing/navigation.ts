@@ -6,6 +6,7 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'coach.dashboard': 'nav.coach',
   'event.dashboard': 'nav.dashboard',
   'event.players': 'nav.selection',
+  'event.settings': 'nav.eventSettings',
   'user.account': 'nav.account',
   'auth.reset-password': 'nav.resetPassword',
   'auth.new-password': 'nav.newPassword',

@@ -162,6 +162,8 @@ export const areas: readonly Area[] = [
         'intervals',
         'export',
         'import',
+        // Ours: the spec's event routes have no settings page (details, window, data ranges).
+        'settings',
       ]),
     ],
   },

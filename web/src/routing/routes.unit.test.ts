@@ -109,6 +109,9 @@ const rows: readonly Row[] = [
   ['/event/e1/intervals', oneTeamCoach, 'coach', 'event.intervals'],
   ['/event/e1/export', oneTeamCoach, 'coach', 'event.export'],
   ['/event/e1/import', oneTeamCoach, 'coach', 'event.import'],
+  // Ours (not in the spec's table): the event's details, window and data ranges.
+  ['/event/e1/settings', oneTeamCoach, 'coach', 'event.settings'],
+  ['/event/e1/settings', anonymous, 'anonymous', '→ /auth/login'],
   ['/event/e1/bogus', oneTeamCoach, 'coach', 'notFound'],
   // /user (needs login; goes to app if already set up): user page needs a verified account.
   ['/user', anonymous, 'anonymous', '→ /auth/login'],

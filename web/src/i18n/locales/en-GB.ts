@@ -4,6 +4,10 @@ import enUS, { type Dictionary } from './en-US.ts';
 const enGB: Dictionary = {
   ...enUS,
   validation: { ...enUS.validation, email: 'Please enter a valid email address' },
+  event: {
+    ...enUS.event,
+    players: { ...enUS.event.players, pickOne: 'Tick at least one player.' },
+  },
   enums: {
     ...enUS.enums,
     sport: { ...enUS.enums.sport, football: 'Football' },

@@ -1,0 +1,248 @@
+/**
+ * A team's or an event's data ranges (forms/ranges.ts): the speed ranges (km/h) and the
+ * acceleration ranges (m/s²), each with its usage of the plan's limit, "Add", and per range
+ * "Edit" and "Delete" (after a confirmation). The screen says how a change is saved (`onSave`);
+ * a failure is shown by the app's notifications and leaves the dialog open.
+ */
+import type { RangeType } from '@stride/contracts/ranges';
+import { useId, useState } from 'react';
+import {
+  checkRange,
+  RANGE_LISTS,
+  rangeFormFrom,
+  rangeInputFrom,
+  rangeRules,
+  rangeUnit,
+  type RangeInput,
+  type RangesView,
+  type RangeView,
+} from '../forms/ranges.ts';
+import { useForm } from '../forms/use-form.ts';
+import { formatUnit } from '../i18n/format.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { useNotifications } from '../notifications/notifications.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { TextField } from './Field.tsx';
+import { FormDialog } from './FormDialog.tsx';
+import { Icon } from './Icon.tsx';
+import { ScrollTable } from './Table.tsx';
+import { UsageBar } from './UsageBar.tsx';
+import { usage } from './usage.ts';
+
+export type RangeChange =
+  | { readonly kind: 'create'; readonly type: RangeType; readonly input: RangeInput }
+  | { readonly kind: 'update'; readonly id: string; readonly type: RangeType; readonly input: RangeInput }
+  | { readonly kind: 'delete'; readonly id: string; readonly type: RangeType };
+
+export interface RangesCardProps {
+  readonly title: string;
+  readonly intro: string;
+  readonly ranges: RangesView;
+  /** Ranges (speed and acceleration together) the plan allows; null while unknown (the server checks anyway). */
+  readonly limit: number | null;
+  readonly editable: boolean;
+  readonly onSave: (change: RangeChange) => Promise<unknown>;
+}
+
+type Dialog =
+  | { readonly kind: 'edit'; readonly type: RangeType; readonly range: RangeView | null }
+  | { readonly kind: 'delete'; readonly type: RangeType; readonly range: RangeView };
+
+function RangeDialog({
+  type,
+  range,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  type: RangeType;
+  range: RangeView | null;
+  pending: boolean;
+  onSubmit: (input: RangeInput) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm(() => rangeFormFrom(range), rangeRules(type), checkRange);
+  const unit = t(`ranges.units.${type}`);
+  return (
+    <FormDialog
+      title={range === null ? t(`ranges.newTitle.${type}`) : t('ranges.editTitle', { name: range.name })}
+      submitLabel={range === null ? t('ranges.add') : t('common.save')}
+      cancelLabel={t('common.cancel')}
+      pending={pending}
+      onCancel={onClose}
+      onSubmit={() => {
+        if (!form.submit()) return false;
+        onSubmit(rangeInputFrom(form.values));
+        return true;
+      }}
+    >
+      <TextField {...form.text('name')} label={t('ranges.name')} required autoComplete="off" />
+      <div className="form-grid">
+        <TextField
+          {...form.text('min')}
+          label={t('ranges.minWithUnit', { unit })}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          {...form.text('max')}
+          label={t('ranges.maxWithUnit', { unit })}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+      <p className="field__hint">{t(`ranges.boundsHint.${type}`)}</p>
+    </FormDialog>
+  );
+}
+
+export function RangesCard({ title, intro, ranges, limit, editable, onSave }: RangesCardProps) {
+  const { t, locale } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const titleId = useId();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [pending, setPending] = useState(false);
+  const close = () => setDialog(null);
+
+  const save = (change: RangeChange, done: string) => {
+    setPending(true);
+    onSave(change).then(
+      () => {
+        setPending(false);
+        notify({ type: 'positive', message: done });
+        close();
+      },
+      // The notification is already on screen (services.ts); the dialog stays open.
+      () => setPending(false),
+    );
+  };
+
+  const used = limit === null ? null : usage(ranges.speed.length + ranges.accel.length, limit);
+  const bound = (value: number | null, type: RangeType) =>
+    value === null ? t('ranges.open') : formatUnit(locale, value, rangeUnit(type), 2);
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {title}
+      </h2>
+      <p className="card__text">{intro}</p>
+      {used === null ? null : (
+        <div className="ranges__usage">
+          <UsageBar label={t('ranges.usage', { used: used.used, limit: used.limit })} value={used} />
+          {used.reached && editable ? (
+            <p className="muted">{t('ranges.limitReached', { limit: used.limit })}</p>
+          ) : null}
+        </div>
+      )}
+      {RANGE_LISTS.map(({ key, type }) => {
+        const list = ranges[key];
+        const headingId = `${titleId}-${key}`;
+        return (
+          <section key={key} className="ranges" aria-labelledby={headingId}>
+            <div className="ranges__head">
+              <h3 id={headingId} className="card__subtitle">
+                {t(`ranges.lists.${type}`)}
+              </h3>
+              {editable ? (
+                <button
+                  type="button"
+                  className="button button--flat button--small"
+                  disabled={used?.reached ?? false}
+                  onClick={() => setDialog({ kind: 'edit', type, range: null })}
+                >
+                  <Icon name="plus" size={16} />
+                  {t(`ranges.new.${type}`)}
+                </button>
+              ) : null}
+            </div>
+            {list.length === 0 ? (
+              <p className="muted">{t('ranges.empty')}</p>
+            ) : (
+              <ScrollTable label={t(`ranges.lists.${type}`)}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('ranges.name')}</th>
+                    <th scope="col" className="table__number">
+                      {t('ranges.min')}
+                    </th>
+                    <th scope="col" className="table__number">
+                      {t('ranges.max')}
+                    </th>
+                    {editable ? (
+                      <th scope="col">
+                        <span className="visually-hidden">{t('common.actions')}</span>
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((range) => (
+                    <tr key={range.id}>
+                      <th scope="row" className="table__main">
+                        {range.name}
+                      </th>
+                      <td className="table__number">{bound(range.min, type)}</td>
+                      <td className="table__number">{bound(range.max, type)}</td>
+                      {editable ? (
+                        <td className="table__actions">
+                          <button
+                            type="button"
+                            className="button button--flat button--small"
+                            aria-label={t('ranges.editFor', { name: range.name })}
+                            onClick={() => setDialog({ kind: 'edit', type, range })}
+                          >
+                            {t('ranges.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--flat button--small button--danger-text"
+                            aria-label={t('ranges.deleteFor', { name: range.name })}
+                            onClick={() => setDialog({ kind: 'delete', type, range })}
+                          >
+                            {t('ranges.delete')}
+                          </button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            )}
+          </section>
+        );
+      })}
+
+      {dialog?.kind === 'edit' ? (
+        <RangeDialog
+          type={dialog.type}
+          range={dialog.range}
+          pending={pending}
+          onClose={close}
+          onSubmit={(input) => {
+            const { range, type } = dialog;
+            if (range === null)
+              save({ kind: 'create', type, input }, t('ranges.created', { name: input.name }));
+            else save({ kind: 'update', id: range.id, type, input }, t('ranges.saved', { name: input.name }));
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('ranges.deleteTitle')}
+        question={dialog?.kind === 'delete' ? t('ranges.deleteQuestion', { name: dialog.range.name }) : ''}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('ranges.delete')}
+        danger
+        onCancel={close}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          const { range, type } = dialog;
+          close();
+          save({ kind: 'delete', id: range.id, type }, t('ranges.deleted', { name: range.name }));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The players of the event's team who may be selected (not archived). The API has no team players
+ * query: the club's players, filtered by team (a coach sees only their teams' anyway).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../services.ts';
+import { eventKeys, TEAM_PLAYER_FIELDS, type TeamPlayer } from './types.ts';
+
+const TEAM_PLAYERS = /* GraphQL */ `query EventTeamPlayers($clubId: ID!) { clubPlayers(clubId: $clubId) { ${TEAM_PLAYER_FIELDS} } }`;
+
+export const teamPlayersQueryOptions = (clubId: string, teamId: string) =>
+  queryOptions({
+    queryKey: eventKeys.teamPlayers(teamId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.request<{ clubPlayers: TeamPlayer[] }>(TEAM_PLAYERS, { clubId }, { signal })
+      ).clubPlayers.filter((player) => player.teamId === teamId && !player.archived),
+  });
+
+export function useTeamPlayers(clubId: string, teamId: string) {
+  return useQuery(teamPlayersQueryOptions(clubId, teamId));
+}

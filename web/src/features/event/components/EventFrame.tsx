@@ -1,0 +1,74 @@
+/**
+ * The frame of every event page: loads the event (following it live once it exists), says so when
+ * it does not exist, and shows its name, status and live state with a way back to its team's
+ * events. The page gets the event and whether the person may change it.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { GraphQLRequestError } from '../../../api/graphql.ts';
+import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useEvent } from '../api/event.ts';
+import type { EventTeam, EventView } from '../api/types.ts';
+import { useEventAccess } from '../hooks/use-event-access.ts';
+import { LiveBadge } from './LiveBadge.tsx';
+
+export interface EventPage {
+  readonly event: EventView;
+  /** The person may change the event (and it is not locked: see `editable`). */
+  readonly manage: boolean;
+  /** `manage`, and the event is not locked. */
+  readonly editable: boolean;
+  readonly team: EventTeam | null;
+}
+
+export function EventFrame({
+  eventId,
+  eyebrow,
+  children,
+}: {
+  readonly eventId: string;
+  readonly eyebrow: string;
+  readonly children: (page: EventPage) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const query = useEvent(eventId);
+  const event = query.data;
+  const { manage, team } = useEventAccess(event?.teamId);
+
+  if (query.isPending) return <Loading />;
+  if (event === null || event === undefined) {
+    const missing = query.error instanceof GraphQLRequestError && query.error.has('EVENT_NOT_FOUND');
+    return (
+      <section className="card card--empty">
+        <h1>{t('event.title')}</h1>
+        <p>{missing || event === null ? t('event.notFound') : t('errors.UNEXPECTED_ERROR')}</p>
+      </section>
+    );
+  }
+  const locked = event.locked || event.status === 'LOCKED';
+  return (
+    <div className="stack">
+      <header className="card event__head" aria-labelledby="event-name">
+        <div className="event__title">
+          {team === null ? null : (
+            <Link href={`/team/${encodeURIComponent(team.id)}/events`} className="event__back">
+              {t('event.backToEvents', { team: team.name })}
+            </Link>
+          )}
+          <p className="event__eyebrow">{eyebrow}</p>
+          <h1 id="event-name" className="event__name">
+            {event.name}
+          </h1>
+          <p className="event__meta">
+            <EventStatusBadge status={event.status} locked={locked} testId="event-status" />
+            <span className="event__type">{t(`event.types.${event.type}`)}</span>
+          </p>
+        </div>
+        <LiveBadge />
+      </header>
+      {children({ event, manage, editable: manage && !locked, team })}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Change a player's selection for this event: the device they record with (one of the team's),
+ * their shirt number, position and profile. The player's own details are not touched.
+ */
+import {
+  PLAYER_LIMITS,
+  playerProfiles,
+  positions,
+  type PlayerProfile,
+  type Position,
+} from '@stride/contracts/player';
+import { SelectField, TextField } from '../../../components/Field.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useForm } from '../../../forms/use-form.ts';
+import { integerBetween, parseDecimal } from '../../../forms/validation.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import { useUpdateSelection } from '../api/selection-mutations.ts';
+import { useTeamDevices } from '../api/team-devices.ts';
+import { playerName, type Selection } from '../api/types.ts';
+
+function oneOf<T extends string>(values: readonly T[], value: string): T | null {
+  return (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export function SelectionDialog({
+  teamId,
+  selection,
+  onClose,
+}: {
+  teamId: string;
+  selection: Selection;
+  onClose: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const devices = useTeamDevices(teamId);
+  const update = useUpdateSelection();
+  const name = playerName(selection.player);
+  const form = useForm(
+    {
+      deviceId: selection.device?.id ?? '',
+      number: selection.number === null ? '' : String(selection.number),
+      position: selection.position ?? '',
+      profile: selection.profile ?? '',
+    },
+    { number: [integerBetween(0, PLAYER_LIMITS.numberMax)] },
+  );
+
+  const deviceOptions = (devices.data ?? [])
+    .map((device) => ({
+      value: device.id,
+      label:
+        device.player === null || device.player.id === selection.player.id
+          ? device.name
+          : t('event.players.deviceWornBy', { device: device.name, name: playerName(device.player) }),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale, { numeric: true }));
+  // A device that has left the team since stays shown as it is.
+  const current = selection.device;
+  if (current !== null && !deviceOptions.some((option) => option.value === current.id))
+    deviceOptions.unshift({
+      value: current.id,
+      label: current.deleted ? t('event.players.deviceGone', { device: current.name }) : current.name,
+    });
+
+  return (
+    <FormDialog
+      title={t('event.players.editTitle', { name })}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
+      pending={update.isPending}
+      onCancel={onClose}
+      onSubmit={() => {
+        if (!form.submit()) return false;
+        const number = parseDecimal(form.values.number);
+        update.mutate(
+          {
+            selectionId: selection.id,
+            input: {
+              deviceId: form.values.deviceId === '' ? null : form.values.deviceId,
+              number: number === null || Number.isNaN(number) ? null : number,
+              position: oneOf<Position>(positions, form.values.position),
+              profile: oneOf<PlayerProfile>(playerProfiles, form.values.profile),
+            },
+          },
+          {
+            onSuccess: () => {
+              notify({ type: 'positive', message: t('event.players.saved', { name }) });
+              onClose();
+            },
+          },
+        );
+        return true;
+      }}
+    >
+      <SelectField
+        {...form.text('deviceId')}
+        label={t('event.players.device')}
+        hint={t('event.players.deviceHint')}
+        options={deviceOptions}
+        emptyLabel={t('event.players.noDevice')}
+      />
+      <TextField
+        {...form.text('number')}
+        label={t('event.players.number')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <SelectField
+        {...form.text('position')}
+        label={t('event.players.position')}
+        options={positions.map((value) => ({ value, label: t(`enums.position.${value}`) }))}
+        emptyLabel={t('common.notSet')}
+      />
+      <SelectField
+        {...form.text('profile')}
+        label={t('event.players.profile')}
+        options={playerProfiles.map((value) => ({ value, label: t(`enums.profile.${value}`) }))}
+        emptyLabel={t('common.notSet')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,59 @@
+/** Creating and deleting the team's events. */
+import type { EventType } from '@stride/contracts/events/event';
+import { useMutation } from '@tanstack/react-query';
+import { asCommand } from '../../../api/command-id.ts';
+import { api, queryClient } from '../../../services.ts';
+import { teamKeys } from './types.ts';
+
+const CREATE_EVENT = /* GraphQL */ `
+  mutation CreateEvent(
+    $teamId: ID!
+    $name: String!
+    $type: EventType!
+    $startDate: DateTime
+    $endDate: DateTime
+  ) {
+    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {
+      id
+      name
+    }
+  }
+`;
+const DELETE_EVENT = /* GraphQL */ `
+  mutation DeleteEvent($eventId: ID!) {
+    deleteEvent(eventId: $eventId)
+  }
+`;
+
+export interface NewEvent {
+  readonly name: string;
+  readonly type: EventType;
+  /** The planned window: both or neither. */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+const eventsChanged = (teamId: string) =>
+  queryClient.invalidateQueries({ queryKey: teamKeys.events(teamId) });
+
+export function useCreateEvent(teamId: string) {
+  return useMutation({
+    mutationFn: async (event: NewEvent) =>
+      (
+        await api.request<{ createEvent: { id: string; name: string } }>(
+          CREATE_EVENT,
+          { teamId, ...event },
+          asCommand(),
+        )
+      ).createEvent,
+    onSuccess: () => eventsChanged(teamId),
+  });
+}
+
+export function useDeleteEvent(teamId: string) {
+  return useMutation({
+    mutationFn: async (eventId: string) =>
+      (await api.request<{ deleteEvent: boolean }>(DELETE_EVENT, { eventId }, asCommand())).deleteEvent,
+    onSuccess: () => eventsChanged(teamId),
+  });
+}

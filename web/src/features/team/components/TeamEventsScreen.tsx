@@ -1,0 +1,219 @@
+/**
+ * The team's events (`team.events`): name, type, start, status and squad size, a page at a time
+ * (latest first; events without dates first), filtered by type and by day. A row opens the event's
+ * dashboard; "New event" creates one; "Delete" removes one after a confirmation (a running event
+ * must be stopped first, a locked one unlocked).
+ */
+import { eventTypes, type EventType } from '@stride/contracts/events/event';
+import { can } from '@stride/contracts/permissions';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
+import { SelectField, TextField } from '../../../components/Field.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { pageInfo } from '../../../components/pagination.ts';
+import { ScrollTable } from '../../../components/Table.tsx';
+import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import type { ScreenProps } from '../../../routing/Router.tsx';
+import { usePrincipal } from '../../../state/principal.ts';
+import { useDeleteEvent } from '../api/event-mutations.ts';
+import { useTeam } from '../api/team.ts';
+import { useTeamEvents } from '../api/team-events.ts';
+import type { TeamEvent, TeamEventFilter } from '../api/types.ts';
+import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { CreateEventDialog } from './CreateEventDialog.tsx';
+
+export const EVENTS_PER_PAGE = 20;
+
+const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}/dashboard`;
+
+function deletable(event: TeamEvent): boolean {
+  return event.status !== 'STARTED' && event.status !== 'LOCKED' && !event.locked;
+}
+
+export default function TeamEventsScreen({ params }: ScreenProps) {
+  const teamId = params['teamId'] ?? '';
+  const { t, locale } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const principal = usePrincipal();
+  const clubId = useTeamClubId();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<TeamEventFilter>({
+    type: null,
+    from: '',
+    to: '',
+    offset: 0,
+    limit: EVENTS_PER_PAGE,
+  });
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TeamEvent | null>(null);
+  const team = useTeam(teamId);
+  const events = useTeamEvents(teamId, filter);
+  const remove = useDeleteEvent(teamId);
+  const manage = clubId !== null && can(principal, 'event.manage', { clubId, teamId });
+  const refine = (patch: Partial<TeamEventFilter>) =>
+    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
+  const page = events.data;
+  const info = page === undefined ? null : pageInfo(page.offset, page.limit, page.items.length, page.total);
+  const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={t('team.events.title')}
+        text={
+          team.data === undefined || team.data === null
+            ? t('team.events.intro')
+            : t('team.events.introFor', { team: team.data.name })
+        }
+        actions={
+          manage ? (
+            <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+              <Icon name="plus" />
+              {t('team.events.new')}
+            </button>
+          ) : undefined
+        }
+      />
+      <div className="filters" role="search" aria-label={t('team.events.filters')}>
+        <SelectField
+          label={t('team.events.type')}
+          value={filter.type ?? ''}
+          onValueChange={(value) =>
+            refine({ type: (eventTypes as readonly string[]).includes(value) ? (value as EventType) : null })
+          }
+          options={eventTypes.map((value) => ({ value, label: t(`event.types.${value}`) }))}
+          emptyLabel={t('team.events.allTypes')}
+        />
+        <TextField
+          label={t('team.events.from')}
+          type="date"
+          value={filter.from}
+          max={filter.to === '' ? undefined : filter.to}
+          onValueChange={(from) => refine({ from })}
+        />
+        <TextField
+          label={t('team.events.to')}
+          type="date"
+          value={filter.to}
+          min={filter.from === '' ? undefined : filter.from}
+          onValueChange={(to) => refine({ to })}
+        />
+        {filtered ? (
+          <button
+            type="button"
+            className="button button--flat"
+            onClick={() => refine({ type: null, from: '', to: '' })}
+          >
+            {t('team.events.clearFilters')}
+          </button>
+        ) : null}
+      </div>
+      {events.isPending ? (
+        <Loading />
+      ) : events.isError || page === undefined || info === null ? (
+        <LoadError onRetry={() => void events.refetch()} />
+      ) : page.items.length === 0 && page.total === 0 ? (
+        <p className="card card--empty">{filtered ? t('team.events.noneMatch') : t('team.events.empty')}</p>
+      ) : (
+        <>
+          <ScrollTable label={t('team.events.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('team.events.name')}</th>
+                <th scope="col">{t('team.events.type')}</th>
+                <th scope="col">{t('team.events.date')}</th>
+                <th scope="col">{t('team.events.status')}</th>
+                <th scope="col" className="table__number">
+                  {t('team.events.selected')}
+                </th>
+                {manage ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('common.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody aria-busy={events.isFetching}>
+              {page.items.map((event) => (
+                <tr
+                  key={event.id}
+                  className="table__row--link"
+                  onClick={(click) => {
+                    // The name's link and the buttons do their own thing.
+                    if ((click.target as Element).closest('a, button, input') === null)
+                      navigate(eventPath(event.id));
+                  }}
+                >
+                  <th scope="row" className="table__main">
+                    <Link href={eventPath(event.id)}>{event.name}</Link>
+                  </th>
+                  <td>{t(`event.types.${event.type}`)}</td>
+                  <td>
+                    {event.startDate === null ? (
+                      <span className="muted">{t('team.events.noDate')}</span>
+                    ) : (
+                      formatDateTime(locale, event.startDate)
+                    )}
+                  </td>
+                  <td>
+                    <EventStatusBadge status={event.status} locked={event.locked} />
+                  </td>
+                  <td className="table__number">{formatNumber(locale, event.selectedCount, 0)}</td>
+                  {manage ? (
+                    <td className="table__actions">
+                      {deletable(event) ? (
+                        <button
+                          type="button"
+                          className="button button--flat button--small button--danger-text"
+                          aria-label={t('team.events.deleteFor', { name: event.name })}
+                          disabled={remove.isPending}
+                          onClick={() => setDeleting(event)}
+                        >
+                          {t('team.events.delete')}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pagination
+            label={t('team.events.pages')}
+            info={info}
+            busy={events.isFetching}
+            onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
+          />
+        </>
+      )}
+
+      {creating ? <CreateEventDialog teamId={teamId} onClose={() => setCreating(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('team.events.deleteTitle')}
+        question={deleting === null ? '' : t('team.events.deleteQuestion', { name: deleting.name })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('team.events.delete')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const event = deleting;
+          setDeleting(null);
+          if (event === null) return;
+          remove.mutate(event.id, {
+            onSuccess: () =>
+              notify({ type: 'positive', message: t('team.events.deleted', { name: event.name }) }),
+          });
+        }}
+      />
+    </div>
+  );
+}
