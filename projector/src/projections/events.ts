@@ -100,6 +100,8 @@ export const eventsProjection: Projection = {
     const revision = recorded.revision.toString();
     if (event.type === 'EventCreated') return created(tx, event, at, revision);
     const { eventId } = event.data;
+    const hot = await applyInOneStatement(tx, event, at, revision);
+    if (hot !== null) return hot;
     // Move the row forward first: no row moved means the event was applied already.
     const moved = await tx.query(
       `UPDATE rm.events SET updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3`,
@@ -140,18 +142,6 @@ export const eventsProjection: Projection = {
           [eventId, event.data.startDate, event.data.endDate],
         );
         return eventChanged(eventId);
-      case 'EventStarted':
-        await tx.query(`UPDATE rm.events SET status = 'STARTED', started_at = $2 WHERE id = $1`, [
-          eventId,
-          event.data.startedAt,
-        ]);
-        return eventChanged(eventId);
-      case 'EventStopped':
-        await tx.query(`UPDATE rm.events SET status = 'FINISHED', stopped_at = $2 WHERE id = $1`, [
-          eventId,
-          event.data.stoppedAt,
-        ]);
-        return eventChanged(eventId);
       case 'EventLocked':
       case 'EventUnlocked':
         await tx.query(`UPDATE rm.events SET locked = $2 WHERE id = $1`, [
@@ -183,18 +173,6 @@ export const eventsProjection: Projection = {
           event.data.periodId,
         ]);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
-      case 'PeriodStarted':
-        await tx.query(`UPDATE rm.periods SET start_date = $2, end_date = NULL WHERE id = $1`, [
-          event.data.periodId,
-          event.data.startedAt,
-        ]);
-        return eventChanged(eventId);
-      case 'PeriodStopped':
-        await tx.query(`UPDATE rm.periods SET end_date = $2 WHERE id = $1`, [
-          event.data.periodId,
-          event.data.stoppedAt,
-        ]);
-        return eventChanged(eventId);
       case 'PlayersSelected': {
         let index = 0;
         for (const s of event.data.selections) {
@@ -220,21 +198,11 @@ export const eventsProjection: Projection = {
           event.data.selected,
         ]);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
-      case 'SessionCreated':
-      case 'SessionStarted':
-        await insertSession(tx, eventId, event.data);
-        return selectionsChanged(eventId);
       case 'SessionUpdated':
         await tx.query(`UPDATE rm.sessions SET start_date = $2, end_date = $3 WHERE id = $1`, [
           event.data.sessionId,
           event.data.startDate,
           event.data.endDate,
-        ]);
-        return selectionsChanged(eventId);
-      case 'SessionStopped':
-        await tx.query(`UPDATE rm.sessions SET end_date = $2 WHERE id = $1`, [
-          event.data.sessionId,
-          event.data.stoppedAt,
         ]);
         return selectionsChanged(eventId);
       case 'SessionDeleted':
@@ -269,6 +237,15 @@ export const eventsProjection: Projection = {
           [eventId, event.data.rangeId],
         );
         return eventChanged(eventId);
+      case 'EventStarted':
+      case 'EventStopped':
+      case 'PeriodStarted':
+      case 'PeriodStopped':
+      case 'SessionCreated':
+      case 'SessionStarted':
+      case 'SessionStopped':
+        // Applied in one statement above.
+        return [];
       default: {
         const _exhaustive: never = event;
         return [];
@@ -276,6 +253,73 @@ export const eventsProjection: Projection = {
     }
   },
 };
+
+/** The guard of every statement: the event row moves forward, once per stream revision. */
+const MOVED = `WITH moved AS (
+  UPDATE rm.events SET updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3 RETURNING id)`;
+
+/**
+ * The events a live match sends most, each in one statement with its guard (one round trip to
+ * PostgreSQL instead of two); null for the others.
+ */
+async function applyInOneStatement(
+  tx: pg.ClientBase,
+  event: EventStreamEvent,
+  at: string,
+  revision: string,
+): Promise<Change[] | null> {
+  const eventId = event.data.eventId;
+  const guard = [eventId, at, revision];
+  switch (event.type) {
+    case 'EventStarted':
+      await tx.query(
+        `UPDATE rm.events SET status = 'STARTED', started_at = $4, updated_at = $2, revision = $3
+          WHERE id = $1 AND revision < $3`,
+        [...guard, event.data.startedAt],
+      );
+      return eventChanged(eventId);
+    case 'EventStopped':
+      await tx.query(
+        `UPDATE rm.events SET status = 'FINISHED', stopped_at = $4, updated_at = $2, revision = $3
+          WHERE id = $1 AND revision < $3`,
+        [...guard, event.data.stoppedAt],
+      );
+      return eventChanged(eventId);
+    case 'PeriodStarted':
+      await tx.query(
+        `${MOVED} UPDATE rm.periods p SET start_date = $5, end_date = NULL FROM moved WHERE p.id = $4`,
+        [...guard, event.data.periodId, event.data.startedAt],
+      );
+      return eventChanged(eventId);
+    case 'PeriodStopped':
+      await tx.query(`${MOVED} UPDATE rm.periods p SET end_date = $5 FROM moved WHERE p.id = $4`, [
+        ...guard,
+        event.data.periodId,
+        event.data.stoppedAt,
+      ]);
+      return eventChanged(eventId);
+    case 'SessionStarted':
+    case 'SessionCreated': {
+      const d = event.data;
+      await tx.query(
+        `${MOVED} INSERT INTO rm.sessions (id, event_id, selection_id, period_id, start_date, end_date)
+         SELECT $4, $1, $5, $6, $7, $8 FROM moved
+         ON CONFLICT (id) DO UPDATE SET period_id = $6, start_date = $7, end_date = $8`,
+        [...guard, d.sessionId, d.selectionId, d.periodId, d.startDate, d.endDate],
+      );
+      return selectionsChanged(eventId);
+    }
+    case 'SessionStopped':
+      await tx.query(`${MOVED} UPDATE rm.sessions x SET end_date = $5 FROM moved WHERE x.id = $4`, [
+        ...guard,
+        event.data.sessionId,
+        event.data.stoppedAt,
+      ]);
+      return selectionsChanged(eventId);
+    default:
+      return null;
+  }
+}
 
 async function created(
   tx: pg.ClientBase,
@@ -321,7 +365,9 @@ async function created(
       ],
     );
   }
-  return [...eventChanged(d.eventId), ...selectionsChanged(d.eventId)];
+  return d.playerIds.length > 0
+    ? [...eventChanged(d.eventId), ...selectionsChanged(d.eventId)]
+    : eventChanged(d.eventId);
 }
 
 async function insertSession(tx: pg.ClientBase, eventId: string, window: SessionWindow): Promise<void> {

@@ -37,7 +37,9 @@ function readModel() {
         rows = clubId ? [{ id: key, club_id: clubId }] : [];
       } else if (text.includes('FROM rm.events')) {
         const teamId = events.get(key);
-        rows = teamId ? [{ id: key, team_id: teamId, player_ids: [], revision: '0' }] : [];
+        rows = teamId
+          ? [{ id: key, team_id: teamId, player_ids: [], periods: [], ranges: [], revision: '0' }]
+          : [];
       }
       return Promise.resolve({ rows: rows as Row[] });
     },

@@ -23,6 +23,7 @@ export interface IFindEventResult {
   locked: boolean;
   match_system: string | null;
   name: string;
+  periods: Json;
   place: string | null;
   planned_end_date: Date | null;
   planned_start_date: Date | null;
@@ -46,7 +47,7 @@ export interface IFindEventQuery {
   result: IFindEventResult;
 }
 
-const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":485,"b":493}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\"\n  FROM rm.events e\n WHERE e.id = :eventId! AND NOT e.deleted"};
+const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":792,"b":800}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\"\n  FROM rm.events e\n WHERE e.id = :eventId! AND NOT e.deleted"};
 
 /**
  * Query generated from SQL:
@@ -55,7 +56,10 @@ const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eve
  *        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
  *        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
  *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
- *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+ *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
+ *        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
+ *                                                    'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
+ *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
  *   FROM rm.events e
  *  WHERE e.id = :eventId! AND NOT e.deleted
  * ```
@@ -82,6 +86,7 @@ export interface IListTeamEventsResult {
   locked: boolean;
   match_system: string | null;
   name: string;
+  periods: Json;
   place: string | null;
   planned_end_date: Date | null;
   planned_start_date: Date | null;
@@ -105,7 +110,7 @@ export interface IListTeamEventsQuery {
   result: IListTeamEventsResult;
 }
 
-const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"limit":true,"offset":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":490,"b":497}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":537,"b":543},{"a":574,"b":580}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":600,"b":604},{"a":678,"b":682}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":706,"b":708},{"a":781,"b":783}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":886,"b":892}]},{"name":"offset","required":true,"transform":{"type":"scalar"},"locs":[{"a":901,"b":908}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id\n LIMIT :limit! OFFSET :offset!"};
+const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"limit":true,"offset":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":797,"b":804}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":844,"b":850},{"a":881,"b":887}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":907,"b":911},{"a":985,"b":989}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":1013,"b":1015},{"a":1088,"b":1090}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":1193,"b":1199}]},{"name":"offset","required":true,"transform":{"type":"scalar"},"locs":[{"a":1208,"b":1215}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id\n LIMIT :limit! OFFSET :offset!"};
 
 /**
  * Query generated from SQL:
@@ -114,7 +119,10 @@ const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from"
  *        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
  *        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
  *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
- *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+ *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
+ *        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
+ *                                                    'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
+ *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
  *   FROM rm.events e
  *  WHERE e.team_id = :teamId! AND NOT e.deleted
  *    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
@@ -160,40 +168,6 @@ const countTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from
  * ```
  */
 export const countTeamEvents = new PreparedQuery<ICountTeamEventsParams,ICountTeamEventsResult>(countTeamEventsIR);
-
-
-/** 'ListPeriods' parameters type */
-export interface IListPeriodsParams {
-  eventIds: stringArray;
-}
-
-/** 'ListPeriods' return type */
-export interface IListPeriodsResult {
-  end_date: Date | null;
-  event_id: string;
-  id: string;
-  name: string;
-  start_date: Date | null;
-}
-
-/** 'ListPeriods' query type */
-export interface IListPeriodsQuery {
-  params: IListPeriodsParams;
-  result: IListPeriodsResult;
-}
-
-const listPeriodsIR: any = {"usedParamSet":{"eventIds":true},"params":[{"name":"eventIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":88,"b":97}]}],"statement":"SELECT id, event_id, name, start_date, end_date\n  FROM rm.periods\n WHERE event_id = ANY(:eventIds!::text[])\n ORDER BY event_id, start_date NULLS LAST, seq"};
-
-/**
- * Query generated from SQL:
- * ```
- * SELECT id, event_id, name, start_date, end_date
- *   FROM rm.periods
- *  WHERE event_id = ANY(:eventIds!::text[])
- *  ORDER BY event_id, start_date NULLS LAST, seq
- * ```
- */
-export const listPeriods = new PreparedQuery<IListPeriodsParams,IListPeriodsResult>(listPeriodsIR);
 
 
 /** 'ListSelections' parameters type */

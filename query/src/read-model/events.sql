@@ -3,7 +3,10 @@ SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_sta
        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
-                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
+       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
+                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
+                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
   FROM rm.events e
  WHERE e.id = :eventId! AND NOT e.deleted;
 
@@ -12,7 +15,10 @@ SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_sta
        e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,
        e.locked, e.ranges, e.created_at, e.updated_at, e.revision,
        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
-                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!"
+                  WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
+       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
+                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
+                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
   FROM rm.events e
  WHERE e.team_id = :teamId! AND NOT e.deleted
    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
@@ -28,12 +34,6 @@ SELECT count(*)::int AS "total!"
    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz);
-
-/* @name ListPeriods */
-SELECT id, event_id, name, start_date, end_date
-  FROM rm.periods
- WHERE event_id = ANY(:eventIds!::text[])
- ORDER BY event_id, start_date NULLS LAST, seq;
 
 /* @name ListSelections */
 SELECT s.id, s.event_id, s.player_id, s.device_id, s.number, s.position, s.profile, s.selected,

@@ -53,7 +53,7 @@ export interface EventModel {
 
 export type EventRow = sql.IFindEventResult;
 
-export function toEventModel(row: EventRow, periods: readonly PeriodModel[]): EventModel {
+export function toEventModel(row: EventRow): EventModel {
   const status = row.status as Exclude<EventStatus, 'LOCKED'>;
   return {
     id: row.id,
@@ -73,7 +73,7 @@ export function toEventModel(row: EventRow, periods: readonly PeriodModel[]): Ev
     score:
       row.score_team === null || row.score_adv === null ? null : { team: row.score_team, adv: row.score_adv },
     matchSystem: row.match_system,
-    periods,
+    periods: periodsOf(row),
     rangeList: row.ranges as unknown as DataRange[],
     playerIds: row.player_ids,
     createdAt: row.created_at,
@@ -82,28 +82,32 @@ export function toEventModel(row: EventRow, periods: readonly PeriodModel[]): Ev
   };
 }
 
-async function periodsOf(db: Queryable, eventIds: readonly string[]): Promise<Map<string, PeriodModel[]>> {
-  const byEvent = new Map<string, PeriodModel[]>();
-  if (eventIds.length === 0) return byEvent;
-  for (const row of await sql.listPeriods.run({ eventIds: [...eventIds] }, typedSql(db))) {
-    const list = byEvent.get(row.event_id) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      status: row.start_date === null ? 'CREATED' : row.end_date === null ? 'STARTED' : 'STOPPED',
-    });
-    byEvent.set(row.event_id, list);
-  }
-  return byEvent;
+interface PeriodJson {
+  readonly id: string;
+  readonly name: string;
+  readonly start_date: string | null;
+  readonly end_date: string | null;
+}
+
+/** The periods the row carries as JSON, by start (undated last). */
+function periodsOf(row: EventRow): PeriodModel[] {
+  return (row.periods as unknown as PeriodJson[]).map((p) => {
+    const startDate = p.start_date === null ? null : new Date(p.start_date);
+    const endDate = p.end_date === null ? null : new Date(p.end_date);
+    return {
+      id: p.id,
+      name: p.name,
+      startDate,
+      endDate,
+      status: startDate === null ? 'CREATED' : endDate === null ? 'STARTED' : 'STOPPED',
+    };
+  });
 }
 
 /** The event with this id (a normalised UUID), or null when there is none (or it was deleted). */
 export async function findEvent(db: Queryable, eventId: string): Promise<EventModel | null> {
   const [row] = await sql.findEvent.run({ eventId }, typedSql(db));
-  if (row === undefined) return null;
-  return toEventModel(row, (await periodsOf(db, [row.id])).get(row.id) ?? []);
+  return row === undefined ? null : toEventModel(row);
 }
 
 export interface TeamEventsFilter {
@@ -124,12 +128,8 @@ export async function listTeamEvents(
     sql.listTeamEvents.run({ ...params, offset: filter.offset, limit: filter.limit }, typedSql(db)),
     sql.countTeamEvents.run(params, typedSql(db)),
   ]);
-  const periods = await periodsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => toEventModel(row, periods.get(row.id) ?? [])),
+    items: rows.map((row) => toEventModel(row)),
     total: count?.total ?? 0,
   };
 }

@@ -134,6 +134,7 @@ export function fakeApi(): FakeApi {
           match_system: null,
           locked: false,
           ranges: [],
+          periods: [],
           player_ids: [...(input.playerIds ?? [])],
           created_at: context.occurredAt,
           updated_at: context.occurredAt,
@@ -200,7 +201,6 @@ export function fakeApi(): FakeApi {
             ] as unknown as Row[],
           });
         }
-        if (text.includes('FROM rm.periods')) return Promise.resolve({ rows: [] as Row[] });
         const row = rows.get(String(values?.[0]));
         return Promise.resolve({ rows: (row ? [{ ...row }] : []) as unknown as Row[] });
       },
