@@ -81,13 +81,14 @@ function oneSelection(list: readonly SelectionResult[]): SelectionResult {
   return selection;
 }
 
-/** A mutation of one selection answered with it. */
-function selectionMutation<Args extends { selectionId: string }>(
+/** A mutation of one selection, found by `find` from the arguments, answered with the selection. */
+function oneSelectionMutation<Args, Target extends EventTarget & { selectionId: string }>(
   name: string,
-  step: Step<Args, EventTarget & { selectionId: string }>,
+  find: (context: ApiContext, args: Args) => Promise<Target>,
+  step: Step<Args, Target>,
 ): Resolver<Args, SelectionResult> {
   return async (_p, args, context, info) => {
-    const target = await selectionTarget(context, args.selectionId, 'event.manage');
+    const target = await find(context, args);
     return oneSelection(
       await thenSelections(
         context,
@@ -101,24 +102,28 @@ function selectionMutation<Args extends { selectionId: string }>(
   };
 }
 
+/** A mutation of one selection answered with it. */
+function selectionMutation<Args extends { selectionId: string }>(
+  name: string,
+  step: Step<Args, EventTarget & { selectionId: string }>,
+): Resolver<Args, SelectionResult> {
+  return oneSelectionMutation(
+    name,
+    (context, args) => selectionTarget(context, args.selectionId, 'event.manage'),
+    step,
+  );
+}
+
 /** A mutation of one session answered with its selection. */
 function sessionMutation<Args extends { sessionId: string }>(
   name: string,
   step: Step<Args, EventTarget & { selectionId: string; sessionId: string }>,
 ): Resolver<Args, SelectionResult> {
-  return async (_p, args, context, info) => {
-    const target = await sessionTarget(context, args.sessionId, 'event.manage');
-    return oneSelection(
-      await thenSelections(
-        context,
-        info,
-        name,
-        target.eventId,
-        (command) => step(context.deps.commands, args, target, command),
-        { selectionId: target.selectionId },
-      ),
-    );
-  };
+  return oneSelectionMutation(
+    name,
+    (context, args) => sessionTarget(context, args.sessionId, 'event.manage'),
+    step,
+  );
 }
 
 const periodIdOf = (raw: string): string => idOf(raw, 'PERIOD_NOT_FOUND');
