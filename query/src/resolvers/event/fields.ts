@@ -56,7 +56,7 @@ export const TeamRanges: ResolverMap = {
   ranges: ((team) => rangesOf(team.rangeList)) satisfies Resolver<object, RangesResult, TeamModel>,
 };
 
-export type SelectionResult = SelectionModel & { readonly player: PlayerModel | null };
+export type SelectionResult = SelectionModel & { readonly player: PlayerModel };
 
 /** Selections with their players, read in one query. */
 export async function withPlayers(
@@ -66,5 +66,10 @@ export async function withPlayers(
   const players = new Map(
     (await findPlayers(db, [...new Set(selections.map((s) => s.playerId))])).map((p) => [p.id, p]),
   );
-  return selections.map((s) => ({ ...s, player: players.get(s.playerId) ?? null }));
+  // Events written before players were checked (schema version 1) may name players that never
+  // existed: such selections have nobody to show and are left out.
+  return selections.flatMap((s) => {
+    const player = players.get(s.playerId);
+    return player === undefined ? [] : [{ ...s, player }];
+  });
 }
