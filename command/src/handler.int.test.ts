@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@stride/contracts/errors';
-import { clubStreamName } from '@stride/contracts/events/club';
 import { eventSchemaVersion, eventStreamName } from '@stride/contracts/events/event';
-import { trialSubscription } from '@stride/contracts/plans';
+import { seedTeam } from './testing/seed.ts';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createTestDatabase, type TestDatabase } from '@stride/streams/testing/pg';
 import pg from 'pg';
@@ -20,31 +19,8 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: db.url, max: 20 });
   await migrateEventStore(pool);
   store = createPostgresEventStore({ pool });
-  // The team every event here belongs to: a club stream with one team.
-  await store.append(
-    clubStreamName(clubId),
-    [
-      {
-        id: randomUUID(),
-        type: 'ClubCreated',
-        data: {
-          clubId,
-          name: 'Club',
-          sport: 'football',
-          timeZone: 'UTC',
-          subscription: trialSubscription(new Date()),
-        } as never,
-        metadata: seedMetadata,
-      },
-      {
-        id: randomUUID(),
-        type: 'TeamCreated',
-        data: { clubId, teamId: 't', name: 'First team', logoUrl: null },
-        metadata: seedMetadata,
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
+  // The team every event here belongs to.
+  ({ clubId, teamId } = await seedTeam(store));
 });
 afterAll(async () => {
   await store.close();
@@ -52,16 +28,9 @@ afterAll(async () => {
   await db.drop();
 });
 
-const clubId = randomUUID();
-const seedMetadata = {
-  actorId: 'seed',
-  correlationId: 'seed',
-  causationId: 'seed',
-  commandId: 'seed',
-  occurredAt: '2026-04-01T09:00:00.000Z',
-  schemaVersion: 1,
-};
-const match = (name = 'Match') => ({ clubId, teamId: 't', name, eventType: 'MATCH' });
+let clubId: string;
+let teamId: string;
+const match = (name = 'Match') => ({ clubId, teamId, name, eventType: 'MATCH' });
 
 const context = (commandId = randomUUID()): CommandContext => ({
   commandId,

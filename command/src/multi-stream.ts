@@ -15,16 +15,21 @@ export interface LoadedState<State> {
   readonly revision: bigint | null;
 }
 
-/** Reads a stream and folds it (metadata included, as `handleCommand` does). */
+/**
+ * Reads a stream and folds it (metadata included, as `handleCommand` does). Given an earlier
+ * result (`from`), it folds only what was appended since.
+ */
 export async function readState<State, Event extends { readonly type: string; readonly data: unknown }>(
   store: EventStore,
   streamName: string,
   decider: Pick<Decider<never, State, Event>, 'evolve' | 'initialState'>,
+  from?: LoadedState<State>,
 ): Promise<LoadedState<State>> {
-  let state = decider.initialState();
-  let revision: bigint | null = null;
+  let state = from?.state ?? decider.initialState();
+  let revision: bigint | null = from?.revision ?? null;
   try {
-    for await (const recorded of store.readStream(streamName)) {
+    const options = revision === null ? {} : { fromRevision: revision + 1n };
+    for await (const recorded of store.readStream(streamName, options)) {
       const event = {
         type: recorded.type,
         data: recorded.data,

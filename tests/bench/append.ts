@@ -1,4 +1,4 @@
-import { seedTeam } from '../src/seed.ts';
+import { seedTeam } from '@stride/command/testing/seed';
 import { randomUUID } from 'node:crypto';
 import { eventCommands } from '@stride/command/event/handlers';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';

@@ -6,14 +6,14 @@
  * was true when the command was decided, as a person doing it by hand would.
  */
 import { DomainError } from '@stride/contracts/errors';
-import { clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
+import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventSchemaVersion, eventStreamName, type EventStreamEvent } from '@stride/contracts/events/event';
-import { StreamNotFoundError, type EventStore } from '@stride/streams/port';
+import type { EventStore } from '@stride/streams/port';
 import { clubDecider, type ActiveClub, type ClubState } from '../club/club.ts';
 import { deviceDecider } from '../device/device.ts';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
-import { readState } from '../multi-stream.ts';
+import { readState, type LoadedState } from '../multi-stream.ts';
 import {
   eventDecider,
   type CreateEvent,
@@ -164,26 +164,14 @@ export function eventCommands(store: EventStore): EventCommands {
   // The club's state, caught up from the revision last folded: a club stream grows with every
   // player and staff change, and event commands read it often. States are immutable, so sharing
   // one between commands is safe; a few hundred clubs at most are kept.
-  const clubs = new Map<string, { state: ClubState; revision: bigint }>();
+  const clubs = new Map<string, LoadedState<ClubState>>();
   async function readClub(clubId: string): Promise<ActiveClub> {
-    const cached = clubs.get(clubId);
-    let state = cached?.state ?? clubDecider.initialState();
-    let revision = cached?.revision ?? -1n;
-    try {
-      for await (const recorded of store.readStream(clubStreamName(clubId), {
-        fromRevision: revision + 1n,
-      })) {
-        state = clubDecider.evolve(state, { type: recorded.type, data: recorded.data } as ClubEvent);
-        revision = recorded.revision;
-      }
-    } catch (error) {
-      if (!(error instanceof StreamNotFoundError)) throw error;
-    }
-    if (state.status === 'initial') throw new DomainError('CLUB_NOT_FOUND');
+    const loaded = await readState(store, clubStreamName(clubId), clubDecider, clubs.get(clubId));
+    if (loaded.state.status === 'initial') throw new DomainError('CLUB_NOT_FOUND');
     if (clubs.size >= CLUB_CACHE_SIZE && !clubs.has(clubId)) clubs.delete(clubs.keys().next().value!);
     clubs.delete(clubId);
-    clubs.set(clubId, { state, revision });
-    return state;
+    clubs.set(clubId, loaded);
+    return loaded.state;
   }
 
   async function readDevice(deviceId: string): Promise<DeviceFact | null> {

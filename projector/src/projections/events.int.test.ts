@@ -10,12 +10,11 @@ import { eventCommands, type EventCommands } from '@stride/command/event/handler
 import { eventDecider, type EventState } from '@stride/command/event/event';
 import type { CommandContext } from '@stride/command/handler';
 import { readState } from '@stride/command/multi-stream';
+import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import { isDomainError } from '@stride/contracts/errors';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { trialSubscription } from '@stride/contracts/plans';
-import type { JsonValue } from '@stride/contracts/json';
 import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
 import { rebuildProjection } from '../runtime.ts';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
@@ -34,31 +33,6 @@ const playerIds = Array.from({ length: 5 }, () => randomUUID());
 const deviceIds = Array.from({ length: 3 }, () => randomUUID());
 const BASE = Date.parse('2026-05-02T18:00:00Z');
 const MINUTE = 60_000;
-
-const seedMetadata = {
-  actorId: 'seed',
-  correlationId: 'seed',
-  causationId: 'seed',
-  commandId: 'seed',
-  occurredAt: '2026-05-01T09:00:00.000Z',
-  schemaVersion: 1,
-};
-
-async function seed(
-  stream: string,
-  events: { type: string; data: Record<string, unknown> }[],
-): Promise<void> {
-  await h.store.append(
-    stream,
-    events.map((e) => ({
-      id: randomUUID(),
-      type: e.type,
-      data: e.data as JsonValue,
-      metadata: seedMetadata,
-    })),
-    { expectedRevision: 'no_stream' },
-  );
-}
 
 const details = (firstName: string, number: number) => ({
   firstName,
@@ -80,18 +54,8 @@ beforeAll(async () => {
   h = await openTestHarness('events');
   pipeline = await startPipeline(h, [eventsProjection]);
   commands = eventCommands(h.store);
-  await seed(clubStreamName(clubId), [
-    {
-      type: 'ClubCreated',
-      data: {
-        clubId,
-        name: 'Club',
-        sport: 'football',
-        timeZone: 'UTC',
-        subscription: trialSubscription(new Date(BASE)),
-      },
-    },
-    { type: 'TeamCreated', data: { clubId, teamId, name: 'First team', logoUrl: null } },
+  await seedStream(h.store, clubStreamName(clubId), [
+    ...clubWithTeam(clubId, teamId),
     { type: 'TeamCreated', data: { clubId, teamId: otherTeamId, name: 'Second team', logoUrl: null } },
     ...playerIds.map((playerId, i) => ({
       type: 'PlayerCreated',
@@ -101,7 +65,7 @@ beforeAll(async () => {
     { type: 'PlayerDeviceAssigned', data: { clubId, playerId: playerIds[0]!, deviceId: deviceIds[0]! } },
   ]);
   for (const [i, deviceId] of deviceIds.entries()) {
-    await seed(deviceStreamName(deviceId), [
+    await seedStream(h.store, deviceStreamName(deviceId), [
       {
         type: 'DeviceAdded',
         data: { deviceId, clubId, serial: `S${i}`, udid: `U${i}`, type: 'INSPIRIT', name: `Tracker ${i}` },
@@ -582,7 +546,7 @@ describe('events read model', () => {
 
   it('reads events written by schema version 1, with their players as selections', async () => {
     const eventId = randomUUID();
-    await seed(eventStreamName(eventId), [
+    await seedStream(h.store, eventStreamName(eventId), [
       {
         type: 'EventCreated',
         data: {

@@ -7,7 +7,17 @@ import type { Action } from '@stride/contracts/permissions';
 import type { ApiContext } from '../context.ts';
 import { authorize } from './authorize.ts';
 
-export async function authorizeTeam(context: ApiContext, teamId: string, action: Action): Promise<void> {
+/** The team and its club, once the caller may do `action` on it. */
+export interface TeamTarget {
+  readonly teamId: string;
+  readonly clubId: string;
+}
+
+export async function authorizeTeam(
+  context: ApiContext,
+  teamId: string,
+  action: Action,
+): Promise<TeamTarget> {
   const team = await context.deps.access.teamClub(teamId);
   // Refused before saying whether the team exists, unless the caller is signed in at all.
   if (team === null) {
@@ -15,13 +25,18 @@ export async function authorizeTeam(context: ApiContext, teamId: string, action:
     throw new DomainError('TEAM_NOT_FOUND');
   }
   authorize(context, action, { clubId: team.clubId, teamId: team.teamId });
+  return team;
 }
 
-export async function authorizeEvent(context: ApiContext, eventId: string, action: Action): Promise<void> {
+export async function authorizeEvent(
+  context: ApiContext,
+  eventId: string,
+  action: Action,
+): Promise<TeamTarget & { eventId: string }> {
   const teamId = await context.deps.access.eventTeam(eventId);
   if (teamId === null) {
     authorize(context, 'account.read');
     throw new DomainError('EVENT_NOT_FOUND');
   }
-  await authorizeTeam(context, teamId, action);
+  return { ...(await authorizeTeam(context, teamId, action)), eventId };
 }

@@ -39,7 +39,10 @@ import type { Resolver } from '../types.ts';
 
 // Each target first asks for a signed-in caller: anonymous callers learn nothing, not even
 // whether an id exists.
-async function teamTarget(context: ApiContext, rawTeamId: string): Promise<Target & { team: TeamModel }> {
+export async function teamTarget(
+  context: ApiContext,
+  rawTeamId: string,
+): Promise<Target & { team: TeamModel }> {
   signedIn(context);
   const team = await findTeam(context.deps.db, idOf(rawTeamId, 'TEAM_NOT_FOUND'));
   if (team === null) throw new DomainError('TEAM_NOT_FOUND');

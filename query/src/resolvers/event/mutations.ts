@@ -9,7 +9,8 @@ import type { CommandContext } from '@stride/command/handler';
 import { eventsProjection } from '@stride/projector/projections/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor, type ApiContext } from '../../context.ts';
+import { commandContextFor, isUuid, type ApiContext } from '../../context.ts';
+import { teamTarget } from '../catalog/club.ts';
 import { findTeam, type TeamModel } from '../../read-model/catalog.ts';
 import { findEvent, listSelections, type EventModel } from '../../read-model/events.ts';
 import { idOf } from '../ids.ts';
@@ -363,12 +364,11 @@ const rangeInput = (type: string, range: RangeArgs) => ({
   max: range.max ?? null,
 });
 
+/** A range id: a UUID; anything else names no range. */
 const rangeIdOf = (raw: string): string => {
-  try {
-    return idOf(raw, 'BAD_USER_INPUT');
-  } catch {
-    throw new DomainError('BAD_USER_INPUT', { field: 'id', reason: 'notFound' });
-  }
+  const trimmed = raw.trim();
+  if (!isUuid(trimmed)) throw new DomainError('BAD_USER_INPUT', { field: 'id', reason: 'notFound' });
+  return trimmed.toLowerCase();
 };
 
 export const createEventRange = eventMutation<{ eventId: string; type: string; range: RangeArgs }>(
@@ -393,13 +393,9 @@ export const deleteEventRange = eventMutation<{ eventId: string; id: string }>(
 
 /** The team a team-range mutation changes: its manager and coaches (`team.update`). */
 async function teamRangeTarget(context: ApiContext, rawTeamId: string): Promise<TeamModel> {
-  const team = await findTeam(context.deps.db, idOf(rawTeamId, 'TEAM_NOT_FOUND'));
-  if (team === null) {
-    authorize(context, 'account.read');
-    throw new DomainError('TEAM_NOT_FOUND');
-  }
-  authorize(context, 'team.update', { clubId: team.clubId, teamId: team.id });
-  return team;
+  const target = await teamTarget(context, rawTeamId);
+  authorize(context, 'team.update', target);
+  return target.team;
 }
 
 export const createTeamRange: Resolver<{ teamId: string; type: string } & RangeArgs, TeamModel> = async (

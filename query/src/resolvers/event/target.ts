@@ -5,32 +5,16 @@
 import { DomainError } from '@stride/contracts/errors';
 import type { Action } from '@stride/contracts/permissions';
 import { authorize } from '../../auth/authorize.ts';
-import { authorizeTeam } from '../../auth/event-access.ts';
+import { authorizeEvent, type TeamTarget } from '../../auth/event-access.ts';
 import type { ApiContext } from '../../context.ts';
 import { eventOfSelection, selectionOfSession } from '../../read-model/events.ts';
 import { eventIdOf, idOf } from '../ids.ts';
 
-export interface EventTarget {
-  readonly eventId: string;
-  readonly teamId: string;
-  readonly clubId: string;
-}
+export type EventTarget = TeamTarget & { readonly eventId: string };
 
-export async function eventTarget(
-  context: ApiContext,
-  rawEventId: string,
-  action: Action,
-): Promise<EventTarget> {
-  const eventId = eventIdOf(rawEventId);
-  const teamId = await context.deps.access.eventTeam(eventId);
-  if (teamId === null) {
-    authorize(context, 'account.read');
-    throw new DomainError('EVENT_NOT_FOUND');
-  }
-  await authorizeTeam(context, teamId, action);
-  const team = await context.deps.access.teamClub(teamId);
-  if (team === null) throw new DomainError('TEAM_NOT_FOUND');
-  return { eventId, teamId, clubId: team.clubId };
+/** The event an argument names (a UUID), once the caller may do `action` on it. */
+export function eventTarget(context: ApiContext, rawEventId: string, action: Action): Promise<EventTarget> {
+  return authorizeEvent(context, eventIdOf(rawEventId), action);
 }
 
 /** The event of a selection (`SELECTION_NOT_FOUND` when there is none). */

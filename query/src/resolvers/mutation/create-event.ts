@@ -1,4 +1,3 @@
-import { DomainError } from '@stride/contracts/errors';
 import { authorizeTeam } from '../../auth/event-access.ts';
 import { commandContextFor } from '../../context.ts';
 import { idOf } from '../ids.ts';
@@ -8,9 +7,7 @@ import { commandThenRead } from './command-then-read.ts';
 /** `createEvent`: the `CreateEvent` command; the new event's id derives from the command id. */
 export const createEvent: MutationResolvers['createEvent'] = async (_parent, args, context, info) => {
   const teamId = idOf(args.teamId, 'TEAM_NOT_FOUND');
-  await authorizeTeam(context, teamId, 'event.manage');
-  const team = await context.deps.access.teamClub(teamId);
-  if (team === null) throw new DomainError('TEAM_NOT_FOUND');
+  const team = await authorizeTeam(context, teamId, 'event.manage');
   return commandThenRead(context, 'createEvent', () =>
     context.deps.commands.createEvent(
       {

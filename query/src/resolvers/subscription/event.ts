@@ -17,9 +17,9 @@ export const event: SubscriptionResolvers['event'] = {
     const id = eventIdOf(eventId);
     await authorizeEvent(context, id, 'event.read');
     // Asked again before every push: access may end while the stream is open.
-    return watchEvent(context.deps, id, async () =>
-      authorizeEvent(await currentContext(context), id, 'event.read'),
-    );
+    return watchEvent(context.deps, id, async () => {
+      await authorizeEvent(await currentContext(context), id, 'event.read');
+    });
   },
   resolve(update) {
     // A failed read ends the stream with an error result the client can act on (resubscribe).
