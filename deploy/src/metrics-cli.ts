@@ -9,7 +9,6 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  defaultMetricsConfig,
   type MetricsConfig,
   type Metrics,
   type MetricsResult,
@@ -18,6 +17,7 @@ import { sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import { readFile } from '@stride/command/readers/index';
 import { ReaderError, type FileFormat, type ReadSummary } from '@stride/command/readers/types';
 import { finish, init, push } from '@stride/projector/metrics/engine';
+import { profileConfig } from '@stride/projector/metrics/profile';
 
 const FORMATS: readonly FileFormat[] = ['fit', 'gpx', 'tcx', 'csv-stride', 'csv-catapult', 'csv-kinexon'];
 const USAGE = `usage: npm run metrics -- <file…> [--json] [--format ${FORMATS.join('|')}] [--from <time>] [--to <time>]`;
@@ -46,27 +46,10 @@ export function parseInstant(value: string, name: string): number {
   throw new Error(`--${name}: "${value}" is neither epoch milliseconds nor an ISO-8601 time with an offset`);
 }
 
-/**
- * The cleaning profile of a file's devices. Team-sport trackers (our CSV, Catapult, Kinexon:
- * 10-20 Hz) use METRICS.md's defaults. Consumer GPS watches and bike computers (FIT, GPX, TCX)
- * record every 1-4 s ("smart recording") and pause: gaps up to 10 s are bridged rather than
- * breaking the series, and a cycling session accepts fixes up to 30 m/s (108 km/h) instead of
- * the 12.5 m/s a player never exceeds; a heart rate is held until the next one up to 60 s (smart
- * recording writes a value when it changes). Stated in the README.
- */
+/** The cleaning profile of a file's devices (`projector/src/metrics/profile.ts`). */
 export function configFor(summary: Pick<ReadSummary, 'format' | 'fit'>): MetricsConfig {
-  const defaults = defaultMetricsConfig();
-  if (summary.format !== 'fit' && summary.format !== 'gpx' && summary.format !== 'tcx') return defaults;
   const cycling = summary.fit?.sessions.some((session) => session.sport === 'cycling') ?? false;
-  return {
-    ...defaults,
-    heartRate: { ...defaults.heartRate, maxGapSeconds: 60 },
-    cleaning: {
-      ...defaults.cleaning,
-      maxInterpolatedGapSeconds: 10,
-      spikeMaxSpeed: cycling ? 30 : defaults.cleaning.spikeMaxSpeed,
-    },
-  };
+  return profileConfig(summary.format, cycling);
 }
 
 /** The samples of `batch` in [from, to). */

@@ -4,7 +4,16 @@
  * replayed event is a no-op. `apply` must take every value from the event (never the clock).
  */
 import type pg from 'pg';
-import type { RecordedEvent } from '@stride/streams/port';
+import type { EventStore, RecordedEvent } from '@stride/streams/port';
+
+/**
+ * What `apply` may read besides its own tables: the event store, for projections that fold other
+ * streams or read sample batches. Deterministic only when it reads what the store held at the
+ * event's position (a stream up to a revision, or events at positions before it).
+ */
+export interface ProjectionSources {
+  readonly store: EventStore;
+}
 
 /** A read-model row that changed: sent on NATS after commit so subscriptions can push it. */
 export interface Change {
@@ -22,5 +31,5 @@ export interface Projection {
   readonly migrations: readonly string[];
   /** Tables it owns, emptied on rebuild and compared by the rebuild test, each with its order key. */
   readonly tables: readonly { readonly name: string; readonly orderBy: string }[];
-  apply(tx: pg.ClientBase, event: RecordedEvent): Promise<readonly Change[]>;
+  apply(tx: pg.ClientBase, event: RecordedEvent, sources: ProjectionSources): Promise<readonly Change[]>;
 }

@@ -159,6 +159,8 @@ async function writeCheckpoint(tx: pg.ClientBase, projector: string, checkpoint:
 export interface ApplyOptions {
   readonly maxAttempts: number;
   readonly log: ProjectorLogger;
+  /** What projections may read besides their tables. */
+  readonly store: EventStore;
 }
 
 /**
@@ -192,7 +194,7 @@ async function applyOne(
 ): Promise<readonly Change[]> {
   if (!guarded) {
     try {
-      return await projection.apply(tx, event);
+      return await projection.apply(tx, event, { store: options.store });
     } catch (error) {
       throw new UnguardedApplyFailed(`${projection.name} failed on ${event.id}`, { cause: error });
     }
@@ -201,7 +203,7 @@ async function applyOne(
   for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
     await tx.query('SAVEPOINT apply_event');
     try {
-      const changes = await projection.apply(tx, event);
+      const changes = await projection.apply(tx, event, { store: options.store });
       await tx.query('RELEASE SAVEPOINT apply_event');
       return changes;
     } catch (error) {
@@ -452,7 +454,7 @@ async function runWorker(
   leaseEnded: () => boolean,
 ): Promise<Projectors & { done: Promise<void> }> {
   const { pool, nats, names, log } = options;
-  const applyOptions: ApplyOptions = { maxAttempts: options.maxAttempts ?? 5, log };
+  const applyOptions: ApplyOptions = { maxAttempts: options.maxAttempts ?? 5, log, store: options.store };
   const batchSize = options.batchSize ?? 500;
   const durable = names.consumer(projection.name);
   const jsm = await nats.jetstreamManager();
@@ -466,7 +468,7 @@ async function runWorker(
       { projector: projection.name, from: checkpoint.version, to: projection.version },
       'projector: new version, rebuilding',
     );
-    await rebuildProjection(projection, { ...applyOptions, pool, store: options.store });
+    await rebuildProjection(projection, { ...applyOptions, pool });
   }
 
   let stopped = false;

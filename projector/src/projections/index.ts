@@ -1,9 +1,16 @@
 import type { Projection } from '../projection.ts';
 import { catalogProjection } from './catalog.ts';
 import { eventsProjection } from './events.ts';
+import { jobsProjection } from './jobs.ts';
+import { recordsProjection } from './records.ts';
 
 /** Every projection the platform runs, in the order they start. */
-export const allProjections: readonly Projection[] = [eventsProjection, catalogProjection];
+export const allProjections: readonly Projection[] = [
+  eventsProjection,
+  catalogProjection,
+  jobsProjection,
+  recordsProjection,
+];
 
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);
