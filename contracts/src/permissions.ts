@@ -86,6 +86,11 @@ export const permissions = {
     description:
       "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
   },
+  'data.upload': {
+    scope: 'team',
+    roles: ['manager', 'coach'],
+    description: "Upload device files for a team's devices and events, and follow the upload jobs",
+  },
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

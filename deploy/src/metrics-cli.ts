@@ -8,11 +8,7 @@
  * offset, or epoch milliseconds) keep only the samples in [from, to).
  */
 import { parseArgs } from 'node:util';
-import {
-  type MetricsConfig,
-  type Metrics,
-  type MetricsResult,
-} from '@stride/contracts/metrics';
+import { type MetricsConfig, type Metrics, type MetricsResult } from '@stride/contracts/metrics';
 import { sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import { readFile } from '@stride/command/readers/index';
 import { ReaderError, type FileFormat, type ReadSummary } from '@stride/command/readers/types';

@@ -18,6 +18,7 @@ import { bearerToken, type TokenService } from './auth/tokens.ts';
 import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
 import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { UploadService } from './uploads/service.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
@@ -47,6 +48,8 @@ export interface ApiDependencies {
   readonly accounts: AccountCommands;
   readonly clubs: ClubCommands;
   readonly devices: DeviceCommands;
+  /** Upload jobs: stored, then run in the background (uploads/service.ts). */
+  readonly uploads: UploadService;
   readonly tokens: TokenService;
   readonly mailer: Mailer;
   readonly loginLimiter: LoginLimiter;

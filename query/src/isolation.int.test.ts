@@ -8,7 +8,7 @@
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { readSse, type GraphQLResponse } from './testing/client.ts';
+import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
 import { http, openStack, type Stack } from './testing/stack.ts';
 import { typeDefs } from './yoga.ts';
 
@@ -26,6 +26,7 @@ const ids = {
   sessionId: '',
   eventRangeId: '',
   teamRangeId: '',
+  jobId: '',
 };
 
 async function must<T>(query: string, headers: Record<string, string>, variables = {}): Promise<T> {
@@ -96,6 +97,25 @@ beforeAll(async () => {
       h,
     )
   ).createTeamRange.ranges.speed[0]!.id;
+  const job = await postFile<{ uploadEventFile: { id: string } }>(
+    s.url,
+    `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
+    {},
+    { name: 'a.csv', bytes: new TextEncoder().encode('device,time,hr\na-1,1700000000000,150\n') },
+    h,
+  );
+  ids.jobId = job.data?.uploadEventFile.id ?? '';
+  if (ids.jobId === '') throw new Error(`upload: ${JSON.stringify(job.errors)}`);
+  // The job runs in the background: let it end before the store's head is watched.
+  for (let tries = 0; ; tries++) {
+    const { job: state } = await must<{ job: { state: string } }>(
+      `{ job(jobId: "${ids.jobId}") { state } }`,
+      h,
+    );
+    if (['COMPUTED', 'FAILED', 'DUPLICATE'].includes(state.state)) break;
+    if (tries > 200) throw new Error(`the upload job is still ${state.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(async () => {
   await s?.close();
@@ -162,6 +182,12 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     deviceTypes: { operation: '{ deviceTypes { id } }', expect: nothingOfA('public device types') },
     teamDevices: { operation: `{ teamDevices(teamId: "${a.teamId}") { id } }`, expect: forbidden },
     clubDevices: { operation: `{ clubDevices(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    playerSelectionExtendedMetrics: {
+      operation: `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
+      expect: forbidden,
+    },
+    job: { operation: `{ job(jobId: "${ids.jobId}") { id state } }`, expect: forbidden },
+    teamJobs: { operation: `{ teamJobs(teamId: "${a.teamId}") { id } }`, expect: forbidden },
   },
   Mutation: {
     createEvent: {
@@ -375,6 +401,18 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       operation: `mutation { unassignDeviceFromPlayer(playerId: "${ids.playerId}") { id } }`,
       expect: forbidden,
     },
+    uploadDeviceFile: {
+      operation: 'mutation { uploadDeviceFile(deviceUDID: "a-1", file: "not a file") { id } }',
+      expect: forbidden,
+    },
+    uploadDockFile: {
+      operation: `mutation { uploadDockFile(teamId: "${a.teamId}", file: "not a file") { id } }`,
+      expect: forbidden,
+    },
+    uploadEventFile: {
+      operation: `mutation { uploadEventFile(eventId: "${ids.eventId}", file: "not a file") { id } }`,
+      expect: forbidden,
+    },
   },
   Subscription: {
     event: { operation: `subscription { event(eventId: "${ids.eventId}") { id } }`, expect: forbidden },
@@ -388,6 +426,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       expect: forbidden,
     },
     clubStaff: { operation: `subscription { clubStaff(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    jobUpdated: { operation: `subscription { jobUpdated(jobId: "${ids.jobId}") { id } }`, expect: forbidden },
   },
 });
 

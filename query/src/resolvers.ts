@@ -13,6 +13,7 @@ import * as club from './resolvers/catalog/club.ts';
 import * as fields from './resolvers/catalog/fields.ts';
 import * as lists from './resolvers/catalog/lists.ts';
 import type { Resolvers } from './resolvers/types.ts';
+import * as upload from './resolvers/upload/uploads.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
@@ -24,11 +25,17 @@ export const resolvers: Resolvers = {
   Event: eventFields.Event,
   Player: fields.Player,
   Device: fields.Device,
+  Selection: upload.SelectionRecord,
+  Job: upload.Job,
+  UploadSummary: upload.UploadSummary,
   Query: {
     event: eventQuery,
     teamEvents: eventQueries.teamEvents,
     eventSelections: eventQueries.eventSelections,
     selection: eventQueries.selection,
+    playerSelectionExtendedMetrics: upload.playerSelectionExtendedMetrics,
+    job: upload.job,
+    teamJobs: upload.teamJobs,
     user: account.user,
     passwordConfig: account.passwordConfig,
     users: admin.users,
@@ -99,6 +106,9 @@ export const resolvers: Resolvers = {
     unassignDevices: club.unassignDevices,
     assignDeviceToPlayer: club.assignDeviceToPlayer,
     unassignDeviceFromPlayer: club.unassignDeviceFromPlayer,
+    uploadDeviceFile: upload.uploadDeviceFile,
+    uploadDockFile: upload.uploadDockFile,
+    uploadEventFile: upload.uploadEventFile,
   },
   Subscription: {
     event: eventSubscription,
@@ -106,5 +116,6 @@ export const resolvers: Resolvers = {
     clubTeams: lists.clubTeamsSubscription,
     clubPlayers: lists.clubPlayersSubscription,
     clubStaff: lists.clubStaffSubscription,
+    jobUpdated: upload.jobUpdated,
   },
 };

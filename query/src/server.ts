@@ -39,6 +39,7 @@ import {
   metricsText,
   type SiblingMetrics,
 } from './metrics.ts';
+import { createUploadService } from './uploads/service.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
 
@@ -68,6 +69,8 @@ export interface ApiOptions {
   readonly loginLimits?: RateLimitOptions;
   /** The API's clock. @default () => new Date() */
   readonly now?: () => Date;
+  /** Largest uploaded file (`UPLOAD_MAX_BYTES`). @default 268435456 (256 MiB) */
+  readonly maxUploadBytes?: number;
 }
 
 export interface Api {
@@ -161,12 +164,14 @@ export function createApi(options: ApiOptions): Api {
   const tracker = trackProgress(nats, names, pool);
   const changes = natsChangeFeed(nats);
   const access = createAccessCache(pool, changes, names);
+  const uploads = createUploadService({ store: options.store, db: pool, nats, names, log });
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
     accounts: accountCommands(options.store),
     clubs: clubCommands(options.store),
     devices: deviceCommands(options.store),
+    uploads,
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,
     loginLimiter: createLoginLimiter(options.loginLimits),
@@ -182,7 +187,10 @@ export function createApi(options: ApiOptions): Api {
     observeCommand: (mutation, outcome, seconds) =>
       commandAppendSeconds.observe({ mutation, outcome }, seconds),
   };
-  const yoga = createYogaApp(deps, { maxRequestBodyBytes: MAX_REQUEST_BYTES });
+  const yoga = createYogaApp(deps, {
+    maxRequestBodyBytes: MAX_REQUEST_BYTES,
+    ...(options.maxUploadBytes === undefined ? {} : { maxUploadBytes: options.maxUploadBytes }),
+  });
 
   let shuttingDown = false;
   let inFlight = 0;
@@ -345,6 +353,8 @@ export function createApi(options: ApiOptions): Api {
         }
         server.closeAllConnections();
         await closed;
+        // A job being read finishes (its file is in memory only); queued ones stay RECEIVED.
+        await uploads.close();
         tracker.close();
         access.close();
         await yoga.dispose();

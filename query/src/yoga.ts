@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 import {
   createContext,
   type ApiContext,
@@ -12,6 +13,7 @@ import {
   type ApiDependencies,
   type Identify,
 } from './context.ts';
+import { uploadFetchApi, useBodyLimits } from './plugins/use-body-limits.ts';
 import { useErrorCatalogue } from './plugins/use-error-catalogue.ts';
 import { useLimits, type LimitsOptions } from './plugins/use-limits.ts';
 import { resolvers } from './resolvers.ts';
@@ -23,8 +25,10 @@ export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url
 
 export interface YogaAppOptions {
   readonly limits?: LimitsOptions;
-  /** Largest request body yoga reads. @default 1048576 (1 MiB) */
+  /** Largest JSON request body yoga reads. @default 1048576 (1 MiB) */
   readonly maxRequestBodyBytes?: number;
+  /** Largest uploaded file (multipart). @default 268435456 (256 MiB) */
+  readonly maxUploadBytes?: number;
   /** Who the caller is. @default resolveViewer (tokens checked against the read model) */
   readonly identify?: Identify;
 }
@@ -50,10 +54,19 @@ export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {
     graphqlEndpoint: GRAPHQL_PATH,
     // useErrorCatalogue masks (and logs) unexpected errors itself, in the catalogue's terms.
     maskedErrors: false,
-    maxRequestBodySize: options.maxRequestBodyBytes ?? 1024 * 1024,
+    // useBodyLimits limits JSON and multipart bodies differently.
+    maxRequestBodySize: false,
+    fetchAPI: uploadFetchApi(options.maxUploadBytes ?? DEFAULT_UPLOAD_MAX_BYTES),
     landingPage: false,
     logging: yogaLogger(deps.log),
     // Order matters: the limits' suggestion masking runs before errors are mapped.
-    plugins: [useLimits(options.limits), useErrorCatalogue({ log: deps.log })],
+    plugins: [
+      useBodyLimits({
+        maxJsonBytes: options.maxRequestBodyBytes ?? 1024 * 1024,
+        maxUploadBytes: options.maxUploadBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+      }),
+      useLimits(options.limits),
+      useErrorCatalogue({ log: deps.log }),
+    ],
   });
 }

@@ -92,10 +92,11 @@ export type UploadStage = 'parsing' | 'appending';
 export interface UploadDependencies {
   readonly store: EventStore;
   /**
-   * Ids of the devices (of any club) whose serial or UDID equals a key, without case: an index
-   * (the catalog read model). Each device found is then read from its own stream.
+   * Ids of the devices whose serial or UDID equals a key, without case, the club's first, else
+   * another club's: an index (the catalog read model). Each device found is then read from its
+   * own stream.
    */
-  findDevices(keys: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  findDevices(clubId: string, keys: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /**
    * Ids of a team's events whose window may overlap [from, to] (epoch ms): an index (the events
    * read model). Each candidate is then read from its own stream.
@@ -110,6 +111,8 @@ export type ReceiveInput = Omit<JobInfo, 'receivedAt'>;
 export interface JobOutcome {
   readonly state: JobState;
   readonly position: Position | null;
+  /** The command had been handled before (a retry): nothing was appended. */
+  readonly repeated?: boolean;
 }
 
 export interface UploadCommands {
@@ -239,7 +242,7 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
       }
       for (const key of keys) named.set(key, job.deviceId);
     } else {
-      const found = await deps.findDevices(keys);
+      const found = await deps.findDevices(job.clubId, keys);
       const unknown = keys.filter((key) => !found.has(key));
       if (unknown.length > 0) {
         throw new Refused(
@@ -566,7 +569,7 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
   return {
     async receive(input, context) {
       const result = await jobCommand(input.jobId, { type: 'ReceiveUpload', data: input }, context);
-      return { state: await readJob(input.jobId), position: result.position };
+      return { state: await readJob(input.jobId), position: result.position, repeated: result.repeated };
     },
 
     async run(jobId, source, context) {

@@ -81,7 +81,7 @@ beforeAll(async () => {
   events = eventCommands(h.store);
   uploads = uploadCommands({
     store: h.store,
-    findDevices: (wanted) =>
+    findDevices: (_clubId, wanted) =>
       Promise.resolve(
         new Map(wanted.filter((k) => keys.has(k.toUpperCase())).map((k) => [k, keys.get(k.toUpperCase())!])),
       ),

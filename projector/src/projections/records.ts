@@ -39,8 +39,8 @@ import { profileConfig } from '../metrics/profile.ts';
 import type { Change, Projection } from '../projection.ts';
 
 export const RECORDS_READ_MODEL = 'records';
-/** Change notices keyed by job id when a job's samples have been computed. */
-export const JOB_RECORDS_READ_MODEL = 'jobRecords';
+/** Change notices keyed by job id when a job's samples have been computed (the jobs read model's subject). */
+export const JOB_RECORDS_READ_MODEL = 'jobs';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 const RECOMPUTING: ReadonlySet<string> = new Set(

@@ -84,6 +84,9 @@ export type Resolvers = {
   readonly Event: ResolverMap;
   readonly Player: ResolverMap;
   readonly Device: ResolverMap;
+  readonly Selection: ResolverMap;
+  readonly Job: ResolverMap;
+  readonly UploadSummary: ResolverMap;
   readonly Query: QueryResolvers;
   readonly Mutation: MutationResolvers;
   readonly Subscription: SubscriptionResolvers;

@@ -133,3 +133,35 @@ export async function subscribeSse<T>(
   if (!response.ok) throw new Error(`subscription refused: ${response.status} ${await response.text()}`);
   return readSse<T>(response);
 }
+
+/* ---------- uploading a file (GraphQL multipart request) ---------- */
+
+/**
+ * POST an operation with one file as a GraphQL multipart request: the file goes to the variable
+ * `file` (`map: { "0": ["variables.file"] }`).
+ */
+export async function postFile<Data = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { readonly name: string; readonly bytes: Uint8Array },
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<Data>> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const response = await fetch(`${url}${GRAPHQL_PATH}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', ...headers },
+    body: form,
+  });
+  const text = await response.text();
+  let body: Omit<GraphQLResponse<Data>, 'status'>;
+  try {
+    body = JSON.parse(text) as Omit<GraphQLResponse<Data>, 'status'>;
+  } catch {
+    body = { errors: [{ message: text }] };
+  }
+  return { status: response.status, ...body };
+}

@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { catalogProjection } from '@stride/projector/projections/catalog';
 import { eventsProjection } from '@stride/projector/projections/events';
+import { jobsProjection } from '@stride/projector/projections/jobs';
+import { recordsProjection } from '@stride/projector/projections/records';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import type { RateLimitOptions } from '../auth/rate-limit.ts';
@@ -34,10 +36,15 @@ export const http = { fetch: (input: string, init?: RequestInit) => fetch(input,
 
 export async function openStack(
   prefix: string,
-  options: { loginLimits?: RateLimitOptions } = {},
+  options: { loginLimits?: RateLimitOptions; maxUploadBytes?: number } = {},
 ): Promise<Stack> {
   const h = await openTestHarness(prefix);
-  const pipeline = await startPipeline(h, [catalogProjection, eventsProjection]);
+  const pipeline = await startPipeline(h, [
+    catalogProjection,
+    eventsProjection,
+    jobsProjection,
+    recordsProjection,
+  ]);
   const mailer = memoryMailer();
   const logs: Record<string, unknown>[] = [];
   const log = pino(
@@ -62,6 +69,7 @@ export async function openStack(
     mailer,
     now: () => new Date(Date.now() + offsetMs),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
   });
   const { url } = await api.listen(0, '127.0.0.1');
   return {

@@ -1,0 +1,278 @@
+/**
+ * Uploads through the API, on the real pipeline: a coach's file for an event and a device's USB
+ * file become jobs that go RECEIVED → … → COMPUTED (followed over SSE), and the selections'
+ * records equal the metric engine's figures for the same file; refused files and calls get their
+ * catalogue codes; an oversized upload is cut off while it streams.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '@stride/command/readers/read';
+import { strideCsv } from '@stride/command/upload/testing';
+import { finish, init, push } from '@stride/projector/metrics/engine';
+import { profileConfig } from '@stride/projector/metrics/profile';
+import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
+import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
+import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
+
+let s: Stack;
+let a: ClubSetUp;
+let h: Record<string, string>;
+const MAX_UPLOAD = 2 * 1024 * 1024;
+const START = Date.parse('2026-05-02T18:00:00Z');
+const MINUTE = 60_000;
+const players: { id: string; deviceId: string; udid: string; serial: string }[] = [];
+let eventId = '';
+
+async function must<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await s.gql<T>(query, variables, h);
+  if (response.errors !== undefined || !response.data)
+    throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
+  return response.data;
+}
+
+interface JobResult {
+  id: string;
+  jobId: string;
+  state: string;
+  code: string | null;
+  message: string | null;
+  eventIds: string[];
+  summary: { format: string; kept: number; devices: { key: string; deviceId: string | null }[] } | null;
+}
+const JOB_FIELDS = 'id jobId state code message eventIds summary { format kept devices { key deviceId } }';
+
+async function upload(
+  mutation: 'uploadEventFile' | 'uploadDeviceFile' | 'uploadDockFile',
+  args: Record<string, unknown>,
+  name: string,
+  content: string | Uint8Array,
+): Promise<GraphQLResponse<Record<string, JobResult>>> {
+  const declared = Object.keys(args)
+    .map((k) => `$${k}: ${k === 'deviceUDID' ? 'String!' : k === 'teamId' ? 'ID' : 'ID!'}`)
+    .join(', ');
+  const passed = Object.keys(args)
+    .map((k) => `${k}: $${k}`)
+    .join(', ');
+  const query = `mutation ($file: File!${declared ? `, ${declared}` : ''}) {
+    ${mutation}(file: $file${passed ? `, ${passed}` : ''}) { ${JOB_FIELDS} } }`;
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  return postFile(s.url, query, args, { name, bytes }, h);
+}
+
+/** Follow a job over SSE until it ends; the states it went through. */
+async function follow(jobId: string): Promise<{ states: string[]; last: JobResult }> {
+  const response = await fetch(`${s.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...h },
+    body: JSON.stringify({ query: `subscription { jobUpdated(jobId: "${jobId}") { ${JOB_FIELDS} } }` }),
+  });
+  const stream = readSse<GraphQLResponse<{ jobUpdated: JobResult }>>(response);
+  const states: string[] = [];
+  try {
+    for (;;) {
+      const next = await stream.next(30_000);
+      const job = next.data?.jobUpdated;
+      if (!job) throw new Error(JSON.stringify(next.errors));
+      if (states[states.length - 1] !== job.state) states.push(job.state);
+      if (['COMPUTED', 'FAILED', 'DUPLICATE'].includes(job.state)) return { states, last: job };
+    }
+  } finally {
+    await stream.close();
+  }
+}
+
+async function engineGlobal(content: string, key: string, maxHeartRate: number | null) {
+  const { devices, summary } = await readAll([new TextEncoder().encode(content)], { fileName: 'f.csv' });
+  const base = profileConfig(summary.format, false);
+  const state = init({
+    ...base,
+    heartRate: { ...base.heartRate, max: maxHeartRate, rest: null, sex: null },
+  });
+  for (const batch of devices.find((d) => d.deviceKey === key)!.batches) push(state, batch);
+  return JSON.parse(JSON.stringify(finish(state).global)) as Record<string, unknown>;
+}
+
+const RECORD = `record { samples globalMetrics { time distance maxSpeed hid
+  zones { z0 { time distance entries } z3 { time distance entries } z6 { time } }
+  sprint { count distance maxSpeed } accelerations { a2 { count distance } } decelerations { d2 { count } }
+  heartRate { min max avg zones edwardsTrimp } metabolic { energy } } periodRecords { periodId } }`;
+
+beforeAll(async () => {
+  s = await openStack('uploads', { maxUploadBytes: MAX_UPLOAD });
+  a = await setUpClub(http, s.url, s.mailer, 'Upload club');
+  h = bearer(a.token);
+  for (let i = 0; i < 2; i++) {
+    const { createPlayer } = await must<{ createPlayer: { id: string } }>(
+      `mutation ($t: ID!, $hr: Int) { createPlayer(teamId: $t, player: { firstName: "P${i}", lastName: "Up", maxHeartRate: $hr }) { id } }`,
+      { t: a.teamId, hr: i === 0 ? 196 : null },
+    );
+    const udid = `usb-${i}-${randomUUID().slice(0, 8)}`;
+    const serial = `SER-${i}-${randomUUID().slice(0, 6)}`.toUpperCase();
+    const { addDevice } = await must<{ addDevice: { id: string } }>(
+      'mutation ($s: String!, $u: String!) { addDevice(serial: $s, udid: $u) { id } }',
+      { s: serial, u: udid },
+    );
+    await must(`mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }`, {
+      t: a.teamId,
+      d: [addDevice.id],
+    });
+    await must(`mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }`, {
+      p: createPlayer.id,
+      d: addDevice.id,
+    });
+    players.push({ id: createPlayer.id, deviceId: addDevice.id, udid, serial });
+  }
+  const { createEvent } = await must<{ createEvent: { id: string } }>(
+    `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
+       createEvent(teamId: $t, name: "Cup match", type: MATCH, startDate: $s, endDate: $e, playerIds: $p) { id } }`,
+    {
+      t: a.teamId,
+      s: new Date(START).toISOString(),
+      e: new Date(START + 95 * MINUTE).toISOString(),
+      p: players.map((p) => p.id),
+    },
+  );
+  eventId = createEvent.id;
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const trace = (seed: number, offsetMinutes: number, seconds: number) =>
+  syntheticPlayer({ seed, seconds, start: START + offsetMinutes * MINUTE, dropRate: 0.1, hr: true });
+
+describe('an event file', () => {
+  let file = '';
+  it('goes RECEIVED → COMPUTED and gives each selection the engine’s figures', async () => {
+    file = strideCsv([
+      { key: players[0]!.udid, batch: trace(21, 2, 300) },
+      { key: players[1]!.serial.toLowerCase(), batch: trace(22, 2, 300) },
+    ]);
+    const response = await upload('uploadEventFile', { eventId }, 'match.csv', file);
+    expect(response.errors).toBeUndefined();
+    const job = response.data!.uploadEventFile!;
+    expect(job.state).toBe('RECEIVED');
+    expect(job.jobId).toBe(job.id);
+    const { states, last } = await follow(job.id);
+    expect(states[states.length - 1]).toBe('COMPUTED');
+    expect(last.eventIds).toEqual([eventId]);
+    expect(last.summary?.format).toBe('csv-stride');
+    expect(last.summary?.devices.map((d) => d.deviceId).sort()).toEqual(
+      players.map((p) => p.deviceId).sort(),
+    );
+
+    for (const [i, key] of [players[0]!.udid, players[1]!.serial.toLowerCase()].entries()) {
+      const { selection } = await must<{
+        selection: { record: { samples: number; globalMetrics: Record<string, unknown> } | null };
+      }>(`{ selection(eventId: "${eventId}", playerId: "${players[i]!.id}") { ${RECORD} } }`);
+      const expected = await engineGlobal(file, key, i === 0 ? 196 : null);
+      expect(selection.record).not.toBeNull();
+      const got = selection.record!.globalMetrics;
+      expect(got.distance).toBe(expected.distance);
+      expect(got.time).toBe(expected.time);
+      expect(got.maxSpeed).toBe(expected.maxSpeed);
+      expect(got.hid).toBe(expected.hid);
+      const zones = expected.zones as Record<'z0' | 'z3' | 'z6', { time: number }>;
+      expect(got.zones).toEqual({ z0: zones.z0, z3: zones.z3, z6: { time: zones.z6.time } });
+      expect((got.heartRate as { zones: unknown } | null)?.zones ?? null).toEqual(
+        i === 0 ? (expected.heartRate as { zones: unknown }).zones : null,
+      );
+    }
+  });
+
+  it('shows the extended metrics of a player', async () => {
+    const { playerSelectionExtendedMetrics: x } = await must<{
+      playerSelectionExtendedMetrics: {
+        heatmap: { count: number; lat: number | null }[];
+        speed_serie: { n: number; value: number; distance: number }[];
+        hr_serie: { value: number }[];
+      } | null;
+    }>(
+      `{ playerSelectionExtendedMetrics(eventId: "${eventId}", playerId: "${players[0]!.id}") {
+           heatmap { count lat lng } heatmapCellSize speed_serie { n ts value distance hid hir sprint }
+           hr_serie { ts value } sprint_history { start end max } a2_history { start } d2_history { start } } }`,
+    );
+    expect(x).not.toBeNull();
+    expect(x!.speed_serie.length).toBeGreaterThan(250);
+    expect(x!.hr_serie.length).toBeGreaterThan(250);
+    expect(x!.heatmap.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(1000);
+    expect(x!.heatmap[0]!.lat).not.toBeNull();
+  });
+
+  it('a device’s USB file finds its event by time and adds to the record', async () => {
+    const before = await must<{ selection: { record: { samples: number } } }>(
+      `{ selection(eventId: "${eventId}", playerId: "${players[1]!.id}") { record { samples } } }`,
+    );
+    const usb = strideCsv([{ key: 'whatever-the-device-calls-itself', batch: trace(23, 40, 240) }]);
+    const response = await upload(
+      'uploadDeviceFile',
+      { deviceUDID: players[1]!.udid.toUpperCase() },
+      'usb.csv',
+      usb,
+    );
+    expect(response.errors).toBeUndefined();
+    const { last } = await follow(response.data!.uploadDeviceFile!.id);
+    expect(last.state).toBe('COMPUTED');
+    expect(last.eventIds).toEqual([eventId]);
+    const after = await must<{ selection: { record: { samples: number } } }>(
+      `{ selection(eventId: "${eventId}", playerId: "${players[1]!.id}") { record { samples } } }`,
+    );
+    expect(after.selection.record.samples).toBeGreaterThan(before.selection.record.samples + 2000);
+  });
+
+  it('the same file again is a duplicate', async () => {
+    const response = await upload('uploadEventFile', { eventId }, 'again.csv', file);
+    const { last } = await follow(response.data!.uploadEventFile!.id);
+    expect(last.state).toBe('DUPLICATE');
+  });
+
+  it('teamJobs lists the team’s jobs, latest first', async () => {
+    const { teamJobs } = await must<{ teamJobs: { state: string; fileName: string }[] }>(
+      `{ teamJobs(teamId: "${a.teamId}") { state fileName } }`,
+    );
+    expect(teamJobs.map((j) => j.fileName)).toEqual(['again.csv', 'usb.csv', 'match.csv']);
+    expect(teamJobs.map((j) => j.state)).toEqual(['DUPLICATE', 'COMPUTED', 'COMPUTED']);
+  });
+});
+
+describe('refusals', () => {
+  it('a file that is no device data fails its job with the code and a message', async () => {
+    const response = await upload('uploadEventFile', { eventId }, 'notes.txt', 'hello\nworld\n');
+    const { last } = await follow(response.data!.uploadEventFile!.id);
+    expect(last).toMatchObject({ state: 'FAILED', code: 'DEVICE_TYPE_NOT_SUPPORTED' });
+    expect(last.message).toMatch(/supported/i);
+  });
+
+  it('a dock file naming an unknown device fails with DEVICE_NOT_FOUND', async () => {
+    const dock = strideCsv([{ key: 'NOT-OURS-42', batch: trace(30, 50, 30) }]);
+    const response = await upload('uploadDockFile', { teamId: a.teamId }, 'dock.csv', dock);
+    const { last } = await follow(response.data!.uploadDockFile!.id);
+    expect(last).toMatchObject({ state: 'FAILED', code: 'DEVICE_NOT_FOUND' });
+  });
+
+  it('an unknown UDID is refused at once', async () => {
+    const response = await upload('uploadDeviceFile', { deviceUDID: 'no-such-udid' }, 'usb.csv', 'x');
+    expect(codeOf(response)).toBe('DEVICE_NOT_FOUND');
+  });
+
+  it('an unknown format name is refused at once', async () => {
+    const response = await postFile(
+      s.url,
+      `mutation ($file: File!) { uploadEventFile(eventId: "${eventId}", file: $file, deviceType: "xlsx") { id } }`,
+      {},
+      { name: 'x.xlsx', bytes: new Uint8Array([1, 2, 3]) },
+      h,
+    );
+    expect(codeOf(response)).toBe('DEVICE_TYPE_NOT_SUPPORTED');
+  });
+
+  it('a file over the upload limit is cut off with 413 and no job', async () => {
+    const before = await must<{ teamJobs: unknown[] }>(`{ teamJobs(teamId: "${a.teamId}") { id } }`);
+    const big = new Uint8Array(MAX_UPLOAD + 512 * 1024).fill(65);
+    const response = await upload('uploadEventFile', { eventId }, 'huge.csv', big);
+    expect(response.status).toBe(413);
+    const after = await must<{ teamJobs: unknown[] }>(`{ teamJobs(teamId: "${a.teamId}") { id } }`);
+    expect(after.teamJobs.length).toBe(before.teamJobs.length);
+  });
+});

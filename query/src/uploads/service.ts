@@ -1,0 +1,106 @@
+/**
+ * The API's upload worker: stores each received file as a job, then runs the jobs one after
+ * another (a job reads, routes and appends a whole file: two at once would only share the two
+ * cores). Progress goes to the `jobUpdated` subscribers of this process, with a change notice on
+ * the job's subject so other watchers re-read the job.
+ *
+ * A job is held in memory from receipt to its end: a process that stops meanwhile leaves it
+ * RECEIVED or PARSING (see the README's known limits).
+ */
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import type { CommandContext } from '@stride/command/handler';
+import {
+  uploadCommands,
+  type ReceiveInput,
+  type UploadSource,
+  type UploadStage,
+} from '@stride/command/upload/ingest';
+import type { NatsNames } from '@stride/contracts/nats';
+import { JOBS_READ_MODEL } from '@stride/projector/projections/jobs';
+import type { EventStore, Position } from '@stride/streams/port';
+import type { Queryable } from '../context.ts';
+import { devicesByKeys, teamEventsBetween } from '../read-model/uploads.ts';
+
+export interface JobProgress {
+  readonly stage: UploadStage;
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface UploadService {
+  /** Store the job (RECEIVED) and queue its file; resolves with the position written. */
+  accept(input: ReceiveInput, source: UploadSource, context: CommandContext): Promise<Position | null>;
+  /** How far a job of this process got, while it runs. */
+  progress(jobId: string): JobProgress | null;
+  /** Stop taking jobs and wait for the running one. */
+  close(): Promise<void>;
+}
+
+export interface UploadServiceOptions {
+  readonly store: EventStore;
+  readonly db: Queryable;
+  readonly nats: NatsConnection;
+  readonly names: NatsNames;
+  readonly log: Logger;
+}
+
+/** At most this many progress notices a second per job. */
+const NOTICES_PER_SECOND = 4;
+
+export function createUploadService(options: UploadServiceOptions): UploadService {
+  const { nats, names, log } = options;
+  const progress = new Map<string, JobProgress>();
+  const lastNotice = new Map<string, number>();
+  const notify = (jobId: string): void => {
+    nats.publish(
+      names.changeSubject(JOBS_READ_MODEL, jobId),
+      JSON.stringify({ readModel: JOBS_READ_MODEL, key: jobId, position: '' }),
+    );
+  };
+  const commands = uploadCommands({
+    store: options.store,
+    findDevices: (clubId, keys) => devicesByKeys(options.db, clubId, keys),
+    candidateEvents: (teamId, from, to) => teamEventsBetween(options.db, teamId, from, to),
+    onProgress(jobId, stage, done, total) {
+      progress.set(jobId, { stage, done, total });
+      const now = Date.now();
+      if (now - (lastNotice.get(jobId) ?? 0) >= 1000 / NOTICES_PER_SECOND || done >= total) {
+        lastNotice.set(jobId, now);
+        notify(jobId);
+      }
+    },
+  });
+
+  const queued = new Set<string>();
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  return {
+    async accept(input, source, context) {
+      const received = await commands.receive(input, context);
+      // A retried mutation (same command id) finds its job received already: it is queued or done.
+      if (!received.repeated && !closed && !queued.has(input.jobId)) {
+        queued.add(input.jobId);
+        chain = chain.then(async () => {
+          try {
+            // After close() only the running job finishes; the rest stay RECEIVED.
+            if (!closed) await commands.run(input.jobId, source, context);
+          } catch (error) {
+            log.error({ err: error, jobId: input.jobId }, 'upload: job failed unexpectedly');
+          } finally {
+            queued.delete(input.jobId);
+            progress.delete(input.jobId);
+            lastNotice.delete(input.jobId);
+          }
+        });
+      }
+      return received.position;
+    },
+    progress: (jobId) => progress.get(jobId) ?? null,
+    async close() {
+      closed = true;
+      await chain;
+    },
+  };
+}
