@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 
 export type EventStoreKind = 'postgres' | 'esdb';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -39,6 +40,8 @@ export interface Config {
   /** JetStream replicas of the events stream (3 on a NATS cluster). */
   readonly natsReplicas: number;
   readonly readYourWritesTimeoutMs: number;
+  /** Largest uploaded device file, bytes. */
+  readonly uploadMaxBytes: number;
   /** Absolute folder of the built web app the API serves, or null for none (`WEB_DIR=none`). */
   readonly webDir: string | null;
   /** `webDir` is this checkout's `web/dist`: built on start when missing or older than its sources. */
@@ -146,6 +149,12 @@ export const configVariables: readonly ConfigVariable[] = Object.freeze([
     default: '2000',
     description:
       'How long a mutation waits for the projectors to reach its write before answering; `0` does not wait.',
+  },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '268435456',
+    description:
+      'Largest device file an upload accepts (256 MiB by default: a 90-minute, 25-player, 10 Hz CSV is about 85 MB), from 1 KiB to 2 GiB; counted while the file streams in, a larger one is refused with HTTP 413.',
   },
   {
     name: 'WEB_DIR',
@@ -267,6 +276,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const projectorMaxAttempts = integer(get, 'PROJECTOR_MAX_ATTEMPTS', 5, 1, 1_000);
   const natsReplicas = integer(get, 'NATS_REPLICAS', 1, 1, 5);
   const readYourWritesTimeoutMs = integer(get, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000, 0, 600_000);
+  const uploadMaxBytes = integer(get, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1024, 2 ** 31);
 
   const webDirText = get('WEB_DIR');
   const webDir =
@@ -298,6 +308,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     projectorMaxAttempts,
     natsReplicas,
     readYourWritesTimeoutMs,
+    uploadMaxBytes,
     webDir,
     webDirIsDefault: webDirText === undefined,
   });

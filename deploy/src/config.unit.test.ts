@@ -52,6 +52,7 @@ describe('defaults', () => {
       projectorMaxAttempts: 5,
       natsReplicas: 1,
       readYourWritesTimeoutMs: 2000,
+      uploadMaxBytes: 268435456,
       webDir: DEFAULT_WEB_DIR,
       webDirIsDefault: true,
     });
@@ -85,6 +86,7 @@ describe('defaults', () => {
       PROJECTOR_MAX_ATTEMPTS: '3',
       NATS_REPLICAS: '3',
       READ_YOUR_WRITES_TIMEOUT_MS: '0',
+      UPLOAD_MAX_BYTES: '1048576',
       WEB_DIR: 'public',
     });
     expect(config).toMatchObject({
@@ -105,6 +107,7 @@ describe('defaults', () => {
       projectorMaxAttempts: 3,
       natsReplicas: 3,
       readYourWritesTimeoutMs: 0,
+      uploadMaxBytes: 1048576,
       webDir: path.join(cwd, 'public'),
       webDirIsDefault: false,
     });
@@ -246,6 +249,7 @@ describe('variable table', () => {
       'NATS_REPLICAS',
       'PROJECTOR_MAX_ATTEMPTS',
       'READ_YOUR_WRITES_TIMEOUT_MS',
+      'UPLOAD_MAX_BYTES',
       'WEB_DIR',
     ]);
     for (const v of configVariables) {
@@ -264,6 +268,7 @@ describe('variable table', () => {
     expect(defaultOf('LOG_LEVEL')).toBe(config.logLevel);
     expect(defaultOf('PROJECTOR_MAX_ATTEMPTS')).toBe(String(config.projectorMaxAttempts));
     expect(defaultOf('READ_YOUR_WRITES_TIMEOUT_MS')).toBe(String(config.readYourWritesTimeoutMs));
+    expect(defaultOf('UPLOAD_MAX_BYTES')).toBe(String(config.uploadMaxBytes));
     expect(config.webDir?.endsWith(path.join(defaultOf('WEB_DIR') ?? '?'))).toBe(true);
   });
 

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       names,
       log,
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+      maxUploadBytes: config.uploadMaxBytes,
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,
       mailer,
