@@ -14,6 +14,8 @@
  *               150 ms), against a bare loop that only sums distances (the floor)
  *   readers     device file readers (FIT, GPX, TCX, CSV layouts) on the datasets, and a generated
  *               90-minute, 25-player, 10 Hz match CSV (goal: under 2 s)
+ *   uploads     a docking station's file of a 90-minute, 25-player, 10 Hz match through GraphQL
+ *               to every record visible (goal: under 10 s), with its breakdown and memory peak
  *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
  *               to every signed-in request
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
@@ -30,6 +32,7 @@ import { relayBench } from './relay.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
 import { treeBench } from './tree.ts';
+import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
 
 const sections: Record<string, () => Promise<void>> = {
@@ -41,6 +44,7 @@ const sections: Record<string, () => Promise<void>> = {
   samples: samplesBench,
   engine: engineBench,
   readers: readersBench,
+  uploads: uploadsBench,
   accounts: accountsBench,
   web: webBench,
 };

@@ -1,0 +1,225 @@
+/**
+ * `npm run bench -- uploads`: a docking station's file of a 90-minute, 25-player, 10 Hz match
+ * (generated: 1.35 M samples, csv-stride, about 85 MB) uploaded through GraphQL to the API in
+ * this process, on the real pipeline (PostgreSQL event store, relay, NATS, jobs and records
+ * projections). Goal: under 10 s from the end of the upload to every record visible through
+ * GraphQL, with the breakdown:
+ *
+ *   upload   the HTTP request: sending the file, multipart parsing, SHA-256, the job received
+ *   parse    the job's reader (progress moves from `parsing` to `appending`)
+ *   append   sample batches into the event store, then the commit
+ *   relay    the commit from the store to the jobs read model (relay + NATS + jobs projection)
+ *   project  the records projection: reading the batches back and folding 25 selections
+ *
+ * Memory: this process's resident set, sampled every 20 ms (PostgreSQL and NATS are apart).
+ */
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { pino } from 'pino';
+import { uploadStreamName } from '@stride/contracts/events/upload';
+import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
+import { catalogProjection } from '@stride/projector/projections/catalog';
+import { eventsProjection } from '@stride/projector/projections/events';
+import { jobsProjection } from '@stride/projector/projections/jobs';
+import { recordsProjection } from '@stride/projector/projections/records';
+import { startPipeline } from '@stride/projector/testing/pipeline';
+import { createApi } from '@stride/query/server';
+import { bearer, memoryMailer, setUpClub, testJwtSecret } from '@stride/query/testing/accounts';
+import { post, postFile } from '@stride/query/testing/client';
+import { openTestHarness } from '@stride/streams/testing/harness';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 25);
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 90);
+const START = Date.UTC(2026, 4, 2, 18);
+const GOAL_MS = 10_000;
+
+/** The match as a docking station's CSV: each device under its serial, rows by sample index. */
+async function writeDockCsv(
+  path: string,
+  serials: readonly string[],
+): Promise<{ rows: number; bytes: number }> {
+  const traces = serials.map((_, p) =>
+    syntheticPlayer({
+      seed: 100 + p,
+      seconds: MINUTES * 60,
+      start: START + 60_000,
+      dropRate: 0.05,
+      hr: true,
+    }),
+  );
+  const out = createWriteStream(path);
+  out.write('device,time,lat,lon,x,y,speed,hr\n');
+  let rows = 0;
+  let bytes = 0;
+  const longest = Math.max(...traces.map((t) => t.t.length));
+  let lines: string[] = [];
+  for (let i = 0; i < longest; i++) {
+    for (const [p, trace] of traces.entries()) {
+      if (i >= trace.t.length) continue;
+      const hr = trace.hr?.[i];
+      lines.push(
+        `${serials[p]},${trace.t[i]},${trace.lat![i]!.toFixed(7)},${trace.lon![i]!.toFixed(7)},,,,${hr === undefined || Number.isNaN(hr) ? '' : Math.round(hr)}`,
+      );
+      rows++;
+    }
+    if (lines.length >= 20_000) {
+      const chunk = lines.join('\n') + '\n';
+      bytes += chunk.length;
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      lines = [];
+    }
+  }
+  const rest = lines.length > 0 ? lines.join('\n') + '\n' : '';
+  bytes += rest.length + 34;
+  out.end(rest);
+  await finished(out);
+  return { rows, bytes };
+}
+
+export async function uploadsBench(): Promise<void> {
+  const h = await openTestHarness('bench-uploads');
+  const pipeline = await startPipeline(h, [
+    catalogProjection,
+    eventsProjection,
+    jobsProjection,
+    recordsProjection,
+  ]);
+  const mailer = memoryMailer();
+  const api = createApi({
+    pool: h.pool,
+    store: h.store,
+    nats: h.nats,
+    names: h.names,
+    log: pino({ level: 'silent' }),
+    jwtSecret: testJwtSecret(),
+    publicUrl: 'http://bench.test',
+    mailer,
+  });
+  const { url } = await api.listen(0, '127.0.0.1');
+  const target = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+  const file = join(tmpdir(), `stride-bench-dock-${process.pid}.csv`);
+  try {
+    const club = await setUpClub(target, url, mailer);
+    const headers = bearer(club.token);
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+      const response = await post<T>(target, query, { variables, headers }, url);
+      if (response.errors !== undefined || !response.data) throw new Error(JSON.stringify(response.errors));
+      return response.data;
+    };
+    // The trial plan holds 30 players and 30 devices: enough for the squad.
+    const serials = Array.from({ length: PLAYERS }, (_, i) => `DOCK-${String(i + 1).padStart(2, '0')}`);
+    const playerIds: string[] = [];
+    for (const [i, serial] of serials.entries()) {
+      const { createPlayer } = await gql<{ createPlayer: { id: string } }>(
+        `mutation ($t: ID!) { createPlayer(teamId: $t, player: { firstName: "P${i}", lastName: "Bench", maxHeartRate: 195 }) { id } }`,
+        { t: club.teamId },
+      );
+      const { addDevice } = await gql<{ addDevice: { id: string } }>(
+        'mutation ($s: String!) { addDevice(serial: $s, udid: $s) { id } }',
+        { s: serial },
+      );
+      await gql('mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }', {
+        t: club.teamId,
+        d: [addDevice.id],
+      });
+      await gql('mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }', {
+        p: createPlayer.id,
+        d: addDevice.id,
+      });
+      playerIds.push(createPlayer.id);
+    }
+    const { createEvent } = await gql<{ createEvent: { id: string } }>(
+      `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
+         createEvent(teamId: $t, name: "Bench match", type: MATCH, startDate: $s, endDate: $e, playerIds: $p) { id } }`,
+      {
+        t: club.teamId,
+        s: new Date(START).toISOString(),
+        e: new Date(START + (MINUTES + 10) * 60_000).toISOString(),
+        p: playerIds,
+      },
+    );
+    const { rows, bytes } = await writeDockCsv(file, serials);
+    const content = await readFile(file);
+    console.log(
+      `  file: ${PLAYERS} devices × ${MINUTES} min × 10 Hz, ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB`,
+    );
+
+    let rssPeak = process.memoryUsage().rss;
+    const rssBefore = rssPeak;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 20);
+
+    const t0 = performance.now();
+    const response = await postFile<{ uploadDockFile: { id: string } }>(
+      url,
+      'mutation ($file: File!, $t: ID) { uploadDockFile(file: $file, teamId: $t) { id state } }',
+      { t: club.teamId },
+      { name: 'dock.csv', bytes: content },
+      headers,
+    );
+    const tUploaded = performance.now();
+    const jobId = response.data?.uploadDockFile.id;
+    if (jobId === undefined) throw new Error(JSON.stringify(response.errors));
+
+    let tParsed: number | null = null;
+    let tCommitted: number | null = null;
+    let tAppended: number | null = null;
+    let tVisible: number | null = null;
+    while (tVisible === null) {
+      const now = performance.now();
+      if (now - tUploaded > 120_000) throw new Error('the upload did not finish within 2 minutes');
+      const { job } = await gql<{
+        job: { state: string; code: string | null; progress: { stage: string } | null };
+      }>(`{ job(jobId: "${jobId}") { state code progress { stage } } }`);
+      if (job.state === 'FAILED') throw new Error(`the upload failed: ${job.code}`);
+      if (
+        tParsed === null &&
+        (job.progress?.stage === 'appending' || (job.state !== 'PARSING' && job.state !== 'RECEIVED'))
+      )
+        tParsed = now;
+      if (tCommitted === null) {
+        let last = '';
+        for await (const e of h.store.readStream(uploadStreamName(jobId), {
+          direction: 'backwards',
+          maxCount: 1,
+        }))
+          last = e.type;
+        if (last === 'UploadSamplesCommitted') tCommitted = now;
+      }
+      if (tAppended === null && (job.state === 'APPENDED' || job.state === 'COMPUTED')) tAppended = now;
+      if (job.state === 'COMPUTED') {
+        const { eventSelections } = await gql<{ eventSelections: { record: { samples: number } | null }[] }>(
+          `{ eventSelections(eventId: "${createEvent.id}") { record { samples } } }`,
+        );
+        const withRecords = eventSelections.filter((s) => s.record !== null);
+        if (withRecords.length === PLAYERS) tVisible = performance.now();
+        const samples = withRecords.reduce((n, s) => n + s.record!.samples, 0);
+        if (tVisible !== null) console.log(`  records: ${withRecords.length} selections, ${samples} samples`);
+      }
+      if (tVisible === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    clearInterval(sampler);
+    const ms = (a: number, b: number) => `${(b - a).toFixed(0).padStart(6)} ms`;
+    const total = tVisible - tUploaded;
+    console.log(`  upload   (request, received)      ${ms(t0, tUploaded)}`);
+    console.log(`  parse                             ${ms(tUploaded, tParsed ?? tUploaded)}`);
+    console.log(`  append   (batches, commit)        ${ms(tParsed ?? tUploaded, tCommitted ?? tUploaded)}`);
+    console.log(`  relay    (commit → jobs row)      ${ms(tCommitted ?? tUploaded, tAppended ?? tUploaded)}`);
+    console.log(`  project  (records computed)        ${ms(tAppended ?? tUploaded, tVisible)}`);
+    console.log(
+      `  end of upload → records visible   ${ms(tUploaded, tVisible)}   goal ≤ ${GOAL_MS} ms  (×${(total / GOAL_MS).toFixed(2)})`,
+    );
+    console.log(
+      `  memory: resident set ${(rssBefore / 2 ** 20).toFixed(0)} MiB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MiB (this process)`,
+    );
+  } finally {
+    await rm(file, { force: true });
+    await api.close();
+    await pipeline.stop();
+    await h.close();
+  }
+}
