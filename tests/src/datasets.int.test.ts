@@ -16,7 +16,6 @@ import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import { memorySource, uploadCommands, type UploadCommands } from '@stride/command/upload/ingest';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
-import type { JsonValue } from '@stride/contracts/json';
 import type { Metrics } from '@stride/contracts/metrics';
 import { metricsOfFile } from '@stride/deploy/metrics-cli';
 import { eventsProjection } from '@stride/projector/projections/events';
