@@ -426,6 +426,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       expect: forbidden,
     },
     clubStaff: { operation: `subscription { clubStaff(clubId: "${a.clubId}") { id } }`, expect: forbidden },
+    liveRecordUpdated: {
+      operation: `subscription { liveRecordUpdated(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
     jobUpdated: { operation: `subscription { jobUpdated(jobId: "${ids.jobId}") { id } }`, expect: forbidden },
   },
 });

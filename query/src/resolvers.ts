@@ -117,5 +117,6 @@ export const resolvers: Resolvers = {
     clubPlayers: lists.clubPlayersSubscription,
     clubStaff: lists.clubStaffSubscription,
     jobUpdated: upload.jobUpdated,
+    liveRecordUpdated: upload.liveRecordUpdated,
   },
 };

@@ -329,12 +329,16 @@ describe('event overview', () => {
 describe('screenshots', () => {
   const shots: readonly [string, (id: string) => string][] = [
     ['event-overview', (id) => `/event/${id}/dashboard`],
-    ['under-construction', (id) => `/event/${id}/charts`],
+    ['under-construction', (id) => `/event/${id}/intervals`],
+    ['event-metrics-empty', (id) => `/event/${id}/metrics`],
+    ['event-charts-empty', (id) => `/event/${id}/charts`],
+    ['event-import', (id) => `/event/${id}/import`],
     ['not-found', (id) => `/event/${id}/nothing`],
     ['club-members', () => '/club/members'],
     ['club-teams', () => '/club/teams'],
     ['club-players', () => '/club/players'],
     ['club-devices', () => '/club/devices'],
+    ['team-upload', () => `/team/${manager.teamId}/upload`],
     ['club-settings', () => '/club/settings'],
     ['login', () => '/auth/login'],
     ['register', () => '/auth/register'],

@@ -13,6 +13,7 @@ import { DomainError } from '@stride/contracts/errors';
 import type { UploadKind } from '@stride/contracts/events/upload';
 import { FILE_FORMATS } from '@stride/command/readers/types';
 import { JOBS_READ_MODEL, jobsProjection } from '@stride/projector/projections/jobs';
+import { RECORDS_READ_MODEL } from '@stride/projector/projections/records';
 import type { GraphQLResolveInfo } from 'graphql';
 import { authorize, signedIn } from '../../auth/authorize.ts';
 import { authorizeTeam } from '../../auth/event-access.ts';
@@ -29,6 +30,7 @@ import {
 } from '../../read-model/uploads.ts';
 import { listSelections } from '../../read-model/events.ts';
 import type { SelectionModel } from '../../read-model/events.ts';
+import { withPlayers, type SelectionResult } from '../event/fields.ts';
 import { eventTarget } from '../event/target.ts';
 import { idOf } from '../ids.ts';
 import { awaitProjection, timedCommand } from '../mutation/command-then-read.ts';
@@ -279,4 +281,30 @@ export const playerSelectionExtendedMetrics: Resolver<
   const [selection] = await listSelections(context.deps.db, eventId, { playerId });
   if (selection === undefined) return null;
   return findExtendedMetrics(context.deps.db, selection.id);
+};
+
+export const liveRecordUpdated: SubscriptionResolver<
+  { eventId: string },
+  Update<SelectionResult[]>,
+  SelectionResult[]
+> = {
+  async subscribe(_p, args, context) {
+    const { eventId } = await eventTarget(context, args.eventId, 'event.read');
+    const { deps } = context;
+    return watchReadModel<SelectionResult[]>(
+      deps,
+      deps.names.changeSubject(RECORDS_READ_MODEL, eventId),
+      async () => {
+        // Asked again before every push: access may end while the stream is open.
+        await eventTarget(await currentContext(context), eventId, 'event.read');
+        return withPlayers(deps.db, await listSelections(deps.db, eventId));
+      },
+      // One notice per computation: each is news (the records are read with the selections).
+      () => true,
+    );
+  },
+  resolve(update) {
+    if ('error' in update) throw update.error;
+    return update.value;
+  },
 };

@@ -1,0 +1,122 @@
+/**
+ * Import into an event (`event.import`): a device file or a CSV for this event, optionally one
+ * period's samples only, its format forced, and for a one-device file (FIT, GPX, TCX, Catapult)
+ * the device it belongs to. Below, the jobs that brought data to this event, live.
+ */
+import { useState } from 'react';
+import { SelectField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import type { ScreenProps } from '../../../routing/Router.tsx';
+import { reportError } from '../../../services.ts';
+import { FilePicker } from '../../../uploads/FilePicker.tsx';
+import { JobList } from '../../../uploads/JobList.tsx';
+import { JOB_FIELDS, storeJob, useTeamJobs, type Job } from '../../../uploads/jobs.ts';
+import { uploadFile } from '../../../uploads/upload.ts';
+import { useTeamDevices } from '../api/team-devices.ts';
+import { EventFrame, type EventPage } from './EventFrame.tsx';
+
+const EVENT_FILE = /* GraphQL */ `mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {
+  uploadEventFile(eventId: $eventId, file: $file, periodId: $periodId, deviceType: $deviceType, deviceId: $deviceId) { ${JOB_FIELDS} } }`;
+
+const FORMATS = ['fit', 'gpx', 'tcx', 'csv-stride', 'csv-catapult', 'csv-kinexon'] as const;
+
+function Import({ event, editable }: EventPage) {
+  const { t } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const devices = useTeamDevices(event.teamId);
+  const jobs = useTeamJobs(event.teamId);
+  const [periodId, setPeriodId] = useState('');
+  const [format, setFormat] = useState('');
+  const [deviceId, setDeviceId] = useState('');
+  const mine = (jobs.data ?? []).filter((job) => job.eventId === event.id || job.eventIds.includes(event.id));
+
+  return (
+    <>
+      <section className="card" aria-labelledby="import-title">
+        <h2 id="import-title" className="card__title">
+          {t('uploads.importTitle')}
+        </h2>
+        <p className="card__text">{t('uploads.importText')}</p>
+        {!editable ? (
+          <p className="muted">{event.locked ? t('errors.EVENT_LOCKED') : t('uploads.notAllowed')}</p>
+        ) : (
+          <FilePicker
+            label={t('uploads.eventFile')}
+            hint={t('uploads.formats')}
+            accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
+            send={async (file, onProgress) => {
+              const data = await uploadFile<{ uploadEventFile: Job }>(
+                EVENT_FILE,
+                {
+                  eventId: event.id,
+                  periodId: periodId === '' ? null : periodId,
+                  deviceType: format === '' ? null : format,
+                  deviceId: deviceId === '' ? null : deviceId,
+                },
+                file,
+                onProgress,
+              ).catch((error: unknown) => {
+                reportError(error);
+                throw error;
+              });
+              storeJob(event.teamId, data.uploadEventFile);
+              notify({
+                type: 'positive',
+                message: t('uploads.received', { name: data.uploadEventFile.fileName }),
+              });
+            }}
+          >
+            <div className="form-grid">
+              <SelectField
+                label={t('uploads.period')}
+                value={periodId}
+                onValueChange={setPeriodId}
+                emptyLabel={t('uploads.wholeEvent')}
+                options={event.periods.map((p) => ({ value: p.id, label: p.name }))}
+              />
+              <SelectField
+                label={t('uploads.format')}
+                value={format}
+                onValueChange={setFormat}
+                emptyLabel={t('uploads.detect')}
+                options={FORMATS.map((f) => ({ value: f, label: t(`uploads.formatNames.${f}`) }))}
+              />
+              <SelectField
+                label={t('uploads.oneDevice')}
+                hint={t('uploads.oneDeviceHint')}
+                value={deviceId}
+                onValueChange={setDeviceId}
+                emptyLabel={t('uploads.devicesInFile')}
+                options={(devices.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.serial})` }))}
+              />
+            </div>
+          </FilePicker>
+        )}
+      </section>
+      <section className="stack" aria-labelledby="event-jobs-title">
+        <h2 id="event-jobs-title" className="section-title">
+          {t('uploads.eventJobsTitle')}
+        </h2>
+        {jobs.isPending ? (
+          <Loading />
+        ) : jobs.isError ? (
+          <LoadError onRetry={() => void jobs.refetch()} />
+        ) : (
+          <JobList jobs={mine} label={t('uploads.eventJobsTitle')} />
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function EventImportScreen({ params }: ScreenProps) {
+  const { t } = useI18n();
+  return (
+    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.import')}>
+      {(page) => <Import {...page} />}
+    </EventFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordMetrics, SelectionRecord } from './api/event-records.ts';
+import { METRIC_COLUMNS, metricsOf, nextSort, sortRows } from './metrics-table.ts';
+
+const zone = { distance: 0 };
+function metrics(distance: number, maxSpeed: number | null): RecordMetrics {
+  return {
+    time: 600,
+    distance,
+    distancePerMinute: distance / 10,
+    maxSpeed,
+    maxAcceleration: 3,
+    minAcceleration: -4,
+    hid: 100,
+    hir: { count: 3 },
+    sprint: { count: 1, distance: 20 },
+    accelerations: { a2: { count: 4 }, a3: { count: 1 } },
+    decelerations: { d2: { count: 5 }, d3: { count: 2 } },
+    heartRate: null,
+    zones: { z0: zone, z1: zone, z2: zone, z3: zone, z4: zone, z5: zone, z6: zone },
+  };
+}
+function row(
+  name: string,
+  global: RecordMetrics | null,
+  periods: Record<string, RecordMetrics> = {},
+): SelectionRecord {
+  return {
+    id: name,
+    player: { id: name, firstName: name, lastName: 'X' },
+    number: null,
+    device: { id: `d-${name}`, name: 'T' },
+    selected: true,
+    record:
+      global === null
+        ? null
+        : {
+            samples: 10,
+            globalMetrics: global,
+            periodRecords: Object.entries(periods).map(([periodId, m]) => ({ periodId, metrics: m })),
+          },
+  };
+}
+
+describe('metrics table', () => {
+  const rows = [
+    row('Ann', metrics(5000, 8)),
+    row('Bob', metrics(7000, 7.5)),
+    row('Cid', null),
+    row('Dan', metrics(6000, null)),
+  ];
+
+  it('sorts by a column, highest first, rows without a value last', () => {
+    expect(sortRows(rows, { by: 'distance', descending: true }, null).map((r) => r.id)).toEqual([
+      'Bob',
+      'Dan',
+      'Ann',
+      'Cid',
+    ]);
+    expect(sortRows(rows, { by: 'distance', descending: false }, null).map((r) => r.id)).toEqual([
+      'Ann',
+      'Dan',
+      'Bob',
+      'Cid',
+    ]);
+    expect(sortRows(rows, { by: 'maxSpeed', descending: true }, null).map((r) => r.id)).toEqual([
+      'Ann',
+      'Bob',
+      'Cid',
+      'Dan',
+    ]);
+    expect(sortRows(rows, { by: 'name', descending: false }, null).map((r) => r.id)).toEqual([
+      'Ann',
+      'Bob',
+      'Cid',
+      'Dan',
+    ]);
+  });
+
+  it('shows speeds in km/h and time in minutes', () => {
+    const speed = METRIC_COLUMNS.find((c) => c.id === 'maxSpeed')!;
+    const time = METRIC_COLUMNS.find((c) => c.id === 'time')!;
+    expect(speed.value(metrics(1, 10))).toBeCloseTo(36);
+    expect(time.value(metrics(1, 10))).toBe(10);
+  });
+
+  it('reads a period’s figures, none when the player has none in it', () => {
+    const withPeriod = row('Eve', metrics(100, 5), { p1: metrics(40, 4) });
+    expect(metricsOf(withPeriod, 'p1')?.distance).toBe(40);
+    expect(metricsOf(withPeriod, 'p2')).toBeNull();
+    expect(metricsOf(withPeriod, null)?.distance).toBe(100);
+  });
+
+  it('turns the direction on the same column and starts high on another', () => {
+    expect(nextSort({ by: 'distance', descending: true }, 'distance')).toEqual({
+      by: 'distance',
+      descending: false,
+    });
+    expect(nextSort({ by: 'distance', descending: false }, 'hid')).toEqual({ by: 'hid', descending: true });
+    expect(nextSort({ by: 'hid', descending: true }, 'name')).toEqual({ by: 'name', descending: false });
+  });
+});

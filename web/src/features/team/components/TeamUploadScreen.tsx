@@ -1,0 +1,154 @@
+/**
+ * The team's uploads (`team.upload`): a device's file (as from USB: the device is chosen, its
+ * samples go to the team's events it was selected for, by time), a docking station's file (many
+ * devices, named in the file), and the team's upload jobs with their progress, what they found
+ * and why one failed. Browsers without WebUSB are told so (spec §2); the file upload works in all.
+ */
+import { can } from '@stride/contracts/permissions';
+import { useState } from 'react';
+import { SelectField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import type { ScreenProps } from '../../../routing/Router.tsx';
+import { reportError } from '../../../services.ts';
+import { usePrincipal } from '../../../state/principal.ts';
+import { FilePicker } from '../../../uploads/FilePicker.tsx';
+import { JobList } from '../../../uploads/JobList.tsx';
+import { JOB_FIELDS, storeJob, useTeamJobs, type Job } from '../../../uploads/jobs.ts';
+import { uploadFile } from '../../../uploads/upload.ts';
+import { useTeam } from '../api/team.ts';
+import { useUploadDevices } from '../api/upload-devices.ts';
+import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+
+const DEVICE_FILE = /* GraphQL */ `mutation UploadDeviceFile($deviceUDID: String!, $file: File!) { uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) { ${JOB_FIELDS} } }`;
+const DOCK_FILE = /* GraphQL */ `mutation UploadDockFile($teamId: ID, $file: File!) { uploadDockFile(teamId: $teamId, file: $file) { ${JOB_FIELDS} } }`;
+
+/** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
+export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml';
+
+export default function TeamUploadScreen({ params }: ScreenProps) {
+  const teamId = params['teamId'] ?? '';
+  const { t } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const principal = usePrincipal();
+  const clubId = useTeamClubId();
+  const team = useTeam(teamId);
+  const devices = useUploadDevices(teamId);
+  const jobs = useTeamJobs(teamId);
+  const [deviceId, setDeviceId] = useState('');
+  const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
+  const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
+
+  const sent = (job: Job) => {
+    storeJob(teamId, job);
+    notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
+  };
+  const failed = (error: unknown) => {
+    reportError(error);
+    throw error;
+  };
+  const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={t('uploads.teamTitle')}
+        text={
+          team.data === undefined || team.data === null
+            ? t('uploads.teamIntro')
+            : t('uploads.teamIntroFor', { team: team.data.name })
+        }
+      />
+      {!usb ? (
+        <p className="card card--note" role="note" data-testid="no-usb">
+          {t('uploads.noUsb')}
+        </p>
+      ) : null}
+      {!allowed ? (
+        <p className="card card--empty">{t('uploads.notAllowed')}</p>
+      ) : (
+        <div className="columns">
+          <section className="card" aria-labelledby="device-upload-title">
+            <h2 id="device-upload-title" className="card__title">
+              {t('uploads.deviceTitle')}
+            </h2>
+            <p className="card__text">{t('uploads.deviceText')}</p>
+            {devices.isPending ? (
+              <Loading />
+            ) : devices.isError ? (
+              <LoadError onRetry={() => void devices.refetch()} />
+            ) : devices.data.length === 0 ? (
+              <p className="muted">{t('uploads.noDevices')}</p>
+            ) : (
+              <FilePicker
+                label={t('uploads.deviceFile')}
+                hint={t('uploads.formats')}
+                accept={DEVICE_FILE_TYPES}
+                disabled={device === null}
+                send={async (file, onProgress) => {
+                  if (device === null) return;
+                  const data = await uploadFile<{ uploadDeviceFile: Job }>(
+                    DEVICE_FILE,
+                    { deviceUDID: device.udid },
+                    file,
+                    onProgress,
+                  ).catch(failed);
+                  sent(data.uploadDeviceFile);
+                }}
+              >
+                <SelectField
+                  label={t('uploads.device')}
+                  value={deviceId}
+                  onValueChange={setDeviceId}
+                  emptyLabel={t('uploads.chooseDevice')}
+                  options={devices.data.map((d) => ({
+                    value: d.id,
+                    label:
+                      d.player === null
+                        ? `${d.name} (${d.serial})`
+                        : `${d.name} (${d.serial}) · ${d.player.firstName} ${d.player.lastName}`,
+                  }))}
+                />
+              </FilePicker>
+            )}
+          </section>
+          <section className="card" aria-labelledby="dock-upload-title">
+            <h2 id="dock-upload-title" className="card__title">
+              {t('uploads.dockTitle')}
+            </h2>
+            <p className="card__text">{t('uploads.dockText')}</p>
+            <FilePicker
+              label={t('uploads.dockFile')}
+              hint={t('uploads.dockHint')}
+              accept=".csv,text/csv"
+              send={async (file, onProgress) => {
+                const data = await uploadFile<{ uploadDockFile: Job }>(
+                  DOCK_FILE,
+                  { teamId },
+                  file,
+                  onProgress,
+                ).catch(failed);
+                sent(data.uploadDockFile);
+              }}
+            />
+          </section>
+        </div>
+      )}
+      <section className="stack" aria-labelledby="jobs-title">
+        <h2 id="jobs-title" className="section-title">
+          {t('uploads.jobsTitle')}
+        </h2>
+        {jobs.isPending ? (
+          <Loading />
+        ) : jobs.isError ? (
+          <LoadError onRetry={() => void jobs.refetch()} />
+        ) : (
+          <JobList jobs={jobs.data} label={t('uploads.jobsTitle')} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Choose a file and send it: the file's name and size, and a bar while it goes up. What the
+ * server does with it next is the job's (JobList).
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { formatNumber } from '../i18n/format.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import type { SendProgress } from './upload.ts';
+
+export interface FilePickerProps {
+  readonly label: string;
+  readonly hint: string;
+  readonly accept: string;
+  readonly disabled?: boolean;
+  /** Fields of the form before the file (device, period…). */
+  readonly children?: ReactNode;
+  /** Send the file, reporting progress; resolves once the server took it. */
+  readonly send: (file: File, onProgress: (progress: SendProgress) => void) => Promise<void>;
+}
+
+export function FilePicker({ label, hint, accept, disabled = false, children, send }: FilePickerProps) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState<SendProgress | null>(null);
+  const busy = sent !== null;
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        if (file === null || busy || disabled) return;
+        setSent({ loaded: 0, total: file.size });
+        send(file, setSent)
+          .then(() => setFile(null))
+          .catch(() => undefined)
+          .finally(() => setSent(null));
+      }}
+    >
+      {children}
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className="field__input"
+          type="file"
+          accept={accept}
+          disabled={busy || disabled}
+          // A new choice after a sent file: the input is emptied by its key.
+          key={file === null ? 'empty' : 'chosen'}
+          onChange={(changed) => setFile(changed.currentTarget.files?.[0] ?? null)}
+        />
+        <p className="field__hint">{hint}</p>
+      </div>
+      {file === null ? null : (
+        <p className="muted">
+          {t('uploads.chosen', { name: file.name, size: formatNumber(locale, file.size / 1e6, 1) })}
+        </p>
+      )}
+      {sent === null ? null : (
+        <span
+          className="job-state__bar job-state__bar--wide"
+          role="progressbar"
+          aria-label={t('uploads.sending')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round((sent.loaded / Math.max(1, sent.total)) * 100)}
+        >
+          <span
+            className="job-state__fill"
+            style={{ width: `${Math.round((sent.loaded / Math.max(1, sent.total)) * 100)}%` }}
+          />
+        </span>
+      )}
+      <div className="form__submit">
+        <button type="submit" className="button button--primary" disabled={file === null || busy || disabled}>
+          {busy ? t('uploads.sending') : t('uploads.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

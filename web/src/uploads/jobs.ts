@@ -1,0 +1,85 @@
+/**
+ * Upload jobs as the API returns them (`Job`), a team's list (`teamJobs`) kept current while
+ * shown: every job still running is followed with `jobUpdated`.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, live, queryClient, reportError } from '../services.ts';
+
+export type JobState = 'RECEIVED' | 'PARSING' | 'APPENDED' | 'COMPUTED' | 'FAILED' | 'DUPLICATE';
+
+export interface Job {
+  readonly id: string;
+  readonly state: JobState;
+  readonly kind: 'DEVICE' | 'DOCK' | 'EVENT' | 'QUICK';
+  readonly fileName: string;
+  readonly bytes: number;
+  readonly eventId: string | null;
+  readonly eventIds: readonly string[];
+  readonly code: string | null;
+  readonly message: string | null;
+  readonly progress: { readonly stage: string; readonly done: number; readonly total: number } | null;
+  readonly summary: {
+    readonly format: string;
+    readonly kept: number;
+    readonly dropped: number;
+    readonly outside: number;
+    readonly devices: readonly { readonly key: string; readonly samples: number }[];
+    readonly overlaps: readonly { readonly samples: number }[];
+  } | null;
+  readonly receivedAt: string;
+}
+
+export const JOB_FIELDS =
+  'id state kind fileName bytes eventId eventIds code message progress { stage done total } ' +
+  'summary { format kept dropped outside devices { key samples } overlaps { samples } } receivedAt';
+
+export const RUNNING: ReadonlySet<JobState> = new Set(['RECEIVED', 'PARSING', 'APPENDED']);
+
+const TEAM_JOBS = /* GraphQL */ `query TeamJobs($teamId: ID!) { teamJobs(teamId: $teamId, limit: 50) { ${JOB_FIELDS} } }`;
+const JOB_UPDATED = /* GraphQL */ `subscription JobUpdated($jobId: ID!) { jobUpdated(jobId: $jobId) { ${JOB_FIELDS} } }`;
+
+export const jobKeys = { team: (teamId: string) => ['jobs', 'team', teamId] as const };
+
+export const teamJobsQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: jobKeys.team(teamId),
+    queryFn: async ({ signal }) =>
+      (await api.request<{ teamJobs: Job[] }>(TEAM_JOBS, { teamId }, { signal })).teamJobs,
+  });
+
+/** Put a job into the team's cached list: a new one first, a known one in its place. */
+export function storeJob(teamId: string, job: Job): void {
+  queryClient.setQueryData<Job[]>(jobKeys.team(teamId), (current = []) =>
+    current.some((item) => item.id === job.id)
+      ? current.map((item) => (item.id === job.id ? job : item))
+      : [job, ...current],
+  );
+}
+
+/** The team's jobs, latest first; running ones follow their progress live. */
+export function useTeamJobs(teamId: string) {
+  const query = useQuery(teamJobsQueryOptions(teamId));
+  const running = (query.data ?? [])
+    .filter((job) => RUNNING.has(job.state))
+    .map((job) => job.id)
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (running === '') return undefined;
+    const stops = running.split(',').map((jobId) =>
+      live.subscribe<{ jobUpdated: Job | null }>(
+        JOB_UPDATED,
+        { jobId },
+        {
+          next: ({ jobUpdated }) => {
+            if (jobUpdated !== null) storeJob(teamId, jobUpdated);
+          },
+          error: reportError,
+        },
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [teamId, running]);
+  return query;
+}

@@ -1,0 +1,55 @@
+/**
+ * Sending a file with a GraphQL multipart request (the GraphQL multipart request specification)
+ * over XMLHttpRequest, which reports how much of the body has gone: fetch cannot.
+ */
+import { GRAPHQL_PATH, GraphQLRequestError, NetworkError, requestHeaders } from '../api/graphql.ts';
+import type { ServerError } from '../notifications/notifications.ts';
+import { useClientStore } from '../state/client-store.ts';
+
+export interface SendProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** Run a mutation whose `$file` variable is `file`; resolves with its data. */
+export function uploadFile<T>(
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+  file: File,
+  onProgress: (progress: SendProgress) => void,
+): Promise<T> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', file, file.name);
+  const { authToken, impersonationToken, demo, locale } = useClientStore.getState();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', GRAPHQL_PATH);
+    for (const [name, value] of Object.entries(
+      requestHeaders({ authToken, impersonationToken, demo, locale }),
+    ))
+      request.setRequestHeader(name, value);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    request.onerror = () => reject(new NetworkError('the upload did not reach the server'));
+    request.onload = () => {
+      let body: { data?: T | null; errors?: ServerError[] };
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        reject(
+          request.status === 413
+            ? new GraphQLRequestError([{ message: 'BAD_USER_INPUT', extensions: { code: 'BAD_USER_INPUT' } }])
+            : new NetworkError(`the server answered ${request.status}`),
+        );
+        return;
+      }
+      if (body.errors !== undefined && body.errors.length > 0) reject(new GraphQLRequestError(body.errors));
+      else if (body.data == null) reject(new NetworkError('the server answered without data'));
+      else resolve(body.data);
+    };
+    request.send(form);
+  });
+}
