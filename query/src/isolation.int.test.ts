@@ -409,6 +409,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       operation: `mutation { uploadDockFile(teamId: "${a.teamId}", file: "not a file") { id } }`,
       expect: forbidden,
     },
+    computeRecords: {
+      operation: `mutation { computeRecords(eventId: "${ids.eventId}") { id } }`,
+      expect: forbidden,
+    },
     uploadEventFile: {
       operation: `mutation { uploadEventFile(eventId: "${ids.eventId}", file: "not a file") { id } }`,
       expect: forbidden,

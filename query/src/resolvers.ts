@@ -22,7 +22,7 @@ export const resolvers: Resolvers = {
   Staff: fields.Staff,
   Club: fields.Club,
   Team: { ...fields.Team, ...eventFields.TeamRanges },
-  Event: eventFields.Event,
+  Event: { ...eventFields.Event, ...upload.EventComputing },
   Player: fields.Player,
   Device: fields.Device,
   Selection: upload.SelectionRecord,
@@ -109,6 +109,7 @@ export const resolvers: Resolvers = {
     uploadDeviceFile: upload.uploadDeviceFile,
     uploadDockFile: upload.uploadDockFile,
     uploadEventFile: upload.uploadEventFile,
+    computeRecords: upload.computeRecords,
   },
   Subscription: {
     event: eventSubscription,

@@ -198,6 +198,7 @@ export type UpdateEventRange = Base<
   }
 >;
 export type DeleteEventRange = Base<'DeleteEventRange', { readonly rangeId: string }>;
+export type ComputeRecords = Base<'ComputeRecords', Record<string, never>>;
 
 export type EventCommand =
   | CreateEvent
@@ -225,7 +226,8 @@ export type EventCommand =
   | DeletePeriodSessions
   | CreateEventRange
   | UpdateEventRange
-  | DeleteEventRange;
+  | DeleteEventRange
+  | ComputeRecords;
 
 /* ---------- limits ---------- */
 
@@ -1090,6 +1092,12 @@ function deleteEventRange(command: DeleteEventRange, state: EventState): EventSt
   return [{ type: 'EventRangeDeleted', data: { eventId: event.eventId, rangeId: range.id } }];
 }
 
+/** Records of a locked event are final: computing them again is refused. */
+function computeRecords(state: EventState): EventStreamEvent[] {
+  const event = known(state);
+  return [{ type: 'RecordsComputeRequested', data: { eventId: event.eventId } }];
+}
+
 /* ---------- decide ---------- */
 
 export function decide(command: EventCommand, state: EventState): EventStreamEvent[] {
@@ -1146,6 +1154,8 @@ export function decide(command: EventCommand, state: EventState): EventStreamEve
       return updateEventRange(command, state);
     case 'DeleteEventRange':
       return deleteEventRange(command, state);
+    case 'ComputeRecords':
+      return computeRecords(state);
     default: {
       const _exhaustive: never = command;
       throw new DomainError('UNKNOW_ERROR');

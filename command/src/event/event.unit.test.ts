@@ -2041,3 +2041,25 @@ describe('decide', () => {
     expect(eventDecider.decide(other, state)).not.toEqual(eventDecider.decide(c, state));
   });
 });
+
+describe('computeRecords', () => {
+  const computeRecords = () => command('ComputeRecords', {});
+  it('asks for the records to be computed again, before, during and after the event', () => {
+    for (const given of [planned, [created(), started(0)], finished])
+      spec
+        .given(given)
+        .when(computeRecords())
+        .then([{ type: 'RecordsComputeRequested', data: { eventId } }]);
+  });
+  it('says EVENT_NOT_FOUND without an event or for a deleted one, EVENT_LOCKED for a locked one', () => {
+    spec.given([]).when(computeRecords()).thenThrows('EVENT_NOT_FOUND');
+    spec
+      .given([...planned, deleted])
+      .when(computeRecords())
+      .thenThrows('EVENT_NOT_FOUND');
+    spec
+      .given([...finished, locked])
+      .when(computeRecords())
+      .thenThrows('EVENT_LOCKED');
+  });
+});

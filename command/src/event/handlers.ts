@@ -144,6 +144,7 @@ export interface EventCommands {
     context: CommandContext,
   ): Promise<EventResult>;
   deleteEventRange(eventId: string, rangeId: string, context: CommandContext): Promise<EventResult>;
+  computeRecords(eventId: string, context: CommandContext): Promise<EventResult>;
 }
 
 /** A command without the fields every command gets from its context. */
@@ -297,5 +298,6 @@ export function eventCommands(store: EventStore): EventCommands {
     },
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
+    computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
   };
 }

@@ -328,6 +328,9 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       };
     case 'EventRangeDeleted':
       return { ...state, ranges: state.ranges.filter((range) => range.id !== event.data.rangeId) };
+    case 'RecordsComputeRequested':
+      // Read models act on it; the aggregate's rules do not change.
+      return state;
     default: {
       const _exhaustive: never = event;
       return state;

@@ -175,6 +175,9 @@ export type EventRangeCreated = DomainEvent<'EventRangeCreated', { eventId: stri
 export type EventRangeUpdated = DomainEvent<'EventRangeUpdated', { eventId: string; range: DataRange }>;
 export type EventRangeDeleted = DomainEvent<'EventRangeDeleted', { eventId: string; rangeId: string }>;
 
+/** Staff asked for every record of the event to be computed again from the stored samples. */
+export type RecordsComputeRequested = DomainEvent<'RecordsComputeRequested', { eventId: string }>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -200,7 +203,8 @@ export type EventStreamEvent =
   | PeriodSessionsSet
   | EventRangeCreated
   | EventRangeUpdated
-  | EventRangeDeleted;
+  | EventRangeDeleted
+  | RecordsComputeRequested;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -228,6 +232,7 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeCreated',
   'EventRangeUpdated',
   'EventRangeDeleted',
+  'RecordsComputeRequested',
 ];
 
 /**

@@ -87,6 +87,9 @@ export const eventsProjection: Projection = {
      );
      CREATE INDEX sessions_selection_idx ON rm.sessions (selection_id, start_date);
      CREATE INDEX sessions_event_idx ON rm.sessions (event_id, period_id);`,
+    // Issue 7: the revision of the last `RecordsComputeRequested` (the records projection says
+    // when it has computed past it).
+    `ALTER TABLE rm.events ADD COLUMN compute_requested_revision bigint;`,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
@@ -236,6 +239,12 @@ export const eventsProjection: Projection = {
                FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n) WHERE r->>'id' <> $2) WHERE id = $1`,
           [eventId, event.data.rangeId],
         );
+        return eventChanged(eventId);
+      case 'RecordsComputeRequested':
+        await tx.query(`UPDATE rm.events SET compute_requested_revision = $2 WHERE id = $1`, [
+          eventId,
+          revision,
+        ]);
         return eventChanged(eventId);
       case 'EventStarted':
       case 'EventStopped':

@@ -213,6 +213,7 @@ describe('an upload for an event', () => {
     const job = await upload('match.csv', file, { eventId });
     expect(job.state.status).toBe('committed');
     await pipeline.projected('records');
+    await pipeline.projected('jobs');
     const [zero, one] = await Promise.all([
       recordOf(playerIds[0]!, eventId),
       recordOf(playerIds[1]!, eventId),
@@ -250,6 +251,7 @@ describe('an upload for an event', () => {
     if (job.state.status !== 'committed') return;
     expect(job.state.appends).toEqual([]);
     await pipeline.projected('records');
+    await pipeline.projected('jobs');
     const { rows } = await h.pool.query<{ summary: { overlaps: { samples: number; deviceId: string }[] } }>(
       `SELECT summary FROM rm.jobs WHERE id = $1`,
       [job.jobId],

@@ -111,12 +111,19 @@ export const recordsProjection: Projection = {
        job_id text PRIMARY KEY,
        computed_at timestamptz NOT NULL
      );`,
+    // The last `RecordsComputeRequested` of each event this projection has computed past.
+    `CREATE TABLE rm.record_computes (
+       event_id text PRIMARY KEY,
+       revision bigint NOT NULL,
+       computed_at timestamptz NOT NULL
+     );`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
     { name: 'rm.records', orderBy: 'selection_id' },
     { name: 'rm.record_players', orderBy: 'player_id' },
     { name: 'rm.record_jobs', orderBy: 'job_id' },
+    { name: 'rm.record_computes', orderBy: 'event_id' },
   ],
   async apply(tx, recorded, { store }) {
     const at = occurredAt(recorded);
@@ -181,9 +188,19 @@ export const recordsProjection: Projection = {
       const deleted = await tx.query(`DELETE FROM rm.records WHERE event_id = $1`, [eventId]);
       return deleted.rowCount ? [{ readModel: RECORDS_READ_MODEL, key: eventId }] : [];
     }
+    if (event.type === 'RecordsComputeRequested') {
+      await tx.query(
+        `INSERT INTO rm.record_computes (event_id, revision, computed_at) VALUES ($1, $2, $3)
+         ON CONFLICT (event_id) DO UPDATE SET revision = $2, computed_at = $3`,
+        [eventId, recorded.revision.toString(), at],
+      );
+    }
     // Most events have no samples (yet): nothing to compute, nothing to read.
     const sourced = await tx.query(`SELECT 1 FROM rm.record_sources WHERE event_id = $1 LIMIT 1`, [eventId]);
-    if (sourced.rowCount === 0) return [];
+    if (sourced.rowCount === 0)
+      return event.type === 'RecordsComputeRequested'
+        ? [{ readModel: RECORDS_READ_MODEL, key: eventId }]
+        : [];
     const state = await eventStateAt(store, eventId, recorded);
     if (state === null) return [];
     const only = selectionOf(event);

@@ -222,3 +222,14 @@ export async function deviceByUdid(
   const row = rows[0];
   return row === undefined ? null : { id: row.id, clubId: row.club_id, teamId: row.team_id };
 }
+
+/** Whether records of an event are being computed again: a request the records projection has not passed. */
+export async function eventComputing(db: Queryable, eventId: string): Promise<boolean> {
+  const { rows } = await db.query<{ computing: boolean }>(
+    `SELECT e.compute_requested_revision IS NOT NULL
+            AND e.compute_requested_revision > coalesce(c.revision, -1) AS computing
+       FROM rm.events e LEFT JOIN rm.record_computes c ON c.event_id = e.id WHERE e.id = $1`,
+    [eventId],
+  );
+  return rows[0]?.computing ?? false;
+}

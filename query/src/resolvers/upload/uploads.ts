@@ -12,6 +12,7 @@ import { memorySource } from '@stride/command/upload/ingest';
 import { DomainError } from '@stride/contracts/errors';
 import type { UploadKind } from '@stride/contracts/events/upload';
 import { FILE_FORMATS } from '@stride/command/readers/types';
+import { eventsProjection } from '@stride/projector/projections/events';
 import { JOBS_READ_MODEL, jobsProjection } from '@stride/projector/projections/jobs';
 import { RECORDS_READ_MODEL } from '@stride/projector/projections/records';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -21,6 +22,7 @@ import { currentContext } from '../../auth/live-viewer.ts';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import {
   deviceByUdid,
+  eventComputing,
   findExtendedMetrics,
   findJob,
   findRecords,
@@ -28,12 +30,12 @@ import {
   type JobModel,
   type RecordModel,
 } from '../../read-model/uploads.ts';
-import { listSelections } from '../../read-model/events.ts';
+import { findEvent, listSelections, type EventModel } from '../../read-model/events.ts';
 import type { SelectionModel } from '../../read-model/events.ts';
 import { withPlayers, type SelectionResult } from '../event/fields.ts';
 import { eventTarget } from '../event/target.ts';
 import { idOf } from '../ids.ts';
-import { awaitProjection, timedCommand } from '../mutation/command-then-read.ts';
+import { awaitProjection, commandThenReadModel, timedCommand } from '../mutation/command-then-read.ts';
 import { watchReadModel, type Update } from '../subscription/watch.ts';
 import type { Resolver, ResolverMap, SubscriptionResolver } from '../types.ts';
 
@@ -307,4 +309,26 @@ export const liveRecordUpdated: SubscriptionResolver<
     if ('error' in update) throw update.error;
     return update.value;
   },
+};
+
+/** `Event.computing`. */
+export const EventComputing: ResolverMap = {
+  computing: ((event, _args, context) => eventComputing(context.deps.db, event.id)) satisfies Resolver<
+    object,
+    Promise<boolean>,
+    EventModel
+  >,
+};
+
+export const computeRecords: Resolver<{ eventId: string }, EventModel> = async (_p, args, context, info) => {
+  const target = await eventTarget(context, args.eventId, 'event.manage');
+  // Read side: the records projection has not yet computed past the last request.
+  if (await eventComputing(context.deps.db, target.eventId)) throw new DomainError('EVENT_COMPUTE_RUNNING');
+  return commandThenReadModel(
+    context,
+    'computeRecords',
+    eventsProjection.name,
+    () => context.deps.commands.computeRecords(target.eventId, commandContextFor(context, info)),
+    () => findEvent(context.deps.db, target.eventId),
+  );
 };

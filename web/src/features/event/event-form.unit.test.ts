@@ -31,6 +31,7 @@ const event: EventView = {
   ranges: { speed: [], accel: [] },
   selectedCount: 0,
   updatedAt: '2026-05-01T10:00:00.000Z',
+  computing: false,
 };
 
 const valid = (values: DetailsFormValues) =>

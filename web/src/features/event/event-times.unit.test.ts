@@ -33,6 +33,7 @@ const base: EventView = {
   ranges: { speed: [], accel: [] },
   selectedCount: 0,
   updatedAt: iso(0),
+  computing: false,
 };
 
 const period = (patch: Partial<Period>): Period => ({

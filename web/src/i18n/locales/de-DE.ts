@@ -850,6 +850,10 @@ const deDE: Dictionary = {
     devicesInFile: 'In der Datei genannt',
   },
   metrics: {
+    compute: 'Werte neu berechnen',
+    computing: 'Werte werden berechnet…',
+    computeHint:
+      'Alle Werte aus den gespeicherten Messwerten neu berechnen, mit den aktuellen Herzfrequenzen der Spieler',
     title: 'Kennzahlen',
     counts: '{{players}} Spieler im Kader, {{data}} mit Daten',
     window: 'Anzeigen',

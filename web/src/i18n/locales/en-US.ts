@@ -846,6 +846,9 @@ const enUS = {
     devicesInFile: 'Named in the file',
   },
   metrics: {
+    compute: 'Compute records',
+    computing: 'Computing records…',
+    computeHint: "Compute every record again from the stored samples, with the players' current heart rates",
     title: 'Metrics',
     counts: '{{players}} players in the squad, {{data}} with data',
     window: 'Show',

@@ -844,6 +844,10 @@ const esES: Dictionary = {
     devicesInFile: 'Los indicados en el archivo',
   },
   metrics: {
+    compute: 'Recalcular registros',
+    computing: 'Calculando registros…',
+    computeHint:
+      'Recalcular todos los registros a partir de las muestras guardadas, con las frecuencias cardiacas actuales de los jugadores',
     title: 'Métricas',
     counts: '{{players}} jugadores en la convocatoria, {{data}} con datos',
     window: 'Mostrar',

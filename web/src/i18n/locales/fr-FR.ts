@@ -848,6 +848,10 @@ const frFR: Dictionary = {
     devicesInFile: 'Désignés dans le fichier',
   },
   metrics: {
+    compute: 'Recalculer les résultats',
+    computing: 'Calcul des résultats…',
+    computeHint:
+      'Recalculer tous les résultats à partir des mesures enregistrées, avec les fréquences cardiaques actuelles des joueurs',
     title: 'Métriques',
     counts: '{{players}} joueurs dans le groupe, {{data}} avec des données',
     window: 'Afficher',

@@ -847,6 +847,10 @@ const itIT: Dictionary = {
     devicesInFile: 'Indicati nel file',
   },
   metrics: {
+    compute: 'Ricalcola i dati',
+    computing: 'Calcolo dei dati…',
+    computeHint:
+      'Ricalcola tutti i dati dai campioni salvati, con le frequenze cardiache attuali dei giocatori',
     title: 'Metriche',
     counts: '{{players}} giocatori convocati, {{data}} con dati',
     window: 'Mostra',

@@ -23,6 +23,7 @@ const START_EVENT = mutation('StartEvent($eventId: ID!)', 'startEvent(eventId: $
 const STOP_EVENT = mutation('StopEvent($eventId: ID!)', 'stopEvent(eventId: $eventId)');
 const LOCK_EVENT = mutation('LockEvent($eventId: ID!)', 'lockEvent(eventId: $eventId)');
 const UNLOCK_EVENT = mutation('UnlockEvent($eventId: ID!)', 'unlockEvent(eventId: $eventId)');
+const COMPUTE_RECORDS = mutation('ComputeRecords($eventId: ID!)', 'computeRecords(eventId: $eventId)');
 const UPDATE_EVENT = mutation(
   'UpdateEvent($eventId: ID!, $name: String!, $type: EventType!, $place: EventPlace, $theme: String, $competition: Competition, $score: ScoreInput, $matchSystem: String, $daysToMatch: Int)',
   'updateEvent(eventId: $eventId, name: $name, type: $type, place: $place, theme: $theme, competition: $competition, score: $score, matchSystem: $matchSystem, daysToMatch: $daysToMatch)',
@@ -92,6 +93,7 @@ export const useStartEvent = (eventId: string) => useEventCommand<void>(eventId,
 export const useStopEvent = (eventId: string) => useEventCommand<void>(eventId, STOP_EVENT, true);
 export const useLockEvent = (eventId: string) => useEventCommand<void>(eventId, LOCK_EVENT, false);
 export const useUnlockEvent = (eventId: string) => useEventCommand<void>(eventId, UNLOCK_EVENT, false);
+export const useComputeRecords = (eventId: string) => useEventCommand<void>(eventId, COMPUTE_RECORDS, false);
 
 /** What `updateEvent` sets (every detail at once; null clears one). */
 export type EventDetailsInput = {

@@ -77,8 +77,11 @@ export function useEventRecords(eventId: string, enabled: boolean) {
             RECORD_CHANGES,
             { eventId },
             {
-              next: ({ liveRecordUpdated }) =>
-                queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated),
+              next: ({ liveRecordUpdated }) => {
+                queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated);
+                // A computation ended: the event's `computing` may have turned.
+                void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
+              },
               error: reportError,
             },
           ),

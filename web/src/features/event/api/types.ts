@@ -38,12 +38,14 @@ export interface EventView {
   readonly ranges: RangesView;
   readonly selectedCount: number;
   readonly updatedAt: string;
+  /** Its records are being computed again (`computeRecords`). */
+  readonly computing: boolean;
 }
 
 export const EVENT_FIELDS =
   'id teamId name type status locked startDate endDate duration plannedStartDate plannedEndDate ' +
   'daysToMatch place theme competition score { team adv } matchSystem ' +
-  `periods { id name startDate endDate status } ranges { ${RANGES_FIELDS} } selectedCount updatedAt`;
+  `periods { id name startDate endDate status } ranges { ${RANGES_FIELDS} } selectedCount updatedAt computing`;
 
 export interface SelectionSession {
   readonly id: string;

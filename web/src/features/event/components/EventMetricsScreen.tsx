@@ -12,14 +12,17 @@ import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/Router.tsx';
+import { useComputeRecords } from '../api/event-mutations.ts';
 import { useEventRecords } from '../api/event-records.ts';
 import { playerName } from '../api/types.ts';
 import { METRIC_COLUMNS, metricsOf, nextSort, sortRows, type Sort } from '../metrics-table.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 
-function MetricsTable({ event }: EventPage) {
+function MetricsTable({ event, editable }: EventPage) {
   const { t, locale } = useI18n();
   const records = useEventRecords(event.id, true);
+  const compute = useComputeRecords(event.id);
+  const computing = event.computing || compute.isPending;
   const [periodId, setPeriodId] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'distance', descending: true });
   const period = periodId === '' ? null : periodId;
@@ -58,14 +61,32 @@ function MetricsTable({ event }: EventPage) {
               })}
             </p>
           </div>
-          <SelectField
-            label={t('metrics.window')}
-            value={periodId}
-            onValueChange={setPeriodId}
-            emptyLabel={t('metrics.wholeEvent')}
-            options={started.map((p) => ({ value: p.id, label: p.name }))}
-          />
+          <div className="actions">
+            <SelectField
+              label={t('metrics.window')}
+              value={periodId}
+              onValueChange={setPeriodId}
+              emptyLabel={t('metrics.wholeEvent')}
+              options={started.map((p) => ({ value: p.id, label: p.name }))}
+            />
+            {editable && withData > 0 ? (
+              <button
+                type="button"
+                className="button"
+                disabled={computing}
+                title={t('metrics.computeHint')}
+                onClick={() => compute.mutate()}
+              >
+                {computing ? t('metrics.computing') : t('metrics.compute')}
+              </button>
+            ) : null}
+          </div>
         </div>
+        {computing ? (
+          <p className="muted" role="status">
+            {t('metrics.computing')}
+          </p>
+        ) : null}
         {withData === 0 ? (
           <p className="muted">
             {t('metrics.noData')}{' '}
