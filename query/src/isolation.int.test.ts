@@ -409,6 +409,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       operation: `mutation { uploadDockFile(teamId: "${a.teamId}", file: "not a file") { id } }`,
       expect: forbidden,
     },
+    quickImport: {
+      operation: `mutation { quickImport(teamId: "${a.teamId}", file: "not a file", name: "Intruder", type: MATCH) { id } }`,
+      expect: forbidden,
+    },
     computeRecords: {
       operation: `mutation { computeRecords(eventId: "${ids.eventId}") { id } }`,
       expect: forbidden,

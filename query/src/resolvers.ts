@@ -110,6 +110,7 @@ export const resolvers: Resolvers = {
     uploadDockFile: upload.uploadDockFile,
     uploadEventFile: upload.uploadEventFile,
     computeRecords: upload.computeRecords,
+    quickImport: upload.quickImport,
   },
   Subscription: {
     event: eventSubscription,

@@ -266,6 +266,52 @@ describe('an event file', () => {
   });
 });
 
+describe('a quick import', () => {
+  it('creates the event over the file’s minutes, selects who wears its devices, and computes their records', async () => {
+    const start = START + 24 * 60 * MINUTE;
+    const file = strideCsv([
+      { key: players[0]!.serial, batch: syntheticPlayer({ seed: 41, seconds: 600, start, hr: true }) },
+      {
+        key: players[1]!.udid,
+        batch: syntheticPlayer({ seed: 42, seconds: 540, start: start + 30_000, hr: true }),
+      },
+    ]);
+    const response = await postFile<{ quickImport: JobResult }>(
+      s.url,
+      `mutation ($file: File!, $t: ID!) { quickImport(teamId: $t, file: $file, name: "Tuesday session", type: TRAINING) { ${JOB_FIELDS} } }`,
+      { t: a.teamId },
+      { name: 'quick.csv', bytes: new TextEncoder().encode(file) },
+      h,
+    );
+    expect(response.errors).toBeUndefined();
+    const { last } = await follow(response.data!.quickImport.id);
+    expect(last.state).toBe('COMPUTED');
+    expect(last.eventIds).toHaveLength(1);
+    const { event } = await must<{
+      event: { name: string; type: string; startDate: string; endDate: string };
+    }>(`{ event(eventId: "${last.eventIds[0]}") { name type startDate endDate } }`);
+    expect(event).toMatchObject({ name: 'Tuesday session', type: 'TRAINING' });
+    expect(Date.parse(event.startDate)).toBe(start);
+    expect(Date.parse(event.endDate)).toBeGreaterThanOrEqual(start + 599_000);
+    const { eventSelections } = await must<{
+      eventSelections: { player: { id: string }; record: { samples: number } | null }[];
+    }>(`{ eventSelections(eventId: "${last.eventIds[0]}") { player { id } record { samples } } }`);
+    expect(eventSelections.map((s) => s.player.id).sort()).toEqual(players.map((p) => p.id).sort());
+    expect(eventSelections.every((s) => (s.record?.samples ?? 0) > 5000)).toBe(true);
+  });
+
+  it('refuses an empty name', async () => {
+    const response = await postFile(
+      s.url,
+      `mutation ($file: File!, $t: ID!) { quickImport(teamId: $t, file: $file, name: "  ", type: MATCH) { id } }`,
+      { t: a.teamId },
+      { name: 'q.csv', bytes: new TextEncoder().encode('x') },
+      h,
+    );
+    expect(codeOf(response)).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('refusals', () => {
   it('a file that is no device data fails its job with the code and a message', async () => {
     const response = await upload('uploadEventFile', { eventId }, 'notes.txt', 'hello\nworld\n');

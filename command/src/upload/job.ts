@@ -26,6 +26,8 @@ export interface JobInfo {
   readonly deviceId: string | null;
   readonly periodId: string | null;
   readonly format: string | null;
+  /** QUICK: the event to create from the file's time range. */
+  readonly quick: { readonly name: string; readonly eventType: string } | null;
   /** When it was received (epoch ms, from metadata), for abandoned-job checks. */
   readonly receivedAt: number | null;
 }
@@ -47,7 +49,8 @@ export function isFinished(state: JobState): boolean {
 
 function info(state: JobState): JobInfo | null {
   if (state.status === 'initial') return null;
-  const { jobId, clubId, teamId, kind, fileName, bytes, sha256, eventId, deviceId, periodId, format } = state;
+  const { jobId, clubId, teamId, kind, fileName, bytes, sha256, eventId, deviceId, periodId, format, quick } =
+    state;
   return {
     jobId,
     clubId,
@@ -60,6 +63,7 @@ function info(state: JobState): JobInfo | null {
     deviceId,
     periodId,
     format,
+    quick,
     receivedAt: state.receivedAt,
   };
 }
@@ -70,6 +74,7 @@ export function evolveJob(state: JobState, event: UploadEvent): JobState {
     return {
       status: 'received',
       ...event.data,
+      quick: event.data.quick ?? null,
       receivedAt: occurred === undefined ? null : Date.parse(occurred),
     };
   }
@@ -96,7 +101,9 @@ export function evolveJob(state: JobState, event: UploadEvent): JobState {
 export type JobCommand =
   | {
       readonly type: 'ReceiveUpload';
-      readonly data: Omit<JobInfo, 'receivedAt'>;
+      readonly data: Omit<JobInfo, 'receivedAt' | 'quick'> & {
+        readonly quick?: JobInfo['quick'] | undefined;
+      };
     }
   | { readonly type: 'StartUpload'; readonly data: { readonly jobId: string } }
   | {
@@ -123,7 +130,8 @@ export type JobCommand =
 export function decideJob(command: JobCommand, state: JobState): UploadEvent[] {
   if (command.type === 'ReceiveUpload') {
     if (state.status !== 'initial') throw new DomainError('BAD_USER_INPUT', { reason: 'jobExists' });
-    return [{ type: 'UploadReceived', data: command.data }];
+    const { quick, ...data } = command.data;
+    return [{ type: 'UploadReceived', data: quick == null ? data : { ...data, quick } }];
   }
   // A finished job stays as it ended: a late worker's commit or failure changes nothing.
   if (state.status === 'initial' || isFinished(state)) return [];

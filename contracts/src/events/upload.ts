@@ -69,6 +69,8 @@ export type UploadReceived = DomainEvent<
     periodId: string | null;
     /** The reader to use; null: detected from the content. */
     format: string | null;
+    /** QUICK: the event to create from the file's time range (absent for other kinds). */
+    quick?: { readonly name: string; readonly eventType: string } | null;
   }
 >;
 

@@ -56,6 +56,7 @@ function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 interface JobTarget {
+  readonly quick?: { readonly name: string; readonly eventType: string };
   readonly kind: UploadKind;
   readonly clubId: string;
   readonly teamId: string | null;
@@ -158,6 +159,42 @@ export const uploadDeviceFile: Resolver<{ deviceUDID: string; file: unknown }, J
       deviceId: device.id,
       periodId: null,
       format: null,
+    },
+    args.file,
+  );
+};
+
+/** Longest event name (as `createEvent` allows). */
+const EVENT_NAME_MAX_LENGTH = 120;
+
+export const quickImport: Resolver<
+  { teamId: string; file: unknown; name: string; type: string },
+  JobModel
+> = async (_p, args, context, info) => {
+  const team = await authorizeTeam(context, idOf(args.teamId, 'TEAM_NOT_FOUND'), 'data.upload');
+  // It creates an event: the same right as createEvent.
+  authorize(context, 'event.manage', { clubId: team.clubId, teamId: team.teamId });
+  const name = args.name.trim();
+  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', { field: 'name', reason: 'required' });
+  if (name.length > EVENT_NAME_MAX_LENGTH)
+    throw new DomainError('BAD_USER_INPUT', {
+      field: 'name',
+      reason: 'maxLength',
+      maxLength: EVENT_NAME_MAX_LENGTH,
+    });
+  return accept(
+    context,
+    info,
+    'quickImport',
+    {
+      kind: 'QUICK',
+      clubId: team.clubId,
+      teamId: team.teamId,
+      eventId: null,
+      deviceId: null,
+      periodId: null,
+      format: null,
+      quick: { name, eventType: args.type },
     },
     args.file,
   );

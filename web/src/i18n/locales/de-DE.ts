@@ -774,6 +774,12 @@ const deDE: Dictionary = {
     restingBelowMax: 'Muss unter der maximalen Herzfrequenz liegen',
   },
   uploads: {
+    quickTitle: 'Schnellimport',
+    quickText:
+      'Ein Event aus einer Datei anlegen: Es umfasst die Minuten der Datei, und die Spieler des Teams, die ihre Geräte tragen, werden ausgewählt.',
+    quickName: 'Name des Events',
+    quickType: 'Art',
+    quickFile: 'Datei',
     teamTitle: 'Hochladen',
     teamIntro:
       'Laden Sie die Dateien Ihrer Geräte hoch: Jede Datei wird zu einem Auftrag, der sie liest, ihre Messwerte speichert und die Werte berechnet.',

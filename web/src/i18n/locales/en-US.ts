@@ -770,6 +770,12 @@ const enUS = {
     restingBelowMax: 'Must be below the maximum heart rate',
   },
   uploads: {
+    quickTitle: 'Quick import',
+    quickText:
+      "Create an event from a file: it spans the file's minutes, and the team's players wearing its devices are selected.",
+    quickName: "The event's name",
+    quickType: 'Type',
+    quickFile: 'File',
     teamTitle: 'Upload',
     teamIntro:
       "Send your devices' files: each file becomes a job that reads it, stores its samples and computes the records.",

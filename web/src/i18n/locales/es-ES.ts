@@ -768,6 +768,12 @@ const esES: Dictionary = {
     restingBelowMax: 'Debe ser inferior a la frecuencia cardíaca máxima',
   },
   uploads: {
+    quickTitle: 'Importación rápida',
+    quickText:
+      'Crea un evento a partir de un archivo: abarca los minutos del archivo y se seleccionan los jugadores del equipo que llevan sus dispositivos.',
+    quickName: 'Nombre del evento',
+    quickType: 'Tipo',
+    quickFile: 'Archivo',
     teamTitle: 'Subir',
     teamIntro:
       'Envía los archivos de tus dispositivos: cada archivo se convierte en una tarea que lo lee, guarda sus muestras y calcula los registros.',

@@ -772,6 +772,12 @@ const frFR: Dictionary = {
     restingBelowMax: 'Doit être inférieure à la fréquence cardiaque maximale',
   },
   uploads: {
+    quickTitle: 'Import rapide',
+    quickText:
+      "Créer un événement à partir d'un fichier : il couvre les minutes du fichier, et les joueurs de l'équipe qui portent ses appareils sont sélectionnés.",
+    quickName: "Nom de l'événement",
+    quickType: 'Type',
+    quickFile: 'Fichier',
     teamTitle: 'Téléverser',
     teamIntro:
       'Envoyez les fichiers de vos appareils : chaque fichier devient une tâche qui le lit, enregistre ses mesures et calcule les résultats.',

@@ -771,6 +771,12 @@ const itIT: Dictionary = {
     restingBelowMax: 'Deve essere inferiore alla frequenza cardiaca massima',
   },
   uploads: {
+    quickTitle: 'Importazione rapida',
+    quickText:
+      'Crea un evento da un file: copre i minuti del file e vengono convocati i giocatori della squadra che indossano i suoi dispositivi.',
+    quickName: "Nome dell'evento",
+    quickType: 'Tipo',
+    quickFile: 'File',
     teamTitle: 'Carica',
     teamIntro:
       "Invia i file dei tuoi dispositivi: ogni file diventa un'attività che lo legge, ne salva i campioni e calcola i dati.",

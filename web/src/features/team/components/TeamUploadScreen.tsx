@@ -6,7 +6,8 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
-import { SelectField } from '../../../components/Field.tsx';
+import { eventTypes, type EventType } from '@stride/contracts/events/event';
+import { SelectField, TextField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -24,6 +25,7 @@ import { useUploadDevices } from '../api/upload-devices.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
 
 const DEVICE_FILE = /* GraphQL */ `mutation UploadDeviceFile($deviceUDID: String!, $file: File!) { uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) { ${JOB_FIELDS} } }`;
+const QUICK_IMPORT = /* GraphQL */ `mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) { quickImport(teamId: $teamId, file: $file, name: $name, type: $type) { ${JOB_FIELDS} } }`;
 const DOCK_FILE = /* GraphQL */ `mutation UploadDockFile($teamId: ID, $file: File!) { uploadDockFile(teamId: $teamId, file: $file) { ${JOB_FIELDS} } }`;
 
 /** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
@@ -39,6 +41,8 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
   const devices = useUploadDevices(teamId);
   const jobs = useTeamJobs(teamId);
   const [deviceId, setDeviceId] = useState('');
+  const [quickName, setQuickName] = useState('');
+  const [quickType, setQuickType] = useState<EventType>('TRAINING');
   const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
 
@@ -114,6 +118,44 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                 />
               </FilePicker>
             )}
+          </section>
+          <section className="card" aria-labelledby="quick-import-title">
+            <h2 id="quick-import-title" className="card__title">
+              {t('uploads.quickTitle')}
+            </h2>
+            <p className="card__text">{t('uploads.quickText')}</p>
+            <FilePicker
+              label={t('uploads.quickFile')}
+              hint={t('uploads.formats')}
+              accept={DEVICE_FILE_TYPES}
+              disabled={quickName.trim() === ''}
+              send={async (file, onProgress) => {
+                const data = await uploadFile<{ quickImport: Job }>(
+                  QUICK_IMPORT,
+                  { teamId, name: quickName.trim(), type: quickType },
+                  file,
+                  onProgress,
+                ).catch(failed);
+                sent(data.quickImport);
+                setQuickName('');
+              }}
+            >
+              <div className="form-grid">
+                <TextField
+                  label={t('uploads.quickName')}
+                  value={quickName}
+                  onValueChange={setQuickName}
+                  maxLength={120}
+                  required
+                />
+                <SelectField
+                  label={t('uploads.quickType')}
+                  value={quickType}
+                  onValueChange={(value) => setQuickType(value as EventType)}
+                  options={eventTypes.map((type) => ({ value: type, label: t(`event.types.${type}`) }))}
+                />
+              </div>
+            </FilePicker>
           </section>
           <section className="card" aria-labelledby="dock-upload-title">
             <h2 id="dock-upload-title" className="card__title">
