@@ -70,6 +70,20 @@ export function derivedId(kind: string, commandId: string): string {
   return uuidv5(`${kind}:${commandId}`, EVENT_ID_NAMESPACE);
 }
 
+/** What every event a command writes carries (ARCHITECTURE.md rule 3). */
+export function eventMetadata(context: CommandContext, schemaVersion: number): EventMetadata {
+  return {
+    actorId: context.actorId,
+    impersonatorId: context.impersonatorId ?? null,
+    clubId: context.clubId ?? null,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    commandId: context.commandId,
+    occurredAt: context.occurredAt.toISOString(),
+    schemaVersion,
+  };
+}
+
 export async function handleCommand<
   Command extends { readonly type: string },
   State,
@@ -126,16 +140,7 @@ export async function handleCommand<
     if (events.length === 0) {
       return { position: null, nextExpectedRevision: null, events, repeated: false };
     }
-    const metadata: EventMetadata = {
-      actorId: context.actorId,
-      impersonatorId: context.impersonatorId ?? null,
-      clubId: context.clubId ?? null,
-      correlationId: context.correlationId,
-      causationId: context.causationId,
-      commandId: context.commandId,
-      occurredAt: context.occurredAt.toISOString(),
-      schemaVersion: options.schemaVersion,
-    };
+    const metadata = eventMetadata(context, options.schemaVersion);
     try {
       const result = await store.append(
         streamName,

@@ -29,6 +29,7 @@ import {
   type UploadSummary,
   type UploadedDevice,
 } from '@stride/contracts/events/upload';
+import type { EventMetadata } from '@stride/contracts/metadata';
 import { encodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import {
   DEFAULT_MAX_APPEND_SIZE,
@@ -43,7 +44,7 @@ import { clubDecider } from '../club/club.ts';
 import { eventDecider } from '../event/event.ts';
 import { eventCommands } from '../event/handlers.ts';
 import { eventWindow, type KnownEvent } from '../event/state.ts';
-import { handleCommand, type CommandContext } from '../handler.ts';
+import { eventMetadata, handleCommand, type CommandContext } from '../handler.ts';
 import { laterPosition, readState, stepContext } from '../multi-stream.ts';
 import { readSamples } from '../readers/read.ts';
 import {
@@ -579,19 +580,12 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
           streamName,
           group.map(({ batch, bytes }, i) => {
             const n = batch.t.length;
-            const metadata: SamplesMetadata & Record<string, unknown> = {
+            const metadata: SamplesMetadata & EventMetadata & Record<string, unknown> = {
               jobId,
               firstTime: batch.t[0]!,
               lastTime: batch.t[n - 1]!,
               samples: n,
-              actorId: context.actorId,
-              impersonatorId: context.impersonatorId ?? null,
-              clubId: context.clubId ?? null,
-              correlationId: context.correlationId,
-              causationId: context.commandId,
-              commandId: context.commandId,
-              occurredAt: context.occurredAt.toISOString(),
-              schemaVersion: uploadSchemaVersion,
+              ...eventMetadata(context, uploadSchemaVersion),
             };
             return {
               id: uuidv5(`${jobId}/${streamName}/${base + 1n + BigInt(i)}`, BATCH_ID_NAMESPACE),

@@ -7,7 +7,9 @@ import { ScrollTable } from '../components/Table.tsx';
 import { formatDateTime, formatNumber } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { RUNNING, type Job } from './jobs.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { RUNNING, useTeamJobs, type Job } from './jobs.ts';
 
 function share(job: Job): number | null {
   if (job.progress === null || job.progress.total <= 0) return null;
@@ -134,5 +136,30 @@ export function JobList({ jobs, label }: { readonly jobs: readonly Job[]; readon
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+/** A team's jobs (those `only` keeps), followed live, under a title. */
+export function JobsSection({
+  teamId,
+  title,
+  only = () => true,
+}: {
+  readonly teamId: string;
+  readonly title: string;
+  readonly only?: (job: Job) => boolean;
+}) {
+  const jobs = useTeamJobs(teamId);
+  return (
+    <section className="stack" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      {jobs.isPending ? (
+        <Loading />
+      ) : jobs.isError ? (
+        <LoadError onRetry={() => void jobs.refetch()} />
+      ) : (
+        <JobList jobs={jobs.data.filter(only)} label={title} />
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { GRAPHQL_PATH, GraphQLRequestError, NetworkError, requestHeaders } from '../api/graphql.ts';
 import type { ServerError } from '../notifications/notifications.ts';
+import { reportError } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
 
 export interface SendProgress {
@@ -52,4 +53,28 @@ export function uploadFile<T>(
     };
     request.send(form);
   });
+}
+
+/**
+ * Send a file with a mutation answering with one job: the job goes into the team's cached list,
+ * a refusal is shown (and thrown, so the picker keeps the file).
+ */
+export async function uploadJob<Job extends { readonly id: string }>(
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+  file: File,
+  onProgress: (progress: SendProgress) => void,
+  store: (job: Job) => void,
+): Promise<Job> {
+  let data: Record<string, Job>;
+  try {
+    data = await uploadFile<Record<string, Job>>(query, variables, file, onProgress);
+  } catch (error) {
+    reportError(error);
+    throw error;
+  }
+  const job = Object.values(data)[0];
+  if (job === undefined) throw new Error('no job in the answer');
+  store(job);
+  return job;
 }

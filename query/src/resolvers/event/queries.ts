@@ -4,6 +4,7 @@ import { EVENT_SELECTIONS_READ_MODEL } from '@stride/projector/projections/event
 import { authorizeTeam } from '../../auth/event-access.ts';
 import { currentContext } from '../../auth/live-viewer.ts';
 import { listSelections, listTeamEvents, type EventModel } from '../../read-model/events.ts';
+import type { ApiContext } from '../../context.ts';
 import { idOf } from '../ids.ts';
 import type { Resolver, SubscriptionResolver } from '../types.ts';
 import { watchReadModel, type Update } from '../subscription/watch.ts';
@@ -70,6 +71,29 @@ export const selection: Resolver<{ eventId: string; playerId: string }, Selectio
   return found ?? null;
 };
 
+/**
+ * An event's selections, pushed after each notice on the read model's subject for the event; the
+ * caller is authorized again before every push, and `fresh` says which reads are news.
+ */
+export function watchSelections(
+  context: ApiContext,
+  eventId: string,
+  readModel: string,
+  fresh: (selections: SelectionResult[]) => boolean,
+): AsyncIterable<Update<SelectionResult[]>> {
+  const { deps } = context;
+  return watchReadModel<SelectionResult[]>(
+    deps,
+    deps.names.changeSubject(readModel, eventId),
+    async () => {
+      // Asked again before every push: access may end while the stream is open.
+      await eventTarget(await currentContext(context), eventId, 'event.read');
+      return withPlayers(deps.db, await listSelections(deps.db, eventId));
+    },
+    fresh,
+  );
+}
+
 export const eventSelectionsSubscription: SubscriptionResolver<
   { eventId: string },
   Update<SelectionResult[]>,
@@ -77,24 +101,14 @@ export const eventSelectionsSubscription: SubscriptionResolver<
 > = {
   async subscribe(_p, args, context) {
     const { eventId } = await eventTarget(context, args.eventId, 'event.read');
-    const { deps } = context;
     let last = '';
-    return watchReadModel<SelectionResult[]>(
-      deps,
-      deps.names.changeSubject(EVENT_SELECTIONS_READ_MODEL, eventId),
-      async () => {
-        // Asked again before every push: access may end while the stream is open.
-        await eventTarget(await currentContext(context), eventId, 'event.read');
-        return withPlayers(deps.db, await listSelections(deps.db, eventId));
-      },
-      (selections) => {
-        // Several notices for one change push one list.
-        const key = JSON.stringify(selections);
-        if (key === last) return false;
-        last = key;
-        return true;
-      },
-    );
+    return watchSelections(context, eventId, EVENT_SELECTIONS_READ_MODEL, (selections) => {
+      // Several notices for one change push one list.
+      const key = JSON.stringify(selections);
+      if (key === last) return false;
+      last = key;
+      return true;
+    });
   },
   resolve(update) {
     if ('error' in update) throw update.error;

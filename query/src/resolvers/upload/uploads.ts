@@ -32,7 +32,8 @@ import {
 } from '../../read-model/uploads.ts';
 import { findEvent, listSelections, type EventModel } from '../../read-model/events.ts';
 import type { SelectionModel } from '../../read-model/events.ts';
-import { withPlayers, type SelectionResult } from '../event/fields.ts';
+import type { SelectionResult } from '../event/fields.ts';
+import { watchSelections } from '../event/queries.ts';
 import { eventTarget } from '../event/target.ts';
 import { idOf } from '../ids.ts';
 import { awaitProjection, commandThenReadModel, timedCommand } from '../mutation/command-then-read.ts';
@@ -329,18 +330,8 @@ export const liveRecordUpdated: SubscriptionResolver<
 > = {
   async subscribe(_p, args, context) {
     const { eventId } = await eventTarget(context, args.eventId, 'event.read');
-    const { deps } = context;
-    return watchReadModel<SelectionResult[]>(
-      deps,
-      deps.names.changeSubject(RECORDS_READ_MODEL, eventId),
-      async () => {
-        // Asked again before every push: access may end while the stream is open.
-        await eventTarget(await currentContext(context), eventId, 'event.read');
-        return withPlayers(deps.db, await listSelections(deps.db, eventId));
-      },
-      // One notice per computation: each is news (the records are read with the selections).
-      () => true,
-    );
+    // One notice per computation: each is news (the records are read with the selections).
+    return watchSelections(context, eventId, RECORDS_READ_MODEL, () => true);
   },
   resolve(update) {
     if ('error' in update) throw update.error;

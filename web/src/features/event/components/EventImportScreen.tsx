@@ -5,16 +5,13 @@
  */
 import { useState } from 'react';
 import { SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/Router.tsx';
-import { reportError } from '../../../services.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobList } from '../../../uploads/JobList.tsx';
-import { JOB_FIELDS, storeJob, useTeamJobs, type Job } from '../../../uploads/jobs.ts';
-import { uploadFile } from '../../../uploads/upload.ts';
+import { JobsSection } from '../../../uploads/JobList.tsx';
+import { JOB_FIELDS, storeJob, type Job } from '../../../uploads/jobs.ts';
+import { uploadJob } from '../../../uploads/upload.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 
@@ -27,11 +24,9 @@ function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
   const notify = useNotifications((state) => state.notify);
   const devices = useTeamDevices(event.teamId);
-  const jobs = useTeamJobs(event.teamId);
   const [periodId, setPeriodId] = useState('');
   const [format, setFormat] = useState('');
   const [deviceId, setDeviceId] = useState('');
-  const mine = (jobs.data ?? []).filter((job) => job.eventId === event.id || job.eventIds.includes(event.id));
 
   return (
     <>
@@ -48,7 +43,7 @@ function Import({ event, editable }: EventPage) {
             hint={t('uploads.formats')}
             accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
             send={async (file, onProgress) => {
-              const data = await uploadFile<{ uploadEventFile: Job }>(
+              const job = await uploadJob<Job>(
                 EVENT_FILE,
                 {
                   eventId: event.id,
@@ -58,15 +53,9 @@ function Import({ event, editable }: EventPage) {
                 },
                 file,
                 onProgress,
-              ).catch((error: unknown) => {
-                reportError(error);
-                throw error;
-              });
-              storeJob(event.teamId, data.uploadEventFile);
-              notify({
-                type: 'positive',
-                message: t('uploads.received', { name: data.uploadEventFile.fileName }),
-              });
+                (j) => storeJob(event.teamId, j),
+              );
+              notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
             }}
           >
             <div className="form-grid">
@@ -96,18 +85,11 @@ function Import({ event, editable }: EventPage) {
           </FilePicker>
         )}
       </section>
-      <section className="stack" aria-labelledby="event-jobs-title">
-        <h2 id="event-jobs-title" className="section-title">
-          {t('uploads.eventJobsTitle')}
-        </h2>
-        {jobs.isPending ? (
-          <Loading />
-        ) : jobs.isError ? (
-          <LoadError onRetry={() => void jobs.refetch()} />
-        ) : (
-          <JobList jobs={mine} label={t('uploads.eventJobsTitle')} />
-        )}
-      </section>
+      <JobsSection
+        teamId={event.teamId}
+        title={t('uploads.eventJobsTitle')}
+        only={(job) => job.eventId === event.id || job.eventIds.includes(event.id)}
+      />
     </>
   );
 }

@@ -14,12 +14,11 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/Router.tsx';
-import { reportError } from '../../../services.ts';
 import { usePrincipal } from '../../../state/principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobList } from '../../../uploads/JobList.tsx';
-import { JOB_FIELDS, storeJob, useTeamJobs, type Job } from '../../../uploads/jobs.ts';
-import { uploadFile } from '../../../uploads/upload.ts';
+import { JobsSection } from '../../../uploads/JobList.tsx';
+import { JOB_FIELDS, storeJob, type Job } from '../../../uploads/jobs.ts';
+import { uploadJob, type SendProgress } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
 import { useUploadDevices } from '../api/upload-devices.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
@@ -39,20 +38,21 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
   const clubId = useTeamClubId();
   const team = useTeam(teamId);
   const devices = useUploadDevices(teamId);
-  const jobs = useTeamJobs(teamId);
   const [deviceId, setDeviceId] = useState('');
   const [quickName, setQuickName] = useState('');
   const [quickType, setQuickType] = useState<EventType>('TRAINING');
   const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
 
-  const sent = (job: Job) => {
-    storeJob(teamId, job);
+  /** Send a file with one of the upload mutations; say it was received. */
+  const send = async (
+    query: string,
+    variables: Record<string, unknown>,
+    file: File,
+    onProgress: (progress: SendProgress) => void,
+  ) => {
+    const job = await uploadJob<Job>(query, variables, file, onProgress, (j) => storeJob(teamId, j));
     notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
-  };
-  const failed = (error: unknown) => {
-    reportError(error);
-    throw error;
   };
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
 
@@ -93,14 +93,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                 accept={DEVICE_FILE_TYPES}
                 disabled={device === null}
                 send={async (file, onProgress) => {
-                  if (device === null) return;
-                  const data = await uploadFile<{ uploadDeviceFile: Job }>(
-                    DEVICE_FILE,
-                    { deviceUDID: device.udid },
-                    file,
-                    onProgress,
-                  ).catch(failed);
-                  sent(data.uploadDeviceFile);
+                  if (device !== null) await send(DEVICE_FILE, { deviceUDID: device.udid }, file, onProgress);
                 }}
               >
                 <SelectField
@@ -130,13 +123,12 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
               accept={DEVICE_FILE_TYPES}
               disabled={quickName.trim() === ''}
               send={async (file, onProgress) => {
-                const data = await uploadFile<{ quickImport: Job }>(
+                await send(
                   QUICK_IMPORT,
                   { teamId, name: quickName.trim(), type: quickType },
                   file,
                   onProgress,
-                ).catch(failed);
-                sent(data.quickImport);
+                );
                 setQuickName('');
               }}
             >
@@ -166,31 +158,12 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
               label={t('uploads.dockFile')}
               hint={t('uploads.dockHint')}
               accept=".csv,text/csv"
-              send={async (file, onProgress) => {
-                const data = await uploadFile<{ uploadDockFile: Job }>(
-                  DOCK_FILE,
-                  { teamId },
-                  file,
-                  onProgress,
-                ).catch(failed);
-                sent(data.uploadDockFile);
-              }}
+              send={(file, onProgress) => send(DOCK_FILE, { teamId }, file, onProgress)}
             />
           </section>
         </div>
       )}
-      <section className="stack" aria-labelledby="jobs-title">
-        <h2 id="jobs-title" className="section-title">
-          {t('uploads.jobsTitle')}
-        </h2>
-        {jobs.isPending ? (
-          <Loading />
-        ) : jobs.isError ? (
-          <LoadError onRetry={() => void jobs.refetch()} />
-        ) : (
-          <JobList jobs={jobs.data} label={t('uploads.jobsTitle')} />
-        )}
-      </section>
+      <JobsSection teamId={teamId} title={t('uploads.jobsTitle')} />
     </div>
   );
 }
