@@ -33,3 +33,9 @@ export interface Projection {
   readonly tables: readonly { readonly name: string; readonly orderBy: string }[];
   apply(tx: pg.ClientBase, event: RecordedEvent, sources: ProjectionSources): Promise<readonly Change[]>;
 }
+
+/** The instant the command was accepted, from metadata; the store's own timestamp otherwise. */
+export function occurredAt(event: RecordedEvent): string {
+  const value = event.metadata.occurredAt;
+  return typeof value === 'string' ? value : event.created.toISOString();
+}

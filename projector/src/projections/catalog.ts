@@ -12,8 +12,7 @@ import { userEventTypes, type UserEvent } from '@stride/contracts/events/account
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceEventTypes, type DeviceEvent } from '@stride/contracts/events/device';
 import type { PlayerDetails } from '@stride/contracts/player';
-import type { RecordedEvent } from '@stride/streams/port';
-import type { Change, Projection } from '../projection.ts';
+import { occurredAt, type Change, type Projection } from '../projection.ts';
 
 /** Read-model names of the change notices (`changeSubject(readModel, key)`). */
 export const CATALOG_READ_MODELS = {
@@ -497,10 +496,4 @@ function detailValues(d: PlayerDetails): unknown[] {
     d.maxSpeed,
     d.note,
   ];
-}
-
-/** The instant the command was accepted, from metadata; the store's own timestamp otherwise. */
-function occurredAt(event: RecordedEvent): string {
-  const value = event.metadata.occurredAt;
-  return typeof value === 'string' ? value : event.created.toISOString();
 }

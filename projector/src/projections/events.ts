@@ -10,9 +10,8 @@
 import type { EventStreamEvent, SessionWindow } from '@stride/contracts/events/event';
 import { eventStreamEventTypes } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
-import type { RecordedEvent } from '@stride/streams/port';
 import type pg from 'pg';
-import type { Change, Projection } from '../projection.ts';
+import { occurredAt, type Change, type Projection } from '../projection.ts';
 
 export const EVENTS_READ_MODEL = 'events';
 /** Change notices keyed by event id when its selections or sessions change. */
@@ -394,10 +393,4 @@ function eventChanged(eventId: string): Change[] {
 
 function selectionsChanged(eventId: string): Change[] {
   return [{ readModel: EVENT_SELECTIONS_READ_MODEL, key: eventId }];
-}
-
-/** The instant the command was accepted, from metadata; the store's own timestamp otherwise. */
-function occurredAt(event: RecordedEvent): string {
-  const value = event.metadata.occurredAt;
-  return typeof value === 'string' ? value : event.created.toISOString();
 }

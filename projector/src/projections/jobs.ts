@@ -6,8 +6,7 @@
  * Idempotency: each event moves the row's `revision` forward (`revision < $r`), once.
  */
 import { uploadEventTypes, type UploadEvent } from '@stride/contracts/events/upload';
-import type { RecordedEvent } from '@stride/streams/port';
-import type { Change, Projection } from '../projection.ts';
+import { occurredAt, type Change, type Projection } from '../projection.ts';
 
 export const JOBS_READ_MODEL = 'jobs';
 
@@ -115,8 +114,3 @@ export const jobsProjection: Projection = {
     }
   },
 };
-
-function occurredAt(event: RecordedEvent): string {
-  const value = event.metadata.occurredAt;
-  return typeof value === 'string' ? value : event.created.toISOString();
-}

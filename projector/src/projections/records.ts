@@ -36,7 +36,7 @@ import {
 } from '@stride/command/event/state';
 import { finish, init, push } from '../metrics/engine.ts';
 import { profileConfig } from '../metrics/profile.ts';
-import type { Change, Projection } from '../projection.ts';
+import { occurredAt, type Change, type Projection } from '../projection.ts';
 
 export const RECORDS_READ_MODEL = 'records';
 /** Change notices keyed by job id when a job's samples have been computed (the jobs read model's subject). */
@@ -357,10 +357,4 @@ export function recordConfig(
     },
     windows: { periods, sessions },
   };
-}
-
-/** The instant the command was accepted, from metadata; the store's own timestamp otherwise. */
-function occurredAt(event: RecordedEvent): string {
-  const value = event.metadata.occurredAt;
-  return typeof value === 'string' ? value : event.created.toISOString();
 }
