@@ -7,11 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '@stride/command/readers/read';
+import { uploadCommands } from '@stride/command/upload/ingest';
 import { strideCsv } from '@stride/command/upload/testing';
 import { finish, init, push } from '@stride/projector/metrics/engine';
 import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
+import { failAbandonedJobs } from './uploads/service.ts';
 import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
 import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
 
@@ -309,6 +311,58 @@ describe('a quick import', () => {
       h,
     );
     expect(codeOf(response)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('jobs a stopped server left behind', () => {
+  it('are failed after 10 minutes without a move, their file free to be sent again; running ones are left', async () => {
+    const commands = uploadCommands({
+      store: s.h.store,
+      findDevices: () => Promise.resolve(new Map()),
+      candidateEvents: () => Promise.resolve([]),
+    });
+    const receive = async (minutesAgo: number) => {
+      const jobId = randomUUID();
+      const commandId = randomUUID();
+      await commands.receive(
+        {
+          jobId,
+          clubId: a.clubId,
+          teamId: a.teamId,
+          kind: 'EVENT',
+          fileName: `left-${minutesAgo}.csv`,
+          bytes: 10,
+          sha256: randomUUID(),
+          eventId,
+          deviceId: null,
+          periodId: null,
+          format: null,
+        },
+        {
+          commandId,
+          actorId: a.userId,
+          clubId: a.clubId,
+          correlationId: commandId,
+          causationId: commandId,
+          occurredAt: new Date(Date.now() - minutesAgo * MINUTE),
+        },
+      );
+      return jobId;
+    };
+    const [old, fresh] = [await receive(20), await receive(1)];
+    await s.pipeline.projected('jobs');
+    expect(await failAbandonedJobs(s.h.pool, commands, new Date())).toBe(1);
+    await s.pipeline.projected('jobs');
+    const state = async (jobId: string) =>
+      (
+        await must<{ job: { state: string; code: string | null } }>(
+          `{ job(jobId: "${jobId}") { state code } }`,
+        )
+      ).job;
+    expect(await state(old)).toEqual({ state: 'FAILED', code: 'UNKNOW_ERROR' });
+    expect(await state(fresh)).toEqual({ state: 'RECEIVED', code: null });
+    // Once is enough: a second sweep finds nothing more.
+    expect(await failAbandonedJobs(s.h.pool, commands, new Date())).toBe(0);
   });
 });
 

@@ -124,6 +124,11 @@ export interface UploadCommands {
   receive(input: ReceiveInput, context: CommandContext): Promise<JobOutcome>;
   /** Read, route, append and commit a received job's file; never throws for a refused file. */
   run(jobId: string, source: UploadSource, context: CommandContext): Promise<JobOutcome>;
+  /**
+   * End a job whose worker is gone (its process stopped while it ran): FAILED, its claim on the
+   * file's content released, its batches never counted. A job that ended meanwhile is left as is.
+   */
+  abandon(jobId: string, context: CommandContext): Promise<JobOutcome>;
 }
 
 /** An event may last 3 hours: the longest an open window is taken to run. */
@@ -621,6 +626,27 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
     async receive(input, context) {
       const result = await jobCommand(input.jobId, { type: 'ReceiveUpload', data: input }, context);
       return { state: await readJob(input.jobId), position: result.position, repeated: result.repeated };
+    },
+
+    async abandon(jobId, context) {
+      const current = await readJob(jobId);
+      if (current.status !== 'received' && current.status !== 'parsing')
+        return { state: current, position: null };
+      const result = await jobCommand(
+        jobId,
+        {
+          type: 'FailUpload',
+          data: {
+            jobId,
+            code: 'UNKNOW_ERROR',
+            message: 'the upload was interrupted (the server stopped while it ran): send the file again',
+            details: { reason: 'interrupted' },
+          },
+        },
+        stepContext(context, 'abandon'),
+      );
+      await release(current, context);
+      return { state: await readJob(jobId), position: result.position };
     },
 
     async run(jobId, source, context) {

@@ -10,9 +10,11 @@
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { CommandContext } from '@stride/command/handler';
+import { derivedId } from '@stride/command/handler';
 import {
   uploadCommands,
   type ReceiveInput,
+  type UploadCommands,
   type UploadSource,
   type UploadStage,
 } from '@stride/command/upload/ingest';
@@ -48,6 +50,41 @@ export interface UploadServiceOptions {
 /** At most this many progress notices a second per job. */
 const NOTICES_PER_SECOND = 4;
 
+/** A job not moved for this long is taken as abandoned (a job takes seconds). */
+export const ABANDONED_JOB_MS = 10 * 60 * 1000;
+/** How often a process looks for abandoned jobs. */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Jobs left RECEIVED or PARSING by a process that stopped: failed, their claims released (so the
+ * file can be sent again). Each is decided from its own stream; returns how many were ended.
+ */
+export async function failAbandonedJobs(
+  db: Queryable,
+  commands: Pick<UploadCommands, 'abandon'>,
+  now: Date,
+  running: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM rm.jobs WHERE state IN ('RECEIVED', 'PARSING') AND updated_at < $1 ORDER BY received_at`,
+    [new Date(now.getTime() - ABANDONED_JOB_MS)],
+  );
+  let ended = 0;
+  for (const { id } of rows) {
+    if (running.has(id)) continue;
+    const commandId = derivedId('abandon', id);
+    const { state } = await commands.abandon(id, {
+      commandId,
+      actorId: 'system',
+      correlationId: commandId,
+      causationId: commandId,
+      occurredAt: now,
+    });
+    if (state.status === 'failed') ended++;
+  }
+  return ended;
+}
+
 export function createUploadService(options: UploadServiceOptions): UploadService {
   const { nats, names, log } = options;
   const progress = new Map<string, JobProgress>();
@@ -75,6 +112,18 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
   const queued = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
+  const sweep = (): void => {
+    failAbandonedJobs(options.db, commands, new Date(), queued).then(
+      (ended) => {
+        if (ended > 0) log.warn({ ended }, 'upload: jobs interrupted by a stop were failed');
+      },
+      (error: unknown) => log.warn({ err: error }, 'upload: looking for abandoned jobs failed'),
+    );
+  };
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+  const firstSweep = setTimeout(sweep, 5_000);
+  firstSweep.unref();
 
   return {
     async accept(input, source, context) {
@@ -100,6 +149,8 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
     progress: (jobId) => progress.get(jobId) ?? null,
     async close() {
       closed = true;
+      clearInterval(sweeper);
+      clearTimeout(firstSweep);
       await chain;
     },
   };
