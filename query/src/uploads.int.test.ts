@@ -5,6 +5,7 @@
  * catalogue codes; an oversized upload is cut off while it streams.
  */
 import { randomUUID } from 'node:crypto';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '@stride/command/readers/read';
 import { uploadCommands } from '@stride/command/upload/ingest';
@@ -253,6 +254,25 @@ describe('an event file', () => {
     expect(zones!.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 
+  it('a docking station’s ZIP archive names each device by its file', async () => {
+    const archive = zipSync({
+      [`dock/${players[0]!.udid}.csv`]: new TextEncoder().encode(
+        strideCsv([{ key: 'internal-1', batch: trace(51, 60, 120) }]),
+      ),
+      [`dock/${players[1]!.serial}.csv`]: new TextEncoder().encode(
+        strideCsv([{ key: 'internal-2', batch: trace(52, 60, 120) }]),
+      ),
+    });
+    const response = await upload('uploadDockFile', { teamId: a.teamId }, 'dock.zip', archive);
+    const { last } = await follow(response.data!.uploadDockFile!.id);
+    expect(last.state).toBe('COMPUTED');
+    expect(last.eventIds).toEqual([eventId]);
+    expect(last.summary?.format).toBe('zip');
+    expect(last.summary?.devices.map((d) => d.deviceId).sort()).toEqual(
+      players.map((p) => p.deviceId).sort(),
+    );
+  });
+
   it('the same file again is a duplicate', async () => {
     const response = await upload('uploadEventFile', { eventId }, 'again.csv', file);
     const { last } = await follow(response.data!.uploadEventFile!.id);
@@ -263,8 +283,8 @@ describe('an event file', () => {
     const { teamJobs } = await must<{ teamJobs: { state: string; fileName: string }[] }>(
       `{ teamJobs(teamId: "${a.teamId}") { state fileName } }`,
     );
-    expect(teamJobs.map((j) => j.fileName)).toEqual(['again.csv', 'usb.csv', 'match.csv']);
-    expect(teamJobs.map((j) => j.state)).toEqual(['DUPLICATE', 'COMPUTED', 'COMPUTED']);
+    expect(teamJobs.map((j) => j.fileName)).toEqual(['again.csv', 'dock.zip', 'usb.csv', 'match.csv']);
+    expect(teamJobs.map((j) => j.state)).toEqual(['DUPLICATE', 'COMPUTED', 'COMPUTED', 'COMPUTED']);
   });
 });
 

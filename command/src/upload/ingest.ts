@@ -46,14 +46,8 @@ import { eventCommands } from '../event/handlers.ts';
 import { eventWindow, type KnownEvent } from '../event/state.ts';
 import { eventMetadata, handleCommand, type CommandContext } from '../handler.ts';
 import { laterPosition, readState, stepContext } from '../multi-stream.ts';
-import { readSamples } from '../readers/read.ts';
-import {
-  FILE_FORMATS,
-  isReaderError,
-  type ByteChunks,
-  type FileFormat,
-  type ReadSummary,
-} from '../readers/types.ts';
+import { FILE_FORMATS, isReaderError, type ByteChunks, type FileFormat } from '../readers/types.ts';
+import { readUpload } from './read-upload.ts';
 import {
   isFinished,
   jobDecider,
@@ -364,25 +358,12 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
         : undefined;
     const kinexonStart =
       jobEvent !== null && Number.isFinite(jobEvent.window.start) ? jobEvent.window.start : undefined;
-    const devices = new Map<string, { label: string | null; batches: SampleBatch[] }>();
-    let summary: ReadSummary | null = null;
-    for await (const item of readSamples(counted(source.chunks()), {
+    const read = await readUpload(counted(source.chunks()), {
       fileName: source.fileName,
       ...(format === undefined ? {} : { format }),
       ...(kinexonStart === undefined ? {} : { startTime: kinexonStart }),
-    })) {
-      if (item.kind === 'summary') {
-        summary = item;
-        break;
-      }
-      let device = devices.get(item.deviceKey);
-      if (device === undefined) {
-        device = { label: item.label, batches: [] };
-        devices.set(item.deviceKey, device);
-      }
-      device.batches.push(item.batch);
-    }
-    if (summary === null) throw new Error('the reader ended without a summary');
+    });
+    const devices = read.devices;
     deps.onProgress?.(job.jobId, 'parsing', source.bytes, source.bytes);
 
     const named = await nameDevices(job, [...devices.keys()]);
@@ -392,6 +373,8 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
     interface Planned {
       eventId: string;
       deviceId: string;
+      format: string;
+      cycling: boolean;
       batches: SampleBatch[];
     }
     const planned = new Map<string, Planned>();
@@ -411,7 +394,13 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
           const streamName = samplesStreamName(target.eventId, deviceId);
           let plan = planned.get(streamName);
           if (plan === undefined) {
-            plan = { eventId: target.eventId, deviceId, batches: [] };
+            plan = {
+              eventId: target.eventId,
+              deviceId,
+              format: device.format,
+              cycling: device.cycling,
+              batches: [],
+            };
             planned.set(streamName, plan);
           }
           plan.batches.push(part);
@@ -420,8 +409,6 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
       }
     }
 
-    const fileFormat = summary.format;
-    const cycling = summary.fit?.sessions.some((session) => session.sport === 'cycling') ?? false;
     const total = [...planned.values()].reduce(
       (n, p) => n + p.batches.reduce((m, b) => m + b.t.length, 0),
       0,
@@ -438,8 +425,8 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
             eventId: plan.eventId,
             deviceId: plan.deviceId,
             streamName,
-            format: fileFormat,
-            cycling,
+            format: plan.format,
+            cycling: plan.cycling,
           });
       };
       for (let attempt = 0; batches.length > 0; attempt++) {
@@ -473,24 +460,26 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
     deps.onProgress?.(job.jobId, 'appending', total, total);
 
     const uploaded: UploadedDevice[] = [...devices].map(([key, device]) => {
-      const info = summary.devices.find((d) => d.deviceKey === key);
+      const samples = device.batches.reduce((n, b) => n + b.t.length, 0);
+      const head = device.batches[0];
+      const tail = device.batches[device.batches.length - 1];
       return {
         key,
         label: device.label,
         deviceId: named.get(key) ?? null,
-        samples: info?.samples ?? 0,
-        firstTime: info === undefined || Number.isNaN(info.firstTime) ? null : info.firstTime,
-        lastTime: info === undefined || Number.isNaN(info.lastTime) ? null : info.lastTime,
+        samples,
+        firstTime: samples === 0 || head === undefined ? null : head.t[0]!,
+        lastTime: samples === 0 || tail === undefined ? null : tail.t[tail.t.length - 1]!,
       };
     });
     return {
       appends,
       summary: {
-        format: summary.format,
-        rows: summary.rows,
-        kept: summary.kept,
-        dropped: { ...summary.dropped },
-        warnings: summary.warnings.slice(0, MAX_WARNINGS),
+        format: read.format,
+        rows: read.rows,
+        kept: read.kept,
+        dropped: read.dropped,
+        warnings: read.warnings.slice(0, MAX_WARNINGS),
         devices: uploaded,
         outside,
         overlaps,

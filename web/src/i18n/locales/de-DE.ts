@@ -799,7 +799,8 @@ const deDE: Dictionary = {
     dockText:
       'Die Datei einer Dockingstation enthält mehrere Geräte, jedes mit Seriennummer oder UDID benannt. Ihre Messwerte gehen an die Events des Teams, für die sie ausgewählt waren.',
     dockFile: 'Datei der Dockingstation',
-    dockHint: 'Eine CSV-Datei mit einer Spalte device (Seriennummer oder UDID)',
+    dockHint:
+      'Ein ZIP-Archiv mit Gerätedateien, nach ihren Geräten benannt (UP-0001.fit), oder eine CSV-Datei mit einer Spalte device (Seriennummer oder UDID)',
     jobsTitle: 'Uploads',
     eventJobsTitle: 'Uploads dieses Events',
     progress: 'Fortschritt',

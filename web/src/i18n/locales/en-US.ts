@@ -795,7 +795,8 @@ const enUS = {
     dockText:
       "A docking station's file holds several devices, each named by its serial number or UDID. Their samples go to the team's events they were selected for.",
     dockFile: "The docking station's file",
-    dockHint: 'A CSV with a device column (serial number or UDID)',
+    dockHint:
+      'A ZIP archive of device files named after their devices (UP-0001.fit), or a CSV with a device column (serial number or UDID)',
     jobsTitle: 'Uploads',
     eventJobsTitle: "This event's uploads",
     progress: 'Progress',

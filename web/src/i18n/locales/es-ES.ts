@@ -793,7 +793,8 @@ const esES: Dictionary = {
     dockText:
       'El archivo de una estación de carga contiene varios dispositivos, cada uno identificado por su número de serie o UDID. Sus muestras van a los eventos del equipo para los que se seleccionaron.',
     dockFile: 'Archivo de la estación de carga',
-    dockHint: 'Un CSV con una columna device (número de serie o UDID)',
+    dockHint:
+      'Un archivo ZIP con archivos de dispositivos nombrados como sus dispositivos (UP-0001.fit), o un CSV con una columna device (número de serie o UDID)',
     jobsTitle: 'Subidas',
     eventJobsTitle: 'Subidas de este evento',
     progress: 'Progreso',

@@ -797,7 +797,8 @@ const frFR: Dictionary = {
     dockText:
       "Le fichier d'une station d'accueil contient plusieurs appareils, chacun désigné par son numéro de série ou son UDID. Leurs mesures vont aux événements de l'équipe pour lesquels ils étaient sélectionnés.",
     dockFile: "Le fichier de la station d'accueil",
-    dockHint: 'Un CSV avec une colonne device (numéro de série ou UDID)',
+    dockHint:
+      "Une archive ZIP de fichiers d'appareils nommés d'après leur appareil (UP-0001.fit), ou un CSV avec une colonne device (numéro de série ou UDID)",
     jobsTitle: 'Téléversements',
     eventJobsTitle: 'Téléversements de cet événement',
     progress: 'Progression',

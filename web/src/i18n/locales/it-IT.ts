@@ -796,7 +796,8 @@ const itIT: Dictionary = {
     dockText:
       "Il file di una stazione di ricarica contiene più dispositivi, ciascuno indicato dal numero di serie o dall'UDID. I loro campioni vanno agli eventi della squadra per cui erano selezionati.",
     dockFile: 'Il file della stazione di ricarica',
-    dockHint: 'Un CSV con una colonna device (numero di serie o UDID)',
+    dockHint:
+      'Un archivio ZIP di file dei dispositivi chiamati come il loro dispositivo (UP-0001.fit), o un CSV con una colonna device (numero di serie o UDID)',
     jobsTitle: 'Caricamenti',
     eventJobsTitle: 'Caricamenti di questo evento',
     progress: 'Avanzamento',

@@ -157,7 +157,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
             <FilePicker
               label={t('uploads.dockFile')}
               hint={t('uploads.dockHint')}
-              accept=".csv,text/csv"
+              accept=".csv,.zip,text/csv,application/zip"
               send={(file, onProgress) => send(DOCK_FILE, { teamId }, file, onProgress)}
             />
           </section>

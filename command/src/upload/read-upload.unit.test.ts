@@ -1,0 +1,91 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { ReaderError } from '../readers/types.ts';
+import { ARCHIVE_LIMITS, readUpload } from './read-upload.ts';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const T0 = Date.UTC(2026, 4, 2, 18);
+/** A csv-stride file of one device called `key`, `n` samples a tenth of a second apart. */
+function csv(key: string, n: number, from = T0): string {
+  const rows = Array.from({ length: n }, (_, i) => `${key},${from + i * 100},41.726${i},-9.1237,,,,150`);
+  return `device,time,lat,lon,x,y,speed,hr\n${rows.join('\n')}\n`;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ReaderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ReaderError);
+  return error as ReaderError;
+}
+
+describe('readUpload', () => {
+  it('reads a device file through its reader, by the keys the file gives', async () => {
+    const read = await readUpload([encode(csv('A', 5) + csv('B', 3).split('\n').slice(1).join('\n'))], {
+      fileName: 'team.csv',
+    });
+    expect(read.format).toBe('csv-stride');
+    expect([...read.devices.keys()].sort()).toEqual(['A', 'B']);
+    expect(read.kept).toBe(8);
+  });
+
+  it('names each one-device file of an archive after the file, and keeps a multi-device file’s keys', async () => {
+    const archive = zipSync({
+      'dock/UP-0001.csv': encode(csv('whatever', 4)),
+      'dock/UP-0002.CSV': encode(csv('tracker', 6)),
+      'dock/squad.csv': encode(csv('C', 2) + csv('D', 2).split('\n').slice(1).join('\n')),
+      'dock/readme.txt': encode('not a device file'),
+      '__MACOSX/dock/._UP-0001.csv': encode('resource fork'),
+    });
+    const read = await readUpload([archive], { fileName: 'dock.zip' });
+    expect(read.format).toBe('zip');
+    expect([...read.devices.keys()].sort()).toEqual(['C', 'D', 'UP-0001', 'UP-0002']);
+    expect(read.devices.get('UP-0002')!.batches.reduce((n, b) => n + b.t.length, 0)).toBe(6);
+    expect(read.devices.get('UP-0001')!.format).toBe('csv-stride');
+    expect(read.rows).toBe(14);
+  });
+
+  it('puts one device’s two files together in time order', async () => {
+    const archive = zipSync({
+      'UP-7.csv': encode(csv('x', 3, T0 + 60_000)),
+      'sub/UP-7.csv': encode(csv('x', 2, T0)),
+    });
+    const read = await readUpload([archive], { fileName: 'dock.zip' });
+    const times = read.devices.get('UP-7')!.batches.flatMap((b) => [...b.t]);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times).toHaveLength(5);
+  });
+
+  it('refuses the whole archive when one entry is refused, naming it', async () => {
+    const archive = zipSync({
+      'UP-1.csv': encode(csv('a', 3)),
+      'UP-2.gpx': encode('<gpx><trk><trkseg><trkpt'),
+    });
+    const error = await refusal(readUpload([archive], { fileName: 'dock.zip' }));
+    expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
+    expect(error.message).toContain('UP-2.gpx');
+  });
+
+  it('says a ZIP without device files (an Excel workbook, say) is not a supported type', async () => {
+    const error = await refusal(
+      readUpload([zipSync({ 'xl/workbook.xml': encode('<x/>') })], { fileName: 'a.xlsx' }),
+    );
+    expect(error.code).toBe('DEVICE_TYPE_NOT_SUPPORTED');
+  });
+
+  it('refuses an archive of too many files before unpacking them', async () => {
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i <= ARCHIVE_LIMITS.entries; i++) files[`D${i}.csv`] = encode('x');
+    const error = await refusal(readUpload([zipSync(files)], { fileName: 'many.zip' }));
+    expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
+  });
+
+  it('refuses a cut archive', async () => {
+    const archive = zipSync({ 'UP-1.csv': encode(csv('a', 50)) });
+    const error = await refusal(
+      readUpload([archive.subarray(0, archive.length - 30)], { fileName: 'cut.zip' }),
+    );
+    expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
+  });
+});
