@@ -187,6 +187,18 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       expect: forbidden,
     },
     job: { operation: `{ job(jobId: "${ids.jobId}") { id state } }`, expect: forbidden },
+    eventSpeedSamples: {
+      operation: `{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`,
+      expect: forbidden,
+    },
+    eventPlayerAnalyses: {
+      operation: `{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`,
+      expect: forbidden,
+    },
+    playerSelections: {
+      operation: `{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`,
+      expect: forbidden,
+    },
     teamJobs: { operation: `{ teamJobs(teamId: "${a.teamId}") { id } }`, expect: forbidden },
   },
   Mutation: {

@@ -204,6 +204,37 @@ describe('an event file', () => {
     expect(x!.heatmap[0]!.lat).not.toBeNull();
   });
 
+  it('answers the speed series, the figures as of an instant, and a player’s events', async () => {
+    const { eventSpeedSamples } = await must<{
+      eventSpeedSamples: { playerId: string; samples: { ts: number; distance: number }[] }[];
+    }>(`{ eventSpeedSamples(eventId: "${eventId}") { playerId samples { ts distance } } }`);
+    expect(eventSpeedSamples.map((s) => s.playerId).sort()).toEqual(players.map((p) => p.id).sort());
+    const serie = eventSpeedSamples.find((s) => s.playerId === players[0]!.id)!.samples;
+    expect(serie.length).toBeGreaterThan(250);
+    const analyses = async (to: number | null) =>
+      (
+        await must<{ eventPlayerAnalyses: { playerId: string; distance: number; time: number }[] }>(
+          `query ($e: ID!, $to: DateTime) { eventPlayerAnalyses(eventId: $e, to: $to) { playerId distance time } }`,
+          { e: eventId, to: to === null ? null : new Date(to).toISOString() },
+        )
+      ).eventPlayerAnalyses.find((a) => a.playerId === players[0]!.id)!;
+    const whole = await analyses(null);
+    expect(whole.distance).toBe(serie[serie.length - 1]!.distance);
+    const atFour = await analyses(START + 4 * MINUTE);
+    expect(atFour.distance).toBeGreaterThan(0);
+    expect(atFour.distance).toBeLessThan(whole.distance);
+    expect(atFour.time).toBeLessThanOrEqual(120);
+    expect((await analyses(START)).distance).toBe(0);
+
+    const { playerSelections } = await must<{
+      playerSelections: { event: { id: string }; selection: { record: { samples: number } | null } }[];
+    }>(
+      `{ playerSelections(playerId: "${players[0]!.id}") { event { id } selection { record { samples } } } }`,
+    );
+    expect(playerSelections.map((p) => p.event.id)).toEqual([eventId]);
+    expect(playerSelections[0]!.selection.record?.samples).toBeGreaterThan(2000);
+  });
+
   it('a device’s USB file finds its event by time and adds to the record', async () => {
     const before = await must<{ selection: { record: { samples: number } } }>(
       `{ selection(eventId: "${eventId}", playerId: "${players[1]!.id}") { record { samples } } }`,

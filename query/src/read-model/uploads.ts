@@ -5,7 +5,7 @@
  * checks again in the event store.
  */
 import type { JobState, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
-import type { ExtendedMetrics, Metrics } from '@stride/contracts/metrics';
+import type { ExtendedMetrics, Metrics, SpeedSeriePoint } from '@stride/contracts/metrics';
 import type { Queryable } from '../context.ts';
 
 export interface JobModel {
@@ -232,4 +232,29 @@ export async function eventComputing(db: Queryable, eventId: string): Promise<bo
     [eventId],
   );
   return rows[0]?.computing ?? false;
+}
+
+/** The speed series of an event's selections with a record, by selection id. */
+export async function speedSeries(
+  db: Queryable,
+  eventId: string,
+): Promise<{ selectionId: string; playerId: string; samples: SpeedSeriePoint[] }[]> {
+  const { rows } = await db.query<{ selection_id: string; player_id: string; serie: SpeedSeriePoint[] }>(
+    `SELECT r.selection_id, r.player_id, r.extended->'speedSerie' AS serie
+       FROM rm.records r JOIN rm.selections s ON s.id = r.selection_id
+      WHERE r.event_id = $1 AND s.selected ORDER BY s.seq`,
+    [eventId],
+  );
+  return rows.map((row) => ({ selectionId: row.selection_id, playerId: row.player_id, samples: row.serie }));
+}
+
+/** The events a player was selected for (not deleted), latest first. */
+export async function playerEventIds(db: Queryable, playerId: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT e.id FROM rm.selections s JOIN rm.events e ON e.id = s.event_id
+      WHERE s.player_id = $1 AND NOT e.deleted
+      ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id LIMIT $2`,
+    [playerId, limit],
+  );
+  return rows.map((row) => row.id);
 }

@@ -23,6 +23,8 @@ import { commandContextFor, type ApiContext } from '../../context.ts';
 import {
   deviceByUdid,
   eventComputing,
+  playerEventIds,
+  speedSeries,
   findExtendedMetrics,
   findJob,
   findRecords,
@@ -30,6 +32,7 @@ import {
   type JobModel,
   type RecordModel,
 } from '../../read-model/uploads.ts';
+import { findPlayer } from '../../read-model/catalog.ts';
 import { findEvent, listSelections, type EventModel } from '../../read-model/events.ts';
 import type { SelectionModel } from '../../read-model/events.ts';
 import type { SelectionResult } from '../event/fields.ts';
@@ -359,4 +362,75 @@ export const computeRecords: Resolver<{ eventId: string }, EventModel> = async (
     () => context.deps.commands.computeRecords(target.eventId, commandContextFor(context, info)),
     () => findEvent(context.deps.db, target.eventId),
   );
+};
+
+export const eventSpeedSamples: Resolver<{ eventId: string }, unknown> = async (_p, args, context) => {
+  const { eventId } = await eventTarget(context, args.eventId, 'event.read');
+  return speedSeries(context.deps.db, eventId);
+};
+
+/** Figures as of `to`: the last series step that ended by then carries the cumulative values. */
+export const eventPlayerAnalyses: Resolver<{ eventId: string; to?: Date | null }, unknown> = async (
+  _p,
+  args,
+  context,
+) => {
+  const { eventId } = await eventTarget(context, args.eventId, 'event.read');
+  const to = args.to?.getTime() ?? Number.POSITIVE_INFINITY;
+  return (await speedSeries(context.deps.db, eventId)).map(({ selectionId, playerId, samples }) => {
+    let last: (typeof samples)[number] | null = null;
+    let steps = 0;
+    // A step counts once it has ended (its start + 1 s) by `to`.
+    for (const point of samples) {
+      if (point.ts + 1000 > to) break;
+      last = point;
+      steps++;
+    }
+    return {
+      selectionId,
+      playerId,
+      time: steps,
+      distance: last?.distance ?? 0,
+      hid: last?.hid ?? 0,
+      hir: last?.hir ?? 0,
+      sprint: last?.sprint ?? 0,
+    };
+  });
+};
+
+export const PLAYER_SELECTIONS_MAX_LIMIT = 100;
+
+export const playerSelections: Resolver<{ playerId: string; limit?: number | null }, unknown> = async (
+  _p,
+  args,
+  context,
+) => {
+  const limit = args.limit ?? 20;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PLAYER_SELECTIONS_MAX_LIMIT) {
+    throw new DomainError('BAD_USER_INPUT', { field: 'limit', min: 1, max: PLAYER_SELECTIONS_MAX_LIMIT });
+  }
+  signedIn(context);
+  const player = await findPlayer(context.deps.db, idOf(args.playerId, 'PLAYER_NOT_FOUND'));
+  if (player === null) throw new DomainError('PLAYER_NOT_FOUND');
+  authorize(context, 'event.read', { clubId: player.clubId, teamId: player.teamId });
+  const found = [];
+  for (const eventId of await playerEventIds(context.deps.db, player.id, limit)) {
+    // Events of the player's former teams too: each is authorized on its own.
+    const allowedEvent = await eventTarget(context, eventId, 'event.read').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DomainError) return false;
+        throw error;
+      },
+    );
+    if (!allowedEvent) continue;
+    const [event, selections] = await Promise.all([
+      findEvent(context.deps.db, eventId),
+      listSelections(context.deps.db, eventId, { playerId: player.id }),
+    ]);
+    const selection = selections[0];
+    if (event === null || selection === undefined) continue;
+    found.push({ event, selection: { ...selection, player } });
+  }
+  return found;
 };
