@@ -19,6 +19,17 @@ export interface MetricsWindow {
 
 export type Sex = 'female' | 'male';
 
+/**
+ * A data range of the event or team (`contracts/src/ranges.ts`): time and distance with speed
+ * (km/h) or acceleration (m/s²) in [min, max); a missing bound is open.
+ */
+export interface MetricsRange {
+  readonly id: string;
+  readonly kind: 'speed' | 'acceleration';
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
 export interface MetricsConfig {
   /** Upper edges of zones z0…z5, km/h, strictly ascending (6 edges → 7 zones z0…z6; z6 is open). */
   readonly speedZoneEdgesKmh: readonly number[];
@@ -53,6 +64,8 @@ export interface MetricsConfig {
   /** Step of the speed and heart-rate series, s. */
   readonly seriesStepSeconds: number;
   readonly metabolic: MetabolicConfig;
+  /** The event's data ranges, each with its time and distance in every window; none by default. */
+  readonly ranges?: readonly MetricsRange[];
 }
 
 export interface GeoPoint {
@@ -193,6 +206,16 @@ export function metricsConfigProblems(config: MetricsConfig): string[] {
   }
   positive('heatmapCellSize', config.heatmapCellSize);
   positive('seriesStepSeconds', config.seriesStepSeconds);
+  const rangeIds = new Set<string>();
+  for (const range of config.ranges ?? []) {
+    if (rangeIds.has(range.id)) problems.push(`ranges: id ${range.id} appears twice`);
+    rangeIds.add(range.id);
+    const bounds = [range.min, range.max].filter((b): b is number => b !== null);
+    if (bounds.length === 0 || !bounds.every(Number.isFinite))
+      problems.push(`ranges: ${range.id} needs a finite bound`);
+    else if (range.min !== null && range.max !== null && !(range.min < range.max))
+      problems.push(`ranges: ${range.id} must have min < max`);
+  }
   positive('metabolic.highPowerThreshold', config.metabolic.highPowerThreshold);
   positive('metabolic.terrainFactor', config.metabolic.terrainFactor);
   return problems;
@@ -262,6 +285,15 @@ export interface MetricsRatios {
   readonly trackedShare: number | null;
 }
 
+/** Time and distance inside one data range. */
+export interface RangeFigures {
+  readonly rangeId: string;
+  /** Tracked time with the speed or acceleration in the range, s. */
+  readonly time: number;
+  /** Distance covered meanwhile, m. */
+  readonly distance: number;
+}
+
 /** One window's figures (the whole selection, a period or a session). */
 export interface Metrics {
   /** Tracked time (resampled intervals with position data), s. */
@@ -303,6 +335,8 @@ export interface Metrics {
   readonly heartRate: HeartRateFigures | null;
   readonly metabolic: MetabolicFigures;
   readonly ratios: MetricsRatios;
+  /** One per configured data range, in the configuration's order. */
+  readonly ranges: readonly RangeFigures[];
 }
 
 export interface HeatmapCell {

@@ -185,6 +185,36 @@ describe('an event file', () => {
     }
   });
 
+  it('gives the figures of an event range added later', async () => {
+    await must(
+      `mutation ($e: ID!) { createEventRange(eventId: $e, type: "SPEED", range: { name: "Running", min: 14 }) { id } }`,
+      { e: eventId },
+    );
+    await s.pipeline.projected('records');
+    const { selection } = await must<{
+      selection: {
+        record: {
+          globalMetrics: {
+            time: number;
+            distance: number;
+            zones: { z3: { distance: number } };
+            ranges: { rangeId: string; time: number; distance: number }[];
+          };
+        };
+      };
+    }>(
+      `{ selection(eventId: "${eventId}", playerId: "${players[0]!.id}") {
+         record { globalMetrics { time distance zones { z3 { distance } } ranges { rangeId time distance } } } } }`,
+    );
+    const m = selection.record.globalMetrics;
+    expect(m.ranges).toHaveLength(1);
+    const running = m.ranges[0]!;
+    expect(running.time).toBeGreaterThan(0);
+    expect(running.time).toBeLessThan(m.time);
+    expect(running.distance).toBeGreaterThanOrEqual(m.zones.z3.distance);
+    expect(running.distance).toBeLessThan(m.distance);
+  });
+
   it('shows the extended metrics of a player', async () => {
     const { playerSelectionExtendedMetrics: x } = await must<{
       playerSelectionExtendedMetrics: {

@@ -83,6 +83,14 @@ const configArb = fc
       },
       heartRate: { ...base.heartRate, max: 195, rest: 55, sex },
       heatmapCellSize: cell,
+      // Speed ranges that split the speeds at 14 km/h, acceleration ranges at 0 and a band.
+      ranges: [
+        { id: 'slow', kind: 'speed', min: null, max: 14 },
+        { id: 'fast', kind: 'speed', min: 14, max: null },
+        { id: 'braking', kind: 'acceleration', min: null, max: 0 },
+        { id: 'speeding-up', kind: 'acceleration', min: 0, max: null },
+        { id: 'band', kind: 'acceleration', min: 1, max: 2.5 },
+      ],
       windows: {
         periods: bounds
           .slice(1)
@@ -145,6 +153,27 @@ describe('metric engine properties', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('ranges that split the speeds, or the accelerations, sum to the totals, in every window', () => {
+    fc.assert(
+      fc.property(traceArb, configArb, (trace, config) => {
+        for (const m of allWindows(fold(config, [trace]))) {
+          const [slow, fast, braking, speedingUp, band] = m.ranges;
+          expect(m.ranges.map((r) => r.rangeId)).toEqual(['slow', 'fast', 'braking', 'speeding-up', 'band']);
+          expect(close(slow!.time + fast!.time, m.time)).toBe(true);
+          expect(close(slow!.distance + fast!.distance, m.distance)).toBe(true);
+          expect(close(braking!.time + speedingUp!.time, m.time)).toBe(true);
+          expect(close(braking!.distance + speedingUp!.distance, m.distance)).toBe(true);
+          expect(band!.time).toBeLessThanOrEqual(speedingUp!.time + 1e-9);
+          // Fast is the speeds from 14 km/h: z3 (14.4) and above lie in it, z0–z1 outside.
+          expect(fast!.distance).toBeGreaterThanOrEqual(
+            m.zones.z3.distance + m.zones.z4.distance + m.zones.z5.distance + m.zones.z6.distance - 1e-9,
+          );
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -54,6 +54,7 @@ import {
   MAX_SPEED,
   MIN_ACC,
   mergeGridRun,
+  mergeRangeRun,
   mergeHrRun,
   resetGridRun,
   resetHrRun,
@@ -720,7 +721,8 @@ function accelerations(st: MetricsState, from: number, iv: number, closed: boole
  */
 function intervals(st: MetricsState, from: number, to: number): void {
   const f = st.f;
-  const { gv, ga, gridRun: run, zoneEdges: edges, eff } = st;
+  const { gv, ga, gridRun: run, zoneEdges: edges, eff, rangeKind, rangeMin, rangeMax, rangeRun } = st;
+  const rangeCount = rangeKind.length;
   const bufK0 = f[BUF_K0]!;
   const segK0 = f[SEG_K0]!;
   const dtMs = f[DT_MS]!;
@@ -794,6 +796,13 @@ function intervals(st: MetricsState, from: number, to: number): void {
       run[Z_ENTRIES + z] = run[Z_ENTRIES + z]! + 1;
       lastZone = z;
     }
+    for (let i = 0; i < rangeCount; i++) {
+      const x = rangeKind[i] === 0 ? u : b;
+      if (x >= rangeMin[i]! && x < rangeMax[i]!) {
+        rangeRun[2 * i] = rangeRun[2 * i]! + 1;
+        rangeRun[2 * i + 1] = rangeRun[2 * i + 1]! + d;
+      }
+    }
     if (u >= hidMs) {
       hid += d;
       cumHid += d;
@@ -860,8 +869,12 @@ function intervals(st: MetricsState, from: number, to: number): void {
 function moveGridCursor(st: MetricsState, r: number): void {
   const f = st.f;
   const run = st.gridRun;
-  for (let j = 0; j < f[GRID_ACTIVE_N]!; j++) mergeGridRun(st.acc, st.gridActive[j]! * STRIDE, run);
+  for (let j = 0; j < f[GRID_ACTIVE_N]!; j++) {
+    mergeGridRun(st.acc, st.gridActive[j]! * STRIDE, run);
+    mergeRangeRun(st.rangeAcc, st.gridActive[j]!, st.rangeRun);
+  }
   resetGridRun(run);
+  st.rangeRun.fill(0);
   const { count, next } = activeWindows(st, r, st.gridActive);
   f[GRID_ACTIVE_N] = count;
   f[GRID_NEXT_CHANGE] = next;

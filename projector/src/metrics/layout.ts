@@ -113,3 +113,9 @@ export function resetHrRun(run: Float64Array): void {
   run[HR_MIN] = Infinity;
   run[HR_MAX] = -Infinity;
 }
+
+/** Add the open run of data ranges (2 numbers per range) into window `w`'s range block. */
+export function mergeRangeRun(dst: Float64Array, w: number, run: Float64Array): void {
+  const base = w * run.length;
+  for (let i = 0; i < run.length; i++) dst[base + i] = dst[base + i]! + run[i]!;
+}

@@ -7,6 +7,7 @@ import {
   type HeatmapCell,
   type HrSeriePoint,
   type Metrics,
+  type RangeFigures,
   type MetricsResult,
   type SpeedSeriePoint,
   type SpeedZoneId,
@@ -29,6 +30,7 @@ import {
   MAX_SPEED,
   MIN_ACC,
   mergeGridRun,
+  mergeRangeRun,
   mergeHrRun,
   SPRINT_MAX,
   STRIDE,
@@ -83,7 +85,11 @@ export function buildResult(st: MetricsState): MetricsResult {
   // Open runs go to the windows they are being summed for; open efforts that already count are
   // counted as they stand: all on copies.
   const acc = st.acc.slice();
-  for (let j = 0; j < st.f[GRID_ACTIVE_N]!; j++) mergeGridRun(acc, st.gridActive[j]! * STRIDE, st.gridRun);
+  const rangeAcc = st.rangeAcc.slice();
+  for (let j = 0; j < st.f[GRID_ACTIVE_N]!; j++) {
+    mergeGridRun(acc, st.gridActive[j]! * STRIDE, st.gridRun);
+    mergeRangeRun(rangeAcc, st.gridActive[j]!, st.rangeRun);
+  }
   for (let j = 0; j < st.f[HR_ACTIVE_N]!; j++) mergeHrRun(acc, st.hrActive[j]! * STRIDE, st.hrRun);
   const histories: EffortHistories = {
     sprintHistory: [...st.sprintHistory],
@@ -95,10 +101,10 @@ export function buildResult(st: MetricsState): MetricsResult {
   const periods: Record<string, Metrics> = {};
   const sessions: Record<string, Metrics> = {};
   for (let w = 1; w < st.f[WIN_COUNT]!; w++) {
-    (w <= st.f[PERIOD_COUNT]! ? periods : sessions)[st.windowIds[w]!] = windowMetrics(st, acc, w * STRIDE);
+    (w <= st.f[PERIOD_COUNT]! ? periods : sessions)[st.windowIds[w]!] = windowMetrics(st, acc, rangeAcc, w);
   }
   return {
-    global: windowMetrics(st, acc, 0),
+    global: windowMetrics(st, acc, rangeAcc, 0),
     periods,
     sessions,
     extended: {
@@ -113,9 +119,16 @@ export function buildResult(st: MetricsState): MetricsResult {
   };
 }
 
-function windowMetrics(st: MetricsState, acc: Float64Array, base: number): Metrics {
+function windowMetrics(st: MetricsState, acc: Float64Array, rangeAcc: Float64Array, w: number): Metrics {
+  const base = w * STRIDE;
   const dtMs = st.f[DT_MS] === st.f[DT_MS] ? st.f[DT_MS]! : 0;
   const seconds = (steps: number) => (steps * dtMs) / 1000;
+  const rangeBase = w * st.rangeRun.length;
+  const ranges: RangeFigures[] = (st.config.ranges ?? []).map((range, i) => ({
+    rangeId: range.id,
+    time: seconds(rangeAcc[rangeBase + 2 * i]!),
+    distance: rangeAcc[rangeBase + 2 * i + 1]!,
+  }));
   const zones = {} as Record<SpeedZoneId, ZoneFigures>;
   let count = 0;
   let distance = 0;
@@ -164,6 +177,7 @@ function windowMetrics(st: MetricsState, acc: Float64Array, base: number): Metri
       highMetabolicLoadShare: share(hml, distance),
       trackedShare: share(time, time + untrackedTime),
     },
+    ranges,
   };
 }
 

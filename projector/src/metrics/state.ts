@@ -169,6 +169,7 @@ export function createState(config: MetricsConfig, forClone = false) {
     ...config.windows.sessions,
   ];
   const winCount = windows.length;
+  const ranges = config.ranges ?? [];
   const acc = new Float64Array(winCount * STRIDE);
   for (let w = 0; w < winCount; w++) resetBlock(acc, w * STRIDE);
   const gridRun = new Float64Array(STRIDE);
@@ -262,6 +263,18 @@ export function createState(config: MetricsConfig, forClone = false) {
     gridActive: new Int32Array(winCount),
     hrRun,
     hrActive: new Int32Array(winCount),
+
+    /* Data ranges: kind (0 speed, 1 acceleration), bounds in m/s or m/s², and per window and in
+       the open run, intervals and distance per range (2 numbers each). */
+    rangeKind: Uint8Array.from(ranges, (r) => (r.kind === 'acceleration' ? 1 : 0)),
+    rangeMin: Float64Array.from(ranges, (r) =>
+      r.min === null ? -Infinity : r.kind === 'acceleration' ? r.min : r.min / KMH,
+    ),
+    rangeMax: Float64Array.from(ranges, (r) =>
+      r.max === null ? Infinity : r.kind === 'acceleration' ? r.max : r.max / KMH,
+    ),
+    rangeRun: new Float64Array(2 * ranges.length),
+    rangeAcc: new Float64Array(winCount * 2 * ranges.length),
 
     /** Effort detectors (layout.ts: E_* fields, DETECTORS order). */
     eff: effortDetectors(

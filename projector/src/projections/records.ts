@@ -63,7 +63,8 @@ const OPEN_END = 8.64e15;
 
 export const recordsProjection: Projection = {
   name: 'records',
-  version: 1,
+  // 2: records carry the figures of the event's data ranges.
+  version: 2,
   handles: new Set<string>([
     'UploadSamplesCommitted',
     ...RECOMPUTING,
@@ -356,5 +357,12 @@ export function recordConfig(
       sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
     },
     windows: { periods, sessions },
+    // The event's data ranges (its own copy of the team's): time and distance in each.
+    ranges: event.ranges.map((range) => ({
+      id: range.id,
+      kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
+      min: range.min,
+      max: range.max,
+    })),
   };
 }

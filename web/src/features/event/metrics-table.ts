@@ -7,7 +7,8 @@ import type { RecordMetrics, SelectionRecord } from './api/event-records.ts';
 
 export interface MetricColumn {
   readonly id: string;
-  readonly label: MessageKey;
+  /** A translated header, or (data ranges) the range's own name. */
+  readonly label: MessageKey | { readonly text: string };
   /** Digits after the decimal separator. */
   readonly digits: number;
   value(metrics: RecordMetrics): number | null;
@@ -53,6 +54,18 @@ export const METRIC_COLUMNS: readonly MetricColumn[] = [
   { id: 'hrMax', label: 'metrics.columns.hrMax', digits: 0, value: (m) => m.heartRate?.max ?? null },
 ];
 
+/** A column per data range of the event: the distance covered in it. */
+export function rangeColumns(
+  ranges: readonly { readonly id: string; readonly name: string }[],
+): MetricColumn[] {
+  return ranges.map((range) => ({
+    id: `range:${range.id}`,
+    label: { text: `${range.name} (m)` },
+    digits: 0,
+    value: (m) => m.ranges.find((r) => r.rangeId === range.id)?.distance ?? null,
+  }));
+}
+
 /** Whole event (null) or one period. */
 export function metricsOf(selection: SelectionRecord, periodId: string | null): RecordMetrics | null {
   const record = selection.record;
@@ -75,8 +88,9 @@ export function sortRows(
   rows: readonly SelectionRecord[],
   sort: Sort,
   periodId: string | null,
+  columns: readonly MetricColumn[] = METRIC_COLUMNS,
 ): SelectionRecord[] {
-  const column = METRIC_COLUMNS.find((c) => c.id === sort.by);
+  const column = columns.find((c) => c.id === sort.by);
   const sign = sort.descending ? -1 : 1;
   return [...rows].sort((a, b) => {
     if (column === undefined) return sign * byName(a, b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordMetrics, SelectionRecord } from './api/event-records.ts';
-import { METRIC_COLUMNS, metricsOf, nextSort, sortRows } from './metrics-table.ts';
+import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows } from './metrics-table.ts';
 
 const zone = { distance: 0 };
 function metrics(distance: number, maxSpeed: number | null): RecordMetrics {
@@ -18,6 +18,7 @@ function metrics(distance: number, maxSpeed: number | null): RecordMetrics {
     decelerations: { d2: { count: 5 }, d3: { count: 2 } },
     heartRate: null,
     zones: { z0: zone, z1: zone, z2: zone, z3: zone, z4: zone, z5: zone, z6: zone },
+    ranges: [{ rangeId: 'r1', time: 60, distance: distance / 2 }],
   };
 }
 function row(
@@ -89,6 +90,17 @@ describe('metrics table', () => {
     expect(metricsOf(withPeriod, 'p1')?.distance).toBe(40);
     expect(metricsOf(withPeriod, 'p2')).toBeNull();
     expect(metricsOf(withPeriod, null)?.distance).toBe(100);
+  });
+
+  it('adds a column per data range, sortable like the others', () => {
+    const columns = rangeColumns([{ id: 'r1', name: 'Running' }]);
+    expect(columns[0]!.label).toEqual({ text: 'Running (m)' });
+    expect(columns[0]!.value(metrics(800, 5))).toBe(400);
+    const sorted = sortRows(rows, { by: 'range:r1', descending: true }, null, [
+      ...METRIC_COLUMNS,
+      ...columns,
+    ]);
+    expect(sorted.map((r) => r.id)).toEqual(['Bob', 'Dan', 'Ann', 'Cid']);
   });
 
   it('turns the direction on the same column and starts high on another', () => {

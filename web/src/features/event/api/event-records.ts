@@ -31,6 +31,8 @@ export interface RecordMetrics {
   readonly zones: Readonly<
     Record<'z0' | 'z1' | 'z2' | 'z3' | 'z4' | 'z5' | 'z6', { readonly distance: number }>
   >;
+  /** Per data range of the event. */
+  readonly ranges: readonly { readonly rangeId: string; readonly time: number; readonly distance: number }[];
 }
 
 export interface SelectionRecord {
@@ -50,7 +52,7 @@ const ZONES = ['z0', 'z1', 'z2', 'z3', 'z4', 'z5', 'z6'].map((z) => `${z} { dist
 const METRICS =
   'time distance distancePerMinute maxSpeed maxAcceleration minAcceleration hid hir { count } ' +
   'sprint { count distance } accelerations { a2 { count } a3 { count } } decelerations { d2 { count } d3 { count } } ' +
-  `heartRate { avg max } zones { ${ZONES} }`;
+  `heartRate { avg max } zones { ${ZONES} } ranges { rangeId time distance }`;
 const FIELDS =
   'id player { id firstName lastName } number device { id name } selected ' +
   `record { samples globalMetrics { ${METRICS} } periodRecords { periodId metrics { ${METRICS} } } }`;

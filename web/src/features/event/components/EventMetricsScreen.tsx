@@ -15,7 +15,7 @@ import type { ScreenProps } from '../../../routing/Router.tsx';
 import { useComputeRecords } from '../api/event-mutations.ts';
 import { useEventRecords } from '../api/event-records.ts';
 import { playerName } from '../api/types.ts';
-import { METRIC_COLUMNS, metricsOf, nextSort, sortRows, type Sort } from '../metrics-table.ts';
+import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
@@ -29,10 +29,12 @@ function MetricsTable({ event, editable }: EventPage) {
   const started = event.periods.filter((p) => p.startDate !== null);
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
+  const columns = [...METRIC_COLUMNS, ...rangeColumns([...event.ranges.speed, ...event.ranges.accel])];
   const rows = sortRows(
     records.data.filter((s) => s.selected),
     sort,
     period,
+    columns,
   );
   const withData = rows.filter((s) => s.record !== null).length;
   const header = (by: string, label: string, numeric: boolean) => (
@@ -103,7 +105,13 @@ function MetricsTable({ event, editable }: EventPage) {
           <thead>
             <tr>
               {header('name', t('metrics.columns.player'), false)}
-              {METRIC_COLUMNS.map((column) => header(column.id, t(column.label), true))}
+              {columns.map((column) =>
+                header(
+                  column.id,
+                  typeof column.label === 'string' ? t(column.label) : column.label.text,
+                  true,
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -120,7 +128,7 @@ function MetricsTable({ event, editable }: EventPage) {
                     </Link>
                   </th>
                   {metrics === null ? (
-                    <td colSpan={METRIC_COLUMNS.length} className="muted">
+                    <td colSpan={columns.length} className="muted">
                       {selection.device === null
                         ? t('metrics.noDevice')
                         : selection.record === null
@@ -128,7 +136,7 @@ function MetricsTable({ event, editable }: EventPage) {
                           : t('metrics.notInPeriod')}
                     </td>
                   ) : (
-                    METRIC_COLUMNS.map((column) => {
+                    columns.map((column) => {
                       const value = column.value(metrics);
                       return (
                         <td key={column.id} className="table__number">
