@@ -5,12 +5,13 @@
  * datasets are (as the readers' dataset tests do), saying so elsewhere.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCommands, type EventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
-import { DATASETS, datasetsPresent } from '@stride/command/readers/testing';
+import { DATASETS, datasetsPresent, syntheticFit } from '@stride/command/readers/testing';
 import { ReaderError } from '@stride/command/readers/types';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import { memorySource, uploadCommands, type UploadCommands } from '@stride/command/upload/ingest';
@@ -111,7 +112,6 @@ async function playerWithDevice(serial: string): Promise<{ playerId: string; dev
 }
 
 beforeAll(async () => {
-  if (!datasetsPresent) return;
   h = await openTestHarness('datasets');
   pipeline = await startPipeline(h, [recordsProjection, jobsProjection, eventsProjection]);
   events = eventCommands(h.store);
@@ -130,7 +130,6 @@ beforeAll(async () => {
   await seedStream(h.store, clubStreamName(clubId), clubWithTeam(clubId, teamId));
 });
 afterAll(async () => {
-  if (!datasetsPresent) return;
   await pipeline.stop();
   await h.close();
 });
@@ -145,84 +144,7 @@ const describeDatasets = (name: string, suite: () => void): void => {
 describeDatasets('every dataset file uploaded to an event', () => {
   for (const file of files) {
     it(`${relative(DATASETS, file)}: records equal npm run metrics, or the same refusal`, async () => {
-      let cli: Awaited<ReturnType<typeof metricsOfFile>> | null = null;
-      let refusal: string | null = null;
-      try {
-        cli = await metricsOfFile(file);
-      } catch (error) {
-        if (!(error instanceof ReaderError)) throw error;
-        refusal = error.code;
-      }
-      // The event spans the file's first sample to its last (1 minute to 3 hours).
-      const times = cli === null ? [] : await timesOf(file);
-      const start = times.length > 0 ? Math.min(...times.map((t) => t.first)) : Date.UTC(2026, 0, 1);
-      const last = times.length > 0 ? Math.max(...times.map((t) => t.last)) : start;
-      const end = Math.min(Math.max(last + 1, start + MINUTE), start + LONGEST_EVENT_MS);
-
-      const wearers = new Map<string, { playerId: string; deviceId: string }>();
-      for (const device of cli?.devices ?? [{ deviceKey: 'refused' }]) {
-        wearers.set(
-          device.deviceKey,
-          await playerWithDevice(`${device.deviceKey}-${randomUUID().slice(0, 6)}`),
-        );
-      }
-      const { eventId } = await events.createEvent(
-        {
-          clubId,
-          teamId,
-          name: relative(DATASETS, file),
-          eventType: 'TRAINING',
-          daysToMatch: null,
-          startDate: new Date(start),
-          endDate: new Date(end),
-          playerIds: [...wearers.values()].map((w) => w.playerId),
-        },
-        context(),
-      );
-      // Files name their devices by keys of their own: each device's key is its serial here.
-      devicesBySerial.clear();
-      for (const [key, wearer] of wearers) devicesBySerial.set(key.toUpperCase(), wearer.deviceId);
-      const single = cli !== null && cli.devices.length === 1 && cli.format !== 'csv-kinexon';
-      const source = memorySource(file.slice(file.lastIndexOf('/') + 1), readFileSync(file));
-      const jobId = randomUUID();
-      await uploads.receive(
-        {
-          jobId,
-          clubId,
-          teamId,
-          kind: 'EVENT',
-          fileName: source.fileName,
-          bytes: source.bytes,
-          sha256: source.sha256,
-          eventId,
-          deviceId: single ? [...wearers.values()][0]!.deviceId : null,
-          periodId: null,
-          format: null,
-        },
-        context(),
-      );
-      const { state } = await uploads.run(jobId, source, context());
-      if (refusal !== null) {
-        expect(state.status === 'failed' && state.code).toBe(refusal);
-        outcomes.refused.push(relative(DATASETS, file));
-        return;
-      }
-      expect(state.status).toBe('committed');
-      await pipeline.projected('records');
-      const window = await metricsOfFile(file, { from: start, to: end });
-      for (const device of window.devices) {
-        const { rows } = await h.pool.query<{ global: Metrics; samples: number }>(
-          `SELECT global, samples FROM rm.records WHERE event_id = $1 AND device_id = $2`,
-          [eventId, wearers.get(device.deviceKey)!.deviceId],
-        );
-        if (device.samples === 0) {
-          expect(rows).toEqual([]);
-          continue;
-        }
-        expect(rows[0]?.samples, device.deviceKey).toBe(device.samples);
-        expect(rows[0]?.global, device.deviceKey).toEqual(JSON.parse(JSON.stringify(device.result.global)));
-      }
-      outcomes.compared.push(relative(DATASETS, file));
+      outcomes[await uploadAndCompare(file)].push(relative(DATASETS, file));
     });
   }
 
@@ -232,6 +154,109 @@ describeDatasets('every dataset file uploaded to an event', () => {
     expect(outcomes.compared.length).toBe(16);
     expect(outcomes.refused).toContain('garmin-fit-fitparse/compressed-speed-distance.fit');
     expect(outcomes.compared).toContain('floodlight-kinexon-handball/anonymized_data.csv');
+  });
+});
+
+/**
+ * Upload a file to an event spanning its samples (1 minute to 3 hours): its records must equal
+ * what `npm run metrics` prints over the event's window, or its job fail with the code the CLI
+ * refuses it with.
+ */
+async function uploadAndCompare(file: string): Promise<'compared' | 'refused'> {
+  let cli: Awaited<ReturnType<typeof metricsOfFile>> | null = null;
+  let refusal: string | null = null;
+  try {
+    cli = await metricsOfFile(file);
+  } catch (error) {
+    if (!(error instanceof ReaderError)) throw error;
+    refusal = error.code;
+  }
+  // The event spans the file's first sample to its last (1 minute to 3 hours).
+  const times = cli === null ? [] : await timesOf(file);
+  const start = times.length > 0 ? Math.min(...times.map((t) => t.first)) : Date.UTC(2026, 0, 1);
+  const last = times.length > 0 ? Math.max(...times.map((t) => t.last)) : start;
+  const end = Math.min(Math.max(last + 1, start + MINUTE), start + LONGEST_EVENT_MS);
+
+  const wearers = new Map<string, { playerId: string; deviceId: string }>();
+  for (const device of cli?.devices ?? [{ deviceKey: 'refused' }]) {
+    wearers.set(device.deviceKey, await playerWithDevice(`${device.deviceKey}-${randomUUID().slice(0, 6)}`));
+  }
+  const { eventId } = await events.createEvent(
+    {
+      clubId,
+      teamId,
+      name: relative(DATASETS, file),
+      eventType: 'TRAINING',
+      daysToMatch: null,
+      startDate: new Date(start),
+      endDate: new Date(end),
+      playerIds: [...wearers.values()].map((w) => w.playerId),
+    },
+    context(),
+  );
+  // Files name their devices by keys of their own: each device's key is its serial here.
+  devicesBySerial.clear();
+  for (const [key, wearer] of wearers) devicesBySerial.set(key.toUpperCase(), wearer.deviceId);
+  const single = cli !== null && cli.devices.length === 1 && cli.format !== 'csv-kinexon';
+  const source = memorySource(file.slice(file.lastIndexOf('/') + 1), readFileSync(file));
+  const jobId = randomUUID();
+  await uploads.receive(
+    {
+      jobId,
+      clubId,
+      teamId,
+      kind: 'EVENT',
+      fileName: source.fileName,
+      bytes: source.bytes,
+      sha256: source.sha256,
+      eventId,
+      deviceId: single ? [...wearers.values()][0]!.deviceId : null,
+      periodId: null,
+      format: null,
+    },
+    context(),
+  );
+  const { state } = await uploads.run(jobId, source, context());
+  if (refusal !== null) {
+    expect(state.status === 'failed' && state.code).toBe(refusal);
+    return 'refused';
+  }
+  expect(state.status).toBe('committed');
+  await pipeline.projected('records');
+  const window = await metricsOfFile(file, { from: start, to: end });
+  for (const device of window.devices) {
+    const { rows } = await h.pool.query<{ global: Metrics; samples: number }>(
+      `SELECT global, samples FROM rm.records WHERE event_id = $1 AND device_id = $2`,
+      [eventId, wearers.get(device.deviceKey)!.deviceId],
+    );
+    if (device.samples === 0) {
+      expect(rows).toEqual([]);
+      continue;
+    }
+    expect(rows[0]?.samples, device.deviceKey).toBe(device.samples);
+    expect(rows[0]?.global, device.deviceKey).toEqual(JSON.parse(JSON.stringify(device.result.global)));
+  }
+  return 'compared';
+}
+
+describe('a watch file of our own, uploaded to an event (wherever the datasets are absent too)', () => {
+  it('gives records equal to npm run metrics (the watch profile, heart rate held)', async () => {
+    const start = Date.UTC(2026, 3, 5, 9);
+    const records = Array.from({ length: 1200 }, (_, i) => ({
+      // A pause of 5 s every 200 records, as smart recording leaves them.
+      t: start + i * 1000 + Math.floor(i / 200) * 5000,
+      lat: 41.726 + 0.00002 * i,
+      lon: -9.1237 + 0.00001 * Math.sin(i / 30) * 40,
+      ...(i % 3 === 0 ? { hr: 120 + (i % 40) } : {}),
+    }));
+    const dir = mkdtempSync(join(tmpdir(), 'stride-fit-'));
+    const file = join(dir, 'run.fit');
+    writeFileSync(file, syntheticFit(records, { serialNumber: 987_654 }));
+    try {
+      expect(await uploadAndCompare(file)).toBe('compared');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
