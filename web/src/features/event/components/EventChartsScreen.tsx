@@ -3,11 +3,14 @@
  * sprints and high-intensity runs, accelerations and decelerations, and heart rate, over the
  * whole event or one period. Numbers people compare side by side, drawn with plotly.
  */
+import { defaultMetricsConfig } from '@stride/contracts/metrics';
 import { useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/Router.tsx';
 import { useEventRecords, type RecordMetrics } from '../api/event-records.ts';
@@ -16,11 +19,22 @@ import { metricsOf } from '../metrics-table.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 
 const ZONES = ['z0', 'z1', 'z2', 'z3', 'z4', 'z5', 'z6'] as const;
+/** The engine's zone edges (METRICS.md's defaults). */
+const ZONE_EDGES_KMH = defaultMetricsConfig().speedZoneEdgesKmh;
 /** Cool to hot, readable on both themes. */
 const ZONE_COLOURS = ['#9fb3c8', '#6c8ebf', '#3f7cc4', '#2aa198', '#e0a800', '#e06c00', '#c81d35'];
 
+/** A speed zone's bounds in the reader's number format (`7,2–14,4 km/h`, `≥ 30 km/h`). */
+function zoneLabel(locale: Locale, zone: number): string {
+  const edges = ZONE_EDGES_KMH;
+  const n = (value: number) => formatNumber(locale, value, 1);
+  if (zone === 0) return `${n(0)}–${n(edges[0]!)} km/h`;
+  if (zone >= edges.length) return `≥ ${n(edges[edges.length - 1]!)} km/h`;
+  return `${n(edges[zone - 1]!)}–${n(edges[zone]!)} km/h`;
+}
+
 function Charts({ event }: EventPage) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const records = useEventRecords(event.id, true);
   const [periodId, setPeriodId] = useState('');
   if (records.isPending) return <Loading />;
@@ -64,7 +78,7 @@ function Charts({ event }: EventPage) {
             title={t('metrics.charts.zones')}
             data={ZONES.map((zone, i) =>
               bar(
-                t(`metrics.zones.${zone}`),
+                zoneLabel(locale, i),
                 rows.map((r) => r.metrics.zones[zone].distance),
                 ZONE_COLOURS[i],
               ),

@@ -18,7 +18,15 @@ import { EventFrame, type EventPage } from './EventFrame.tsx';
 const EVENT_FILE = /* GraphQL */ `mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {
   uploadEventFile(eventId: $eventId, file: $file, periodId: $periodId, deviceType: $deviceType, deviceId: $deviceId) { ${JOB_FIELDS} } }`;
 
-const FORMATS = ['fit', 'gpx', 'tcx', 'csv-stride', 'csv-catapult', 'csv-kinexon'] as const;
+/** The readers' formats, by their product names (the same in every language). */
+const FORMATS = [
+  ['fit', 'Garmin FIT'],
+  ['gpx', 'GPX'],
+  ['tcx', 'TCX'],
+  ['csv-stride', 'CSV (Stride)'],
+  ['csv-catapult', 'CSV (Catapult)'],
+  ['csv-kinexon', 'CSV (Kinexon)'],
+] as const;
 
 function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
@@ -71,7 +79,7 @@ function Import({ event, editable }: EventPage) {
                 value={format}
                 onValueChange={setFormat}
                 emptyLabel={t('uploads.detect')}
-                options={FORMATS.map((f) => ({ value: f, label: t(`uploads.formatNames.${f}`) }))}
+                options={FORMATS.map(([value, label]) => ({ value, label }))}
               />
               <SelectField
                 label={t('uploads.oneDevice')}
