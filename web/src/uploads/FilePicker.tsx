@@ -11,6 +11,7 @@ export interface FilePickerProps {
   readonly label: string;
   readonly hint: string;
   readonly accept: string;
+  /** Sending is not possible yet (a field before the file is missing); choosing a file is. */
   readonly disabled?: boolean;
   /** Fields of the form before the file (device, period…). */
   readonly children?: ReactNode;
@@ -49,7 +50,7 @@ export function FilePicker({ label, hint, accept, disabled = false, children, se
           className="field__input"
           type="file"
           accept={accept}
-          disabled={busy || disabled}
+          disabled={busy}
           // A new choice after a sent file: the input is emptied by its key.
           key={file === null ? 'empty' : 'chosen'}
           onChange={(changed) => setFile(changed.currentTarget.files?.[0] ?? null)}
