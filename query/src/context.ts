@@ -20,22 +20,13 @@ import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { UploadService } from './uploads/service.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
+import type { ChangeFeed } from './read-model/changes.ts';
+import type { Queryable } from './read-model/connection.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
 import { Kind } from 'graphql';
 
 /* ---------- dependencies ---------- */
-
-/** The part of `pg.Pool` the read side uses. */
-export interface Queryable {
-  query<Row extends object>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
-}
-
-/** Core-NATS change notices of the projectors (`names.changeSubject`). */
-export interface ChangeFeed {
-  /** Call `onNotice` for every notice on `subject` until `close()`. */
-  watch(subject: string, onNotice: () => void): { close(): void };
-}
 
 /** Read-your-writes: resolves true once `projector` has committed `position`, false on timeout. */
 export interface ProjectionProgress {

@@ -29,7 +29,8 @@ import type { EventStore } from '@stride/streams/port';
 import { createAccessCache } from './auth/access-cache.ts';
 import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { ApiDependencies, ChangeFeed } from './context.ts';
+import type { ApiDependencies } from './context.ts';
+import type { ChangeFeed } from './read-model/changes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import {
   commandAppendSeconds,

@@ -12,7 +12,8 @@
  */
 import type { NatsNames } from '@stride/contracts/nats';
 import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
-import type { ChangeFeed, Queryable } from '../context.ts';
+import type { ChangeFeed } from '../read-model/changes.ts';
+import type { Queryable } from '../read-model/connection.ts';
 import { findPrincipal, teamClub, type PrincipalModel } from '../read-model/catalog.ts';
 import { findEvent } from '../read-model/events.ts';
 

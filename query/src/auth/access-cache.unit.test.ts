@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { natsNames } from '@stride/contracts/nats';
-import type { ChangeFeed, Queryable } from '../context.ts';
+import type { ChangeFeed } from '../read-model/changes.ts';
+import type { Queryable } from '../read-model/connection.ts';
 import { createAccessCache } from './access-cache.ts';
 
 const names = natsNames('unit');

@@ -6,7 +6,7 @@ import type { ClubSubscription, PlanId } from '@stride/contracts/plans';
 import type { Gender, League, PlayerDetails, PlayerProfile, Position } from '@stride/contracts/player';
 import type { Principal } from '@stride/contracts/permissions';
 import type { DataRange } from '@stride/contracts/ranges';
-import type { Queryable } from '../context.ts';
+import type { Queryable } from './connection.ts';
 import { typedSql } from './connection.ts';
 import * as sql from './catalog.queries.ts';
 

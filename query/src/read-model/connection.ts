@@ -1,5 +1,13 @@
+/**
+ * The read side's connection to PostgreSQL. The context holds one (`ApiDependencies.db`) and the
+ * read-model modules take it as an argument: both import it from here, so neither imports the other.
+ */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
-import type { Queryable } from '../context.ts';
+
+/** The part of `pg.Pool` the read side uses. */
+export interface Queryable {
+  query<Row extends object>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
 
 /** Runs pgtyped's generated queries (`*.queries.ts`) on the read side's connection. */
 export function typedSql(db: Queryable): IDatabaseConnection {

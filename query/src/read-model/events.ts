@@ -5,7 +5,7 @@
 import type { Competition, EventPlace, EventType } from '@stride/contracts/events/event';
 import type { PlayerProfile, Position } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
-import type { Queryable } from '../context.ts';
+import type { Queryable } from './connection.ts';
 import { typedSql } from './connection.ts';
 import * as sql from './events.queries.ts';
 

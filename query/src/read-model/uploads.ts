@@ -6,7 +6,7 @@
  */
 import type { JobState, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
 import type { ExtendedMetrics, Metrics, SpeedSeriePoint } from '@stride/contracts/metrics';
-import type { Queryable } from '../context.ts';
+import type { Queryable } from './connection.ts';
 
 export interface JobModel {
   readonly id: string;

@@ -21,7 +21,7 @@ import {
 import type { NatsNames } from '@stride/contracts/nats';
 import { JOBS_READ_MODEL } from '@stride/projector/projections/jobs';
 import type { EventStore, Position } from '@stride/streams/port';
-import type { Queryable } from '../context.ts';
+import type { Queryable } from '../read-model/connection.ts';
 import { devicesByKeys, teamEventsBetween } from '../read-model/uploads.ts';
 
 export interface JobProgress {
