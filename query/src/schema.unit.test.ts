@@ -1,6 +1,9 @@
 import {
   buildSchema,
   isEnumType,
+  isTypeDefinitionNode,
+  isTypeExtensionNode,
+  parse,
   isInputObjectType,
   isObjectType,
   isScalarType,
@@ -8,14 +11,35 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resolvers } from './resolvers.ts';
-import { typeDefs } from './yoga.ts';
+import { schemaModules, typeDefs } from './yoga.ts';
 
 const schema = buildSchema(typeDefs);
 const userTypes = Object.values(schema.getTypeMap()).filter(
   (type) => !type.name.startsWith('__') && !(isScalarType(type) && isSpecifiedScalarType(type)),
 );
 
-describe('schema.graphql', () => {
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
+
+describe('the SDL modules (contracts/src/graphql)', () => {
+  it('define each type in one module only, and extend only the root types', () => {
+    const definedIn = new Map<string, string[]>();
+    const extended: string[] = [];
+    for (const { file, sdl } of schemaModules) {
+      for (const node of parse(sdl).definitions) {
+        if (isTypeDefinitionNode(node)) {
+          definedIn.set(node.name.value, [...(definedIn.get(node.name.value) ?? []), file]);
+        } else if (isTypeExtensionNode(node) && !ROOT_TYPES.includes(node.name.value)) {
+          extended.push(`${file}: ${node.name.value}`);
+        }
+      }
+    }
+    const twice = [...definedIn]
+      .filter(([, files]) => files.length > 1)
+      .map(([name, files]) => `${name}: ${files.join(', ')}`);
+    expect(twice).toEqual([]);
+    expect(extended).toEqual([]);
+  });
+
   it('has exactly one resolver for each root field', () => {
     for (const [root, map] of [
       ['Query', resolvers.Query],

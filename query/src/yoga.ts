@@ -2,10 +2,11 @@
  * The GraphQL server proper (transport-free): schema, context, error catalogue and limits.
  * `server.ts` puts it on HTTP and WebSocket; tests call `yoga.fetch` in-process.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
+import { sdlFolder } from '@stride/contracts/graphql/sdl';
 import {
   createContext,
   type ApiContext,
@@ -20,8 +21,20 @@ import { resolvers } from './resolvers.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** The SDL, source of truth of the API's shape. */
-export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+export interface SchemaModule {
+  /** The module's file name in contracts/src/graphql, e.g. `events.graphql`. */
+  readonly file: string;
+  readonly sdl: string;
+}
+
+/** The SDL modules, by file name: together the source of truth of the API's shape. */
+export const schemaModules: readonly SchemaModule[] = readdirSync(sdlFolder)
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => ({ file, sdl: readFileSync(new URL(file, sdlFolder), 'utf8') }));
+
+/** Every module in one document (the root types' extensions merge into `common.graphql`'s). */
+export const typeDefs = schemaModules.map((module) => module.sdl).join('\n');
 
 export interface YogaAppOptions {
   readonly limits?: LimitsOptions;
