@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-output/**',
       'web/public/**',
       '**/*.queries.ts',
+      // GraphQL Code Generator's output (npm run codegen:graphql), checked by codegen:graphql:check.
+      '**/src/generated/**',
     ],
   },
   js.configs.recommended,
@@ -33,7 +35,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.js', '**/*.config.ts'],
+    files: ['**/*.js', '**/*.config.ts', '**/codegen.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -10,6 +10,10 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/event';
+import { jobStates, uploadKinds } from '@stride/contracts/events/upload';
+import { genders, leagues, playerProfiles, positions } from '@stride/contracts/player';
+import { planIds } from '@stride/contracts/plans';
 import { resolvers } from './resolvers.ts';
 import { schemaModules, typeDefs } from './yoga.ts';
 
@@ -89,5 +93,29 @@ describe('the SDL modules (contracts/src/graphql)', () => {
       'INDIVIDUAL_TRAINING',
     ]);
     expect(status.getValues().map((v) => v.name)).toEqual(['NOT_STARTED', 'STARTED', 'FINISHED', 'LOCKED']);
+  });
+
+  // The generated resolver types make each enum a string union of its own (query/codegen.ts):
+  // the same union as the contracts', as long as both list the same values.
+  it.each([
+    ['EventType', eventTypes],
+    ['EventPlace', eventPlaces],
+    ['Competition', competitions],
+    ['League', leagues],
+    ['PlayerProfile', playerProfiles],
+    ['Position', positions],
+    ['Gender', genders],
+    ['SubscriptionPlanId', planIds],
+    ['UploadKind', uploadKinds],
+    ['JobState', jobStates],
+  ] as const)('lists the values of the contracts union for %s', (name, values) => {
+    const type = schema.getType(name);
+    if (!isEnumType(type)) throw new Error(`${name} is missing`);
+    expect(
+      type
+        .getValues()
+        .map((v) => v.name)
+        .sort(),
+    ).toEqual([...values].sort());
   });
 });
