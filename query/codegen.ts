@@ -19,7 +19,7 @@ const mappers = {
   Event: '../read-model/events.ts#EventModel',
   Period: '../read-model/events.ts#PeriodModel',
   SelectionSession: '../read-model/events.ts#SessionModel as SelectionSessionModel',
-  Selection: '../resolvers/event/fields.ts#SelectionResult',
+  Selection: '../resolvers/events/selections.ts#SelectionResult',
   Job: '../read-model/uploads.ts#JobModel',
   UploadSummary: '@stride/contracts/events/upload#UploadSummary as UploadSummaryModel',
   Record: '../read-model/uploads.ts#RecordModel',

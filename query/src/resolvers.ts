@@ -1,127 +1,156 @@
-/** The resolver map of `schema.graphql`, assembled from the resolver files. */
+/**
+ * The resolver map of the SDL (contracts/src/graphql), assembled from the resolver files: a folder
+ * per module, a file per family of fields, each typed by the generated `Resolvers`
+ * (generated/resolvers.ts, from query/codegen.ts).
+ */
+import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
+import { emailMutations } from './resolvers/accounts/emails.ts';
+import { accountQueries } from './resolvers/accounts/queries.ts';
+import { sessionMutations } from './resolvers/accounts/sessions.ts';
+import { User } from './resolvers/accounts/user.ts';
+import { Club, Staff } from './resolvers/clubs/fields.ts';
+import { clubMutations } from './resolvers/clubs/mutations.ts';
+import { clubQueries } from './resolvers/clubs/queries.ts';
+import { staffMutations } from './resolvers/clubs/staff.ts';
+import { clubSubscriptions } from './resolvers/clubs/subscriptions.ts';
+import { Device } from './resolvers/devices/fields.ts';
+import { deviceMutations } from './resolvers/devices/mutations.ts';
+import { deviceQueries } from './resolvers/devices/queries.ts';
+import { wearingMutations } from './resolvers/devices/wearing.ts';
+import { Event } from './resolvers/events/fields.ts';
+import { eventMutations } from './resolvers/events/mutations/event.ts';
+import { periodMutations } from './resolvers/events/mutations/periods.ts';
+import { rangeMutations } from './resolvers/events/mutations/ranges.ts';
+import { selectionMutations } from './resolvers/events/mutations/selections.ts';
+import { sessionMutations as pitchSessionMutations } from './resolvers/events/mutations/sessions.ts';
+import { eventQueries } from './resolvers/events/queries.ts';
+import { eventSubscriptions } from './resolvers/events/subscriptions.ts';
+import { Player } from './resolvers/players/fields.ts';
+import { playerMutations } from './resolvers/players/mutations.ts';
+import { playerQueries } from './resolvers/players/queries.ts';
+import { playerSubscriptions } from './resolvers/players/subscriptions.ts';
+import { analysisQueries } from './resolvers/records/analyses.ts';
+import { EventComputing, SelectionRecord } from './resolvers/records/fields.ts';
+import { recordMutations } from './resolvers/records/mutations.ts';
+import { playerSelectionQueries } from './resolvers/records/player-selections.ts';
+import { recordSubscriptions } from './resolvers/records/subscriptions.ts';
+import { Team } from './resolvers/teams/fields.ts';
+import { teamMutations } from './resolvers/teams/mutations.ts';
+import { teamQueries } from './resolvers/teams/queries.ts';
+import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
+import { Job, UploadSummary } from './resolvers/uploads/fields.ts';
+import { uploadMutations } from './resolvers/uploads/mutations.ts';
+import { jobQueries } from './resolvers/uploads/queries.ts';
+import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
-import { createEvent } from './resolvers/mutation/create-event.ts';
-import * as eventFields from './resolvers/event/fields.ts';
-import * as eventMutations from './resolvers/event/mutations.ts';
-import * as eventQueries from './resolvers/event/queries.ts';
-import { event as eventQuery } from './resolvers/query/event.ts';
-import { event as eventSubscription } from './resolvers/subscription/event.ts';
-import * as account from './resolvers/catalog/account.ts';
-import * as admin from './resolvers/catalog/admin.ts';
-import * as club from './resolvers/catalog/club.ts';
-import * as fields from './resolvers/catalog/fields.ts';
-import * as lists from './resolvers/catalog/lists.ts';
-import type { Resolvers } from './resolvers/types.ts';
-import * as upload from './resolvers/upload/uploads.ts';
 
-export const resolvers: Resolvers = {
+/** The fields of several resolver maps, as one map's type. */
+type Merged<Parts extends readonly object[]> = Parts extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** One type's resolvers from several files; a field given twice is a mistake, refused at start. */
+function fieldsOf<const Parts extends readonly object[]>(type: string, parts: Parts): Merged<Parts> {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [field, resolver] of Object.entries(part)) {
+      if (field in merged) throw new Error(`${type}.${field} has two resolvers`);
+      merged[field] = resolver;
+    }
+  }
+  return merged as Merged<Parts>;
+}
+
+export const resolvers = {
   DateTime: DateTimeScalar,
   Date: DateScalar,
-  User: fields.User,
-  Staff: fields.Staff,
-  Club: fields.Club,
-  Team: { ...fields.Team, ...eventFields.TeamRanges },
-  Event: { ...eventFields.Event, ...upload.EventComputing },
-  Player: fields.Player,
-  Device: fields.Device,
-  Selection: upload.SelectionRecord,
-  Job: upload.Job,
-  UploadSummary: upload.UploadSummary,
-  Query: {
-    event: eventQuery,
-    teamEvents: eventQueries.teamEvents,
-    eventSelections: eventQueries.eventSelections,
-    selection: eventQueries.selection,
-    playerSelectionExtendedMetrics: upload.playerSelectionExtendedMetrics,
-    eventSpeedSamples: upload.eventSpeedSamples,
-    eventPlayerAnalyses: upload.eventPlayerAnalyses,
-    playerSelections: upload.playerSelections,
-    job: upload.job,
-    teamJobs: upload.teamJobs,
-    user: account.user,
-    passwordConfig: account.passwordConfig,
-    users: admin.users,
-    clubs: admin.clubs,
-    subscriptionPlans: admin.subscriptionPlans,
-    staff: club.staff,
-    clubStaff: club.clubStaff,
-    clubTeams: club.clubTeams,
-    clubPlayers: club.clubPlayers,
-    clubDevices: club.clubDevices,
-    team: club.team,
-    teamDevices: club.teamDevices,
-    deviceTypes: club.deviceTypes,
-  },
-  Mutation: {
-    createEvent,
-    startEvent: eventMutations.startEvent,
-    stopEvent: eventMutations.stopEvent,
-    updateEvent: eventMutations.updateEvent,
-    updateEventDates: eventMutations.updateEventDates,
-    deleteEvent: eventMutations.deleteEvent,
-    lockEvent: eventMutations.lockEvent,
-    unlockEvent: eventMutations.unlockEvent,
-    createPeriod: eventMutations.createPeriod,
-    updatePeriod: eventMutations.updatePeriod,
-    removePeriod: eventMutations.removePeriod,
-    startPeriod: eventMutations.startPeriod,
-    stopPeriod: eventMutations.stopPeriod,
-    selectPlayers: eventMutations.selectPlayers,
-    updateSelection: eventMutations.updateSelection,
-    selectSelection: eventMutations.selectSelection,
-    startSession: eventMutations.startSession,
-    stopSession: eventMutations.stopSession,
-    createSession: eventMutations.createSession,
-    updateSession: eventMutations.updateSession,
-    deleteSession: eventMutations.deleteSession,
-    setPeriodSessions: eventMutations.setPeriodSessions,
-    deletePeriodSessions: eventMutations.deletePeriodSessions,
-    createTeamRange: eventMutations.createTeamRange,
-    updateTeamRange: eventMutations.updateTeamRange,
-    deleteTeamRange: eventMutations.deleteTeamRange,
-    createEventRange: eventMutations.createEventRange,
-    updateEventRange: eventMutations.updateEventRange,
-    deleteEventRange: eventMutations.deleteEventRange,
-    register: account.register,
-    login: account.login,
-    refreshToken: account.refreshToken,
-    verifyEmail: account.verifyEmail,
-    resendVerificationEmail: account.resendVerificationEmail,
-    resetPassword: account.resetPassword,
-    newPassword: account.newPassword,
-    impersonate: admin.impersonate,
-    updateClubSubscription: admin.updateClubSubscription,
-    createClub: club.createClub,
-    updateClub: club.updateClub,
-    newStaff: club.newStaff,
-    removeStaff: club.removeStaff,
-    updateStaffAccess: club.updateStaffAccess,
-    assignCoach: club.assignCoach,
-    createTeam: club.createTeam,
-    updateTeam: club.updateTeam,
-    createSeason: club.createSeason,
-    createPlayer: club.createPlayer,
-    updatePlayer: club.updatePlayer,
-    archivePlayer: club.archivePlayer,
-    addDevice: club.addDevice,
-    assignDevicesToTeam: club.assignDevicesToTeam,
-    unassignDevices: club.unassignDevices,
-    assignDeviceToPlayer: club.assignDeviceToPlayer,
-    unassignDeviceFromPlayer: club.unassignDeviceFromPlayer,
-    uploadDeviceFile: upload.uploadDeviceFile,
-    uploadDockFile: upload.uploadDockFile,
-    uploadEventFile: upload.uploadEventFile,
-    computeRecords: upload.computeRecords,
-    quickImport: upload.quickImport,
-  },
-  Subscription: {
-    event: eventSubscription,
-    eventSelections: eventQueries.eventSelectionsSubscription,
-    clubTeams: lists.clubTeamsSubscription,
-    clubPlayers: lists.clubPlayersSubscription,
-    clubStaff: lists.clubStaffSubscription,
-    jobUpdated: upload.jobUpdated,
-    liveRecordUpdated: upload.liveRecordUpdated,
-  },
+  User,
+  Staff,
+  Club,
+  Team,
+  Player,
+  Device,
+  Event: fieldsOf('Event', [Event, EventComputing]),
+  Selection: SelectionRecord,
+  Job,
+  UploadSummary,
+  Query: fieldsOf('Query', [
+    accountQueries,
+    clubQueries,
+    teamQueries,
+    playerQueries,
+    deviceQueries,
+    eventQueries,
+    jobQueries,
+    analysisQueries,
+    playerSelectionQueries,
+  ]),
+  Mutation: fieldsOf('Mutation', [
+    sessionMutations,
+    emailMutations,
+    clubMutations,
+    staffMutations,
+    teamMutations,
+    playerMutations,
+    deviceMutations,
+    wearingMutations,
+    eventMutations,
+    periodMutations,
+    selectionMutations,
+    pitchSessionMutations,
+    rangeMutations,
+    uploadMutations,
+    recordMutations,
+  ]),
+  Subscription: fieldsOf('Subscription', [
+    clubSubscriptions,
+    teamSubscriptions,
+    playerSubscriptions,
+    eventSubscriptions,
+    jobSubscriptions,
+    recordSubscriptions,
+  ]),
+} satisfies Resolvers;
+
+/*
+ * The generated types check what each resolver takes and returns, but not that a model (a mapper
+ * of query/codegen.ts) holds the fields no resolver serves: GraphQL reads those from the model
+ * itself. Checked here: a type named in `Unserved` lacks such a field, or holds it with another
+ * type. (The types without a mapper are the generated ones, with a `__typename`: nothing to check.)
+ */
+type ResolverFunction<R> = Extract<NonNullable<R>, (...args: never[]) => unknown>;
+type ServedByModel<TypeResolvers, Given> = {
+  readonly [F in Exclude<keyof TypeResolvers, keyof Given | '__isTypeOf'>]-?: ReturnType<
+    ResolverFunction<TypeResolvers[F]>
+  >;
 };
+type ObjectType = Exclude<keyof Resolvers, 'Date' | 'DateTime' | 'File'>;
+type MappedType = {
+  [T in ObjectType]: '__typename' extends keyof ResolversParentTypes[T] ? never : T;
+}[ObjectType];
+type Unserved = {
+  [T in MappedType]: ResolversParentTypes[T] extends ServedByModel<
+    NonNullable<Resolvers[T]>,
+    T extends keyof typeof resolvers ? (typeof resolvers)[T] : object
+  >
+    ? never
+    : T;
+}[MappedType];
+/**
+ * Known, kept as it is by the refactor of issue 14 (behaviour unchanged): the stored upload
+ * summary holds its devices' first and last sample times and its overlaps' bounds as epoch
+ * milliseconds, where the SDL says `DateTime`; the scalar refuses numbers, so asking for
+ * `summary { devices { firstTime } }` or `summary { overlaps { from } }` nulls the summary with an
+ * error. Once fixed, drop it from here: the check below then fails until this line goes.
+ */
+type KnownUnserved = 'UploadSummary';
+export type EveryModelServesItsFields = [Exclude<Unserved, KnownUnserved>] extends [never]
+  ? [KnownUnserved] extends [Unserved]
+    ? true
+    : 'a known exception is fixed: remove it from KnownUnserved'
+  : Exclude<Unserved, KnownUnserved>;
+const _everyModelServesItsFields: EveryModelServesItsFields = true;

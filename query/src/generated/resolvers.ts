@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, StaffModel, ClubModel, TeamModel, SeasonModel, PlayerModel, Wearer, DeviceModel } from '../read-model/catalog.ts';
 import type { EventModel, PeriodModel, SessionModel as SelectionSessionModel } from '../read-model/events.ts';
-import type { SelectionResult } from '../resolvers/event/fields.ts';
+import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel } from '@stride/contracts/events/upload';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';

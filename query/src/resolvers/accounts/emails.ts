@@ -1,0 +1,73 @@
+/**
+ * `verifyEmail`, `resendVerificationEmail`, `resetPassword` and `newPassword`: the mutations an
+ * e-mail's link or token leads to.
+ */
+import { TOKEN_LIFETIMES } from '@stride/contracts/account';
+import { isDomainError } from '@stride/contracts/errors';
+import { signedIn } from '../../auth/authorize.ts';
+import { commandContextFor } from '../../context.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { resetMail, verificationMail } from '../../mail/messages.ts';
+import { catalogCommand, timedCommand } from '../command-then-read.ts';
+import { hours, link, sendMail } from './mail.ts';
+import { readUser } from './user.ts';
+
+export const emailMutations = {
+  verifyEmail: (_p, args, context, info) =>
+    catalogCommand(
+      context,
+      'verifyEmail',
+      () => context.deps.accounts.verifyEmail(args.token, commandContextFor(context, info)),
+      (written) => readUser(context, written.userId),
+    ),
+
+  resendVerificationEmail: async (_p, _a, context, info) => {
+    const principal = signedIn(context);
+    const sent = await timedCommand(context, 'resendVerificationEmail', () =>
+      context.deps.accounts.resendVerification(principal.userId, commandContextFor(context, info)),
+    );
+    await sendMail(
+      context,
+      verificationMail(
+        sent.email,
+        sent.locale,
+        link(context, 'verify-email', sent.verification.token),
+        hours(TOKEN_LIFETIMES.verifySeconds),
+      ),
+    );
+    return true;
+  },
+
+  resetPassword: (_p, args, context, info) => {
+    const command = commandContextFor(context, info);
+    // Answered at once, the work done after: the same answer in the same time whether or not an
+    // account has this address. A failure is logged; the user can ask again.
+    void timedCommand(context, 'resetPassword', () =>
+      context.deps.accounts.requestPasswordReset(args.email, command),
+    )
+      .then(async (issued) => {
+        if (issued === null) return;
+        await sendMail(
+          context,
+          resetMail(
+            issued.email,
+            issued.locale,
+            link(context, 'auth/new-password', issued.reset.token),
+            hours(TOKEN_LIFETIMES.resetSeconds),
+          ),
+        );
+      })
+      .catch((error: unknown) => {
+        if (!isDomainError(error)) context.deps.log.error({ err: error }, 'resetPassword failed');
+      });
+    return true;
+  },
+
+  newPassword: (_p, args, context, info) =>
+    catalogCommand(
+      context,
+      'newPassword',
+      () => context.deps.accounts.newPassword(args.token, args.password, commandContextFor(context, info)),
+      (written) => readUser(context, written.userId),
+    ),
+} satisfies MutationResolvers;

@@ -1,0 +1,110 @@
+/** `register`, `login`, `refreshToken` and `impersonate`: the mutations that answer with a session. */
+import { TOKEN_LIFETIMES, normalizeEmail } from '@stride/contracts/account';
+import { DomainError } from '@stride/contracts/errors';
+import { catalogProjection } from '@stride/projector/projections/catalog';
+import { authorize } from '../../auth/authorize.ts';
+import { commandContextFor, type ApiContext } from '../../context.ts';
+import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { mailLocale, verificationMail } from '../../mail/messages.ts';
+import { findPrincipal, type UserModel } from '../../read-model/catalog.ts';
+import { awaitProjection, timedCommand } from '../command-then-read.ts';
+import { idOf } from '../ids.ts';
+import { hours, link, sendMail } from './mail.ts';
+import { readUser } from './user.ts';
+
+export interface SessionModel {
+  readonly user: UserModel;
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+async function sessionFor(context: ApiContext, user: UserModel): Promise<SessionModel> {
+  const { token, expiresAt } = await context.deps.tokens.issueSession(user.id, context.deps.now());
+  return { user, token, expiresAt };
+}
+
+export const sessionMutations = {
+  register: async (_p, args, context, info) => {
+    const locale = mailLocale(args.locale ?? context.request.headers.get('locale'));
+    const registered = await timedCommand(context, 'register', () =>
+      context.deps.accounts.register(
+        { email: args.email, password: args.password, locale },
+        commandContextFor(context, info),
+      ),
+    );
+    // A retried registration (same x-command-id) cannot send the first token again: the user
+    // asks for a new mail with resendVerificationEmail.
+    if (registered.verification !== null) {
+      await sendMail(
+        context,
+        verificationMail(
+          registered.email,
+          locale,
+          link(context, 'verify-email', registered.verification.token),
+          hours(TOKEN_LIFETIMES.verifySeconds),
+        ),
+      );
+    }
+    await awaitProjection(context, 'register', catalogProjection.name, registered.position);
+    const found = await readUser(context, registered.userId);
+    if (found === null) throw new DomainError('UNKNOW_ERROR');
+    return sessionFor(context, found);
+  },
+
+  login: async (_p, args, context) => {
+    const { deps } = context;
+    const key = normalizeEmail(args.email);
+    const nowMs = deps.now().getTime();
+    if (key !== '' && !deps.loginLimiter.allowed(key, nowMs)) throw new DomainError('TOO_MANY_ATTEMPTS');
+    // An attempt counts before the password is checked, so a burst of parallel guesses (or aliased
+    // login fields in one document) cannot slip past the limit while the checks run; a success
+    // clears the count. Missing credentials check no password and do not count.
+    if (key !== '' && args.password !== '') deps.loginLimiter.failed(key, nowMs);
+    const { userId } = await timedCommand(context, 'login', () =>
+      deps.accounts.authenticate(args.email, args.password),
+    );
+    deps.loginLimiter.succeeded(key);
+    const found = await readUser(context, userId);
+    // Registered a moment ago and not projected yet: the client may simply try again.
+    if (found === null) throw new DomainError('UNKNOW_ERROR');
+    return sessionFor(context, found);
+  },
+
+  refreshToken: async (_p, _a, context) => {
+    const { deps, viewer } = context;
+    if (viewer.sessionToken === null) throw new DomainError('REFRESH_FAILED');
+    const verified = await deps.tokens.verify(
+      viewer.sessionToken,
+      'session',
+      deps.now(),
+      TOKEN_LIFETIMES.refreshGraceSeconds,
+    );
+    if (typeof verified === 'string') throw new DomainError('REFRESH_FAILED');
+    const principal = await findPrincipal(deps.db, verified.userId);
+    const changed = principal?.credentialsChangedAt ?? null;
+    if (
+      principal === null ||
+      (changed !== null &&
+        Math.floor(verified.issuedAt.getTime() / 1000) < Math.floor(changed.getTime() / 1000))
+    ) {
+      throw new DomainError('REFRESH_FAILED');
+    }
+    return sessionFor(context, principal.user);
+  },
+
+  impersonate: async (_p, args, context) => {
+    const admin = authorize(context, 'admin.impersonate');
+    const target = await findPrincipal(context.deps.db, idOf(args.userId, 'USER_NOT_FOUND'));
+    if (target === null) throw new DomainError('USER_NOT_FOUND');
+    const { token, expiresAt } = await context.deps.tokens.issueImpersonation(
+      admin.userId,
+      target.userId,
+      context.deps.now(),
+    );
+    context.deps.log.info(
+      { adminId: admin.userId, userId: target.userId },
+      'admin: impersonation token issued',
+    );
+    return { user: target.user, token, expiresAt };
+  },
+} satisfies MutationResolvers;
