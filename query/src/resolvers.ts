@@ -6,7 +6,7 @@
 import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
 import { emailMutations } from './resolvers/accounts/emails.ts';
 import { accountQueries } from './resolvers/accounts/queries.ts';
-import { sessionMutations } from './resolvers/accounts/sessions.ts';
+import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
@@ -22,7 +22,7 @@ import { eventMutations } from './resolvers/events/mutations/event.ts';
 import { periodMutations } from './resolvers/events/mutations/periods.ts';
 import { rangeMutations } from './resolvers/events/mutations/ranges.ts';
 import { selectionMutations } from './resolvers/events/mutations/selections.ts';
-import { sessionMutations as pitchSessionMutations } from './resolvers/events/mutations/sessions.ts';
+import { sessionMutations } from './resolvers/events/mutations/sessions.ts';
 import { eventQueries } from './resolvers/events/queries.ts';
 import { eventSubscriptions } from './resolvers/events/subscriptions.ts';
 import { Player } from './resolvers/players/fields.ts';
@@ -90,7 +90,7 @@ export const resolvers = {
     playerSelectionQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
-    sessionMutations,
+    signInMutations,
     emailMutations,
     clubMutations,
     staffMutations,
@@ -101,7 +101,7 @@ export const resolvers = {
     eventMutations,
     periodMutations,
     selectionMutations,
-    pitchSessionMutations,
+    sessionMutations,
     rangeMutations,
     uploadMutations,
     recordMutations,

@@ -1,4 +1,4 @@
-/** `newStaff`, `removeStaff`, `updateStaffAccess` and `assignCoach`: a club's managers at work on its staff. */
+/** `newStaff`, `removeStaff`, `updateStaffAccess` and `assignCoach`: the managers change the staff. */
 import type { CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import type { GraphQLResolveInfo } from 'graphql';

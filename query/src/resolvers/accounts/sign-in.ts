@@ -1,4 +1,7 @@
-/** `register`, `login`, `refreshToken` and `impersonate`: the mutations that answer with a session. */
+/**
+ * `register`, `login`, `refreshToken` and `impersonate`: the mutations that answer with a sign-in
+ * `Session` (not a player's session on the pitch: those are in events/mutations/sessions.ts).
+ */
 import { TOKEN_LIFETIMES, normalizeEmail } from '@stride/contracts/account';
 import { DomainError } from '@stride/contracts/errors';
 import { catalogProjection } from '@stride/projector/projections/catalog';
@@ -23,7 +26,7 @@ async function sessionFor(context: ApiContext, user: UserModel): Promise<Session
   return { user, token, expiresAt };
 }
 
-export const sessionMutations = {
+export const signInMutations = {
   register: async (_p, args, context, info) => {
     const locale = mailLocale(args.locale ?? context.request.headers.get('locale'));
     const registered = await timedCommand(context, 'register', () =>
