@@ -14,13 +14,8 @@ import { clubDecider, type ActiveClub, type ClubState } from '../club/club.ts';
 import { deviceDecider } from '../device/device.ts';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { readState, type LoadedState } from '../multi-stream.ts';
-import {
-  eventDecider,
-  type CreateEvent,
-  type DeviceFact,
-  type EventCommand,
-  type TeamPlayer,
-} from './event.ts';
+import type { CreateEvent, DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
+import { eventDecider } from './event.ts';
 
 export type EventResult = CommandResult<EventStreamEvent>;
 
