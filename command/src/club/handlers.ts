@@ -8,7 +8,8 @@ import { deviceStreamName } from '@stride/contracts/events/device';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { readState, stepContext } from '../multi-stream.ts';
-import { deviceDecider, type DeviceState } from '../device/device.ts';
+import { deviceDecider } from '../device/device.ts';
+import type { DeviceState } from '../device/state.ts';
 import { clubDecider } from './club.ts';
 import type { PlayerInput, SubscriptionInput } from './commands.ts';
 import {

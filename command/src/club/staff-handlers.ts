@@ -11,7 +11,9 @@ import { WrongExpectedVersionError, type EventStore, type Position } from '@stri
 import { derivedId, type CommandContext, type CommandResult } from '../handler.ts';
 import { accountCommands } from '../account/handlers.ts';
 import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../multi-stream.ts';
-import { userDecider, type Membership, type UserCommand, type UserState } from '../account/user.ts';
+import type { UserCommand } from '../account/commands.ts';
+import type { Membership, UserState } from '../account/state.ts';
+import { userDecider } from '../account/user.ts';
 import { clubDecider } from './club.ts';
 import type { AddStaff, ClubCommand, CreateClub } from './commands.ts';
 
