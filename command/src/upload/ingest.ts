@@ -48,14 +48,10 @@ import { eventMetadata, handleCommand, type CommandContext } from '../handler.ts
 import { laterPosition, readState, stepContext } from '../multi-stream.ts';
 import { FILE_FORMATS, isReaderError, type ByteChunks, type FileFormat } from '../readers/types.ts';
 import { readUpload } from './read-upload.ts';
-import {
-  isFinished,
-  jobDecider,
-  sampleFileDecider,
-  type JobCommand,
-  type JobInfo,
-  type JobState,
-} from './job.ts';
+import type { JobCommand } from './commands.ts';
+import { jobDecider } from './job.ts';
+import { sampleFileDecider } from './sample-file.ts';
+import { isFinished, type JobInfo, type JobState } from './state.ts';
 
 /** An uploaded file, readable from its start as often as asked. */
 export interface UploadSource {
