@@ -1,10 +1,20 @@
 /**
  * The `samplefile-<key>` reservation: which job holds a file's content, so the same bytes count
  * once (per club, and per event for files sent to one event). A job that ended without
- * committing lets go of it. Sections: state, commands, the decider.
+ * committing lets go of it. Sections: the key, state, commands, the decider.
  */
+import { createHash } from 'node:crypto';
 import type { SampleFileEvent } from '@stride/contracts/events/upload';
 import type { Decider } from '../handler.ts';
+import type { JobInfo } from './state.ts';
+
+/** The claim key of a file's content: per club, and per event for files sent to one event. */
+export function sampleFileKey(job: Pick<JobInfo, 'clubId' | 'eventId' | 'sha256'>): string {
+  return createHash('sha256')
+    .update(`${job.clubId}:${job.eventId ?? ''}:${job.sha256}`)
+    .digest('hex')
+    .slice(0, 40);
+}
 
 /** Who holds a file's content: the job that claimed it last and did not release it. */
 export interface SampleFileState {
