@@ -12,13 +12,13 @@ import type { ClubCommands } from '@stride/command/club/handlers';
 import type { DeviceCommands } from '@stride/command/device/handlers';
 import type { EventCommands } from '@stride/command/event/handlers';
 import { derivedId, type CommandContext } from '@stride/command/handler';
+import type { UploadWorker } from '@stride/command/upload/worker';
 import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
 import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
 import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { UploadService } from './uploads/service.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
 import type { Queryable } from './read-model/connection.ts';
@@ -39,8 +39,8 @@ export interface ApiDependencies {
   readonly accounts: AccountCommands;
   readonly clubs: ClubCommands;
   readonly devices: DeviceCommands;
-  /** Upload jobs: stored, then run in the background (uploads/service.ts). */
-  readonly uploads: UploadService;
+  /** Upload jobs: stored, then run in the background by this process's worker. */
+  readonly uploads: Pick<UploadWorker, 'accept' | 'progress'>;
   readonly tokens: TokenService;
   readonly mailer: Mailer;
   readonly loginLimiter: LoginLimiter;

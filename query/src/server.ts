@@ -23,9 +23,12 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
+import { createUploadWorker, type UploadWorker } from '@stride/command/upload/worker';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
+import { JOBS_READ_MODEL } from '@stride/projector/projections/jobs';
 import type { EventStore } from '@stride/streams/port';
+import { sweepAbandonedJobs } from './abandoned-jobs.ts';
 import { createAccessCache } from './auth/access-cache.ts';
 import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -40,7 +43,7 @@ import {
   metricsText,
   type SiblingMetrics,
 } from './metrics.ts';
-import { createUploadService } from './uploads/service.ts';
+import { devicesByKeys, teamEventsBetween } from './read-model/uploads.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
 
@@ -154,6 +157,27 @@ function sendText(
   res.end(body);
 }
 
+/**
+ * The upload worker of this process. Its index is the write side's one read-model look-up
+ * (README.md, Architecture): devices by UDID and a team's events by time, candidates only, each
+ * decided from its own stream. Progress reaches the job's watchers as a change notice.
+ */
+function uploadWorker({ store, pool, nats, names, log }: ApiOptions): UploadWorker {
+  return createUploadWorker({
+    store,
+    index: {
+      devicesByKeys: (clubId, keys) => devicesByKeys(pool, clubId, keys),
+      teamEventsBetween: (teamId, from, to) => teamEventsBetween(pool, teamId, from, to),
+    },
+    log,
+    onProgress: (jobId) =>
+      nats.publish(
+        names.changeSubject(JOBS_READ_MODEL, jobId),
+        JSON.stringify({ readModel: JOBS_READ_MODEL, key: jobId, position: '' }),
+      ),
+  });
+}
+
 export function createApi(options: ApiOptions): Api {
   const { pool, nats, names, log } = options;
   const graceMs = options.shutdownGraceMs ?? 10_000;
@@ -165,7 +189,8 @@ export function createApi(options: ApiOptions): Api {
   const tracker = trackProgress(nats, names, pool);
   const changes = natsChangeFeed(nats);
   const access = createAccessCache(pool, changes, names);
-  const uploads = createUploadService({ store: options.store, db: pool, nats, names, log });
+  const uploads = uploadWorker(options);
+  const abandonedJobs = sweepAbandonedJobs({ db: pool, uploads, log });
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
@@ -355,6 +380,7 @@ export function createApi(options: ApiOptions): Api {
         server.closeAllConnections();
         await closed;
         // A job being read finishes (its file is in memory only); queued ones stay RECEIVED.
+        abandonedJobs.close();
         await uploads.close();
         tracker.close();
         access.close();

@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '@stride/command/readers/read';
-import { uploadCommands } from '@stride/command/upload/ingest';
+import { uploadCommands } from '@stride/command/upload/handlers';
 import { strideCsv } from '@stride/command/upload/testing';
 import { finish, init, push } from '@stride/projector/metrics/engine';
 import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { failAbandonedJobs } from './uploads/service.ts';
+import { failAbandonedJobs } from './abandoned-jobs.ts';
 import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
 import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
 
@@ -399,8 +399,10 @@ describe('jobs a stopped server left behind', () => {
   it('are failed after 10 minutes without a move, their file free to be sent again; running ones are left', async () => {
     const commands = uploadCommands({
       store: s.h.store,
-      findDevices: () => Promise.resolve(new Map()),
-      candidateEvents: () => Promise.resolve([]),
+      index: {
+        devicesByKeys: () => Promise.resolve(new Map()),
+        teamEventsBetween: () => Promise.resolve([]),
+      },
     });
     const receive = async (minutesAgo: number) => {
       const jobId = randomUUID();

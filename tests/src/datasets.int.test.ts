@@ -14,7 +14,8 @@ import type { CommandContext } from '@stride/command/handler';
 import { DATASETS, datasetsPresent, syntheticFit } from '@stride/command/readers/testing';
 import { ReaderError } from '@stride/command/readers/types';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
-import { memorySource, uploadCommands, type UploadCommands } from '@stride/command/upload/ingest';
+import { uploadCommands, type UploadCommands } from '@stride/command/upload/handlers';
+import { memorySource } from '@stride/command/upload/source';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import type { Metrics } from '@stride/contracts/metrics';
@@ -117,15 +118,17 @@ beforeAll(async () => {
   events = eventCommands(h.store);
   uploads = uploadCommands({
     store: h.store,
-    findDevices: (_club, keys) =>
-      Promise.resolve(
-        new Map(
-          keys.flatMap((k) =>
-            devicesBySerial.has(k.toUpperCase()) ? [[k, devicesBySerial.get(k.toUpperCase())!]] : [],
+    index: {
+      devicesByKeys: (_club, keys) =>
+        Promise.resolve(
+          new Map(
+            keys.flatMap((k) =>
+              devicesBySerial.has(k.toUpperCase()) ? [[k, devicesBySerial.get(k.toUpperCase())!]] : [],
+            ),
           ),
         ),
-      ),
-    candidateEvents: () => Promise.resolve([]),
+      teamEventsBetween: () => Promise.resolve([]),
+    },
   });
   await seedStream(h.store, clubStreamName(clubId), clubWithTeam(clubId, teamId));
 });

@@ -13,7 +13,9 @@ import { emailDecider, type EmailCommand } from './email.ts';
 import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
 import { issueToken, parseToken } from './tokens.ts';
-import { userDecider, type RegisteredUser, type RegisterUser, type UserCommand } from './user.ts';
+import type { RegisterUser, UserCommand } from './commands.ts';
+import type { RegisteredUser } from './state.ts';
+import { userDecider } from './user.ts';
 
 export interface IssuedToken {
   readonly token: string;

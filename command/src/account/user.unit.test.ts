@@ -9,7 +9,8 @@ import type {
 } from '@stride/contracts/events/account';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import { at, plusMs, refusal } from './testing.ts';
-import { userDecider, type UserCommand } from './user.ts';
+import type { UserCommand } from './commands.ts';
+import { userDecider } from './user.ts';
 
 const spec = deciderSpecification(userDecider);
 const decideAfter = (events: readonly UserEvent[], command: UserCommand) =>

@@ -1,40 +1,27 @@
 /**
- * Command entry points of clubs (`club-<id>`), as the API calls them. Staff commands also write
- * the member's `user-<id>` stream (a user belongs to at most one club): the user side is written
- * first, and undone (`LeaveClub`) when the club refuses.
+ * Command entry points of clubs (`club-<id>`), as the API calls them. The staff commands that
+ * also write the member's `user-<id>` stream are in staff-handlers.ts.
  */
 import { DomainError } from '@stride/contracts/errors';
-import { normalizeEmail } from '@stride/contracts/account';
-import { accountSchemaVersion, userStreamName } from '@stride/contracts/events/account';
 import { clubSchemaVersion, clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
-import { WrongExpectedVersionError, type EventStore, type Position } from '@stride/streams/port';
+import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
-import { accountCommands } from '../account/handlers.ts';
-import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../multi-stream.ts';
-import { userDecider, type Membership, type UserCommand, type UserState } from '../account/user.ts';
-import { deviceDecider, type DeviceState } from '../device/device.ts';
+import { readState, stepContext } from '../multi-stream.ts';
+import { deviceDecider } from '../device/device.ts';
+import type { DeviceState } from '../device/state.ts';
+import { clubDecider } from './club.ts';
+import type { PlayerInput, SubscriptionInput } from './commands.ts';
 import {
-  clubDecider,
-  type AddStaff,
-  type ClubCommand,
-  type CreateClub,
-  type PlayerInput,
-  type SubscriptionInput,
-} from './club.ts';
+  inClub,
+  staffCommands,
+  type ClubSettingsInput,
+  type HandleClub,
+  type StaffCommands,
+  type Written,
+} from './staff-handlers.ts';
 
-export interface Written {
-  /** `$all` position of the last event written; null when nothing was. */
-  readonly position: Position | null;
-}
-
-export interface ClubSettingsInput {
-  readonly name: string;
-  /** Blank or left out: 'football' for a new club, unchanged for an update. */
-  readonly sport?: string | null;
-  /** An IANA zone. Blank or left out: 'Europe/Paris' for a new club, unchanged for an update. */
-  readonly timeZone?: string | null;
-}
+export type { ClubSettingsInput, Written } from './staff-handlers.ts';
 
 export interface TeamInput {
   readonly name: string;
@@ -58,28 +45,9 @@ export interface RangeInput {
   readonly max: number | null;
 }
 
-export interface ClubCommands {
-  /**
-   * The user (USER_NOT_VERIFIED, IS_ALREADY_STAFF) joins the new club as its first manager; the
-   * club starts on a trial subscription. `clubId` and `staffId` derive from the command id.
-   */
-  createClub(
-    input: { userId: string; email: string } & ClubSettingsInput,
-    context: CommandContext,
-  ): Promise<{ clubId: string; staffId: string } & Written>;
+export interface ClubCommands extends StaffCommands {
   updateClub(clubId: string, input: ClubSettingsInput, context: CommandContext): Promise<Written>;
   updateSubscription(clubId: string, input: SubscriptionInput, context: CommandContext): Promise<Written>;
-  /**
-   * USER_NOT_FOUND (no account has the address), MEMBER_LIMIT_REACHED, IS_ALREADY_STAFF (here or
-   * in another club). An unverified user may be added.
-   */
-  addStaff(
-    clubId: string,
-    input: { email: string; isManager: boolean },
-    context: CommandContext,
-  ): Promise<{ staffId: string; userId: string } & Written>;
-  /** The actor is `context.actorId`: nobody removes themself, nor the last manager. */
-  removeStaff(clubId: string, staffId: string, context: CommandContext): Promise<Written>;
   changeStaffAccess(
     clubId: string,
     staffId: string,
@@ -147,147 +115,16 @@ export interface ClubCommands {
 
 const clubOptions = { schemaVersion: clubSchemaVersion };
 
-/** Events about a club carry its id in their metadata, whoever sends the command. */
-function inClub(context: CommandContext, clubId: string): CommandContext {
-  return { ...context, clubId };
-}
-
-function isMember(state: UserState, membership: Pick<Membership, 'clubId' | 'staffId'>): boolean {
-  return (
-    state.status === 'registered' &&
-    state.membership?.clubId === membership.clubId &&
-    state.membership.staffId === membership.staffId
-  );
-}
-
 export function clubCommands(store: EventStore): ClubCommands {
-  const accounts = accountCommands(store);
-
-  const handleClub = (
-    clubId: string,
-    command: ClubCommand,
-    context: CommandContext,
-  ): Promise<CommandResult<ClubEvent>> =>
+  const handleClub: HandleClub = (clubId, command, context) =>
     handleCommand(store, clubStreamName(clubId), clubDecider, command, inClub(context, clubId), clubOptions);
 
   const written = async (promise: Promise<CommandResult<ClubEvent>>): Promise<Written> => ({
     position: (await promise).position,
   });
 
-  const runUserStep = (
-    userId: string,
-    command: UserCommand,
-    context: CommandContext,
-    step: string,
-    done: (state: UserState) => boolean,
-  ) =>
-    runStep(store, userStreamName(userId), userDecider, command, context, step, done, accountSchemaVersion);
-
-  /**
-   * A membership whose club has no staff record for the user is what a crash between the user's
-   * and the club's append leaves. After a minute it is taken as abandoned and the user leaves;
-   * before that it may be a command still under way, and counts.
-   */
-  async function repairMembership(userId: string, membership: Membership, context: CommandContext) {
-    const { state: club } = await readState(store, clubStreamName(membership.clubId), clubDecider);
-    const recorded = club.status === 'active' && [...club.staff.values()].some((s) => s.userId === userId);
-    if (recorded || !isAbandoned(membership.joinedAt, context.occurredAt))
-      // No club id in the answer: a manager of another club must not learn where the user is.
-      throw new DomainError('IS_ALREADY_STAFF');
-    const { clubId, staffId } = membership;
-    return runUserStep(
-      userId,
-      { type: 'LeaveClub', data: { clubId, staffId } },
-      inClub(context, clubId),
-      'repair',
-      (state) => !isMember(state, membership),
-    );
-  }
-
-  async function joinClub(
-    userId: string,
-    target: { clubId: string; staffId: string },
-    requireVerified: boolean,
-    context: CommandContext,
-  ): Promise<Position | null> {
-    const { state } = await readState(store, userStreamName(userId), userDecider);
-    if (state.status === 'initial') throw new DomainError('USER_NOT_FOUND');
-    if (requireVerified && !state.verified) throw new DomainError('USER_NOT_VERIFIED');
-    let position: Position | null = null;
-    // A membership of this very command (an earlier attempt of it) is no conflict.
-    if (state.membership !== null && !isMember(state, target))
-      position = await repairMembership(userId, state.membership, context);
-    const joined = await runUserStep(
-      userId,
-      { type: 'JoinClub', data: { ...target, requireVerified } },
-      inClub(context, target.clubId),
-      'join',
-      (s) => isMember(s, target),
-    );
-    return laterPosition(position, joined);
-  }
-
-  async function leaveClub(
-    userId: string,
-    membership: { clubId: string; staffId: string },
-    context: CommandContext,
-    step: string,
-  ): Promise<Position | null> {
-    try {
-      return await runUserStep(
-        userId,
-        { type: 'LeaveClub', data: membership },
-        inClub(context, membership.clubId),
-        step,
-        (s) => !isMember(s, membership),
-      );
-    } catch (error) {
-      // No account: no membership to end.
-      if (error instanceof DomainError && error.code === 'USER_NOT_FOUND') return null;
-      throw error;
-    }
-  }
-
-  /** The club step of a staff command; when the club refuses, the user leaves again. */
-  async function thenClub(
-    userId: string,
-    membership: { clubId: string; staffId: string },
-    command: ClubCommand,
-    context: CommandContext,
-    step: string,
-  ): Promise<Position | null> {
-    try {
-      const result = await handleClub(membership.clubId, command, stepContext(context, step));
-      return result.position;
-    } catch (error) {
-      // Refused, or outraced more often than the handler retries: either way nothing was appended.
-      if (error instanceof DomainError || error instanceof WrongExpectedVersionError)
-        await leaveClub(userId, membership, context, 'compensate');
-      throw error;
-    }
-  }
-
   return {
-    async createClub(input, context) {
-      const clubId = derivedId('club', context.commandId);
-      const staffId = derivedId('staff', context.commandId);
-      const create: CreateClub = {
-        type: 'CreateClub',
-        data: {
-          clubId,
-          name: input.name,
-          sport: input.sport,
-          timeZone: input.timeZone,
-          creator: { userId: input.userId, email: input.email, staffId },
-        },
-        now: context.occurredAt,
-      };
-      // Bad input is refused before the user stream is touched.
-      clubDecider.decide(create, clubDecider.initialState());
-      const joined = await joinClub(input.userId, { clubId, staffId }, true, context);
-      const created = await thenClub(input.userId, { clubId, staffId }, create, context, 'create');
-      return { clubId, staffId, position: laterPosition(joined, created) };
-    },
+    ...staffCommands(store, handleClub),
 
     updateClub: (clubId, input, context) =>
       written(
@@ -300,38 +137,6 @@ export function clubCommands(store: EventStore): ClubCommands {
 
     updateSubscription: (clubId, input, context) =>
       written(handleClub(clubId, { type: 'UpdateSubscription', data: { subscription: input } }, context)),
-
-    async addStaff(clubId, input, context) {
-      const userId = await accounts.findUserIdByEmail(input.email);
-      if (userId === null) throw new DomainError('USER_NOT_FOUND');
-      const staffId = derivedId('staff', context.commandId);
-      const { state: club } = await readState(store, clubStreamName(clubId), clubDecider);
-      if (club.status === 'initial') throw new DomainError('CLUB_NOT_FOUND');
-      // Removed since this command first ran: it was handled; a retry must not bring the member back.
-      if (club.formerStaffIds.has(staffId)) return { staffId, userId, position: null };
-      const add: AddStaff = {
-        type: 'AddStaff',
-        data: { staffId, userId, email: normalizeEmail(input.email), isManager: input.isManager },
-      };
-      // The club's rules first, so a refused command touches no stream. (An earlier attempt of
-      // this command may already have added the member: then its steps are repeats.)
-      if (club.staff.get(staffId)?.userId !== userId) clubDecider.decide(add, club);
-      const joined = await joinClub(userId, { clubId, staffId }, false, context);
-      const added = await thenClub(userId, { clubId, staffId }, add, context, 'add');
-      return { staffId, userId, position: laterPosition(joined, added) };
-    },
-
-    async removeStaff(clubId, staffId, context) {
-      const result = await handleClub(
-        clubId,
-        { type: 'RemoveStaff', data: { staffId, actorUserId: context.actorId } },
-        stepContext(context, 'remove'),
-      );
-      const removed = result.events.find((event) => event.type === 'StaffRemoved');
-      if (removed?.type !== 'StaffRemoved') return { position: result.position };
-      const left = await leaveClub(removed.data.userId, { clubId, staffId }, context, 'leave');
-      return { position: laterPosition(result.position, left) };
-    },
 
     changeStaffAccess: (clubId, staffId, isManager, context) =>
       written(

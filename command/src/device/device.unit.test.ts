@@ -8,7 +8,8 @@ import type {
 } from '@stride/contracts/events/device';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import { at, refusal } from '../account/testing.ts';
-import { deviceDecider, type DeviceCommand } from './device.ts';
+import type { DeviceCommand } from './commands.ts';
+import { deviceDecider } from './device.ts';
 import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
 
 const spec = deciderSpecification(deviceDecider);

@@ -10,7 +10,8 @@ import { derivedId, handleCommand, type CommandContext } from '../handler.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
 import { clubDecider } from '../club/club.ts';
 import { badInput, unique } from '../club/validation.ts';
-import { deviceDecider, type AddDevice, type DeviceCommand } from './device.ts';
+import type { AddDevice, DeviceCommand } from './commands.ts';
+import { deviceDecider } from './device.ts';
 import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
 
 export interface DeviceView {

@@ -29,15 +29,8 @@ import { DomainError, isErrorCode } from '@stride/contracts/errors';
 import type { EventStreamEvent } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
 import { MAX_EVENT_DURATION_MS } from '@stride/contracts/rules';
-import {
-  decide,
-  evolve,
-  initialState,
-  type DeviceFact,
-  type EventCommand,
-  type EventState,
-  type TeamPlayer,
-} from './event.ts';
+import type { DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
+import { decide, evolve, initialState, type EventState } from './event.ts';
 import { eventWindow, findSession, runningPeriod, runningSession, type KnownEvent } from './state.ts';
 
 /* ---------- the world ---------- */

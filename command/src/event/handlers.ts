@@ -10,17 +10,13 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventSchemaVersion, eventStreamName, type EventStreamEvent } from '@stride/contracts/events/event';
 import type { EventStore } from '@stride/streams/port';
-import { clubDecider, type ActiveClub, type ClubState } from '../club/club.ts';
+import { clubDecider } from '../club/club.ts';
+import type { ActiveClub, ClubState } from '../club/state.ts';
 import { deviceDecider } from '../device/device.ts';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { readState, type LoadedState } from '../multi-stream.ts';
-import {
-  eventDecider,
-  type CreateEvent,
-  type DeviceFact,
-  type EventCommand,
-  type TeamPlayer,
-} from './event.ts';
+import type { CreateEvent, DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
+import { eventDecider } from './event.ts';
 
 export type EventResult = CommandResult<EventStreamEvent>;
 

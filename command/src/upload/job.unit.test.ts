@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import type { UploadEvent, UploadSummary } from '@stride/contracts/events/upload';
 import { deciderSpecification } from '../testing/decider-specification.ts';
-import { jobDecider, sampleFileDecider } from './job.ts';
+import { jobDecider } from './job.ts';
+import { sampleFileDecider } from './sample-file.ts';
 
 const jobId = 'job-1';
 const received: UploadEvent = {

@@ -11,7 +11,8 @@ import { eventCommands, type EventCommands } from '@stride/command/event/handler
 import type { CommandContext } from '@stride/command/handler';
 import { readAll } from '@stride/command/readers/read';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
-import { memorySource, uploadCommands, type UploadCommands } from '@stride/command/upload/ingest';
+import { uploadCommands, type UploadCommands } from '@stride/command/upload/handlers';
+import { memorySource } from '@stride/command/upload/source';
 import { strideCsv } from '@stride/command/upload/testing';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
@@ -81,11 +82,15 @@ beforeAll(async () => {
   events = eventCommands(h.store);
   uploads = uploadCommands({
     store: h.store,
-    findDevices: (_clubId, wanted) =>
-      Promise.resolve(
-        new Map(wanted.filter((k) => keys.has(k.toUpperCase())).map((k) => [k, keys.get(k.toUpperCase())!])),
-      ),
-    candidateEvents: () => Promise.resolve([]),
+    index: {
+      devicesByKeys: (_clubId, wanted) =>
+        Promise.resolve(
+          new Map(
+            wanted.filter((k) => keys.has(k.toUpperCase())).map((k) => [k, keys.get(k.toUpperCase())!]),
+          ),
+        ),
+      teamEventsBetween: () => Promise.resolve([]),
+    },
   });
   await seedStream(h.store, clubStreamName(clubId), [
     ...clubWithTeam(clubId, teamId),

@@ -33,7 +33,7 @@ import {
   type EventState,
   type KnownEvent,
   type Selection,
-} from '@stride/command/event/state';
+} from '@stride/contracts/events/event-state';
 import { finish, init, push } from '../metrics/engine.ts';
 import { profileConfig } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';

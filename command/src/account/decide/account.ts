@@ -1,0 +1,41 @@
+/**
+ * Decide, the account: registered (with its first verification token), made admin or not.
+ */
+import { DomainError } from '@stride/contracts/errors';
+import { isEmail, normalizeEmail } from '@stride/contracts/account';
+import type { UserEvent, UserRegistered, UserTokenIssued } from '@stride/contracts/events/account';
+import type { GrantAdmin, RegisterUser, RevokeAdmin } from '../commands.ts';
+import type { UserState } from '../state.ts';
+import { registered } from '../rules.ts';
+import { tokenIssued } from './mail-tokens.ts';
+
+export const LOCALE_PATTERN = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
+
+export function registerUser(command: RegisterUser, state: UserState): [UserRegistered, UserTokenIssued] {
+  if (state.status !== 'initial')
+    throw new DomainError('BAD_USER_INPUT', { field: 'userId', reason: 'exists' });
+  const { data, now } = command;
+  const email = normalizeEmail(data.email);
+  if (!isEmail(email)) throw new DomainError('BAD_USER_INPUT', { field: 'email', reason: 'email' });
+  if (data.passwordHash.length === 0)
+    throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: 'required' });
+  if (!LOCALE_PATTERN.test(data.locale))
+    throw new DomainError('BAD_USER_INPUT', { field: 'locale', reason: 'locale' });
+  return [
+    {
+      type: 'UserRegistered',
+      data: { userId: data.userId, email, passwordHash: data.passwordHash, locale: data.locale },
+    },
+    tokenIssued(data.userId, 'verify', data.verification, now),
+  ];
+}
+
+export function grantAdmin(_command: GrantAdmin, state: UserState): UserEvent[] {
+  const user = registered(state);
+  return user.admin ? [] : [{ type: 'UserAdminGranted', data: { userId: user.userId } }];
+}
+
+export function revokeAdmin(_command: RevokeAdmin, state: UserState): UserEvent[] {
+  const user = registered(state);
+  return user.admin ? [{ type: 'UserAdminRevoked', data: { userId: user.userId } }] : [];
+}

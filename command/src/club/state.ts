@@ -1,0 +1,254 @@
+/**
+ * State of the `club-<id>` aggregate and its `evolve`: the club, its subscription, staff, teams
+ * with their seasons and ranges, players, and which device each player wears.
+ */
+import type { ClubEvent } from '@stride/contracts/events/club';
+import type { ClubSubscription } from '@stride/contracts/plans';
+import type { PlayerDetails } from '@stride/contracts/player';
+import type { DataRange } from '@stride/contracts/ranges';
+
+export interface StaffMember {
+  readonly userId: string;
+  readonly email: string;
+  readonly isManager: boolean;
+  readonly coachTeamIds: readonly string[];
+}
+
+export interface Season {
+  readonly seasonId: string;
+  readonly name: string;
+  readonly league: string | null;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export interface Team {
+  readonly name: string;
+  readonly logoUrl: string | null;
+  readonly seasons: readonly Season[];
+  /** Data ranges, in creation order: copied into each new event. */
+  readonly ranges: readonly DataRange[];
+}
+
+export interface Player {
+  readonly teamId: string;
+  readonly details: PlayerDetails;
+  readonly archived: boolean;
+  readonly deviceId: string | null;
+}
+
+export interface ActiveClub {
+  readonly status: 'active';
+  readonly clubId: string;
+  readonly name: string;
+  readonly sport: string;
+  readonly timeZone: string;
+  readonly subscription: ClubSubscription;
+  readonly staff: ReadonlyMap<string, StaffMember>;
+  /** Staff ids removed since: a retried `addStaff` must not bring its member back. */
+  readonly formerStaffIds: ReadonlySet<string>;
+  readonly teams: ReadonlyMap<string, Team>;
+  readonly players: ReadonlyMap<string, Player>;
+  /** Device id → id of the player wearing it. */
+  readonly devices: ReadonlyMap<string, string>;
+}
+
+export type ClubState = { readonly status: 'initial' } | ActiveClub;
+export const initialState = (): ClubState => ({ status: 'initial' });
+
+/* ---------- evolve ---------- */
+
+export function evolve(state: ClubState, event: ClubEvent): ClubState {
+  if (event.type === 'ClubCreated') {
+    const { clubId, name, sport, timeZone, subscription } = event.data;
+    return {
+      status: 'active',
+      clubId,
+      name,
+      sport,
+      timeZone,
+      subscription,
+      staff: new Map(),
+      formerStaffIds: new Set(),
+      teams: new Map(),
+      players: new Map(),
+      devices: new Map(),
+    };
+  }
+  if (state.status === 'initial') return state;
+  switch (event.type) {
+    case 'ClubUpdated':
+      return { ...state, name: event.data.name, sport: event.data.sport, timeZone: event.data.timeZone };
+    case 'ClubSubscriptionUpdated':
+      return { ...state, subscription: event.data.subscription };
+    case 'StaffAdded': {
+      const { staffId, userId, email, isManager } = event.data;
+      return {
+        ...state,
+        staff: withEntry(state.staff, staffId, { userId, email, isManager, coachTeamIds: [] }),
+      };
+    }
+    case 'StaffAccessChanged':
+      return {
+        ...state,
+        staff: updateEntry(state.staff, event.data.staffId, (s) => ({
+          ...s,
+          isManager: event.data.isManager,
+        })),
+      };
+    case 'StaffRemoved':
+      return {
+        ...state,
+        staff: withoutEntry(state.staff, event.data.staffId),
+        formerStaffIds: new Set(state.formerStaffIds).add(event.data.staffId),
+      };
+    case 'CoachAssigned':
+      return {
+        ...state,
+        staff: updateEntry(state.staff, event.data.staffId, (s) => ({
+          ...s,
+          coachTeamIds: [...event.data.teamIds],
+        })),
+      };
+    case 'TeamCreated':
+      return {
+        ...state,
+        teams: withEntry(state.teams, event.data.teamId, {
+          name: event.data.name,
+          logoUrl: event.data.logoUrl,
+          seasons: [],
+          ranges: [],
+        }),
+      };
+    case 'TeamUpdated':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          name: event.data.name,
+          logoUrl: event.data.logoUrl,
+        })),
+      };
+    case 'SeasonCreated': {
+      const { seasonId, name, league, startDate, endDate } = event.data;
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          seasons: [...t.seasons, { seasonId, name, league, startDate, endDate }],
+        })),
+      };
+    }
+    case 'TeamRangeCreated':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: [...t.ranges, event.data.range],
+        })),
+      };
+    case 'TeamRangeUpdated':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: t.ranges.map((r) => (r.id === event.data.range.id ? event.data.range : r)),
+        })),
+      };
+    case 'TeamRangeDeleted':
+      return {
+        ...state,
+        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
+          ...t,
+          ranges: t.ranges.filter((r) => r.id !== event.data.rangeId),
+        })),
+      };
+    case 'PlayerCreated':
+      return {
+        ...state,
+        players: withEntry(state.players, event.data.playerId, {
+          teamId: event.data.teamId,
+          details: detailsOf(event.data),
+          archived: false,
+          deviceId: null,
+        }),
+      };
+    case 'PlayerUpdated':
+      return {
+        ...state,
+        players: updateEntry(state.players, event.data.playerId, (p) => ({
+          ...p,
+          teamId: event.data.teamId,
+          details: detailsOf(event.data),
+        })),
+      };
+    case 'PlayerArchived': {
+      const deviceId = state.players.get(event.data.playerId)?.deviceId ?? null;
+      return {
+        ...state,
+        players: updateEntry(state.players, event.data.playerId, (p) => ({
+          ...p,
+          archived: true,
+          deviceId: null,
+        })),
+        devices: deviceId === null ? state.devices : withoutEntry(state.devices, deviceId),
+      };
+    }
+    case 'PlayerDeviceAssigned': {
+      const { playerId, deviceId } = event.data;
+      return {
+        ...state,
+        players: updateEntry(state.players, playerId, (p) => ({ ...p, deviceId })),
+        devices: withEntry(state.devices, deviceId, playerId),
+      };
+    }
+    case 'PlayerDeviceUnassigned': {
+      const { playerId, deviceId } = event.data;
+      return {
+        ...state,
+        players: updateEntry(state.players, playerId, (p) =>
+          p.deviceId === deviceId ? { ...p, deviceId: null } : p,
+        ),
+        devices:
+          state.devices.get(deviceId) === playerId ? withoutEntry(state.devices, deviceId) : state.devices,
+      };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return state;
+    }
+  }
+}
+
+function detailsOf(data: PlayerDetails): PlayerDetails {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    birthdate: data.birthdate,
+    gender: data.gender,
+    number: data.number,
+    position: data.position,
+    profile: data.profile,
+    league: data.league,
+    pictureUrl: data.pictureUrl,
+    maxHeartRate: data.maxHeartRate,
+    restingHeartRate: data.restingHeartRate,
+    maxSpeed: data.maxSpeed,
+    note: data.note,
+  };
+}
+
+function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
+  return new Map(map).set(key, value);
+}
+
+function withoutEntry<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
+}
+
+function updateEntry<K, V>(map: ReadonlyMap<K, V>, key: K, change: (value: V) => V): ReadonlyMap<K, V> {
+  const value = map.get(key);
+  return value === undefined ? map : withEntry(map, key, change(value));
+}

@@ -1,0 +1,163 @@
+/**
+ * Upload jobs (issue 7): a device file becomes sample batches in `samples-<eventId>_<deviceId>`
+ * streams, committed all at once by the job's `UploadSamplesCommitted`.
+ *
+ *   receive()  UploadReceived                         (the API, as soon as the file is in)
+ *   run()      UploadStarted → claim the content hash → ingest the file (ingest.ts) →
+ *              UploadSamplesCommitted | UploadDuplicate | UploadFailed (+ release the claim)
+ *   abandon()  UploadFailed for a job whose worker is gone
+ *
+ * All or nothing: batches count only once the commit lists their revisions, so a job that fails
+ * half-way (a bad row late in the file, an unknown device, a crash) leaves batches nothing reads.
+ * Rules and codes: README.md beside this file.
+ */
+import { sampleFileStreamName, uploadSchemaVersion, uploadStreamName } from '@stride/contracts/events/upload';
+import { WrongExpectedVersionError, type Position } from '@stride/streams/port';
+import { handleCommand, type CommandContext } from '../handler.ts';
+import { laterPosition, readState, stepContext } from '../multi-stream.ts';
+import type { JobCommand } from './commands.ts';
+import { ingest, type UploadDependencies } from './ingest.ts';
+import { jobDecider } from './job.ts';
+import { refusalOf } from './refusal.ts';
+import { sampleFileDecider, sampleFileKey } from './sample-file.ts';
+import type { UploadSource } from './source.ts';
+import { isFinished, type JobInfo, type JobState } from './state.ts';
+
+export type { UploadDependencies, UploadStage } from './ingest.ts';
+
+export type ReceiveInput = Omit<JobInfo, 'receivedAt' | 'quick'> & { readonly quick?: JobInfo['quick'] };
+
+export interface JobOutcome {
+  readonly state: JobState;
+  readonly position: Position | null;
+  /** The command had been handled before (a retry): nothing was appended. */
+  readonly repeated?: boolean;
+}
+
+export interface UploadCommands {
+  /** Record a received file as a job (`upload-<jobId>`). */
+  receive(input: ReceiveInput, context: CommandContext): Promise<JobOutcome>;
+  /** Read, route, append and commit a received job's file; never throws for a refused file. */
+  run(jobId: string, source: UploadSource, context: CommandContext): Promise<JobOutcome>;
+  /**
+   * End a job whose worker is gone (its process stopped while it ran): FAILED, its claim on the
+   * file's content released, its batches never counted. A job that ended meanwhile is left as is.
+   */
+  abandon(jobId: string, context: CommandContext): Promise<JobOutcome>;
+}
+
+export function uploadCommands(deps: UploadDependencies): UploadCommands {
+  const { store } = deps;
+
+  const jobCommand = (jobId: string, command: JobCommand, context: CommandContext) =>
+    handleCommand(store, uploadStreamName(jobId), jobDecider, command, context, {
+      schemaVersion: uploadSchemaVersion,
+    });
+
+  async function readJob(jobId: string): Promise<JobState> {
+    return (await readState(store, uploadStreamName(jobId), jobDecider)).state;
+  }
+
+  /** The job holding a file's content, or null once this job holds it. */
+  async function claim(job: JobInfo, context: CommandContext): Promise<string | null> {
+    const stream = sampleFileStreamName(sampleFileKey(job));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { state } = await readState(store, stream, sampleFileDecider);
+      let holder: 'keeps' | 'lets-go' | null = null;
+      if (state.holder !== null && state.holder !== job.jobId) {
+        const other = await readJob(state.holder);
+        // A holder that committed, or still runs, keeps the file; one that ended otherwise lets go.
+        const gone = other.status === 'initial' || other.status === 'failed' || other.status === 'duplicate';
+        holder = gone ? 'lets-go' : 'keeps';
+        if (holder === 'keeps') return state.holder;
+      }
+      try {
+        await handleCommand(
+          store,
+          stream,
+          sampleFileDecider,
+          { type: 'ClaimSampleFile', data: { jobId: job.jobId, holder } },
+          stepContext(context, 'claim', attempt),
+          { schemaVersion: uploadSchemaVersion, maxAttempts: 1 },
+        );
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) continue;
+        throw error;
+      }
+      const after = await readState(store, stream, sampleFileDecider);
+      if (after.state.holder === job.jobId) return null;
+    }
+    throw new Error(`could not claim ${stream}`);
+  }
+
+  async function release(job: JobInfo, context: CommandContext): Promise<void> {
+    await handleCommand(
+      store,
+      sampleFileStreamName(sampleFileKey(job)),
+      sampleFileDecider,
+      { type: 'ReleaseSampleFile', data: { jobId: job.jobId } },
+      stepContext(context, 'release'),
+      { schemaVersion: uploadSchemaVersion },
+    );
+  }
+
+  return {
+    async receive(input, context) {
+      const result = await jobCommand(input.jobId, { type: 'ReceiveUpload', data: input }, context);
+      return { state: await readJob(input.jobId), position: result.position, repeated: result.repeated };
+    },
+
+    async abandon(jobId, context) {
+      const current = await readJob(jobId);
+      if (current.status !== 'received' && current.status !== 'parsing')
+        return { state: current, position: null };
+      const result = await jobCommand(
+        jobId,
+        {
+          type: 'FailUpload',
+          data: {
+            jobId,
+            code: 'UNKNOW_ERROR',
+            message: 'the upload was interrupted (the server stopped while it ran): send the file again',
+            details: { reason: 'interrupted' },
+          },
+        },
+        stepContext(context, 'abandon'),
+      );
+      await release(current, context);
+      return { state: await readJob(jobId), position: result.position };
+    },
+
+    async run(jobId, source, context) {
+      const current = await readJob(jobId);
+      if (current.status === 'initial' || isFinished(current)) return { state: current, position: null };
+      const job: JobInfo = current;
+      let position: Position | null = null;
+      const step = async (name: string, command: JobCommand) => {
+        const result = await jobCommand(jobId, command, stepContext(context, name));
+        position = laterPosition(position, result.position);
+      };
+      await step('start', { type: 'StartUpload', data: { jobId } });
+      let claimed = false;
+      try {
+        const holder = await claim(job, context);
+        if (holder !== null) {
+          await step('duplicate', { type: 'MarkDuplicate', data: { jobId, of: holder } });
+        } else {
+          claimed = true;
+          const { appends, summary } = await ingest(deps, job, source, context);
+          await step('commit', { type: 'CommitSamples', data: { jobId, appends, summary } });
+        }
+      } catch (error) {
+        const refusal = refusalOf(error);
+        await step('fail', {
+          type: 'FailUpload',
+          data: { jobId, code: refusal.code, message: refusal.message, details: refusal.details },
+        });
+        if (claimed) await release(job, context);
+        if (refusal.code === 'UNKNOW_ERROR') throw error;
+      }
+      return { state: await readJob(jobId), position };
+    },
+  };
+}

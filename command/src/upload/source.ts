@@ -1,0 +1,31 @@
+/** An uploaded file as the upload commands read it: held in memory, readable as often as asked. */
+import { createHash } from 'node:crypto';
+import type { ByteChunks } from '../readers/types.ts';
+
+/** An uploaded file, readable from its start as often as asked. */
+export interface UploadSource {
+  readonly fileName: string;
+  readonly bytes: number;
+  /** SHA-256 of the bytes, hex. */
+  readonly sha256: string;
+  chunks(): ByteChunks;
+}
+
+/** The SHA-256 (hex) of a file held in memory. */
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A file held in memory (an upload's body). */
+export function memorySource(fileName: string, bytes: Uint8Array): UploadSource {
+  const sha256 = sha256Of(bytes);
+  return {
+    fileName,
+    bytes: bytes.length,
+    sha256,
+    *chunks() {
+      for (let offset = 0; offset < bytes.length; offset += 256 * 1024)
+        yield bytes.subarray(offset, offset + 256 * 1024);
+    },
+  };
+}

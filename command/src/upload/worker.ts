@@ -1,0 +1,100 @@
+/**
+ * The upload worker of an API process: it stores each received file as a job, then runs the jobs
+ * one after another (a job reads, routes and appends a whole file: two at once would only share
+ * the two cores), and keeps how far the running one got for `jobUpdated`.
+ *
+ * A job is held in memory from receipt to its end: a process that stops meanwhile leaves it
+ * RECEIVED or PARSING (README.md beside this file, known limits). Finding such jobs is the read
+ * side's: it sends them `abandon` (query/src/abandoned-jobs.ts).
+ */
+import type { Logger } from '@stride/contracts/logger';
+import type { EventStore, Position } from '@stride/streams/port';
+import type { CommandContext } from '../handler.ts';
+import type { CandidateIndex } from './candidates.ts';
+import { uploadCommands, type ReceiveInput, type UploadCommands, type UploadStage } from './handlers.ts';
+import type { UploadSource } from './source.ts';
+
+export interface JobProgress {
+  readonly stage: UploadStage;
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface UploadWorker {
+  /** Store the job (RECEIVED) and queue its file; resolves with the position written. */
+  accept(input: ReceiveInput, source: UploadSource, context: CommandContext): Promise<Position | null>;
+  /** How far a job of this process got, while it runs. */
+  progress(jobId: string): JobProgress | null;
+  /** Jobs this process holds (queued or running): none of them is abandoned, whatever its age. */
+  running(): ReadonlySet<string>;
+  /** End a job whose worker is gone (`UploadCommands.abandon`). */
+  abandon: UploadCommands['abandon'];
+  /** Stop taking jobs and wait for the running one. */
+  close(): Promise<void>;
+}
+
+export interface UploadWorkerOptions {
+  readonly store: EventStore;
+  readonly index: CandidateIndex;
+  readonly log: Logger;
+  /**
+   * Told that a running job moved, at most `NOTICES_PER_SECOND` times a second per job and at
+   * the end of each stage: the API tells the job's watchers to read it again.
+   */
+  readonly onProgress?: (jobId: string) => void;
+}
+
+/** At most this many progress notices a second per job. */
+const NOTICES_PER_SECOND = 4;
+
+export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
+  const { log } = options;
+  const progress = new Map<string, JobProgress>();
+  const lastNotice = new Map<string, number>();
+  const commands = uploadCommands({
+    store: options.store,
+    index: options.index,
+    onProgress(jobId, stage, done, total) {
+      progress.set(jobId, { stage, done, total });
+      const now = Date.now();
+      if (now - (lastNotice.get(jobId) ?? 0) >= 1000 / NOTICES_PER_SECOND || done >= total) {
+        lastNotice.set(jobId, now);
+        options.onProgress?.(jobId);
+      }
+    },
+  });
+
+  const queued = new Set<string>();
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  return {
+    async accept(input, source, context) {
+      const received = await commands.receive(input, context);
+      // A retried mutation (same command id) finds its job received already: it is queued or done.
+      if (!received.repeated && !closed && !queued.has(input.jobId)) {
+        queued.add(input.jobId);
+        chain = chain.then(async () => {
+          try {
+            // After close() only the running job finishes; the rest stay RECEIVED.
+            if (!closed) await commands.run(input.jobId, source, context);
+          } catch (error) {
+            log.error({ err: error, jobId: input.jobId }, 'upload: job failed unexpectedly');
+          } finally {
+            queued.delete(input.jobId);
+            progress.delete(input.jobId);
+            lastNotice.delete(input.jobId);
+          }
+        });
+      }
+      return received.position;
+    },
+    progress: (jobId) => progress.get(jobId) ?? null,
+    running: () => queued,
+    abandon: (jobId, context) => commands.abandon(jobId, context),
+    async close() {
+      closed = true;
+      await chain;
+    },
+  };
+}
