@@ -1,6 +1,6 @@
 /**
  * The readers on the real recordings in ../shared/datasets (read-only, outside the repository;
- * see each folder's README). Not run, saying so, when the folder is absent.
+ * see each folder's README). Skipped, saying so, when the folder is absent.
  */
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,16 +9,11 @@ import { DATASETS, datasetsPresent, joined, readBytes } from './testing.ts';
 import { ReaderError, type ReadSummary } from './types.ts';
 
 if (!datasetsPresent) {
-  console.warn(`readers.datasets: ${DATASETS} is absent, so the dataset tests are not run`);
+  console.warn(`readers.datasets: ${DATASETS} is absent, so the dataset suites are skipped`);
 }
 
-/**
- * The dataset suites exist only where the datasets do (as the EventStoreDB contract suite does
- * only where a server is): elsewhere the warning above says so, and no test is counted as skipped.
- */
-const describeDatasets = (name: string, suite: () => void): void => {
-  if (datasetsPresent) describe(name, suite);
-};
+/** The dataset suites run where the datasets are; elsewhere they count as skipped, and the line above says why. */
+const describeDatasets = describe.skipIf(!datasetsPresent);
 
 it('looks for the datasets beside the repository, or where STRIDE_DATASETS says', () => {
   expect(existsSync(DATASETS)).toBe(datasetsPresent);

@@ -134,7 +134,7 @@ async function startPrivateNats(context: Context): Promise<Part> {
   }
 }
 
-function findNatsServer(): string {
+export function findNatsServer(): string {
   const dirs = [
     ...(process.env.PATH ?? '').split(path.delimiter),
     '/usr/sbin',
