@@ -67,11 +67,29 @@ export class SubscriptionProbe {
   }
 
   async waitFor(count: number, timeoutMs = 10_000): Promise<RecordedEvent[]> {
+    await this.waitUntil(
+      () => this.events.length >= count,
+      timeoutMs,
+      () => `${this.events.length} of ${count} events`,
+    );
+    return this.events.slice(0, count);
+  }
+
+  /** Waits until an event matching `match` has been delivered; returns everything delivered so far. */
+  async waitForEvent(match: (event: RecordedEvent) => boolean, timeoutMs = 10_000): Promise<RecordedEvent[]> {
+    await this.waitUntil(
+      () => this.events.some(match),
+      timeoutMs,
+      () => `${this.events.length} events, not the awaited one`,
+    );
+    return [...this.events];
+  }
+
+  async waitUntil(done: () => boolean, timeoutMs: number, progress: () => string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.events.length < count) {
+    while (!done()) {
       const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(`subscription delivered ${this.events.length} of ${count} events in ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`subscription delivered ${progress()} in ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#waiters.push(() => {
@@ -80,7 +98,6 @@ export class SubscriptionProbe {
         });
       });
     }
-    return this.events.slice(0, count);
   }
 }
 
