@@ -9,9 +9,11 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { allProjections, projectionNamed } from '@stride/projector/projections/index';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
 import { isDomainError } from '@stride/contracts/errors';
+import { exitWhenWritten } from './exit.ts';
 import { openPlatform } from './platform.ts';
 
-async function main(): Promise<void> {
+/** Returns the exit code. */
+async function main(): Promise<number> {
   const [command, name, argument] = process.argv.slice(2);
   const known = allProjections.map((p) => p.name).join(', ');
   if (command === 'admin') return admin(name, argument);
@@ -19,11 +21,11 @@ async function main(): Promise<void> {
     console.error(
       `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke <email>  (projectors: ${known})`,
     );
-    process.exit(2);
+    return 2;
   }
   if (command === 'rebuild' && (!name || !projectionNamed(name))) {
     console.error(`rebuild needs a projector name: ${known}`);
-    process.exit(2);
+    return 2;
   }
   const platform = await openPlatform('cli');
   try {
@@ -51,13 +53,14 @@ async function main(): Promise<void> {
   } finally {
     await platform.close();
   }
+  return 0;
 }
 
 /** The first admin cannot be made through the API (only admins make admins): this is the way. */
-async function admin(verb: string | undefined, email: string | undefined): Promise<void> {
+async function admin(verb: string | undefined, email: string | undefined): Promise<number> {
   if ((verb !== 'grant' && verb !== 'revoke') || !email) {
     console.error('usage: npm run admin -- grant|revoke <email>');
-    process.exit(2);
+    return 2;
   }
   const platform = await openPlatform('cli');
   try {
@@ -74,11 +77,14 @@ async function admin(verb: string | undefined, email: string | undefined): Promi
   } finally {
     await platform.close();
   }
+  return 0;
 }
 
-main().catch((error: unknown) => {
+// Exits once the output is written: a listing piped to another program arrives whole, and a
+// handle the platform left open cannot keep the command running.
+main().then(exitWhenWritten, (error: unknown) => {
   console.error(
     isDomainError(error) ? `Refused: ${error.code}` : error instanceof Error ? error.message : error,
   );
-  process.exit(1);
+  return exitWhenWritten(1);
 });

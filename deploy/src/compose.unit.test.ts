@@ -33,6 +33,23 @@ interface Compose {
   volumes: Record<string, unknown>;
 }
 
+/** The local nats-server, which checks the NATS configurations (`nats-server -t`) where there is one. */
+const natsServer = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((f) =>
+  fs.existsSync(f),
+);
+if (natsServer === undefined) {
+  console.warn(
+    'compose: nats-server is not installed, so `nats-server -t` on the NATS configurations is skipped',
+  );
+}
+/** `docker compose config` validates the file where Docker Compose is installed. */
+const dockerCompose = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+if (!dockerCompose) {
+  console.warn(
+    'compose: docker compose is not available, so `docker compose config` is skipped (the structural checks run)',
+  );
+}
+
 // `<<` merge keys are YAML 1.1, which Docker Compose reads; the yaml package needs to be told.
 const compose = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true }) as Compose;
 const services = compose.services;
@@ -147,16 +164,8 @@ describe('compose.yaml', () => {
     expect(serverNames.size).toBe(3);
   });
 
-  it('has NATS configurations the local nats-server accepts', () => {
-    const binary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((f) =>
-      fs.existsSync(f),
-    );
-    if (binary === undefined) {
-      console.warn(
-        'nats-server is not installed: the NATS configurations were not checked with `nats-server -t`',
-      );
-      return;
-    }
+  it.skipIf(natsServer === undefined)('has NATS configurations the local nats-server accepts', () => {
+    const binary = natsServer!;
     const version = /v(\d+)\.(\d+)/.exec(spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout);
     const knowsSyncInterval = version !== null && Number(version[1]) * 100 + Number(version[2]) >= 210;
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-nats-conf-'));
@@ -236,15 +245,7 @@ describe('compose.yaml', () => {
     expect(api.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:4000/healthz');
   });
 
-  it('is valid for `docker compose config` (when Docker Compose is installed)', () => {
-    const version = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
-    if (version.status !== 0) {
-      console.warn(
-        'docker compose is not available here: validation with `docker compose config` was skipped ' +
-          '(the structural checks above still ran).',
-      );
-      return;
-    }
+  it.skipIf(!dockerCompose)('is valid for `docker compose config` (when Docker Compose is installed)', () => {
     const result = spawnSync('docker', ['compose', '-f', composeFile, 'config', '--quiet'], {
       cwd: rootDir,
       encoding: 'utf8',

@@ -22,6 +22,7 @@ import { allProjections } from '@stride/projector/projections/index';
 import { createApi } from '@stride/query/server';
 import { createMailer } from '@stride/query/mail/mailer';
 import { register } from 'prom-client';
+import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, supervised, type MetricsJson } from './ipc.ts';
 import { openPlatform } from './platform.ts';
 import { runSupervisor } from './supervisor.ts';
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
   if (!roles.includes(role)) {
     console.error(`Unknown role "${role}". Use one of: ${roles.join(', ')}`);
-    process.exit(2);
+    process.exitCode = 2;
+    return;
   }
   if (role === 'tree') return runSupervisor();
   const inProcess = role === 'all';
@@ -107,10 +109,10 @@ async function main(): Promise<void> {
       await projectors?.stop();
       await platform.close();
       log.info('stopped cleanly');
-      process.exit(0);
+      await exitWhenWritten(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      await exitWhenWritten(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -151,5 +153,5 @@ function siblingMetrics(): Promise<MetricsJson[]> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  return exitWhenWritten(1);
 });

@@ -139,7 +139,8 @@ export function table(report: FileReport): string {
   );
 }
 
-async function main(): Promise<void> {
+/** Returns the exit code. */
+async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -152,11 +153,11 @@ async function main(): Promise<void> {
   });
   if (values.help || positionals.length === 0) {
     console.log(USAGE);
-    process.exit(values.help ? 0 : 2);
+    return values.help ? 0 : 2;
   }
   if (values.format !== undefined && !FORMATS.includes(values.format as FileFormat)) {
     console.error(`--format: "${values.format}" is not one of ${FORMATS.join(', ')}`);
-    process.exit(2);
+    return 2;
   }
   const options = {
     ...(values.format === undefined ? {} : { format: values.format as FileFormat }),
@@ -182,12 +183,18 @@ async function main(): Promise<void> {
     }
   }
   if (values.json) console.log(JSON.stringify(reports, null, 2));
-  process.exit(failed > 0 ? 1 : 0);
+  return failed > 0 ? 1 : 0;
 }
 
+// The exit code is set, not exited with: the process ends once stdout has written everything.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
 }

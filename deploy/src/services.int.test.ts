@@ -7,6 +7,25 @@ import { connect } from 'nats';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServices, portIsOpen, type Services } from './services.ts';
+import { findNatsServer } from './services/nats.ts';
+import { findPostgresBinaries } from './services/postgres-install.ts';
+
+/** The binaries private servers start from, or why they cannot start here (the message names the package). */
+function binary<T>(find: () => T): { found: T } | { missing: string } {
+  try {
+    return { found: find() };
+  } catch (error) {
+    return { missing: (error as Error).message };
+  }
+}
+const natsServer = binary(findNatsServer);
+const postgresServer = binary(() => findPostgresBinaries(path.join(os.tmpdir(), 'stride-no-cluster')));
+const privateServersMissing = [natsServer, postgresServer].flatMap((b) =>
+  'missing' in b ? [b.missing] : [],
+);
+if (privateServersMissing.length > 0) {
+  console.warn(`services: the private-server tests are skipped: ${privateServersMissing.join(' ')}`);
+}
 
 async function query(url: string, sql: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
@@ -45,7 +64,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('private servers (forcePrivate)', () => {
+describe.skipIf(privateServersMissing.length > 0)('private servers (forcePrivate)', () => {
   const dataDir = tempDir();
   const lines: string[] = [];
   let services: Services;
@@ -253,15 +272,9 @@ describe('clear errors', () => {
     }
   });
 
-  it('says when a NATS server lacks JetStream', async () => {
+  it.skipIf('missing' in natsServer)('says when a NATS server lacks JetStream', async () => {
     const port = await freePort();
-    const binary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((f) =>
-      fs.existsSync(f),
-    );
-    if (binary === undefined) {
-      console.warn('nats-server not installed: the "NATS without JetStream" check was skipped');
-      return;
-    }
+    const binary = 'found' in natsServer ? natsServer.found : '';
     const server = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
     try {
       for (let i = 0; i < 100 && !(await portIsOpen('127.0.0.1', port)); i += 1)

@@ -9,6 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
+import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
 import { servicesFor } from './platform.ts';
 
@@ -117,7 +118,7 @@ export async function runSupervisor(): Promise<void> {
     await Promise.all([stopRole('relay'), stopRole('projector')]);
     await services.stop();
     log.info('supervisor: stopped cleanly');
-    process.exit(0);
+    await exitWhenWritten(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

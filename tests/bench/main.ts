@@ -23,6 +23,7 @@
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
+import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
 import { engineBench } from '@stride/projector/metrics/bench';
@@ -49,29 +50,37 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
 };
 
-const chosen = process.argv.slice(2).filter((a) => a !== '--');
-const unknown = chosen.filter((name) => !(name in sections));
-if (unknown.length > 0) {
-  console.error(`unknown section(s) ${unknown.join(', ')}; choose from ${Object.keys(sections).join(', ')}`);
-  process.exit(2);
+/** Returns the exit code. */
+async function main(): Promise<number> {
+  const chosen = process.argv.slice(2).filter((a) => a !== '--');
+  const unknown = chosen.filter((name) => !(name in sections));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown section(s) ${unknown.join(', ')}; choose from ${Object.keys(sections).join(', ')}`,
+    );
+    return 2;
+  }
+
+  const services = await ensureServices({
+    dataDir: '.data/bench-services',
+    purpose: 'tests',
+    log: (m) => console.log(m),
+  });
+  process.env.DATABASE_URL = services.databaseUrl;
+  process.env.NATS_URL = services.natsUrl;
+  console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+  try {
+    for (const [name, run] of Object.entries(sections)) {
+      if (chosen.length > 0 && !chosen.includes(name)) continue;
+      console.log(`── ${name} ${'─'.repeat(70 - name.length)}`);
+      await run();
+      console.log('');
+    }
+  } finally {
+    await services.stop();
+  }
+  return 0;
 }
 
-const services = await ensureServices({
-  dataDir: '.data/bench-services',
-  purpose: 'tests',
-  log: (m) => console.log(m),
-});
-process.env.DATABASE_URL = services.databaseUrl;
-process.env.NATS_URL = services.natsUrl;
-console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
-try {
-  for (const [name, run] of Object.entries(sections)) {
-    if (chosen.length > 0 && !chosen.includes(name)) continue;
-    console.log(`── ${name} ${'─'.repeat(70 - name.length)}`);
-    await run();
-    console.log('');
-  }
-} finally {
-  await services.stop();
-}
-process.exit(0);
+// Exits once the figures are written (a section may leave a handle open), even when piped.
+await exitWhenWritten(await main());

@@ -86,7 +86,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const { stale } = await generateSqlTypes(check);
   if (stale.length > 0) {
     console.error(`Out of date (run npm run codegen:sql): ${stale.join(', ')}`);
-    process.exit(1);
+    // Not process.exit(): the process ends once its message is written, even into a pipe.
+    process.exitCode = 1;
+  } else {
+    console.log(check ? 'Typed SQL is up to date.' : 'Typed SQL generated.');
   }
-  console.log(check ? 'Typed SQL is up to date.' : 'Typed SQL generated.');
 }

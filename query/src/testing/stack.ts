@@ -36,7 +36,16 @@ export const http = { fetch: (input: string, init?: RequestInit) => fetch(input,
 
 export async function openStack(
   prefix: string,
-  options: { loginLimits?: RateLimitOptions; maxUploadBytes?: number } = {},
+  options: {
+    loginLimits?: RateLimitOptions;
+    maxUploadBytes?: number;
+    /**
+     * The API's clock stands still but for `advance`, so the time between two mutations is
+     * exactly what the test advanced, however long the requests took. @default false: real time
+     * plus what `advance` added.
+     */
+    frozenClock?: boolean;
+  } = {},
 ): Promise<Stack> {
   const h = await openTestHarness(prefix);
   const pipeline = await startPipeline(h, [
@@ -56,6 +65,7 @@ export async function openStack(
       },
     }),
   );
+  const opened = Date.now();
   let offsetMs = 0;
   const api = createApi({
     pool: h.pool,
@@ -67,7 +77,7 @@ export async function openStack(
     jwtSecret: testJwtSecret(),
     publicUrl: 'http://app.test/',
     mailer,
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date((options.frozenClock === true ? opened : Date.now()) + offsetMs),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
   });

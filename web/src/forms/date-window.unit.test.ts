@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { MAX_EVENT_DURATION_MS, MIN_EVENT_DURATION_MS } from '@stride/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import {
@@ -79,13 +78,7 @@ describe('windowProblem: the API rule', () => {
     expect(windowProblem(at(0), null)).toBe('missingEnd');
   });
 
-  it('1 minute to 3 hours, both inclusive', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -MAX_EVENT_DURATION_MS, max: 2 * MAX_EVENT_DURATION_MS }), (length) => {
-        const ok = length >= MIN_EVENT_DURATION_MS && length <= MAX_EVENT_DURATION_MS;
-        expect(windowProblem(at(0), at(length))).toBe(ok ? null : 'length');
-      }),
-    );
+  it('1 minute to 3 hours, both inclusive (any length: date-window.prop.test.ts)', () => {
     expect(windowProblem(at(0), at(MIN_EVENT_DURATION_MS))).toBeNull();
     expect(windowProblem(at(0), at(MAX_EVENT_DURATION_MS))).toBeNull();
     expect(windowProblem(at(0), at(MIN_EVENT_DURATION_MS - 1))).toBe('length');

@@ -1,0 +1,165 @@
+/**
+ * Every environment variable the processes read, defined once: its check (and message), its
+ * default, and the words of the variable table (`deploy/README.md`, `configTableMarkdown()`).
+ * The order here is the table's order.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
+import { hostName, natsServers, oneOf, publicUrl, url, wholeNumber } from './checks.ts';
+
+interface VariableDoc {
+  readonly description: string;
+  /** The default in words when it is not the schema's own default (`'(generated)'`, `'<DATA_DIR>/mail'`). */
+  readonly shown?: string;
+}
+
+const docs = z.registry<VariableDoc>();
+
+/** Documents a variable's schema for the table; returns the same schema. */
+function documented<T extends z.ZodType>(schema: T, doc: VariableDoc): T {
+  docs.add(schema, doc);
+  return schema;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const MIN_JWT_SECRET_LENGTH = 32;
+export const JWT_SECRET_FILE = 'jwt-secret';
+const ESDB_EXAMPLE = 'esdb://node1:2113,node2:2113,node3:2113?tls=false';
+
+export const variables = {
+  DATABASE_URL: documented(
+    url({
+      protocols: ['postgres:', 'postgresql:'],
+      example: 'postgres://user:password@host:5432/stride',
+    }).optional(),
+    {
+      shown: '(found or started)',
+      description:
+        'PostgreSQL URL (`postgres://user:password@host:port/database`) for read models, the relay lock and, with `EVENT_STORE=postgres`, the event store. The database is created if missing. Unset: PostgreSQL on 127.0.0.1:5432 (database `stride`) when reachable, else a private server started from local binaries into `<DATA_DIR>/postgres`.',
+    },
+  ),
+  NATS_URL: documented(natsServers.optional(), {
+    shown: '(found or started)',
+    description:
+      'NATS server(s) with JetStream enabled, comma separated (`nats://n1:4222,nats://n2:4222`). Unset: 127.0.0.1:4222 when reachable, else a private `nats-server` started into `<DATA_DIR>/nats`.',
+  }),
+  EVENT_STORE: documented(
+    oneOf(['postgres', 'esdb'], (text) => `must be "postgres" or "esdb", got "${text}".`).default('postgres'),
+    {
+      description:
+        'Event store engine: `postgres` (embedded default, in `DATABASE_URL`) or `esdb` (EventStoreDB).',
+    },
+  ),
+  EVENTSTORE_CONNECTION_STRING: documented(
+    url({ protocols: ['esdb:', 'esdb+discover:'], example: ESDB_EXAMPLE, severalHosts: true }).optional(),
+    {
+      description:
+        'EventStoreDB connection string (`esdb://node1:2113,node2:2113,node3:2113?tls=false` or `esdb+discover://…`). Required when `EVENT_STORE=esdb`.',
+    },
+  ),
+  PORT: documented(wholeNumber(1, 65_535).default(4000), {
+    description: 'HTTP port of the API (GraphQL, device ingest, `/healthz`, `/readyz`, metrics).',
+  }),
+  HOST: documented(hostName.default('127.0.0.1'), {
+    description:
+      'Interface the API listens on. Use `0.0.0.0` to accept connections from other machines or containers.',
+  }),
+  JWT_SECRET: documented(z.string().optional(), {
+    shown: '(generated)',
+    description:
+      'Secret signing session tokens, at least 32 characters. Unset: generated once and kept in `<DATA_DIR>/jwt-secret` (mode 0600). Every API process of a deployment must use the same secret.',
+  }),
+  SMTP_URL: documented(
+    url({ protocols: ['smtp:', 'smtps:'], example: 'smtp://user:password@mail.example.org:587' }).optional(),
+    {
+      description:
+        'Mail server (`smtp://user:password@host:587` or `smtps://…`). Unset: mail is written as `.eml` files into `MAIL_DIR`.',
+    },
+  ),
+  MAIL_DIR: documented(z.string().optional(), {
+    shown: '<DATA_DIR>/mail',
+    description: 'Folder for `.eml` files when `SMTP_URL` is unset.',
+  }),
+  PUBLIC_URL: documented(publicUrl.optional(), {
+    shown: 'http://HOST:PORT',
+    description:
+      'Base URL users reach the web app at, used in links in e-mails. The default uses `localhost` when `HOST` is `0.0.0.0` or `::`.',
+  }),
+  DATA_DIR: documented(z.string().default('.data'), {
+    description:
+      'Folder for local state (JWT secret, mail, private PostgreSQL and NATS data); relative to the working directory.',
+  }),
+  DEPLOYMENT: documented(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, {
+        error: (issue) =>
+          `may contain only letters, digits, "_" and "-" (it names NATS streams and subjects), got "${String(issue.input)}".`,
+      })
+      .default('stride'),
+    {
+      description:
+        'Namespace of every NATS stream, consumer and subject (letters, digits, `_`, `-`), so deployments sharing a NATS server stay apart.',
+    },
+  ),
+  LOG_LEVEL: documented(
+    oneOf(LOG_LEVELS, (text) => `must be one of ${LOG_LEVELS.join(', ')}; got "${text}".`).default('info'),
+    { description: 'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
+  ),
+  NATS_REPLICAS: documented(wholeNumber(1, 5).default(1), {
+    description:
+      'JetStream replicas of the events stream, 1 to 5: 1 on a single server, 3 on a NATS cluster. Only used when the stream is created.',
+  }),
+  PROJECTOR_MAX_ATTEMPTS: documented(wholeNumber(1, 1_000).default(5), {
+    description:
+      'Tries of a projection on one event before the event is parked (visible in the admin area and metrics).',
+  }),
+  READ_YOUR_WRITES_TIMEOUT_MS: documented(wholeNumber(0, 600_000).default(2000), {
+    description:
+      'How long a mutation waits for the projectors to reach its write before answering; `0` does not wait.',
+  }),
+  UPLOAD_MAX_BYTES: documented(wholeNumber(1024, 2 ** 31).default(DEFAULT_UPLOAD_MAX_BYTES), {
+    description:
+      'Largest device file an upload accepts (256 MiB by default: a 90-minute, 25-player, 10 Hz CSV is about 85 MB), from 1 KiB to 2 GiB; counted while the file streams in, a larger one is refused with HTTP 413.',
+  }),
+  WEB_DIR: documented(z.string().optional(), {
+    shown: 'web/dist',
+    description:
+      "Folder of the built web app the API serves at `/`. The default is this checkout's `web/dist`, built on start (a few seconds) when missing or older than `web/`'s sources; `none` serves no app (API only).",
+  }),
+};
+
+export type VariableName = keyof typeof variables;
+
+/** The variables together, with the checks that involve more than one. */
+export const environmentSchema = z.object(variables).superRefine((env, ctx) => {
+  if (env.EVENT_STORE === 'esdb' && env.EVENTSTORE_CONNECTION_STRING === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EVENTSTORE_CONNECTION_STRING'],
+      message: `is required when EVENT_STORE=esdb, e.g. "${ESDB_EXAMPLE}".`,
+    });
+  }
+  const secret = env.JWT_SECRET;
+  if (secret !== undefined && secret.length < MIN_JWT_SECRET_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long (got ${secret.length}). Generate one with "openssl rand -hex 32", or unset it to have one generated and kept in ${path.join(env.DATA_DIR, JWT_SECRET_FILE)}.`,
+    });
+  }
+});
+
+/** The variables as checked: numbers are numbers, unset optional ones undefined. */
+export type Environment = z.output<typeof environmentSchema>;
+
+/** A variable's default in words, and its description, for the table. */
+export function documentation(name: VariableName): { default: string; description: string } {
+  const schema = variables[name];
+  const doc = docs.get(schema);
+  if (doc === undefined) throw new Error(`${name} is not documented`);
+  const def = schema.def as { type: string; defaultValue?: unknown };
+  const shown = doc.shown ?? (def.type === 'default' ? String(def.defaultValue) : '(unset)');
+  return { default: shown, description: doc.description };
+}
