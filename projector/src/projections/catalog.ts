@@ -12,23 +12,11 @@ import { userEventTypes, type UserEvent } from '@stride/contracts/events/account
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceEventTypes, type DeviceEvent } from '@stride/contracts/events/device';
 import type { PlayerDetails } from '@stride/contracts/player';
+import { CATALOG_READ_MODELS, PROJECTIONS } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 
-/** Read-model names of the change notices (`changeSubject(readModel, key)`). */
-export const CATALOG_READ_MODELS = {
-  /** key: user id. */
-  users: 'users',
-  /** key: club id — the club row, its subscription or counts changed. */
-  clubs: 'clubs',
-  /** key: club id. */
-  clubStaff: 'clubStaff',
-  /** key: club id. */
-  clubTeams: 'clubTeams',
-  /** key: club id. */
-  clubPlayers: 'clubPlayers',
-  /** key: club id. */
-  clubDevices: 'clubDevices',
-} as const;
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { CATALOG_READ_MODELS };
 
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;
@@ -156,7 +144,7 @@ const tables = [
 type CatalogEvent = UserEvent | ClubEvent | DeviceEvent;
 
 export const catalogProjection: Projection = {
-  name: 'catalog',
+  name: PROJECTIONS.catalog,
   version: 1,
   handles: new Set<string>([...userEventTypes, ...clubEventTypes, ...deviceEventTypes]),
   migrations,

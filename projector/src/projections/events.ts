@@ -10,15 +10,15 @@
 import type { EventStreamEvent, SessionWindow } from '@stride/contracts/events/event';
 import { eventStreamEventTypes } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
+import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
 import type pg from 'pg';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 
-export const EVENTS_READ_MODEL = 'events';
-/** Change notices keyed by event id when its selections or sessions change. */
-export const EVENT_SELECTIONS_READ_MODEL = 'eventSelections';
+/** Re-exported while the API's resolvers still import them from here: their home is contracts. */
+export { EVENTS_READ_MODEL, EVENT_SELECTIONS_READ_MODEL };
 
 export const eventsProjection: Projection = {
-  name: 'events',
+  name: PROJECTIONS.events,
   version: 2,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [

@@ -6,12 +6,14 @@
  * Idempotency: each event moves the row's `revision` forward (`revision < $r`), once.
  */
 import { uploadEventTypes, type UploadEvent } from '@stride/contracts/events/upload';
+import { JOBS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 
-export const JOBS_READ_MODEL = 'jobs';
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { JOBS_READ_MODEL };
 
 export const jobsProjection: Projection = {
-  name: 'jobs',
+  name: PROJECTIONS.jobs,
   version: 1,
   handles: new Set<string>(uploadEventTypes),
   migrations: [

@@ -25,6 +25,7 @@ import {
 } from '@stride/contracts/events/event';
 import type { UploadSamplesCommitted } from '@stride/contracts/events/upload';
 import type { MetricsConfig, MetricsResult, MetricsWindow } from '@stride/contracts/metrics';
+import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import { decodeBatch } from '@stride/contracts/samples';
 import { comparePositions, type EventStore, type RecordedEvent } from '@stride/streams/port';
 import {
@@ -38,9 +39,8 @@ import { finish, init, push } from '../metrics/engine.ts';
 import { profileConfig } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 
-export const RECORDS_READ_MODEL = 'records';
-/** Change notices keyed by job id when a job's samples have been computed (the jobs read model's subject). */
-export const JOB_RECORDS_READ_MODEL = 'jobs';
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { RECORDS_READ_MODEL };
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 const RECOMPUTING: ReadonlySet<string> = new Set(
@@ -62,7 +62,7 @@ const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpda
 const OPEN_END = 8.64e15;
 
 export const recordsProjection: Projection = {
-  name: 'records',
+  name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges.
   version: 2,
   handles: new Set<string>([
@@ -179,7 +179,7 @@ export const recordsProjection: Projection = {
         `INSERT INTO rm.record_jobs (job_id, computed_at) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING`,
         [jobId, at],
       );
-      changes.push({ readModel: JOB_RECORDS_READ_MODEL, key: jobId });
+      changes.push({ readModel: JOBS_READ_MODEL, key: jobId });
       return changes;
     }
 
