@@ -74,7 +74,11 @@ export async function generateSqlTypes(check: boolean): Promise<{ stale: string[
         },
       );
       await rm(configPath, { force: true });
-      if (result.status !== 0) throw new Error(`pgtyped failed:\n${result.stdout}\n${result.stderr}`);
+      // pgtyped reports a statement it cannot parse or type, skips its file and still exits 0.
+      const output = `${result.stdout}\n${result.stderr}`;
+      if (result.status !== 0 || /Errors:|Error processing/.test(output)) {
+        throw new Error(`pgtyped failed:\n${output}`);
+      }
     }
     const stale: string[] = [];
     if (out) {
