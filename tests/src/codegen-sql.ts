@@ -7,12 +7,10 @@
  * is missing, or outlived its `.sql`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { allProjections } from '@stride/projector/projections/index';
-import { migrateProjections } from '@stride/projector/runtime';
 import { migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createTestDatabase } from '@stride/streams/testing/pg';
 
@@ -40,7 +38,35 @@ function overTcp(url: string): string {
   return `postgres://${parsed.username}@127.0.0.1:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
+/**
+ * The migrations come from the projector's modules, and those import their generated files: a
+ * `.sql` without one gets an empty placeholder so that they load (pgtyped then fills it in). In
+ * `--check` nothing is written: the missing files are the answer.
+ */
+async function withoutGeneratedFile(check: boolean): Promise<string[]> {
+  const missing: string[] = [];
+  for (const srcDir of srcDirs) {
+    for (const sql of await filesEndingWith(srcDir, '.sql')) {
+      const generated = generatedFile(sql);
+      if (
+        await access(generated).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      missing.push(generated);
+      if (!check) await writeFile(generated, 'export {};\n');
+    }
+  }
+  return missing;
+}
+
 export async function generateSqlTypes(check: boolean): Promise<{ stale: string[] }> {
+  const missing = await withoutGeneratedFile(check);
+  if (check && missing.length > 0) return { stale: missing.map((file) => path.relative(root, file)) };
+  const { allProjections } = await import('@stride/projector/projections/index');
+  const { migrateProjections } = await import('@stride/projector/runtime');
   const db = await createTestDatabase('codegen');
   const out = check ? await mkdtemp(path.join(tmpdir(), 'pgtyped-')) : null;
   try {
