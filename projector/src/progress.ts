@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { NatsConnection, Subscription } from 'nats';
 import type { NatsNames, ProjectorProgress } from '@stride/contracts/nats';
 import { comparePositions, parsePosition, type Position } from '@stride/streams/port';
-import { readCheckpoint } from './runtime.ts';
+import { readCheckpoint } from './runtime/checkpoint.ts';
 
 export interface ProgressTracker {
   /** True once `projector` has passed `position`; false when `timeoutMs` ran out first. */

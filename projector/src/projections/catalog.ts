@@ -7,28 +7,19 @@
  * changes nothing. Reservation streams (`email-`, `serial-`) are not projected: they only guard
  * uniqueness on the write side.
  */
-import type pg from 'pg';
+import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { userEventTypes, type UserEvent } from '@stride/contracts/events/account';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceEventTypes, type DeviceEvent } from '@stride/contracts/events/device';
+import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
+import { CATALOG_READ_MODELS, PROJECTIONS } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { typedSql } from '../sql.ts';
+import * as sql from './catalog.queries.ts';
 
-/** Read-model names of the change notices (`changeSubject(readModel, key)`). */
-export const CATALOG_READ_MODELS = {
-  /** key: user id. */
-  users: 'users',
-  /** key: club id — the club row, its subscription or counts changed. */
-  clubs: 'clubs',
-  /** key: club id. */
-  clubStaff: 'clubStaff',
-  /** key: club id. */
-  clubTeams: 'clubTeams',
-  /** key: club id. */
-  clubPlayers: 'clubPlayers',
-  /** key: club id. */
-  clubDevices: 'clubDevices',
-} as const;
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { CATALOG_READ_MODELS };
 
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;
@@ -156,7 +147,7 @@ const tables = [
 type CatalogEvent = UserEvent | ClubEvent | DeviceEvent;
 
 export const catalogProjection: Projection = {
-  name: 'catalog',
+  name: PROJECTIONS.catalog,
   version: 1,
   handles: new Set<string>([...userEventTypes, ...clubEventTypes, ...deviceEventTypes]),
   migrations,
@@ -165,6 +156,7 @@ export const catalogProjection: Projection = {
     const event = { type: recorded.type, data: recorded.data } as CatalogEvent;
     const at = occurredAt(recorded);
     const revision = recorded.revision.toString();
+    const db = typedSql(tx);
     switch (event.type) {
       case 'UserRegistered':
       case 'UserTokenIssued':
@@ -174,13 +166,13 @@ export const catalogProjection: Projection = {
       case 'UserAdminRevoked':
       case 'UserJoinedClub':
       case 'UserLeftClub':
-        return applyUser(tx, event, at, revision);
+        return applyUser(db, event, at, revision);
       case 'DeviceAdded':
       case 'DeviceAssignedToTeam':
       case 'DeviceUnassignedFromTeam':
-        return applyDevice(tx, event, at, revision);
+        return applyDevice(db, event, at, revision);
       default:
-        return applyClub(tx, event, at, revision);
+        return applyClub(db, event, at, revision);
     }
   },
 };
@@ -188,55 +180,41 @@ export const catalogProjection: Projection = {
 /* ---------- users ---------- */
 
 async function applyUser(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   event: UserEvent,
   at: string,
   revision: string,
 ): Promise<Change[]> {
   const userId = event.data.userId;
   if (event.type === 'UserRegistered') {
-    await tx.query(
-      `INSERT INTO rm.users (id, email, verified, admin, locale, created_at, updated_at, revision)
-       VALUES ($1, $2, false, false, $3, $4, $4, $5) ON CONFLICT (id) DO NOTHING`,
-      [userId, event.data.email, event.data.locale, at, revision],
+    await sql.insertUser.run(
+      { userId, email: event.data.email, locale: event.data.locale, at, revision },
+      db,
     );
     return [{ readModel: CATALOG_READ_MODELS.users, key: userId }];
   }
   // Move the row's revision first: an event already applied (or a user never registered) stops here.
-  const moved = await tx.query(
-    `UPDATE rm.users SET revision = $2, updated_at = $3 WHERE id = $1 AND revision < $2 RETURNING id`,
-    [userId, revision, at],
-  );
-  if (moved.rowCount === 0) return [];
+  const moved = await sql.moveUser.run({ userId, revision, at }, db);
+  if (moved.length === 0) return [];
   switch (event.type) {
     case 'UserTokenIssued':
       return [];
     case 'UserPasswordChanged':
       // Session tokens issued before this instant stop working (query/src/context.ts).
-      await tx.query(`UPDATE rm.users SET credentials_changed_at = $2 WHERE id = $1`, [userId, at]);
+      await sql.setUserCredentialsChanged.run({ userId, at }, db);
       break;
     case 'UserEmailVerified':
-      await tx.query(`UPDATE rm.users SET verified = true WHERE id = $1`, [userId]);
+      await sql.setUserVerified.run({ userId }, db);
       break;
     case 'UserAdminGranted':
     case 'UserAdminRevoked':
-      await tx.query(`UPDATE rm.users SET admin = $2 WHERE id = $1`, [
-        userId,
-        event.type === 'UserAdminGranted',
-      ]);
+      await sql.setUserAdmin.run({ userId, admin: event.type === 'UserAdminGranted' }, db);
       break;
     case 'UserJoinedClub':
-      await tx.query(`UPDATE rm.users SET club_id = $2, staff_id = $3 WHERE id = $1`, [
-        userId,
-        event.data.clubId,
-        event.data.staffId,
-      ]);
+      await sql.setUserClub.run({ userId, clubId: event.data.clubId, staffId: event.data.staffId }, db);
       break;
     case 'UserLeftClub':
-      await tx.query(`UPDATE rm.users SET club_id = NULL, staff_id = NULL WHERE id = $1 AND staff_id = $2`, [
-        userId,
-        event.data.staffId,
-      ]);
+      await sql.clearUserClub.run({ userId, staffId: event.data.staffId }, db);
       break;
     default: {
       const _exhaustive: never = event;
@@ -249,7 +227,7 @@ async function applyUser(
 /* ---------- devices ---------- */
 
 async function applyDevice(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   event: DeviceEvent,
   at: string,
   revision: string,
@@ -262,20 +240,16 @@ async function applyDevice(
   switch (event.type) {
     case 'DeviceAdded': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO rm.devices (id, club_id, serial, udid, type, name, created_at, updated_at, revision)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [deviceId, clubId, d.serial, d.udid, d.type, d.name, at, revision],
+      await sql.insertDevice.run(
+        { deviceId, clubId, serial: d.serial, udid: d.udid, type: d.type, name: d.name, at, revision },
+        db,
       );
       return [...changes, { readModel: CATALOG_READ_MODELS.clubs, key: clubId }];
     }
     case 'DeviceAssignedToTeam':
     case 'DeviceUnassignedFromTeam': {
       const teamId = event.type === 'DeviceAssignedToTeam' ? event.data.teamId : null;
-      await tx.query(
-        `UPDATE rm.devices SET team_id = $2, updated_at = $3, revision = $4 WHERE id = $1 AND revision < $4`,
-        [deviceId, teamId, at, revision],
-      );
+      await sql.setDeviceTeam.run({ deviceId, teamId, at, revision }, db);
       return [...changes, { readModel: CATALOG_READ_MODELS.clubPlayers, key: clubId }];
     }
     default: {
@@ -288,7 +262,7 @@ async function applyDevice(
 /* ---------- clubs ---------- */
 
 async function applyClub(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   event: ClubEvent,
   at: string,
   revision: string,
@@ -296,181 +270,130 @@ async function applyClub(
   const clubId = event.data.clubId;
   if (event.type === 'ClubCreated') {
     const d = event.data;
-    const s = d.subscription;
-    await tx.query(
-      `INSERT INTO rm.clubs (id, name, sport, time_zone, plan, active, expires_at, limit_members, limit_teams,
-         limit_players, limit_ranges, limit_devices, tag_management, created_at, updated_at, revision)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)
-       ON CONFLICT (id) DO NOTHING`,
-      [
+    await sql.insertClub.run(
+      {
         clubId,
-        d.name,
-        d.sport,
-        d.timeZone,
-        s.plan,
-        s.active,
-        s.expiresAt,
-        s.limits.members,
-        s.limits.teams,
-        s.limits.players,
-        s.limits.ranges,
-        s.limits.devices,
-        s.options.tagManagement,
+        name: d.name,
+        sport: d.sport,
+        timeZone: d.timeZone,
+        ...subscriptionValues(d.subscription),
         at,
         revision,
-      ],
+      },
+      db,
     );
     return [{ readModel: CATALOG_READ_MODELS.clubs, key: clubId }];
   }
-  const moved = await tx.query(
-    `UPDATE rm.clubs SET revision = $2, updated_at = $3 WHERE id = $1 AND revision < $2 RETURNING id`,
-    [clubId, revision, at],
-  );
-  if (moved.rowCount === 0) return [];
+  const moved = await sql.moveClub.run({ clubId, revision, at }, db);
+  if (moved.length === 0) return [];
   const notice = (...models: (keyof typeof CATALOG_READ_MODELS)[]): Change[] =>
     models.map((m) => ({ readModel: CATALOG_READ_MODELS[m], key: clubId }));
   switch (event.type) {
-    case 'ClubUpdated':
-      await tx.query(`UPDATE rm.clubs SET name = $2, sport = $3, time_zone = $4 WHERE id = $1`, [
-        clubId,
-        event.data.name,
-        event.data.sport,
-        event.data.timeZone,
-      ]);
-      return notice('clubs', 'clubStaff');
-    case 'ClubSubscriptionUpdated': {
-      const s = event.data.subscription;
-      await tx.query(
-        `UPDATE rm.clubs SET plan = $2, active = $3, expires_at = $4, limit_members = $5, limit_teams = $6,
-           limit_players = $7, limit_ranges = $8, limit_devices = $9, tag_management = $10 WHERE id = $1`,
-        [
-          clubId,
-          s.plan,
-          s.active,
-          s.expiresAt,
-          s.limits.members,
-          s.limits.teams,
-          s.limits.players,
-          s.limits.ranges,
-          s.limits.devices,
-          s.options.tagManagement,
-        ],
-      );
+    case 'ClubUpdated': {
+      const d = event.data;
+      await sql.updateClub.run({ clubId, name: d.name, sport: d.sport, timeZone: d.timeZone }, db);
       return notice('clubs', 'clubStaff');
     }
+    case 'ClubSubscriptionUpdated':
+      await sql.updateClubSubscription.run({ clubId, ...subscriptionValues(event.data.subscription) }, db);
+      return notice('clubs', 'clubStaff');
     case 'StaffAdded': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO rm.staff (id, club_id, user_id, email, is_manager, coach_team_ids, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, '{}', $6, $6) ON CONFLICT (id) DO NOTHING`,
-        [d.staffId, clubId, d.userId, d.email, d.isManager, at],
+      await sql.insertStaff.run(
+        { staffId: d.staffId, clubId, userId: d.userId, email: d.email, isManager: d.isManager, at },
+        db,
       );
       return [...notice('clubs', 'clubStaff'), { readModel: CATALOG_READ_MODELS.users, key: d.userId }];
     }
     case 'StaffAccessChanged':
-      await tx.query(`UPDATE rm.staff SET is_manager = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.staffId,
-        event.data.isManager,
-        at,
-      ]);
+      await sql.setStaffAccess.run({ staffId: event.data.staffId, isManager: event.data.isManager, at }, db);
       return notice('clubStaff');
     case 'StaffRemoved':
-      await tx.query(`DELETE FROM rm.staff WHERE id = $1`, [event.data.staffId]);
+      await sql.deleteStaff.run({ staffId: event.data.staffId }, db);
       return [
         ...notice('clubs', 'clubStaff'),
         { readModel: CATALOG_READ_MODELS.users, key: event.data.userId },
       ];
     case 'CoachAssigned':
-      await tx.query(`UPDATE rm.staff SET coach_team_ids = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.staffId,
-        event.data.teamIds,
-        at,
-      ]);
+      await sql.setCoachTeams.run({ staffId: event.data.staffId, teamIds: [...event.data.teamIds], at }, db);
       return notice('clubStaff');
     case 'TeamCreated':
-      await tx.query(
-        `INSERT INTO rm.teams (id, club_id, name, logo_url, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
-        [event.data.teamId, clubId, event.data.name, event.data.logoUrl, at],
+      await sql.insertTeam.run(
+        { teamId: event.data.teamId, clubId, name: event.data.name, logoUrl: event.data.logoUrl, at },
+        db,
       );
       return notice('clubs', 'clubTeams');
     case 'TeamUpdated':
-      await tx.query(`UPDATE rm.teams SET name = $2, logo_url = $3, updated_at = $4 WHERE id = $1`, [
-        event.data.teamId,
-        event.data.name,
-        event.data.logoUrl,
-        at,
-      ]);
+      await sql.updateTeam.run(
+        { teamId: event.data.teamId, name: event.data.name, logoUrl: event.data.logoUrl, at },
+        db,
+      );
       return notice('clubTeams', 'clubStaff');
     case 'TeamRangeCreated':
       // Appended once: a replayed event finds its range there already.
-      await tx.query(
-        `UPDATE rm.teams SET ranges = ranges || $2::jsonb, updated_at = $3
-          WHERE id = $1 AND NOT ranges @> jsonb_build_array(jsonb_build_object('id', $4::text))`,
-        [event.data.teamId, JSON.stringify([event.data.range]), at, event.data.range.id],
+      await sql.appendTeamRange.run(
+        {
+          teamId: event.data.teamId,
+          ranges: JSON.stringify([event.data.range]),
+          rangeId: event.data.range.id,
+          at,
+        },
+        db,
       );
       return notice('clubTeams');
     case 'TeamRangeUpdated':
-      await tx.query(
-        `UPDATE rm.teams SET updated_at = $4, ranges = (
-           SELECT coalesce(jsonb_agg(CASE WHEN r->>'id' = $2 THEN $3::jsonb ELSE r END ORDER BY n), '[]')
-             FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n)) WHERE id = $1`,
-        [event.data.teamId, event.data.range.id, JSON.stringify(event.data.range), at],
+      await sql.replaceTeamRange.run(
+        {
+          teamId: event.data.teamId,
+          rangeId: event.data.range.id,
+          range: JSON.stringify(event.data.range),
+          at,
+        },
+        db,
       );
       return notice('clubTeams');
     case 'TeamRangeDeleted':
-      await tx.query(
-        `UPDATE rm.teams SET updated_at = $3, ranges = (
-           SELECT coalesce(jsonb_agg(r ORDER BY n), '[]')
-             FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n) WHERE r->>'id' <> $2) WHERE id = $1`,
-        [event.data.teamId, event.data.rangeId, at],
-      );
+      await sql.deleteTeamRange.run({ teamId: event.data.teamId, rangeId: event.data.rangeId, at }, db);
       return notice('clubTeams');
     case 'SeasonCreated': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO rm.seasons (id, club_id, team_id, name, league, start_date, end_date, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [d.seasonId, clubId, d.teamId, d.name, d.league, d.startDate, d.endDate, at],
+      await sql.insertSeason.run(
+        {
+          seasonId: d.seasonId,
+          clubId,
+          teamId: d.teamId,
+          name: d.name,
+          league: d.league,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          at,
+        },
+        db,
       );
       return notice('clubTeams');
     }
     case 'PlayerCreated':
-      await tx.query(
-        `INSERT INTO rm.players (id, club_id, team_id, first_name, last_name, birthdate, gender, number, position,
-           profile, league, picture_url, max_heart_rate, resting_heart_rate, max_speed, note, archived,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, false, $17, $17)
-         ON CONFLICT (id) DO NOTHING`,
-        [event.data.playerId, clubId, event.data.teamId, ...detailValues(event.data), at],
+      await sql.insertPlayer.run(
+        { playerId: event.data.playerId, clubId, teamId: event.data.teamId, ...detailValues(event.data), at },
+        db,
       );
       return notice('clubs', 'clubPlayers', 'clubTeams');
     case 'PlayerUpdated':
-      await tx.query(
-        `UPDATE rm.players SET team_id = $3, first_name = $4, last_name = $5, birthdate = $6, gender = $7,
-           number = $8, position = $9, profile = $10, league = $11, picture_url = $12, max_heart_rate = $13,
-           resting_heart_rate = $14, max_speed = $15, note = $16, updated_at = $17
-         WHERE id = $1 AND club_id = $2`,
-        [event.data.playerId, clubId, event.data.teamId, ...detailValues(event.data), at],
+      await sql.updatePlayer.run(
+        { playerId: event.data.playerId, clubId, teamId: event.data.teamId, ...detailValues(event.data), at },
+        db,
       );
       return notice('clubPlayers', 'clubTeams');
     case 'PlayerArchived':
-      await tx.query(
-        `UPDATE rm.players SET archived = true, device_id = NULL, updated_at = $2 WHERE id = $1`,
-        [event.data.playerId, at],
-      );
+      await sql.archivePlayer.run({ playerId: event.data.playerId, at }, db);
       return notice('clubs', 'clubPlayers', 'clubTeams', 'clubDevices');
     case 'PlayerDeviceAssigned':
-      await tx.query(`UPDATE rm.players SET device_id = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.playerId,
-        event.data.deviceId,
-        at,
-      ]);
+      await sql.setPlayerDevice.run({ playerId: event.data.playerId, deviceId: event.data.deviceId, at }, db);
       return notice('clubPlayers', 'clubDevices');
     case 'PlayerDeviceUnassigned':
-      await tx.query(
-        `UPDATE rm.players SET device_id = NULL, updated_at = $3 WHERE id = $1 AND device_id = $2`,
-        [event.data.playerId, event.data.deviceId, at],
+      await sql.clearPlayerDevice.run(
+        { playerId: event.data.playerId, deviceId: event.data.deviceId, at },
+        db,
       );
       return notice('clubPlayers', 'clubDevices');
     default: {
@@ -480,20 +403,34 @@ async function applyClub(
   }
 }
 
-function detailValues(d: PlayerDetails): unknown[] {
-  return [
-    d.firstName,
-    d.lastName,
-    d.birthdate,
-    d.gender,
-    d.number,
-    d.position,
-    d.profile,
-    d.league,
-    d.pictureUrl,
-    d.maxHeartRate,
-    d.restingHeartRate,
-    d.maxSpeed,
-    d.note,
-  ];
+function subscriptionValues(s: ClubSubscription) {
+  return {
+    plan: s.plan,
+    active: s.active,
+    expiresAt: s.expiresAt,
+    limitMembers: s.limits.members,
+    limitTeams: s.limits.teams,
+    limitPlayers: s.limits.players,
+    limitRanges: s.limits.ranges,
+    limitDevices: s.limits.devices,
+    tagManagement: s.options.tagManagement,
+  };
+}
+
+function detailValues(d: PlayerDetails) {
+  return {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    birthdate: d.birthdate,
+    gender: d.gender,
+    number: d.number,
+    position: d.position,
+    profile: d.profile,
+    league: d.league,
+    pictureUrl: d.pictureUrl,
+    maxHeartRate: d.maxHeartRate,
+    restingHeartRate: d.restingHeartRate,
+    maxSpeed: d.maxSpeed,
+    note: d.note,
+  };
 }

@@ -7,18 +7,20 @@
  * else is written. Child rows keep their order with `seq`: the stream revision that created them
  * (times 1000 plus the position within the event, for several made at once).
  */
+import type { IDatabaseConnection } from '@pgtyped/runtime';
 import type { EventStreamEvent, SessionWindow } from '@stride/contracts/events/event';
 import { eventStreamEventTypes } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
-import type pg from 'pg';
+import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { typedSql } from '../sql.ts';
+import * as sql from './events.queries.ts';
 
-export const EVENTS_READ_MODEL = 'events';
-/** Change notices keyed by event id when its selections or sessions change. */
-export const EVENT_SELECTIONS_READ_MODEL = 'eventSelections';
+/** Re-exported while the API's resolvers still import them from here: their home is contracts. */
+export { EVENTS_READ_MODEL, EVENT_SELECTIONS_READ_MODEL };
 
 export const eventsProjection: Projection = {
-  name: 'events',
+  name: PROJECTIONS.events,
   version: 2,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
@@ -100,150 +102,145 @@ export const eventsProjection: Projection = {
     const event = { type: recorded.type, data: recorded.data } as EventStreamEvent;
     const at = occurredAt(recorded);
     const revision = recorded.revision.toString();
-    if (event.type === 'EventCreated') return created(tx, event, at, revision);
+    const db = typedSql(tx);
+    if (event.type === 'EventCreated') return created(db, event, at, revision);
     const { eventId } = event.data;
-    const hot = await applyInOneStatement(tx, event, at, revision);
+    const hot = await applyInOneStatement(db, event, at, revision);
     if (hot !== null) return hot;
     // Move the row forward first: no row moved means the event was applied already.
-    const moved = await tx.query(
-      `UPDATE rm.events SET updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3`,
-      [eventId, at, revision],
-    );
+    const moved = await sql.moveEvent.runWithCounts({ eventId, at, revision }, db);
     if (moved.rowCount === 0) return [];
     const seq = (index = 0) => (BigInt(revision) * 1000n + BigInt(index)).toString();
     switch (event.type) {
       case 'EventUpdated': {
         const d = event.data;
-        await tx.query(
-          `UPDATE rm.events SET name = $2, type = $3, place = $4, theme = $5, competition = $6,
-             score_team = $7, score_adv = $8, match_system = $9, days_to_match = $10 WHERE id = $1`,
-          [
+        await sql.updateEventDetails.run(
+          {
             eventId,
-            d.name,
-            d.type,
-            d.place,
-            d.theme,
-            d.competition,
-            d.score?.team ?? null,
-            d.score?.adv ?? null,
-            d.matchSystem,
-            d.daysToMatch,
-          ],
+            name: d.name,
+            type: d.type,
+            place: d.place,
+            theme: d.theme,
+            competition: d.competition,
+            scoreTeam: d.score?.team ?? null,
+            scoreAdv: d.score?.adv ?? null,
+            matchSystem: d.matchSystem,
+            daysToMatch: d.daysToMatch,
+          },
+          db,
         );
         return eventChanged(eventId);
       }
       case 'EventDatesUpdated':
         // Planned before the start, actual after (the status says which).
-        await tx.query(
-          `UPDATE rm.events SET
-             planned_start_date = CASE WHEN status = 'NOT_STARTED' THEN $2 ELSE planned_start_date END,
-             planned_end_date = CASE WHEN status = 'NOT_STARTED' THEN $3 ELSE planned_end_date END,
-             started_at = CASE WHEN status = 'NOT_STARTED' THEN started_at ELSE $2 END,
-             stopped_at = CASE WHEN status = 'FINISHED' THEN $3 ELSE stopped_at END
-           WHERE id = $1`,
-          [eventId, event.data.startDate, event.data.endDate],
+        await sql.updateEventDates.run(
+          { eventId, startDate: event.data.startDate, endDate: event.data.endDate },
+          db,
         );
         return eventChanged(eventId);
       case 'EventLocked':
       case 'EventUnlocked':
-        await tx.query(`UPDATE rm.events SET locked = $2 WHERE id = $1`, [
-          eventId,
-          event.type === 'EventLocked',
-        ]);
+        await sql.setEventLocked.run({ eventId, locked: event.type === 'EventLocked' }, db);
         return eventChanged(eventId);
       case 'EventDeleted':
-        await tx.query(`UPDATE rm.events SET deleted = true WHERE id = $1`, [eventId]);
+        await sql.setEventDeleted.run({ eventId }, db);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
-      case 'PeriodCreated':
-        await tx.query(
-          `INSERT INTO rm.periods (id, event_id, name, start_date, end_date, seq) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [event.data.periodId, eventId, event.data.name, event.data.startDate, event.data.endDate, seq()],
+      case 'PeriodCreated': {
+        const d = event.data;
+        await sql.insertPeriod.run(
+          {
+            periodId: d.periodId,
+            eventId,
+            name: d.name,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            seq: seq(),
+          },
+          db,
         );
         return eventChanged(eventId);
-      case 'PeriodUpdated':
-        await tx.query(`UPDATE rm.periods SET name = $2, start_date = $3, end_date = $4 WHERE id = $1`, [
-          event.data.periodId,
-          event.data.name,
-          event.data.startDate,
-          event.data.endDate,
-        ]);
+      }
+      case 'PeriodUpdated': {
+        const d = event.data;
+        await sql.updatePeriod.run(
+          { periodId: d.periodId, name: d.name, startDate: d.startDate, endDate: d.endDate },
+          db,
+        );
         return eventChanged(eventId);
+      }
       case 'PeriodRemoved':
-        await tx.query(`DELETE FROM rm.periods WHERE id = $1`, [event.data.periodId]);
-        await tx.query(`DELETE FROM rm.sessions WHERE event_id = $1 AND period_id = $2`, [
-          eventId,
-          event.data.periodId,
-        ]);
+        await sql.deletePeriod.run({ periodId: event.data.periodId }, db);
+        await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PlayersSelected': {
         let index = 0;
         for (const s of event.data.selections) {
-          await tx.query(
-            `INSERT INTO rm.selections (id, event_id, player_id, device_id, number, position, profile, selected, seq)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8) ON CONFLICT (id) DO NOTHING`,
-            [s.selectionId, eventId, s.playerId, s.deviceId, s.number, s.position, s.profile, seq(index++)],
+          await sql.insertSelection.run(
+            {
+              selectionId: s.selectionId,
+              eventId,
+              playerId: s.playerId,
+              deviceId: s.deviceId,
+              number: s.number,
+              position: s.position,
+              profile: s.profile,
+              seq: seq(index++),
+            },
+            db,
           );
         }
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       }
       case 'SelectionUpdated': {
         const d = event.data;
-        await tx.query(
-          `UPDATE rm.selections SET device_id = $2, number = $3, position = $4, profile = $5 WHERE id = $1`,
-          [d.selectionId, d.deviceId, d.number, d.position, d.profile],
+        await sql.updateSelection.run(
+          {
+            selectionId: d.selectionId,
+            deviceId: d.deviceId,
+            number: d.number,
+            position: d.position,
+            profile: d.profile,
+          },
+          db,
         );
         return selectionsChanged(eventId);
       }
       case 'SelectionSelected':
-        await tx.query(`UPDATE rm.selections SET selected = $2 WHERE id = $1`, [
-          event.data.selectionId,
-          event.data.selected,
-        ]);
+        await sql.setSelectionSelected.run(
+          { selectionId: event.data.selectionId, selected: event.data.selected },
+          db,
+        );
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
-      case 'SessionUpdated':
-        await tx.query(`UPDATE rm.sessions SET start_date = $2, end_date = $3 WHERE id = $1`, [
-          event.data.sessionId,
-          event.data.startDate,
-          event.data.endDate,
-        ]);
+      case 'SessionUpdated': {
+        const d = event.data;
+        await sql.updateSession.run(
+          { sessionId: d.sessionId, startDate: d.startDate, endDate: d.endDate },
+          db,
+        );
         return selectionsChanged(eventId);
+      }
       case 'SessionDeleted':
-        await tx.query(`DELETE FROM rm.sessions WHERE id = $1`, [event.data.sessionId]);
+        await sql.deleteSession.run({ sessionId: event.data.sessionId }, db);
         return selectionsChanged(eventId);
       case 'PeriodSessionsSet':
-        await tx.query(`DELETE FROM rm.sessions WHERE event_id = $1 AND period_id = $2`, [
-          eventId,
-          event.data.periodId,
-        ]);
-        for (const window of event.data.sessions) await insertSession(tx, eventId, window);
+        await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
+        // One by one: an upsert cannot touch the same session twice in one statement.
+        for (const window of event.data.sessions) await upsertSession(db, eventId, window);
         return selectionsChanged(eventId);
       case 'EventRangeCreated':
-        await tx.query(`UPDATE rm.events SET ranges = ranges || $2::jsonb WHERE id = $1`, [
-          eventId,
-          JSON.stringify([event.data.range]),
-        ]);
+        await sql.appendEventRange.run({ eventId, ranges: JSON.stringify([event.data.range]) }, db);
         return eventChanged(eventId);
       case 'EventRangeUpdated':
-        await tx.query(
-          `UPDATE rm.events SET ranges = (
-             SELECT coalesce(jsonb_agg(CASE WHEN r->>'id' = $2 THEN $3::jsonb ELSE r END ORDER BY n), '[]')
-               FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n)) WHERE id = $1`,
-          [eventId, event.data.range.id, JSON.stringify(event.data.range)],
+        await sql.replaceEventRange.run(
+          { eventId, rangeId: event.data.range.id, range: JSON.stringify(event.data.range) },
+          db,
         );
         return eventChanged(eventId);
       case 'EventRangeDeleted':
-        await tx.query(
-          `UPDATE rm.events SET ranges = (
-             SELECT coalesce(jsonb_agg(r ORDER BY n), '[]')
-               FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n) WHERE r->>'id' <> $2) WHERE id = $1`,
-          [eventId, event.data.rangeId],
-        );
+        await sql.deleteEventRange.run({ eventId, rangeId: event.data.rangeId }, db);
         return eventChanged(eventId);
       case 'RecordsComputeRequested':
-        await tx.query(`UPDATE rm.events SET compute_requested_revision = $2 WHERE id = $1`, [
-          eventId,
-          revision,
-        ]);
+        await sql.setComputeRequested.run({ eventId, revision }, db);
         return eventChanged(eventId);
       case 'EventStarted':
       case 'EventStopped':
@@ -262,67 +259,58 @@ export const eventsProjection: Projection = {
   },
 };
 
-/** The guard of every statement: the event row moves forward, once per stream revision. */
-const MOVED = `WITH moved AS (
-  UPDATE rm.events SET updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3 RETURNING id)`;
-
 /**
  * The events a live match sends most, each in one statement with its guard (one round trip to
- * PostgreSQL instead of two); null for the others.
+ * PostgreSQL instead of two: the guard is a `moved` CTE, see events.sql); null for the others.
  */
 async function applyInOneStatement(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   event: EventStreamEvent,
   at: string,
   revision: string,
 ): Promise<Change[] | null> {
   const eventId = event.data.eventId;
-  const guard = [eventId, at, revision];
+  const guard = { eventId, at, revision };
   switch (event.type) {
     case 'EventStarted':
-      await tx.query(
-        `UPDATE rm.events SET status = 'STARTED', started_at = $4, updated_at = $2, revision = $3
-          WHERE id = $1 AND revision < $3`,
-        [...guard, event.data.startedAt],
-      );
+      await sql.startEvent.run({ ...guard, startedAt: event.data.startedAt }, db);
       return eventChanged(eventId);
     case 'EventStopped':
-      await tx.query(
-        `UPDATE rm.events SET status = 'FINISHED', stopped_at = $4, updated_at = $2, revision = $3
-          WHERE id = $1 AND revision < $3`,
-        [...guard, event.data.stoppedAt],
-      );
+      await sql.stopEvent.run({ ...guard, stoppedAt: event.data.stoppedAt }, db);
       return eventChanged(eventId);
     case 'PeriodStarted':
-      await tx.query(
-        `${MOVED} UPDATE rm.periods p SET start_date = $5, end_date = NULL FROM moved WHERE p.id = $4`,
-        [...guard, event.data.periodId, event.data.startedAt],
+      await sql.startPeriod.run(
+        { ...guard, periodId: event.data.periodId, startedAt: event.data.startedAt },
+        db,
       );
       return eventChanged(eventId);
     case 'PeriodStopped':
-      await tx.query(`${MOVED} UPDATE rm.periods p SET end_date = $5 FROM moved WHERE p.id = $4`, [
-        ...guard,
-        event.data.periodId,
-        event.data.stoppedAt,
-      ]);
+      await sql.stopPeriod.run(
+        { ...guard, periodId: event.data.periodId, stoppedAt: event.data.stoppedAt },
+        db,
+      );
       return eventChanged(eventId);
     case 'SessionStarted':
     case 'SessionCreated': {
       const d = event.data;
-      await tx.query(
-        `${MOVED} INSERT INTO rm.sessions (id, event_id, selection_id, period_id, start_date, end_date)
-         SELECT $4, $1, $5, $6, $7, $8 FROM moved
-         ON CONFLICT (id) DO UPDATE SET period_id = $6, start_date = $7, end_date = $8`,
-        [...guard, d.sessionId, d.selectionId, d.periodId, d.startDate, d.endDate],
+      await sql.startSession.run(
+        {
+          ...guard,
+          sessionId: d.sessionId,
+          selectionId: d.selectionId,
+          periodId: d.periodId,
+          startDate: d.startDate,
+          endDate: d.endDate,
+        },
+        db,
       );
       return selectionsChanged(eventId);
     }
     case 'SessionStopped':
-      await tx.query(`${MOVED} UPDATE rm.sessions x SET end_date = $5 FROM moved WHERE x.id = $4`, [
-        ...guard,
-        event.data.sessionId,
-        event.data.stoppedAt,
-      ]);
+      await sql.stopSession.run(
+        { ...guard, sessionId: event.data.sessionId, stoppedAt: event.data.stoppedAt },
+        db,
+      );
       return selectionsChanged(eventId);
     default:
       return null;
@@ -330,47 +318,43 @@ async function applyInOneStatement(
 }
 
 async function created(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   event: Extract<EventStreamEvent, { type: 'EventCreated' }>,
   at: string,
   revision: string,
 ): Promise<Change[]> {
   const d = event.data;
-  const inserted = await tx.query(
-    `INSERT INTO rm.events (id, team_id, name, type, days_to_match, status, planned_start_date,
-       planned_end_date, place, theme, competition, match_system, ranges, created_at, updated_at, revision)
-     VALUES ($1, $2, $3, $4, $5, 'NOT_STARTED', $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      d.eventId,
-      d.teamId,
-      d.name,
-      d.type,
-      d.daysToMatch,
-      d.startDate,
-      d.endDate,
-      d.place ?? null,
-      d.theme ?? null,
-      d.competition ?? null,
-      d.matchSystem ?? null,
-      JSON.stringify(d.ranges ?? []),
+  const inserted = await sql.insertEvent.runWithCounts(
+    {
+      eventId: d.eventId,
+      teamId: d.teamId,
+      name: d.name,
+      type: d.type,
+      daysToMatch: d.daysToMatch,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      place: d.place ?? null,
+      theme: d.theme ?? null,
+      competition: d.competition ?? null,
+      matchSystem: d.matchSystem ?? null,
+      ranges: JSON.stringify(d.ranges ?? []),
       at,
       revision,
-    ],
+    },
+    db,
   );
   if (inserted.rowCount === 0) return [];
   // Schema version 1 listed the selected players in the creation event.
   let index = 0;
   for (const playerId of d.playerIds) {
-    await tx.query(
-      `INSERT INTO rm.selections (id, event_id, player_id, selected, seq) VALUES ($1, $2, $3, true, $4)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        selectionIdOf(d.eventId, playerId),
-        d.eventId,
+    await sql.insertSelection.run(
+      {
+        selectionId: selectionIdOf(d.eventId, playerId),
+        eventId: d.eventId,
         playerId,
-        (BigInt(revision) * 1000n + BigInt(index++)).toString(),
-      ],
+        seq: (BigInt(revision) * 1000n + BigInt(index++)).toString(),
+      },
+      db,
     );
   }
   return d.playerIds.length > 0
@@ -378,12 +362,17 @@ async function created(
     : eventChanged(d.eventId);
 }
 
-async function insertSession(tx: pg.ClientBase, eventId: string, window: SessionWindow): Promise<void> {
-  await tx.query(
-    `INSERT INTO rm.sessions (id, event_id, selection_id, period_id, start_date, end_date)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (id) DO UPDATE SET period_id = $4, start_date = $5, end_date = $6`,
-    [window.sessionId, eventId, window.selectionId, window.periodId, window.startDate, window.endDate],
+async function upsertSession(db: IDatabaseConnection, eventId: string, window: SessionWindow): Promise<void> {
+  await sql.upsertSession.run(
+    {
+      sessionId: window.sessionId,
+      eventId,
+      selectionId: window.selectionId,
+      periodId: window.periodId,
+      startDate: window.startDate,
+      endDate: window.endDate,
+    },
+    db,
   );
 }
 

@@ -4,6 +4,8 @@ import { eventsProjection } from './events.ts';
 import { jobsProjection } from './jobs.ts';
 import { recordsProjection } from './records.ts';
 
+export { catalogProjection, eventsProjection, jobsProjection, recordsProjection };
+
 /** Every projection the platform runs, in the order they start. */
 export const allProjections: readonly Projection[] = [
   eventsProjection,

@@ -6,12 +6,16 @@
  * Idempotency: each event moves the row's `revision` forward (`revision < $r`), once.
  */
 import { uploadEventTypes, type UploadEvent } from '@stride/contracts/events/upload';
+import { JOBS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { typedSql } from '../sql.ts';
+import * as sql from './jobs.queries.ts';
 
-export const JOBS_READ_MODEL = 'jobs';
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { JOBS_READ_MODEL };
 
 export const jobsProjection: Projection = {
-  name: 'jobs',
+  name: PROJECTIONS.jobs,
   version: 1,
   handles: new Set<string>(uploadEventTypes),
   migrations: [
@@ -50,63 +54,50 @@ export const jobsProjection: Projection = {
     const revision = recorded.revision.toString();
     const { jobId } = event.data;
     const changed: Change[] = [{ readModel: JOBS_READ_MODEL, key: jobId }];
+    const db = typedSql(tx);
     switch (event.type) {
       case 'UploadReceived': {
         const d = event.data;
         const actor = recorded.metadata.actorId;
-        await tx.query(
-          `INSERT INTO rm.jobs (id, club_id, team_id, kind, file_name, bytes, sha256, event_id, device_id, period_id,
-             format, state, received_at, updated_at, actor_id, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'RECEIVED', $12, $12, $13, $14)
-           ON CONFLICT (id) DO NOTHING`,
-          [
+        await sql.insertJob.run(
+          {
             jobId,
-            d.clubId,
-            d.teamId,
-            d.kind,
-            d.fileName,
-            d.bytes,
-            d.sha256,
-            d.eventId,
-            d.deviceId,
-            d.periodId,
-            d.format,
+            clubId: d.clubId,
+            teamId: d.teamId,
+            kind: d.kind,
+            fileName: d.fileName,
+            bytes: d.bytes,
+            sha256: d.sha256,
+            eventId: d.eventId,
+            deviceId: d.deviceId,
+            periodId: d.periodId,
+            format: d.format,
             at,
-            typeof actor === 'string' ? actor : null,
+            actorId: typeof actor === 'string' ? actor : null,
             revision,
-          ],
+          },
+          db,
         );
         return changed;
       }
       case 'UploadStarted':
-        await tx.query(
-          `UPDATE rm.jobs SET state = 'PARSING', updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3`,
-          [jobId, at, revision],
-        );
+        await sql.setJobParsing.run({ jobId, at, revision }, db);
         return changed;
       case 'UploadSamplesCommitted': {
         const eventIds = [...new Set(event.data.appends.map((a) => a.eventId))].sort();
-        await tx.query(
-          `UPDATE rm.jobs SET state = 'APPENDED', summary = $4, event_ids = $5, updated_at = $2, revision = $3
-            WHERE id = $1 AND revision < $3`,
-          [jobId, at, revision, JSON.stringify(event.data.summary), eventIds],
-        );
+        const summary = JSON.stringify(event.data.summary);
+        await sql.setJobAppended.run({ jobId, at, revision, summary, eventIds }, db);
         return changed;
       }
       case 'UploadDuplicate':
-        await tx.query(
-          `UPDATE rm.jobs SET state = 'DUPLICATE', duplicate_of = $4, updated_at = $2, revision = $3
-            WHERE id = $1 AND revision < $3`,
-          [jobId, at, revision, event.data.of],
-        );
+        await sql.setJobDuplicate.run({ jobId, at, revision, of: event.data.of }, db);
         return changed;
-      case 'UploadFailed':
-        await tx.query(
-          `UPDATE rm.jobs SET state = 'FAILED', code = $4, message = $5, details = $6, updated_at = $2, revision = $3
-            WHERE id = $1 AND revision < $3`,
-          [jobId, at, revision, event.data.code, event.data.message, JSON.stringify(event.data.details)],
-        );
+      case 'UploadFailed': {
+        const d = event.data;
+        const details = JSON.stringify(d.details);
+        await sql.setJobFailed.run({ jobId, at, revision, code: d.code, message: d.message, details }, db);
         return changed;
+      }
       default: {
         const _exhaustive: never = event;
         return [];

@@ -16,7 +16,7 @@
  * by revision. A rebuild replays the same triggers in the same order and writes the same rows.
  * The players' heart-rate facts come from the club stream's player events, kept here.
  */
-import type pg from 'pg';
+import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import {
   eventStreamEventTypes,
@@ -25,6 +25,7 @@ import {
 } from '@stride/contracts/events/event';
 import type { UploadSamplesCommitted } from '@stride/contracts/events/upload';
 import type { MetricsConfig, MetricsResult, MetricsWindow } from '@stride/contracts/metrics';
+import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import { decodeBatch } from '@stride/contracts/samples';
 import { comparePositions, type EventStore, type RecordedEvent } from '@stride/streams/port';
 import {
@@ -37,10 +38,11 @@ import {
 import { finish, init, push } from '../metrics/engine.ts';
 import { profileConfig } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { typedSql } from '../sql.ts';
+import * as sql from './records.queries.ts';
 
-export const RECORDS_READ_MODEL = 'records';
-/** Change notices keyed by job id when a job's samples have been computed (the jobs read model's subject). */
-export const JOB_RECORDS_READ_MODEL = 'jobs';
+/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
+export { RECORDS_READ_MODEL };
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 const RECOMPUTING: ReadonlySet<string> = new Set(
@@ -62,7 +64,7 @@ const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpda
 const OPEN_END = 8.64e15;
 
 export const recordsProjection: Projection = {
-  name: 'records',
+  name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges.
   version: 2,
   handles: new Set<string>([
@@ -128,39 +130,44 @@ export const recordsProjection: Projection = {
   ],
   async apply(tx, recorded, { store }) {
     const at = occurredAt(recorded);
+    const db = typedSql(tx);
     if (PLAYER_EVENTS.has(recorded.type)) {
       const event = { type: recorded.type, data: recorded.data } as ClubEvent;
       if (event.type !== 'PlayerCreated' && event.type !== 'PlayerUpdated') return [];
       const d = event.data;
-      await tx.query(
-        `INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (player_id) DO UPDATE SET max_heart_rate = $2, resting_heart_rate = $3, gender = $4`,
-        [d.playerId, d.maxHeartRate, d.restingHeartRate, d.gender],
+      await sql.upsertPlayer.run(
+        {
+          playerId: d.playerId,
+          maxHeartRate: d.maxHeartRate,
+          restingHeartRate: d.restingHeartRate,
+          gender: d.gender,
+        },
+        db,
       );
       return [];
     }
     if (recorded.type === 'UploadSamplesCommitted') {
       const { jobId, appends } = recorded.data as unknown as UploadSamplesCommitted['data'];
+      // One statement for the job's batches, a column array each.
+      if (appends.length > 0)
+        await sql.insertSources.run(
+          {
+            jobId,
+            streamNames: appends.map((a) => a.streamName),
+            fromRevisions: appends.map((a) => a.fromRevision),
+            toRevisions: appends.map((a) => a.toRevision),
+            eventIds: appends.map((a) => a.eventId),
+            deviceIds: appends.map((a) => a.deviceId),
+            samples: appends.map((a) => a.samples),
+            firstTimes: appends.map((a) => a.firstTime),
+            lastTimes: appends.map((a) => a.lastTime),
+            formats: appends.map((a) => a.format),
+            cyclings: appends.map((a) => a.cycling),
+          },
+          db,
+        );
       const touched = new Map<string, Set<string>>();
       for (const a of appends) {
-        await tx.query(
-          `INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
-             first_time, last_time, format, cycling) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT DO NOTHING`,
-          [
-            a.streamName,
-            a.fromRevision,
-            a.toRevision,
-            a.eventId,
-            a.deviceId,
-            jobId,
-            a.samples,
-            a.firstTime,
-            a.lastTime,
-            a.format,
-            a.cycling,
-          ],
-        );
         let devices = touched.get(a.eventId);
         if (devices === undefined) touched.set(a.eventId, (devices = new Set()));
         devices.add(a.deviceId);
@@ -172,33 +179,26 @@ export const recordsProjection: Projection = {
         const selections = [...state.selections.values()].filter(
           (s) => s.deviceId !== null && devices.has(s.deviceId),
         );
-        await computeSelections(tx, store, state, selections, at);
+        await computeSelections(db, store, state, selections, at);
         changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
       }
-      await tx.query(
-        `INSERT INTO rm.record_jobs (job_id, computed_at) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING`,
-        [jobId, at],
-      );
-      changes.push({ readModel: JOB_RECORDS_READ_MODEL, key: jobId });
+      await sql.insertJobComputed.run({ jobId, at }, db);
+      changes.push({ readModel: JOBS_READ_MODEL, key: jobId });
       return changes;
     }
 
     const event = { type: recorded.type, data: recorded.data } as EventStreamEvent;
     const { eventId } = event.data;
     if (event.type === 'EventDeleted') {
-      const deleted = await tx.query(`DELETE FROM rm.records WHERE event_id = $1`, [eventId]);
+      const deleted = await sql.deleteEventRecords.runWithCounts({ eventId }, db);
       return deleted.rowCount ? [{ readModel: RECORDS_READ_MODEL, key: eventId }] : [];
     }
     if (event.type === 'RecordsComputeRequested') {
-      await tx.query(
-        `INSERT INTO rm.record_computes (event_id, revision, computed_at) VALUES ($1, $2, $3)
-         ON CONFLICT (event_id) DO UPDATE SET revision = $2, computed_at = $3`,
-        [eventId, recorded.revision.toString(), at],
-      );
+      await sql.upsertComputeRequest.run({ eventId, revision: recorded.revision.toString(), at }, db);
     }
     // Most events have no samples (yet): nothing to compute, nothing to read.
-    const sourced = await tx.query(`SELECT 1 FROM rm.record_sources WHERE event_id = $1 LIMIT 1`, [eventId]);
-    if (sourced.rowCount === 0)
+    const sourced = await sql.eventHasSources.run({ eventId }, db);
+    if (sourced.length === 0)
       return event.type === 'RecordsComputeRequested'
         ? [{ readModel: RECORDS_READ_MODEL, key: eventId }]
         : [];
@@ -206,7 +206,7 @@ export const recordsProjection: Projection = {
     if (state === null) return [];
     const only = selectionOf(event);
     const selections = [...state.selections.values()].filter((s) => only === null || s.selectionId === only);
-    await computeSelections(tx, store, state, selections, at);
+    await computeSelections(db, store, state, selections, at);
     return [{ readModel: RECORDS_READ_MODEL, key: eventId }];
   },
 };
@@ -246,49 +246,26 @@ async function eventStateAt(
   return state.status === 'initial' || state.deleted ? null : state;
 }
 
-interface SourceRow {
-  stream_name: string;
-  from_revision: string;
-  to_revision: string;
-  format: string;
-  cycling: boolean;
-}
-
-interface PlayerRow {
-  max_heart_rate: number | null;
-  resting_heart_rate: number | null;
-  gender: string | null;
-}
+type SourceRow = sql.IListSourcesResult;
+type PlayerRow = sql.IFindPlayerResult;
 
 /** Compute and store the records of `selections`; a selection without samples has none. */
 async function computeSelections(
-  tx: pg.ClientBase,
+  db: IDatabaseConnection,
   store: EventStore,
   event: KnownEvent,
   selections: readonly Selection[],
   at: string,
 ): Promise<void> {
   for (const selection of selections) {
+    const deviceId = selection.deviceId;
     const sources =
-      selection.deviceId === null
-        ? []
-        : (
-            await tx.query<SourceRow>(
-              `SELECT stream_name, from_revision, to_revision, format, cycling FROM rm.record_sources
-                WHERE event_id = $1 AND device_id = $2 ORDER BY first_time, stream_name, from_revision`,
-              [event.eventId, selection.deviceId],
-            )
-          ).rows;
-    if (sources.length === 0) {
-      await tx.query(`DELETE FROM rm.records WHERE selection_id = $1`, [selection.selectionId]);
+      deviceId === null ? [] : await sql.listSources.run({ eventId: event.eventId, deviceId }, db);
+    if (deviceId === null || sources.length === 0) {
+      await sql.deleteRecord.run({ selectionId: selection.selectionId }, db);
       continue;
     }
-    const player = (
-      await tx.query<PlayerRow>(
-        `SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = $1`,
-        [selection.playerId],
-      )
-    ).rows[0];
+    const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
     const config = recordConfig(event, selection, sources[0]!, player);
     const state = init(config);
     let samples = 0;
@@ -306,24 +283,21 @@ async function computeSelections(
       }
     }
     const result: MetricsResult = finish(state);
-    await tx.query(
-      `INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions,
-         extended, cleaning, computed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (selection_id) DO UPDATE SET player_id = $3, device_id = $4, samples = $5, global = $6,
-         periods = $7, sessions = $8, extended = $9, cleaning = $10, computed_at = $11`,
-      [
-        selection.selectionId,
-        event.eventId,
-        selection.playerId,
-        selection.deviceId,
+    await sql.upsertRecord.run(
+      {
+        selectionId: selection.selectionId,
+        eventId: event.eventId,
+        playerId: selection.playerId,
+        deviceId,
         samples,
-        JSON.stringify(result.global),
-        JSON.stringify(result.periods),
-        JSON.stringify(result.sessions),
-        JSON.stringify(result.extended),
-        JSON.stringify(result.cleaning),
+        global: JSON.stringify(result.global),
+        periods: JSON.stringify(result.periods),
+        sessions: JSON.stringify(result.sessions),
+        extended: JSON.stringify(result.extended),
+        cleaning: JSON.stringify(result.cleaning),
         at,
-      ],
+      },
+      db,
     );
   }
 }

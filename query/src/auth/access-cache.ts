@@ -11,7 +11,7 @@
  *   takes to arrive.
  */
 import type { NatsNames } from '@stride/contracts/nats';
-import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
+import { CATALOG_READ_MODELS } from '@stride/contracts/read-models';
 import type { ChangeFeed } from '../read-model/changes.ts';
 import type { Queryable } from '../read-model/connection.ts';
 import { findPrincipal, teamClub, type PrincipalModel } from '../read-model/catalog.ts';

@@ -6,7 +6,8 @@
  */
 import type { JobState, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
 import type { ExtendedMetrics, Metrics, SpeedSeriePoint } from '@stride/contracts/metrics';
-import type { Queryable } from './connection.ts';
+import { typedSql, type Queryable } from './connection.ts';
+import * as sql from './uploads.queries.ts';
 
 export interface JobModel {
   readonly id: string;
@@ -30,31 +31,7 @@ export interface JobModel {
   readonly version: string;
 }
 
-interface JobRow {
-  id: string;
-  club_id: string;
-  team_id: string | null;
-  kind: string;
-  file_name: string;
-  bytes: string;
-  event_id: string | null;
-  event_ids: string[];
-  device_id: string | null;
-  period_id: string | null;
-  state: string;
-  code: string | null;
-  message: string | null;
-  summary: UploadSummary | null;
-  duplicate_of: string | null;
-  received_at: Date;
-  updated_at: Date;
-  revision: string;
-  computed: boolean;
-}
-
-const JOB_COLUMNS = `j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
-  j.period_id, j.state, j.code, j.message, j.summary, j.duplicate_of, j.received_at, j.updated_at, j.revision,
-  (c.job_id IS NOT NULL) AS computed`;
+type JobRow = sql.IFindJobResult;
 
 function toJobModel(row: JobRow): JobModel {
   // The records projection says when a committed job's samples are in the records.
@@ -73,7 +50,7 @@ function toJobModel(row: JobRow): JobModel {
     state,
     code: row.code,
     message: row.message,
-    summary: row.summary,
+    summary: row.summary as UploadSummary | null,
     duplicateOf: row.duplicate_of,
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
@@ -82,19 +59,12 @@ function toJobModel(row: JobRow): JobModel {
 }
 
 export async function findJob(db: Queryable, jobId: string): Promise<JobModel | null> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM rm.jobs j LEFT JOIN rm.record_jobs c ON c.job_id = j.id WHERE j.id = $1`,
-    [jobId],
-  );
-  return rows[0] === undefined ? null : toJobModel(rows[0]);
+  const [row] = await sql.findJob.run({ jobId }, typedSql(db));
+  return row === undefined ? null : toJobModel(row);
 }
 
 export async function listTeamJobs(db: Queryable, teamId: string, limit: number): Promise<JobModel[]> {
-  const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM rm.jobs j LEFT JOIN rm.record_jobs c ON c.job_id = j.id
-      WHERE j.team_id = $1 ORDER BY j.received_at DESC, j.id LIMIT $2`,
-    [teamId, limit],
-  );
+  const rows = await sql.listTeamJobs.run({ teamId, limit }, typedSql(db));
   return rows.map(toJobModel);
 }
 
@@ -109,21 +79,16 @@ export interface RecordModel {
   readonly computedAt: Date;
 }
 
-interface RecordRow {
-  selection_id: string;
-  global: Metrics;
-  periods: Record<string, Metrics>;
-  sessions: Record<string, Metrics>;
-  samples: number;
-  computed_at: Date;
-}
-
-function toRecordModel(row: RecordRow): RecordModel {
+/** The JSON columns as the records projection writes them (the engine's `MetricsResult`). */
+function toRecordModel(row: sql.IFindRecordsResult): RecordModel {
+  const global = row.global as unknown as Metrics;
+  const periods = row.periods as unknown as Record<string, Metrics>;
+  const sessions = row.sessions as unknown as Record<string, Metrics>;
   return {
-    globalMetrics: row.global,
-    metrics: row.global,
-    periodRecords: Object.entries(row.periods).map(([periodId, metrics]) => ({ periodId, metrics })),
-    sessionRecords: Object.entries(row.sessions).map(([sessionId, metrics]) => ({ sessionId, metrics })),
+    globalMetrics: global,
+    metrics: global,
+    periodRecords: Object.entries(periods).map(([periodId, metrics]) => ({ periodId, metrics })),
+    sessionRecords: Object.entries(sessions).map(([sessionId, metrics]) => ({ sessionId, metrics })),
     samples: row.samples,
     computedAt: row.computed_at,
   };
@@ -135,22 +100,15 @@ export async function findRecords(
   selectionIds: readonly string[],
 ): Promise<Map<string, RecordModel>> {
   if (selectionIds.length === 0) return new Map();
-  const { rows } = await db.query<RecordRow>(
-    `SELECT selection_id, global, periods, sessions, samples, computed_at FROM rm.records
-      WHERE selection_id = ANY($1::text[])`,
-    [selectionIds],
-  );
+  const rows = await sql.findRecords.run({ selectionIds: [...selectionIds] }, typedSql(db));
   return new Map(rows.map((row) => [row.selection_id, toRecordModel(row)]));
 }
 
 /** The GraphQL `ExtendedMetrics` of a selection, or null before samples. */
 export async function findExtendedMetrics(db: Queryable, selectionId: string) {
-  const { rows } = await db.query<{ extended: ExtendedMetrics }>(
-    `SELECT extended FROM rm.records WHERE selection_id = $1`,
-    [selectionId],
-  );
-  const extended = rows[0]?.extended;
-  if (extended === undefined) return null;
+  const [row] = await sql.findExtendedMetrics.run({ selectionId }, typedSql(db));
+  if (row === undefined) return null;
+  const extended = row.extended as unknown as ExtendedMetrics;
   return {
     heatmap: extended.heatmap.cells,
     heatmapCellSize: extended.heatmap.cellSize,
@@ -171,11 +129,7 @@ export async function devicesByKeys(
   keys: readonly string[],
 ): Promise<Map<string, string>> {
   const upper = keys.map((key) => key.trim().toUpperCase());
-  const { rows } = await db.query<{ id: string; serial: string; udid: string }>(
-    `SELECT id, serial, udid FROM rm.devices WHERE upper(serial) = ANY($1::text[]) OR upper(udid) = ANY($1::text[])
-      ORDER BY (club_id = $2) DESC, id`,
-    [upper, clubId],
-  );
+  const rows = await sql.devicesByKeys.run({ keys: upper, clubId }, typedSql(db));
   const found = new Map<string, string>();
   for (const key of keys) {
     const wanted = key.trim().toUpperCase();
@@ -195,16 +149,7 @@ export async function teamEventsBetween(
   from: number,
   to: number,
 ): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM rm.events
-      WHERE team_id = $1 AND NOT deleted
-        AND coalesce(started_at, planned_start_date) IS NOT NULL
-        AND coalesce(started_at, planned_start_date) <= to_timestamp($3 / 1000.0)
-        AND coalesce(stopped_at, CASE WHEN started_at IS NULL THEN planned_end_date END,
-                     coalesce(started_at, planned_start_date) + interval '3 hours') >= to_timestamp($2 / 1000.0)
-      ORDER BY coalesce(started_at, planned_start_date), id`,
-    [teamId, from, to],
-  );
+  const rows = await sql.teamEventsBetween.run({ teamId, from, to }, typedSql(db));
   return rows.map((row) => row.id);
 }
 
@@ -214,24 +159,14 @@ export async function deviceByUdid(
   clubId: string | null,
   udid: string,
 ): Promise<{ id: string; clubId: string; teamId: string | null } | null> {
-  const { rows } = await db.query<{ id: string; club_id: string; team_id: string | null }>(
-    `SELECT id, club_id, team_id FROM rm.devices WHERE upper(udid) = upper($1)
-      ORDER BY (club_id = $2) DESC NULLS LAST, id LIMIT 1`,
-    [udid.trim(), clubId],
-  );
-  const row = rows[0];
+  const [row] = await sql.deviceByUdid.run({ udid: udid.trim(), clubId }, typedSql(db));
   return row === undefined ? null : { id: row.id, clubId: row.club_id, teamId: row.team_id };
 }
 
 /** Whether records of an event are being computed again: a request the records projection has not passed. */
 export async function eventComputing(db: Queryable, eventId: string): Promise<boolean> {
-  const { rows } = await db.query<{ computing: boolean }>(
-    `SELECT e.compute_requested_revision IS NOT NULL
-            AND e.compute_requested_revision > coalesce(c.revision, -1) AS computing
-       FROM rm.events e LEFT JOIN rm.record_computes c ON c.event_id = e.id WHERE e.id = $1`,
-    [eventId],
-  );
-  return rows[0]?.computing ?? false;
+  const [row] = await sql.eventComputing.run({ eventId }, typedSql(db));
+  return row?.computing ?? false;
 }
 
 /** The speed series of an event's selections with a record, by selection id. */
@@ -239,22 +174,16 @@ export async function speedSeries(
   db: Queryable,
   eventId: string,
 ): Promise<{ selectionId: string; playerId: string; samples: SpeedSeriePoint[] }[]> {
-  const { rows } = await db.query<{ selection_id: string; player_id: string; serie: SpeedSeriePoint[] }>(
-    `SELECT r.selection_id, r.player_id, r.extended->'speedSerie' AS serie
-       FROM rm.records r JOIN rm.selections s ON s.id = r.selection_id
-      WHERE r.event_id = $1 AND s.selected ORDER BY s.seq`,
-    [eventId],
-  );
-  return rows.map((row) => ({ selectionId: row.selection_id, playerId: row.player_id, samples: row.serie }));
+  const rows = await sql.speedSeries.run({ eventId }, typedSql(db));
+  return rows.map((row) => ({
+    selectionId: row.selection_id,
+    playerId: row.player_id,
+    samples: row.serie as unknown as SpeedSeriePoint[],
+  }));
 }
 
 /** The events a player was selected for (not deleted), latest first. */
 export async function playerEventIds(db: Queryable, playerId: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT e.id FROM rm.selections s JOIN rm.events e ON e.id = s.event_id
-      WHERE s.player_id = $1 AND NOT e.deleted
-      ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id LIMIT $2`,
-    [playerId, limit],
-  );
+  const rows = await sql.playerEventIds.run({ playerId, limit }, typedSql(db));
   return rows.map((row) => row.id);
 }

@@ -1,0 +1,328 @@
+/** Types generated for queries found in "projector/src/projections/records.sql" */
+import { PreparedQuery } from '@pgtyped/runtime';
+
+export type DateOrString = Date | string;
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type NumberOrString = number | string;
+
+export type NumberOrStringArray = (NumberOrString)[];
+
+export type booleanArray = (boolean)[];
+
+export type numberArray = (number)[];
+
+export type stringArray = (string)[];
+
+/** 'UpsertPlayer' parameters type */
+export interface IUpsertPlayerParams {
+  gender?: string | null | void;
+  maxHeartRate?: number | null | void;
+  playerId: string;
+  restingHeartRate?: number | null | void;
+}
+
+/** 'UpsertPlayer' return type */
+export type IUpsertPlayerResult = void;
+
+/** 'UpsertPlayer' query type */
+export interface IUpsertPlayerQuery {
+  params: IUpsertPlayerParams;
+  result: IUpsertPlayerResult;
+}
+
+const upsertPlayerIR: any = {"usedParamSet":{"playerId":true,"maxHeartRate":true,"restingHeartRate":true,"gender":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":94,"b":103}]},{"name":"maxHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":106,"b":118},{"a":207,"b":219}]},{"name":"restingHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":121,"b":137},{"a":243,"b":259}]},{"name":"gender","required":false,"transform":{"type":"scalar"},"locs":[{"a":140,"b":146},{"a":271,"b":277}]}],"statement":"INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)\nVALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)\nON CONFLICT (player_id) DO UPDATE\n   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)
+ * VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)
+ * ON CONFLICT (player_id) DO UPDATE
+ *    SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender
+ * ```
+ */
+export const upsertPlayer = new PreparedQuery<IUpsertPlayerParams,IUpsertPlayerResult>(upsertPlayerIR);
+
+
+/** 'InsertSources' parameters type */
+export interface IInsertSourcesParams {
+  cyclings: booleanArray;
+  deviceIds: stringArray;
+  eventIds: stringArray;
+  firstTimes: NumberOrStringArray;
+  formats: stringArray;
+  fromRevisions: NumberOrStringArray;
+  jobId: string;
+  lastTimes: NumberOrStringArray;
+  samples: numberArray;
+  streamNames: stringArray;
+  toRevisions: NumberOrStringArray;
+}
+
+/** 'InsertSources' return type */
+export type IInsertSourcesResult = void;
+
+/** 'InsertSources' query type */
+export interface IInsertSourcesQuery {
+  params: IInsertSourcesParams;
+  result: IInsertSourcesResult;
+}
+
+const insertSourcesIR: any = {"usedParamSet":{"jobId":true,"streamNames":true,"fromRevisions":true,"toRevisions":true,"eventIds":true,"deviceIds":true,"samples":true,"firstTimes":true,"lastTimes":true,"formats":true,"cyclings":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":260,"b":266}]},{"name":"streamNames","required":true,"transform":{"type":"scalar"},"locs":[{"a":348,"b":360}]},{"name":"fromRevisions","required":true,"transform":{"type":"scalar"},"locs":[{"a":371,"b":385}]},{"name":"toRevisions","required":true,"transform":{"type":"scalar"},"locs":[{"a":398,"b":410}]},{"name":"eventIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":423,"b":432}]},{"name":"deviceIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":457,"b":467}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":478,"b":486}]},{"name":"firstTimes","required":true,"transform":{"type":"scalar"},"locs":[{"a":500,"b":511}]},{"name":"lastTimes","required":true,"transform":{"type":"scalar"},"locs":[{"a":524,"b":534}]},{"name":"formats","required":true,"transform":{"type":"scalar"},"locs":[{"a":561,"b":569}]},{"name":"cyclings","required":true,"transform":{"type":"scalar"},"locs":[{"a":580,"b":589}]}],"statement":"INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,\n                               first_time, last_time, format, cycling)\nSELECT a.stream_name, a.from_revision, a.to_revision, a.event_id, a.device_id, :jobId!, a.samples, a.first_time,\n       a.last_time, a.format, a.cycling\n  FROM unnest(:streamNames!::text[], :fromRevisions!::bigint[], :toRevisions!::bigint[], :eventIds!::text[],\n              :deviceIds!::text[], :samples!::integer[], :firstTimes!::bigint[], :lastTimes!::bigint[],\n              :formats!::text[], :cyclings!::boolean[])\n       AS a(stream_name, from_revision, to_revision, event_id, device_id, samples, first_time, last_time, format,\n            cycling)\nON CONFLICT DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
+ *                                first_time, last_time, format, cycling)
+ * SELECT a.stream_name, a.from_revision, a.to_revision, a.event_id, a.device_id, :jobId!, a.samples, a.first_time,
+ *        a.last_time, a.format, a.cycling
+ *   FROM unnest(:streamNames!::text[], :fromRevisions!::bigint[], :toRevisions!::bigint[], :eventIds!::text[],
+ *               :deviceIds!::text[], :samples!::integer[], :firstTimes!::bigint[], :lastTimes!::bigint[],
+ *               :formats!::text[], :cyclings!::boolean[])
+ *        AS a(stream_name, from_revision, to_revision, event_id, device_id, samples, first_time, last_time, format,
+ *             cycling)
+ * ON CONFLICT DO NOTHING
+ * ```
+ */
+export const insertSources = new PreparedQuery<IInsertSourcesParams,IInsertSourcesResult>(insertSourcesIR);
+
+
+/** 'InsertJobComputed' parameters type */
+export interface IInsertJobComputedParams {
+  at: DateOrString;
+  jobId: string;
+}
+
+/** 'InsertJobComputed' return type */
+export type IInsertJobComputedResult = void;
+
+/** 'InsertJobComputed' query type */
+export interface IInsertJobComputedQuery {
+  params: IInsertJobComputedParams;
+  result: IInsertJobComputedResult;
+}
+
+const insertJobComputedIR: any = {"usedParamSet":{"jobId":true,"at":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":57,"b":63}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":66,"b":69}]}],"statement":"INSERT INTO rm.record_jobs (job_id, computed_at) VALUES (:jobId!, :at!) ON CONFLICT (job_id) DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_jobs (job_id, computed_at) VALUES (:jobId!, :at!) ON CONFLICT (job_id) DO NOTHING
+ * ```
+ */
+export const insertJobComputed = new PreparedQuery<IInsertJobComputedParams,IInsertJobComputedResult>(insertJobComputedIR);
+
+
+/** 'DeleteEventRecords' parameters type */
+export interface IDeleteEventRecordsParams {
+  eventId: string;
+}
+
+/** 'DeleteEventRecords' return type */
+export type IDeleteEventRecordsResult = void;
+
+/** 'DeleteEventRecords' query type */
+export interface IDeleteEventRecordsQuery {
+  params: IDeleteEventRecordsParams;
+  result: IDeleteEventRecordsResult;
+}
+
+const deleteEventRecordsIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":40,"b":48}]}],"statement":"DELETE FROM rm.records WHERE event_id = :eventId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * DELETE FROM rm.records WHERE event_id = :eventId!
+ * ```
+ */
+export const deleteEventRecords = new PreparedQuery<IDeleteEventRecordsParams,IDeleteEventRecordsResult>(deleteEventRecordsIR);
+
+
+/** 'UpsertComputeRequest' parameters type */
+export interface IUpsertComputeRequestParams {
+  at: DateOrString;
+  eventId: string;
+  revision: NumberOrString;
+}
+
+/** 'UpsertComputeRequest' return type */
+export type IUpsertComputeRequestResult = void;
+
+/** 'UpsertComputeRequest' query type */
+export interface IUpsertComputeRequestQuery {
+  params: IUpsertComputeRequestParams;
+  result: IUpsertComputeRequestResult;
+}
+
+const upsertComputeRequestIR: any = {"usedParamSet":{"eventId":true,"revision":true,"at":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":73,"b":81}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":84,"b":93},{"a":150,"b":159}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":96,"b":99},{"a":176,"b":179}]}],"statement":"INSERT INTO rm.record_computes (event_id, revision, computed_at) VALUES (:eventId!, :revision!, :at!)\nON CONFLICT (event_id) DO UPDATE SET revision = :revision!, computed_at = :at!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_computes (event_id, revision, computed_at) VALUES (:eventId!, :revision!, :at!)
+ * ON CONFLICT (event_id) DO UPDATE SET revision = :revision!, computed_at = :at!
+ * ```
+ */
+export const upsertComputeRequest = new PreparedQuery<IUpsertComputeRequestParams,IUpsertComputeRequestResult>(upsertComputeRequestIR);
+
+
+/** 'EventHasSources' parameters type */
+export interface IEventHasSourcesParams {
+  eventId: string;
+}
+
+/** 'EventHasSources' return type */
+export interface IEventHasSourcesResult {
+  sourced: number | null;
+}
+
+/** 'EventHasSources' query type */
+export interface IEventHasSourcesQuery {
+  params: IEventHasSourcesParams;
+  result: IEventHasSourcesResult;
+}
+
+const eventHasSourcesIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":60,"b":68}]}],"statement":"SELECT 1 AS sourced FROM rm.record_sources WHERE event_id = :eventId! LIMIT 1"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT 1 AS sourced FROM rm.record_sources WHERE event_id = :eventId! LIMIT 1
+ * ```
+ */
+export const eventHasSources = new PreparedQuery<IEventHasSourcesParams,IEventHasSourcesResult>(eventHasSourcesIR);
+
+
+/** 'ListSources' parameters type */
+export interface IListSourcesParams {
+  deviceId: string;
+  eventId: string;
+}
+
+/** 'ListSources' return type */
+export interface IListSourcesResult {
+  cycling: boolean;
+  format: string;
+  from_revision: string;
+  stream_name: string;
+  to_revision: string;
+}
+
+/** 'ListSources' query type */
+export interface IListSourcesQuery {
+  params: IListSourcesParams;
+  result: IListSourcesResult;
+}
+
+const listSourcesIR: any = {"usedParamSet":{"eventId":true,"deviceId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":107,"b":115}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":133,"b":142}]}],"statement":"SELECT stream_name, from_revision, to_revision, format, cycling\n  FROM rm.record_sources\n WHERE event_id = :eventId! AND device_id = :deviceId!\n ORDER BY first_time, stream_name, from_revision"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT stream_name, from_revision, to_revision, format, cycling
+ *   FROM rm.record_sources
+ *  WHERE event_id = :eventId! AND device_id = :deviceId!
+ *  ORDER BY first_time, stream_name, from_revision
+ * ```
+ */
+export const listSources = new PreparedQuery<IListSourcesParams,IListSourcesResult>(listSourcesIR);
+
+
+/** 'DeleteRecord' parameters type */
+export interface IDeleteRecordParams {
+  selectionId: string;
+}
+
+/** 'DeleteRecord' return type */
+export type IDeleteRecordResult = void;
+
+/** 'DeleteRecord' query type */
+export interface IDeleteRecordQuery {
+  params: IDeleteRecordParams;
+  result: IDeleteRecordResult;
+}
+
+const deleteRecordIR: any = {"usedParamSet":{"selectionId":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":44,"b":56}]}],"statement":"DELETE FROM rm.records WHERE selection_id = :selectionId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * DELETE FROM rm.records WHERE selection_id = :selectionId!
+ * ```
+ */
+export const deleteRecord = new PreparedQuery<IDeleteRecordParams,IDeleteRecordResult>(deleteRecordIR);
+
+
+/** 'FindPlayer' parameters type */
+export interface IFindPlayerParams {
+  playerId: string;
+}
+
+/** 'FindPlayer' return type */
+export interface IFindPlayerResult {
+  gender: string | null;
+  max_heart_rate: number | null;
+  resting_heart_rate: number | null;
+}
+
+/** 'FindPlayer' query type */
+export interface IFindPlayerQuery {
+  params: IFindPlayerParams;
+  result: IFindPlayerResult;
+}
+
+const findPlayerIR: any = {"usedParamSet":{"playerId":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":91,"b":100}]}],"statement":"SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!
+ * ```
+ */
+export const findPlayer = new PreparedQuery<IFindPlayerParams,IFindPlayerResult>(findPlayerIR);
+
+
+/** 'UpsertRecord' parameters type */
+export interface IUpsertRecordParams {
+  at: DateOrString;
+  cleaning: Json;
+  deviceId: string;
+  eventId: string;
+  extended: Json;
+  global: Json;
+  periods: Json;
+  playerId: string;
+  samples: number;
+  selectionId: string;
+  sessions: Json;
+}
+
+/** 'UpsertRecord' return type */
+export type IUpsertRecordResult = void;
+
+/** 'UpsertRecord' query type */
+export interface IUpsertRecordQuery {
+  params: IUpsertRecordParams;
+  result: IUpsertRecordResult;
+}
+
+const upsertRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"playerId":true,"deviceId":true,"samples":true,"global":true,"periods":true,"sessions":true,"extended":true,"cleaning":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":171,"b":183}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":186,"b":194}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":197,"b":206},{"a":359,"b":368}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":209,"b":218},{"a":383,"b":392}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":221,"b":229},{"a":405,"b":413}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":232,"b":239},{"a":425,"b":432}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":242,"b":250},{"a":445,"b":453}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":253,"b":262},{"a":474,"b":483}]},{"name":"extended","required":true,"transform":{"type":"scalar"},"locs":[{"a":265,"b":274},{"a":497,"b":506}]},{"name":"cleaning","required":true,"transform":{"type":"scalar"},"locs":[{"a":285,"b":294},{"a":520,"b":529}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":297,"b":300},{"a":546,"b":549}]}],"statement":"INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,\n                        cleaning, computed_at)\nVALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,\n        :cleaning!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,\n       sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,
+ *                         cleaning, computed_at)
+ * VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,
+ *         :cleaning!, :at!)
+ * ON CONFLICT (selection_id) DO UPDATE
+ *    SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,
+ *        sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!
+ * ```
+ */
+export const upsertRecord = new PreparedQuery<IUpsertRecordParams,IUpsertRecordResult>(upsertRecordIR);
+
+

@@ -1,0 +1,51 @@
+/* @name UpsertPlayer */
+INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)
+VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)
+ON CONFLICT (player_id) DO UPDATE
+   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender;
+
+/* @name InsertSources */
+INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
+                               first_time, last_time, format, cycling)
+SELECT a.stream_name, a.from_revision, a.to_revision, a.event_id, a.device_id, :jobId!, a.samples, a.first_time,
+       a.last_time, a.format, a.cycling
+  FROM unnest(:streamNames!::text[], :fromRevisions!::bigint[], :toRevisions!::bigint[], :eventIds!::text[],
+              :deviceIds!::text[], :samples!::integer[], :firstTimes!::bigint[], :lastTimes!::bigint[],
+              :formats!::text[], :cyclings!::boolean[])
+       AS a(stream_name, from_revision, to_revision, event_id, device_id, samples, first_time, last_time, format,
+            cycling)
+ON CONFLICT DO NOTHING;
+
+/* @name InsertJobComputed */
+INSERT INTO rm.record_jobs (job_id, computed_at) VALUES (:jobId!, :at!) ON CONFLICT (job_id) DO NOTHING;
+
+/* @name DeleteEventRecords */
+DELETE FROM rm.records WHERE event_id = :eventId!;
+
+/* @name UpsertComputeRequest */
+INSERT INTO rm.record_computes (event_id, revision, computed_at) VALUES (:eventId!, :revision!, :at!)
+ON CONFLICT (event_id) DO UPDATE SET revision = :revision!, computed_at = :at!;
+
+/* @name EventHasSources */
+SELECT 1 AS sourced FROM rm.record_sources WHERE event_id = :eventId! LIMIT 1;
+
+/* @name ListSources */
+SELECT stream_name, from_revision, to_revision, format, cycling
+  FROM rm.record_sources
+ WHERE event_id = :eventId! AND device_id = :deviceId!
+ ORDER BY first_time, stream_name, from_revision;
+
+/* @name DeleteRecord */
+DELETE FROM rm.records WHERE selection_id = :selectionId!;
+
+/* @name FindPlayer */
+SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!;
+
+/* @name UpsertRecord */
+INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,
+                        cleaning, computed_at)
+VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,
+        :cleaning!, :at!)
+ON CONFLICT (selection_id) DO UPDATE
+   SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,
+       sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!;
