@@ -9,6 +9,7 @@
  *
  * The caller owns the pool, the NATS connection and the store: `close()` never closes them.
  */
+import { JOBS_READ_MODEL } from '@stride/contracts/read-models';
 import { setMaxListeners } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,7 +27,6 @@ import { eventCommands } from '@stride/command/event/handlers';
 import { createUploadWorker, type UploadWorker } from '@stride/command/upload/worker';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
-import { JOBS_READ_MODEL } from '@stride/projector/projections/jobs';
 import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
 import { createAccessCache } from './auth/access-cache.ts';

@@ -19,7 +19,6 @@ import { typedSql } from '../sql.ts';
 import * as sql from './catalog.queries.ts';
 
 /** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-export { CATALOG_READ_MODELS };
 
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;

@@ -17,7 +17,6 @@ import { typedSql } from '../sql.ts';
 import * as sql from './events.queries.ts';
 
 /** Re-exported while the API's resolvers still import them from here: their home is contracts. */
-export { EVENTS_READ_MODEL, EVENT_SELECTIONS_READ_MODEL };
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,

@@ -12,7 +12,6 @@ import { typedSql } from '../sql.ts';
 import * as sql from './jobs.queries.ts';
 
 /** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-export { JOBS_READ_MODEL };
 
 export const jobsProjection: Projection = {
   name: PROJECTIONS.jobs,

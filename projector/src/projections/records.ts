@@ -42,7 +42,6 @@ import { typedSql } from '../sql.ts';
 import * as sql from './records.queries.ts';
 
 /** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-export { RECORDS_READ_MODEL };
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 const RECOMPUTING: ReadonlySet<string> = new Set(

@@ -3,9 +3,8 @@
  * rule 8): wait, bounded, until the projector of the read model it answers from has committed the
  * write, and answer from the read model so the client sees exactly what the next query will show.
  */
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { DomainError, isDomainError } from '@stride/contracts/errors';
-import { catalogProjection } from '@stride/projector/projections/catalog';
-import { eventsProjection } from '@stride/projector/projections/events';
 import { formatPosition, type Position } from '@stride/streams/port';
 import type { ApiContext } from '../context.ts';
 import { findEvent, type EventModel } from '../read-model/events.ts';
@@ -84,7 +83,7 @@ export function catalogCommand<Result extends Written, Model>(
   handle: () => Promise<Result>,
   read: (result: Result) => Promise<Model | null>,
 ): Promise<Model> {
-  return commandThenReadModel(context, mutation, catalogProjection.name, handle, read);
+  return commandThenReadModel(context, mutation, PROJECTIONS.catalog, handle, read);
 }
 
 /** An event mutation: answers with the event's row. */
@@ -93,7 +92,7 @@ export function commandThenRead(
   mutation: string,
   handle: () => Promise<Written & { readonly eventId: string }>,
 ): Promise<EventModel> {
-  return commandThenReadModel(context, mutation, eventsProjection.name, handle, (written) =>
+  return commandThenReadModel(context, mutation, PROJECTIONS.events, handle, (written) =>
     findEvent(context.deps.db, written.eventId),
   );
 }

@@ -2,9 +2,9 @@
  * `register`, `login`, `refreshToken` and `impersonate`: the mutations that answer with a sign-in
  * `Session` (not a player's session on the pitch: those are in events/mutations/sessions.ts).
  */
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { TOKEN_LIFETIMES, normalizeEmail } from '@stride/contracts/account';
 import { DomainError } from '@stride/contracts/errors';
-import { catalogProjection } from '@stride/projector/projections/catalog';
 import { authorize } from '../../auth/authorize.ts';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
@@ -48,7 +48,7 @@ export const signInMutations = {
         ),
       );
     }
-    await awaitProjection(context, 'register', catalogProjection.name, registered.position);
+    await awaitProjection(context, 'register', PROJECTIONS.catalog, registered.position);
     const found = await readUser(context, registered.userId);
     if (found === null) throw new DomainError('UNKNOW_ERROR');
     return sessionFor(context, found);

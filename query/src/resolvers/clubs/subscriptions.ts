@@ -1,5 +1,5 @@
 /** The `clubStaff` subscription. */
-import { CATALOG_READ_MODELS } from '@stride/projector/projections/catalog';
+import { CATALOG_READ_MODELS } from '@stride/contracts/read-models';
 import type { SubscriptionResolvers } from '../../generated/resolvers.ts';
 import { listSubscription } from './list-subscription.ts';
 import { readClubStaff } from './queries.ts';

@@ -3,7 +3,7 @@
  * again after each change notice the events projector sends for the event. The caller is
  * authorized again before every push: access may end while the stream is open.
  */
-import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL } from '@stride/projector/projections/events';
+import { EVENTS_READ_MODEL, EVENT_SELECTIONS_READ_MODEL } from '@stride/contracts/read-models';
 import { authorizeEvent } from '../../auth/event-access.ts';
 import { currentContext } from '../../auth/live-viewer.ts';
 import type { ApiContext, ApiDependencies } from '../../context.ts';

@@ -1,6 +1,6 @@
 /** `computeRecords`: every record of an event computed again from its stored samples. */
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { DomainError } from '@stride/contracts/errors';
-import { eventsProjection } from '@stride/projector/projections/events';
 import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findEvent } from '../../read-model/events.ts';
@@ -16,7 +16,7 @@ export const recordMutations = {
     return commandThenReadModel(
       context,
       'computeRecords',
-      eventsProjection.name,
+      PROJECTIONS.events,
       () => context.deps.commands.computeRecords(target.eventId, commandContextFor(context, info)),
       () => findEvent(context.deps.db, target.eventId),
     );

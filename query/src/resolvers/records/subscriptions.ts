@@ -1,5 +1,5 @@
 /** `liveRecordUpdated`: an event's selections with their records, after each computation. */
-import { RECORDS_READ_MODEL } from '@stride/projector/projections/records';
+import { RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import type { SubscriptionResolvers } from '../../generated/resolvers.ts';
 import type { SelectionResult } from '../events/selections.ts';
 import { watchSelections } from '../events/subscriptions.ts';

@@ -3,12 +3,12 @@
  * service), a bounded wait for the jobs read model, and the job as the answer (RECEIVED). A file
  * the worker refuses later is the job's failure (`FAILED` with its code), not the mutation's.
  */
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { derivedId } from '@stride/command/handler';
 import { FILE_FORMATS } from '@stride/command/readers/types';
 import { memorySource } from '@stride/command/upload/ingest';
 import { DomainError } from '@stride/contracts/errors';
 import type { UploadKind } from '@stride/contracts/events/upload';
-import { jobsProjection } from '@stride/projector/projections/jobs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
@@ -64,7 +64,7 @@ export async function accept(
       command,
     ),
   );
-  await awaitProjection(context, mutation, jobsProjection.name, position);
+  await awaitProjection(context, mutation, PROJECTIONS.jobs, position);
   const job = await findJob(context.deps.db, jobId);
   if (job === null) throw new DomainError('UNKNOW_ERROR');
   return job;

@@ -1,6 +1,6 @@
 /** `jobUpdated`: a job as it goes, pushed on every change and progress step. */
+import { JOBS_READ_MODEL } from '@stride/contracts/read-models';
 import { DomainError } from '@stride/contracts/errors';
-import { JOBS_READ_MODEL } from '@stride/projector/projections/jobs';
 import { currentContext } from '../../auth/live-viewer.ts';
 import type { SubscriptionResolvers } from '../../generated/resolvers.ts';
 import type { JobModel } from '../../read-model/uploads.ts';

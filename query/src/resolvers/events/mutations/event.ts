@@ -1,5 +1,5 @@
 /** The event's life: `createEvent`, its details and window, start, stop, lock, unlock, delete. */
-import { eventsProjection } from '@stride/projector/projections/events';
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { authorizeTeam } from '../../../auth/event-access.ts';
 import { commandContextFor } from '../../../context.ts';
 import type { MutationResolvers } from '../../../generated/resolvers.ts';
@@ -69,7 +69,7 @@ export const eventMutations = {
     const result = await timedCommand(context, 'deleteEvent', () =>
       context.deps.commands.deleteEvent(target.eventId, commandContextFor(context, info)),
     );
-    await awaitProjection(context, 'deleteEvent', eventsProjection.name, result.position);
+    await awaitProjection(context, 'deleteEvent', PROJECTIONS.events, result.position);
     return true;
   },
 } satisfies MutationResolvers;

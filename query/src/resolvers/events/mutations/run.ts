@@ -6,10 +6,10 @@
  * A builder's `Args` are inferred from where its result goes: given to a field of a map typed
  * `MutationResolvers`, they are that field's generated arguments.
  */
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import type { EventCommands, EventResult } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
-import { eventsProjection } from '@stride/projector/projections/events';
 import type { GraphQLResolveInfo } from 'graphql';
 import { commandContextFor, type ApiContext } from '../../../context.ts';
 import type { MutationResolvers, ResolverFn } from '../../../generated/resolvers.ts';
@@ -45,7 +45,7 @@ export function eventMutation<Args extends { eventId: string }>(
     return commandThenReadModel(
       context,
       name,
-      eventsProjection.name,
+      PROJECTIONS.events,
       () => step(context.deps.commands, args, target, commandContextFor(context, info)),
       () => findEvent(context.deps.db, target.eventId),
     );
@@ -62,7 +62,7 @@ export async function thenSelections(
   only: { selectionId?: string } = {},
 ): Promise<SelectionResult[]> {
   const result = await timedCommand(context, name, () => run(commandContextFor(context, info)));
-  await awaitProjection(context, name, eventsProjection.name, result.position);
+  await awaitProjection(context, name, PROJECTIONS.events, result.position);
   return withPlayers(context.deps.db, await listSelections(context.deps.db, eventId, only));
 }
 
