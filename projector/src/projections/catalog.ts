@@ -18,8 +18,6 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './catalog.queries.ts';
 
-/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;
    CREATE TABLE rm.users (

@@ -16,8 +16,6 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './events.queries.ts';
 
-/** Re-exported while the API's resolvers still import them from here: their home is contracts. */
-
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
   version: 2,

@@ -11,8 +11,6 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './jobs.queries.ts';
 
-/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-
 export const jobsProjection: Projection = {
   name: PROJECTIONS.jobs,
   version: 1,

@@ -41,8 +41,6 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './records.queries.ts';
 
-/** Re-exported while the API's resolvers still import it from here: its home is contracts. */
-
 /** Event-stream events after which records are computed again (the rest change no figure). */
 const RECOMPUTING: ReadonlySet<string> = new Set(
   eventStreamEventTypes.filter(
