@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { accountCommands } from '@stride/command/account/handlers';
-import { allProjections, projectionNamed } from '@stride/projector/projections/index';
+import { allProjections, projectionNamed } from '@stride/projector/projections';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
 import { isDomainError } from '@stride/contracts/errors';
 import { exitWhenWritten } from './exit.ts';

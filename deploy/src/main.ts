@@ -18,7 +18,7 @@
  */
 import { startRelay, type Relay } from '@stride/streams/relay';
 import { startProjectors, type Projectors } from '@stride/projector/runtime';
-import { allProjections } from '@stride/projector/projections/index';
+import { allProjections } from '@stride/projector/projections';
 import { createApi } from '@stride/query/server';
 import { createMailer } from '@stride/query/mail/mailer';
 import { register } from 'prom-client';

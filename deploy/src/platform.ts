@@ -9,7 +9,7 @@ import { natsNames, type NatsNames } from '@stride/contracts/nats';
 import type { EventStore } from '@stride/streams/port';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
-import { allProjections } from '@stride/projector/projections/index';
+import { allProjections } from '@stride/projector/projections';
 import { migrateProjections } from '@stride/projector/runtime';
 import { loadConfig, redact, type Config } from './config.ts';
 import { ensureServices, type Services } from './services.ts';

@@ -14,12 +14,11 @@ import type { NatsConnection } from 'nats';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventsProjection } from '@stride/projector/projections/events';
+import { eventsProjection, catalogProjection } from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { START } from '@stride/streams/port';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { createApi, type Api } from './server.ts';
-import { catalogProjection } from '@stride/projector/projections/catalog';
 import { bearer, memoryMailer, must, setUpClub, testJwtSecret } from './testing/accounts.ts';
 import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
 

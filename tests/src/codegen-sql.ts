@@ -65,7 +65,7 @@ async function withoutGeneratedFile(check: boolean): Promise<string[]> {
 export async function generateSqlTypes(check: boolean): Promise<{ stale: string[] }> {
   const missing = await withoutGeneratedFile(check);
   if (check && missing.length > 0) return { stale: missing.map((file) => path.relative(root, file)) };
-  const { allProjections } = await import('@stride/projector/projections/index');
+  const { allProjections } = await import('@stride/projector/projections');
   const { migrateProjections } = await import('@stride/projector/runtime');
   const db = await createTestDatabase('codegen');
   const out = check ? await mkdtemp(path.join(tmpdir(), 'pgtyped-')) : null;

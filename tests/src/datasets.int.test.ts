@@ -20,9 +20,7 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import type { Metrics } from '@stride/contracts/metrics';
 import { metricsOfFile } from '@stride/deploy/metrics-cli';
-import { eventsProjection } from '@stride/projector/projections/events';
-import { jobsProjection } from '@stride/projector/projections/jobs';
-import { recordsProjection } from '@stride/projector/projections/records';
+import { eventsProjection, jobsProjection, recordsProjection } from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 

@@ -7,7 +7,7 @@
  * Its name reaches the test workers through the environment, as the servers' URLs do.
  */
 import { ensureServices } from '@stride/deploy/services';
-import { allProjections } from '@stride/projector/projections/index';
+import { allProjections } from '@stride/projector/projections';
 import { migrateProjections } from '@stride/projector/runtime';
 import { migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createTemplateDatabase, TEMPLATE_DATABASE_VARIABLE } from '@stride/streams/testing/pg';

@@ -17,9 +17,6 @@ import { updateSubscription } from './decide/subscription.ts';
 import { createSeason, createTeam, updateTeam } from './decide/teams.ts';
 import { evolve, initialState, type ClubState } from './state.ts';
 
-// The API's player input type, where resolvers have always found it.
-export type { PlayerInput } from './commands.ts';
-
 export function decide(command: ClubCommand, state: ClubState): ClubEvent[] {
   switch (command.type) {
     case 'CreateClub':

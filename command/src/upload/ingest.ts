@@ -25,9 +25,6 @@ import { readEvent, targetsOf, windowOf, within, type JobEvent } from './routing
 import type { UploadSource } from './source.ts';
 import type { JobInfo } from './state.ts';
 
-// The API's resolvers import it from here.
-export { memorySource } from './source.ts';
-
 export type UploadStage = 'parsing' | 'appending';
 
 export interface UploadDependencies {

@@ -4,10 +4,12 @@
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { catalogProjection } from '@stride/projector/projections/catalog';
-import { eventsProjection } from '@stride/projector/projections/events';
-import { jobsProjection } from '@stride/projector/projections/jobs';
-import { recordsProjection } from '@stride/projector/projections/records';
+import {
+  catalogProjection,
+  eventsProjection,
+  jobsProjection,
+  recordsProjection,
+} from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import type { RateLimitOptions } from '../auth/rate-limit.ts';

@@ -6,7 +6,7 @@
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { derivedId } from '@stride/command/handler';
 import { FILE_FORMATS } from '@stride/command/readers/types';
-import { memorySource } from '@stride/command/upload/ingest';
+import { memorySource } from '@stride/command/upload/source';
 import { DomainError } from '@stride/contracts/errors';
 import type { UploadKind } from '@stride/contracts/events/upload';
 import type { GraphQLResolveInfo } from 'graphql';
