@@ -23,7 +23,12 @@ import { pino } from 'pino';
 import { readAll } from '@stride/command/readers/read';
 import { uploadStreamName } from '@stride/contracts/events/upload';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { catalogProjection, eventsProjection, jobsProjection, recordsProjection } from '@stride/projector/projections';
+import {
+  catalogProjection,
+  eventsProjection,
+  jobsProjection,
+  recordsProjection,
+} from '@stride/projector/projections';
 import { startPipeline } from '@stride/projector/testing/pipeline';
 import { createApi } from '@stride/query/server';
 import { bearer, memoryMailer, setUpClub, testJwtSecret } from '@stride/query/testing/accounts';
