@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-output/**',
       'web/public/**',
       '**/*.queries.ts',
+      'web/src/gql/**',
     ],
   },
   js.configs.recommended,

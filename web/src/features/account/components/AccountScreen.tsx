@@ -13,9 +13,8 @@ import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { useClientStore } from '../../../state/client-store.ts';
-import { usePrincipal } from '../../../state/principal.ts';
-import { refreshSession } from '../../../state/session-loader.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
+import { refreshSession, useSession } from '../../../state/session.ts';
 import { useCreateClub } from '../api/create-club.ts';
 
 function CreateClubCard() {
@@ -104,7 +103,7 @@ function JoinClubCard({ email }: { email: string | null }) {
 
 export default function AccountScreen() {
   const { t } = useI18n();
-  const user = useClientStore((state) => state.user);
+  const user = useSession().user;
   const principal = usePrincipal();
   return (
     <div className="stack">

@@ -11,9 +11,9 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubs } from '../api/clubs.ts';
-import type { AdminClub } from '../api/types.ts';
+import type { AdminClub } from '../api/clubs.ts';
 import { SubscriptionDialog } from './SubscriptionDialog.tsx';
 
 type Filter = 'all' | 'active' | 'inactive';

@@ -12,9 +12,8 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { actAs } from '../../../state/session.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useImpersonate } from '../api/impersonate.ts';
 import { useUsers } from '../api/users.ts';
 
@@ -82,8 +81,7 @@ export default function UsersScreen() {
                         impersonate.mutate(user.id, {
                           onSuccess: (session) => {
                             // Nothing of the admin's cache belongs to the user.
-                            queryClient.clear();
-                            useClientStore.getState().setImpersonationToken(session.token);
+                            actAs(session.token);
                             navigate('/');
                           },
                         })

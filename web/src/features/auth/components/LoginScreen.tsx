@@ -5,8 +5,7 @@ import { TextField } from '../../../components/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
+import { logIn } from '../../../state/session.ts';
 import { useLogin } from '../api/login.ts';
 import { reportAuthError } from '../auth-errors.ts';
 import { AuthCard, AuthForm } from './AuthCard.tsx';
@@ -23,8 +22,7 @@ export default function LoginScreen() {
       { email: normalizeEmail(form.values.email), password: form.values.password },
       {
         onSuccess: (session) => {
-          queryClient.clear();
-          useClientStore.getState().login(session.token);
+          logIn(session.token);
           navigate('/');
         },
         onError: (error) =>

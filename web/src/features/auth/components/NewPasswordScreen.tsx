@@ -6,7 +6,7 @@ import { useForm } from '../../../forms/use-form.ts';
 import { password } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useNewPassword } from '../api/new-password.ts';
 import { reportAuthError } from '../auth-errors.ts';
 import { AuthCard, AuthForm } from './AuthCard.tsx';

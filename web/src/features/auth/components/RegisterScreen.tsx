@@ -6,8 +6,7 @@ import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, password, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
+import { logIn } from '../../../state/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard, AuthForm } from './AuthCard.tsx';
 
@@ -24,8 +23,7 @@ export default function RegisterScreen() {
       { email: normalizeEmail(form.values.email), password: form.values.password, locale },
       {
         onSuccess: (session) => {
-          queryClient.clear();
-          useClientStore.getState().login(session.token);
+          logIn(session.token);
           notify({ type: 'positive', message: t('auth.register.done') });
           navigate('/');
         },

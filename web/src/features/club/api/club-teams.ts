@@ -1,18 +1,31 @@
 /** The club's teams, kept current by the `clubTeams` subscription. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { graphql } from '../../../gql/gql.ts';
 import { api, live, queryClient, reportError } from '../../../services.ts';
-import { rememberClubTeams } from '../../../state/session-loader.ts';
-import { clubKeys, TEAM_FIELDS, type Team } from './types.ts';
+import { rememberClubTeams } from '../../../state/session.ts';
+import { clubKeys } from './keys.ts';
 
-const CLUB_TEAMS = /* GraphQL */ `query ClubTeams($clubId: ID!) { clubTeams(clubId: $clubId) { ${TEAM_FIELDS} } }`;
-const CLUB_TEAMS_CHANGES = /* GraphQL */ `subscription ClubTeamsChanges($clubId: ID!) { clubTeams(clubId: $clubId) { ${TEAM_FIELDS} } }`;
+const CLUB_TEAMS = graphql(/* GraphQL */ `
+  query ClubTeams($clubId: ID!) {
+    clubTeams(clubId: $clubId) {
+      ...TeamFields
+    }
+  }
+`);
+const CLUB_TEAMS_CHANGES = graphql(/* GraphQL */ `
+  subscription ClubTeamsChanges($clubId: ID!) {
+    clubTeams(clubId: $clubId) {
+      ...TeamFields
+    }
+  }
+`);
 
 export const clubTeamsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: clubKeys.teams(clubId),
     queryFn: async ({ signal }) => {
-      const teams = (await api.request<{ clubTeams: Team[] }>(CLUB_TEAMS, { clubId }, { signal })).clubTeams;
+      const teams = (await api.request(CLUB_TEAMS, { clubId }, { signal })).clubTeams;
       rememberClubTeams(teams.map((team) => team.id));
       return teams;
     },
@@ -23,7 +36,7 @@ export function useClubTeams(clubId: string, { live: following = false }: { live
   const query = useQuery(clubTeamsQueryOptions(clubId));
   useEffect(() => {
     if (!following) return;
-    return live.subscribe<{ clubTeams: Team[] }>(
+    return live.subscribe(
       CLUB_TEAMS_CHANGES,
       { clubId },
       {

@@ -21,7 +21,7 @@ import { useForm } from '../../../forms/use-form.ts';
 import { matches, maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubDevices } from '../api/club-devices.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
@@ -33,7 +33,7 @@ import {
   useUnassignDevices,
 } from '../api/device-mutations.ts';
 import { useDeviceTypes } from '../api/device-types.ts';
-import type { Device, Team } from '../api/types.ts';
+import type { Device, Team } from '../api/fragments.ts';
 import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';

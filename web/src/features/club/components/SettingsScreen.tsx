@@ -16,9 +16,9 @@ import { required } from '../../../forms/validation.ts';
 import { formatDate, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClub } from '../api/club.ts';
-import type { ClubDetails } from '../api/types.ts';
+import type { ClubDetails } from '../api/fragments.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import { ClubScreen } from './ClubScreen.tsx';
 

@@ -5,24 +5,41 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { graphql } from '../../../gql/gql.ts';
 import { api, live, queryClient, reportError } from '../../../services.ts';
-import { EVENT_FIELDS, eventKeys, newer, type EventView } from './types.ts';
+import type { EventView } from './fragments.ts';
+import { eventKeys } from './keys.ts';
 
-const EVENT = /* GraphQL */ `query Event($eventId: ID!) { event(eventId: $eventId) { ${EVENT_FIELDS} } }`;
-const EVENT_CHANGES = /* GraphQL */ `subscription EventChanges($eventId: ID!) { event(eventId: $eventId) { ${EVENT_FIELDS} } }`;
+const EVENT = graphql(/* GraphQL */ `
+  query Event($eventId: ID!) {
+    event(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const EVENT_CHANGES = graphql(/* GraphQL */ `
+  subscription EventChanges($eventId: ID!) {
+    event(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
 
 export const eventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.all(eventId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ event: EventView | null }>(EVENT, { eventId }, { signal })).event,
+    queryFn: async ({ signal }) => (await api.request(EVENT, { eventId }, { signal })).event,
   });
+
+/** The newer of two views of one event (a subscription push may arrive before or after a mutation's answer). */
+export function newer(a: EventView | null | undefined, b: EventView): EventView {
+  if (a === null || a === undefined) return b;
+  return Date.parse(b.updatedAt) >= Date.parse(a.updatedAt) ? b : a;
+}
 
 /** Put a newer view of the event into the cache (a mutation's answer or a live push). */
 export function storeEvent(event: EventView): void {
-  queryClient.setQueryData<EventView | null>(eventQueryOptions(event.id).queryKey, (current) =>
-    newer(current, event),
-  );
+  queryClient.setQueryData(eventQueryOptions(event.id).queryKey, (current) => newer(current, event));
 }
 
 export function useEvent(eventId: string) {
@@ -32,7 +49,7 @@ export function useEvent(eventId: string) {
     () =>
       !exists
         ? undefined
-        : live.subscribe<{ event: EventView | null }>(
+        : live.subscribe(
             EVENT_CHANGES,
             { eventId },
             {

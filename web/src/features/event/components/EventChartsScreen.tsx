@@ -12,9 +12,9 @@ import { Loading } from '../../../components/Loading.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useEventRecords, type RecordMetrics } from '../api/event-records.ts';
-import { playerName } from '../api/types.ts';
+import { playerName } from '../player-name.ts';
 import { metricsOf } from '../metrics-table.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 

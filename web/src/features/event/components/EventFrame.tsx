@@ -10,7 +10,8 @@ import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useEvent } from '../api/event.ts';
-import type { EventTeam, EventView } from '../api/types.ts';
+import type { EventTeam } from '../api/event-team.ts';
+import type { EventView } from '../api/fragments.ts';
 import { useEventAccess } from '../hooks/use-event-access.ts';
 import { LiveBadge } from './LiveBadge.tsx';
 

@@ -11,10 +11,10 @@ import { Loading } from '../../../components/Loading.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useComputeRecords } from '../api/event-mutations.ts';
 import { useEventRecords } from '../api/event-records.ts';
-import { playerName } from '../api/types.ts';
+import { playerName } from '../player-name.ts';
 import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';
 

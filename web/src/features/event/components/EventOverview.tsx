@@ -13,7 +13,7 @@ import { formatDateTime, formatDuration, formatNumber, formatTime } from '../../
 import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import {
   useLockEvent,
   useRemovePeriod,
@@ -23,7 +23,7 @@ import {
   useStopPeriod,
   useUnlockEvent,
 } from '../api/event-mutations.ts';
-import type { EventView, Period } from '../api/types.ts';
+import type { EventView, Period } from '../api/fragments.ts';
 import { eventElapsedMs, periodElapsedMs, runningPeriod } from '../event-times.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { EventFrame, type EventPage } from './EventFrame.tsx';

@@ -19,8 +19,8 @@ import {
 import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { useClientStore } from '../../../state/client-store.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { useSession } from '../../../state/session.ts';
 import {
   useCreateEventRange,
   useDeleteEventRange,
@@ -28,7 +28,7 @@ import {
   useUpdateEventDates,
   useUpdateEventRange,
 } from '../api/event-mutations.ts';
-import type { EventView } from '../api/types.ts';
+import type { EventView } from '../api/fragments.ts';
 import {
   checkDetails,
   detailsFormFrom,
@@ -217,7 +217,7 @@ function DatesForm({ event, editable }: { event: EventView; editable: boolean })
 
 function Settings({ event, editable }: EventPage) {
   const { t } = useI18n();
-  const limit = useClientStore((state) => state.staff?.club?.subscription.limits.ranges ?? null);
+  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
   const create = useCreateEventRange(event.id);
   const update = useUpdateEventRange(event.id);
   const remove = useDeleteEventRange(event.id);

@@ -9,7 +9,7 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { usePlayerEventMetrics, type PlayerEventMetrics } from '../api/player-metrics.ts';
 import { PITCH, placeCells } from '../heatmap.ts';
 

@@ -21,12 +21,13 @@ import { ScrollTable } from '../../../components/Table.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { usePrincipal } from '../../../state/principal.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
 import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
-import type { TeamEvent, TeamEventFilter } from '../api/types.ts';
+import type { TeamEvent } from '../api/fragments.ts';
+import type { TeamEventFilter } from '../api/team-event-filter.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
 

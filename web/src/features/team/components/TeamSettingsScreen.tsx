@@ -14,10 +14,9 @@ import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
 import { maxLength, required, url } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { useClientStore } from '../../../state/client-store.ts';
-import { usePrincipal } from '../../../state/principal.ts';
-import { refreshSession } from '../../../state/session-loader.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
+import { refreshSession, useSession } from '../../../state/session.ts';
 import { useTeam } from '../api/team.ts';
 import {
   useCreateTeamRange,
@@ -25,7 +24,7 @@ import {
   useUpdateTeam,
   useUpdateTeamRange,
 } from '../api/team-mutations.ts';
-import type { TeamDetails } from '../api/types.ts';
+import type { TeamDetails } from '../api/fragments.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
 
 const TEAM_NAME_MAX_LENGTH = 120;
@@ -100,7 +99,7 @@ function TeamForm({ team, editable }: { team: TeamDetails; editable: boolean }) 
 
 function Ranges({ team, editable }: { team: TeamDetails; editable: boolean }) {
   const { t } = useI18n();
-  const limit = useClientStore((state) => state.staff?.club?.subscription.limits.ranges ?? null);
+  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
   const create = useCreateTeamRange(team.id);
   const update = useUpdateTeamRange(team.id);
   const remove = useDeleteTeamRange(team.id);
