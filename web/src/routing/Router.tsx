@@ -8,7 +8,7 @@ import { Redirect, useLocation } from 'wouter';
 import { Loading } from '../components/Loading.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Shell } from '../layout/Shell.tsx';
-import { NotFound, SubscriptionExpired, UnderConstruction } from '../screens/Placeholder.tsx';
+import { Placeholder } from '../screens/Placeholder.tsx';
 import { guardSessionOf, useSession } from '../state/session.ts';
 import { pageTitleKey } from './navigation.ts';
 import { needsIdentity, resolveRoute } from './routes.ts';
@@ -92,7 +92,7 @@ export function Router() {
   if (expired) {
     return (
       <Shell area={null} screen={null} params={{}}>
-        <SubscriptionExpired />
+        <Placeholder kind="subscriptionExpired" />
       </Shell>
     );
   }
@@ -100,9 +100,9 @@ export function Router() {
   return (
     <Shell area={resolution.area} screen={resolution.screen} params={resolution.params}>
       {resolution.screen === 'notFound' ? (
-        <NotFound />
+        <Placeholder kind="notFound" />
       ) : Screen === undefined ? (
-        <UnderConstruction />
+        <Placeholder kind="underConstruction" />
       ) : (
         <Suspense fallback={<Loading />}>
           <Screen params={resolution.params} />

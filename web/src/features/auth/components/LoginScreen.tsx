@@ -8,7 +8,8 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { logIn } from '../../../state/session.ts';
 import { useLogin } from '../api/login.ts';
 import { reportAuthError } from '../auth-errors.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function LoginScreen() {
   const { t } = useI18n();

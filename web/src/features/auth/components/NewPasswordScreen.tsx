@@ -9,7 +9,8 @@ import { useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useNewPassword } from '../api/new-password.ts';
 import { reportAuthError } from '../auth-errors.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function NewPasswordScreen({ params }: ScreenProps) {
   const token = params['token'] ?? '';

@@ -8,7 +8,8 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { logIn } from '../../../state/session.ts';
 import { useRegister } from '../api/register.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function RegisterScreen() {
   const { t, locale } = useI18n();

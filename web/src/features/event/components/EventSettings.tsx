@@ -1,0 +1,57 @@
+/** The event's settings page: details and window side by side, then the event's own data ranges. */
+import { RangesCard, type RangeChange } from '../../../components/RangesCard.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useSession } from '../../../state/session.ts';
+import { useCreateEventRange, useDeleteEventRange, useUpdateEventRange } from '../api/event-mutations.ts';
+import { detailsFormFrom } from '../event-form.ts';
+import { EventDatesForm } from './EventDatesForm.tsx';
+import { EventDetailsForm } from './EventDetailsForm.tsx';
+import type { EventPage } from './EventFrame.tsx';
+
+export function EventSettings({ event, editable }: EventPage) {
+  const { t } = useI18n();
+  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
+  const create = useCreateEventRange(event.id);
+  const update = useUpdateEventRange(event.id);
+  const remove = useDeleteEventRange(event.id);
+  const save = (change: RangeChange): Promise<unknown> => {
+    switch (change.kind) {
+      case 'create':
+        return create.mutateAsync({ type: change.type, range: change.input });
+      case 'update':
+        return update.mutateAsync({ id: change.id, type: change.type, range: change.input });
+      case 'delete':
+        return remove.mutateAsync({ id: change.id });
+    }
+  };
+  return (
+    <>
+      {editable ? null : event.locked || event.status === 'LOCKED' ? (
+        <p className="card muted">{t('event.lockedNote')}</p>
+      ) : null}
+      <div className="columns">
+        {/* Keyed by what they show: another client's change to it shows in fresh fields. */}
+        <EventDetailsForm key={JSON.stringify(detailsFormFrom(event))} event={event} editable={editable} />
+        <EventDatesForm
+          key={[
+            event.status,
+            event.startDate,
+            event.endDate,
+            event.plannedStartDate,
+            event.plannedEndDate,
+          ].join()}
+          event={event}
+          editable={editable}
+        />
+      </div>
+      <RangesCard
+        title={t('event.settings.rangesTitle')}
+        intro={t('event.settings.rangesIntro')}
+        ranges={event.ranges}
+        limit={limit}
+        editable={editable}
+        onSave={save}
+      />
+    </>
+  );
+}
