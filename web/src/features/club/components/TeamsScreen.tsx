@@ -2,9 +2,102 @@
  * The club's teams with their player and device counts; a team's name opens the team. New team and
  * rename; the list follows the `clubTeams` subscription.
  */
-import { ClubScreen } from './ClubScreen.tsx';
-import { Teams } from './Teams.tsx';
+import { can } from '@stride/contracts/permissions';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
+import { useClubTeams } from '../api/club-teams.ts';
+import type { Team } from '../api/fragments.ts';
+import { useLimit } from '../hooks/use-limit.ts';
+import { AddButton } from './AddButton.tsx';
+import { TeamNameDialog } from './TeamNameDialog.tsx';
+import { clubScreen } from './ClubScreen.tsx';
 
-export default function TeamsScreen() {
-  return <ClubScreen>{(clubId) => <Teams clubId={clubId} />}</ClubScreen>;
+function Teams({ clubId }: { clubId: string }) {
+  const { t, locale } = useI18n();
+  const principal = usePrincipal();
+  const teams = useClubTeams(clubId, { live: true });
+  const [dialog, setDialog] = useState<{ team: Team | null } | null>(null);
+  const limit = useLimit(clubId, 'teams', teams.data?.length);
+  const list = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
+
+  return (
+    <>
+      <PageHeader
+        title={t('club.teams.title')}
+        text={t('club.teams.intro')}
+        actions={
+          can(principal, 'team.create', { clubId }) ? (
+            <AddButton
+              label={t('club.teams.new')}
+              onClick={() => setDialog({ team: null })}
+              usage={limit}
+              usageKey="club.usage.teams"
+              reachedKey="club.limit.teams"
+            />
+          ) : undefined
+        }
+      />
+      {teams.isPending ? (
+        <Loading />
+      ) : teams.isError ? (
+        <LoadError onRetry={() => void teams.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="card card--empty">{t('club.teams.empty')}</p>
+      ) : (
+        <DataTable
+          label={t('club.teams.table')}
+          rows={list}
+          rowKey={(team) => team.id}
+          columns={[
+            {
+              key: 'name',
+              kind: 'main',
+              header: t('club.teams.name'),
+              cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
+            },
+            {
+              key: 'players',
+              kind: 'number',
+              header: t('club.teams.players'),
+              cell: (team) => formatNumber(locale, team.playersCount, 0),
+            },
+            {
+              key: 'devices',
+              kind: 'number',
+              header: t('club.teams.devices'),
+              cell: (team) => formatNumber(locale, team.devicesCount, 0),
+            },
+            {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (team) =>
+                can(principal, 'team.update', { clubId, teamId: team.id }) ? (
+                  <button
+                    type="button"
+                    className="button button--flat button--small"
+                    aria-label={t('club.teams.renameFor', { name: team.name })}
+                    onClick={() => setDialog({ team })}
+                  >
+                    {t('club.teams.rename')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+      {dialog === null ? null : (
+        <TeamNameDialog clubId={clubId} team={dialog.team} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
 }
+
+export default clubScreen(Teams);

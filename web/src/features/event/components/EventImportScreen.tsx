@@ -3,16 +3,114 @@
  * period's samples only, its format forced, and for a one-device file (FIT, GPX, TCX, Catapult)
  * the device it belongs to. Below, the jobs that brought data to this event, live.
  */
+import { useState } from 'react';
+import { SelectField } from '../../../components/Field.tsx';
+import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { EventFrame } from './EventFrame.tsx';
-import { Import } from './EventImport.tsx';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import { FilePicker } from '../../../uploads/FilePicker.tsx';
+import { JobsSection } from '../../../uploads/JobList.tsx';
+import { storeJob } from '../../../uploads/jobs.ts';
+import { uploadJob } from '../../../uploads/upload.ts';
+import { useTeamDevices } from '../api/team-devices.ts';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
-export default function EventImportScreen({ params }: ScreenProps) {
+const EVENT_FILE = graphql(/* GraphQL */ `
+  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {
+    uploadEventFile(
+      eventId: $eventId
+      file: $file
+      periodId: $periodId
+      deviceType: $deviceType
+      deviceId: $deviceId
+    ) {
+      ...JobFields
+    }
+  }
+`);
+
+/** The readers' formats, by their product names (the same in every language). */
+const FORMATS = [
+  ['fit', 'Garmin FIT'],
+  ['gpx', 'GPX'],
+  ['tcx', 'TCX'],
+  ['csv-stride', 'CSV (Stride)'],
+  ['csv-catapult', 'CSV (Catapult)'],
+  ['csv-kinexon', 'CSV (Kinexon)'],
+] as const;
+
+function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const devices = useTeamDevices(event.teamId);
+  const [periodId, setPeriodId] = useState('');
+  const [format, setFormat] = useState('');
+  const [deviceId, setDeviceId] = useState('');
+
   return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.import')}>
-      {(page) => <Import {...page} />}
-    </EventFrame>
+    <>
+      <section className="card" aria-labelledby="import-title">
+        <h2 id="import-title" className="card__title">
+          {t('uploads.importTitle')}
+        </h2>
+        <p className="card__text">{t('uploads.importText')}</p>
+        {!editable ? (
+          <p className="muted">{event.locked ? t('errors.EVENT_LOCKED') : t('uploads.notAllowed')}</p>
+        ) : (
+          <FilePicker
+            label={t('uploads.eventFile')}
+            hint={t('uploads.formats')}
+            accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
+            send={async (file, onProgress) => {
+              const job = await uploadJob(
+                EVENT_FILE,
+                {
+                  eventId: event.id,
+                  periodId: periodId === '' ? null : periodId,
+                  deviceType: format === '' ? null : format,
+                  deviceId: deviceId === '' ? null : deviceId,
+                },
+                file,
+                onProgress,
+                (j) => storeJob(event.teamId, j),
+              );
+              notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
+            }}
+          >
+            <div className="form-grid">
+              <SelectField
+                label={t('uploads.period')}
+                value={periodId}
+                onValueChange={setPeriodId}
+                emptyLabel={t('uploads.wholeEvent')}
+                options={event.periods.map((p) => ({ value: p.id, label: p.name }))}
+              />
+              <SelectField
+                label={t('uploads.format')}
+                value={format}
+                onValueChange={setFormat}
+                emptyLabel={t('uploads.detect')}
+                options={FORMATS.map(([value, label]) => ({ value, label }))}
+              />
+              <SelectField
+                label={t('uploads.oneDevice')}
+                hint={t('uploads.oneDeviceHint')}
+                value={deviceId}
+                onValueChange={setDeviceId}
+                emptyLabel={t('uploads.devicesInFile')}
+                options={(devices.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.serial})` }))}
+              />
+            </div>
+          </FilePicker>
+        )}
+      </section>
+      <JobsSection
+        teamId={event.teamId}
+        title={t('uploads.eventJobsTitle')}
+        only={(job) => job.eventId === event.id || job.eventIds.includes(event.id)}
+      />
+    </>
   );
 }
+
+export default eventScreen(Import, 'nav.import');

@@ -3,16 +3,155 @@
  * period, in a table sorted by any column (a click on its header; again to turn it). A player
  * whose device sent no data yet says so; the table follows new records live.
  */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { SelectField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { ScrollTable } from '../../../components/Table.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { EventFrame } from './EventFrame.tsx';
-import { MetricsTable } from './MetricsTable.tsx';
+import { useComputeRecords } from '../api/event-mutations.ts';
+import { useEventRecords } from '../api/event-records.ts';
+import { playerName } from '../player-name.ts';
+import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
-export default function EventMetricsScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
+function MetricsTable({ event, editable }: EventPage) {
+  const { t, locale } = useI18n();
+  const records = useEventRecords(event.id, true);
+  const compute = useComputeRecords(event.id);
+  const computing = event.computing || compute.isPending;
+  const [periodId, setPeriodId] = useState('');
+  const [sort, setSort] = useState<Sort>({ by: 'distance', descending: true });
+  const period = periodId === '' ? null : periodId;
+  const started = event.periods.filter((p) => p.startDate !== null);
+  if (records.isPending) return <Loading />;
+  if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
+  const columns = [...METRIC_COLUMNS, ...rangeColumns([...event.ranges.speed, ...event.ranges.accel])];
+  const rows = sortRows(
+    records.data.filter((s) => s.selected),
+    sort,
+    period,
+    columns,
+  );
+  const withData = rows.filter((s) => s.record !== null).length;
+  const header = (by: string, label: string, numeric: boolean) => (
+    <th
+      scope="col"
+      className={numeric ? 'table__number' : undefined}
+      aria-sort={sort.by === by ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button type="button" className="table__sort" onClick={() => setSort((s) => nextSort(s, by))}>
+        {label}
+      </button>
+    </th>
+  );
   return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.metrics')}>
-      {(page) => <MetricsTable {...page} />}
-    </EventFrame>
+    <>
+      <section className="card" aria-labelledby="metrics-title">
+        <div className="card__head">
+          <div>
+            <h2 id="metrics-title" className="card__title">
+              {t('metrics.title')}
+            </h2>
+            <p className="muted">
+              {t('metrics.counts', {
+                players: formatNumber(locale, rows.length, 0),
+                data: formatNumber(locale, withData, 0),
+              })}
+            </p>
+          </div>
+          <div className="actions">
+            <SelectField
+              label={t('metrics.window')}
+              value={periodId}
+              onValueChange={setPeriodId}
+              emptyLabel={t('metrics.wholeEvent')}
+              options={started.map((p) => ({ value: p.id, label: p.name }))}
+            />
+            {editable && withData > 0 ? (
+              <button
+                type="button"
+                className="button"
+                disabled={computing}
+                title={t('metrics.computeHint')}
+                onClick={() => compute.mutate()}
+              >
+                {computing ? t('metrics.computing') : t('metrics.compute')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        {computing ? (
+          <p className="muted" role="status">
+            {t('metrics.computing')}
+          </p>
+        ) : null}
+        {withData === 0 ? (
+          <p className="muted">
+            {t('metrics.noData')}{' '}
+            <Link href={`/event/${encodeURIComponent(event.id)}/import`} className="link">
+              {t('metrics.importLink')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+      {rows.length === 0 ? (
+        <p className="card card--empty">{t('event.players.empty')}</p>
+      ) : (
+        <ScrollTable label={t('metrics.table')}>
+          <thead>
+            <tr>
+              {header('name', t('metrics.columns.player'), false)}
+              {columns.map((column) =>
+                header(
+                  column.id,
+                  typeof column.label === 'string' ? t(column.label) : column.label.text,
+                  true,
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((selection) => {
+              const metrics = metricsOf(selection, period);
+              return (
+                <tr key={selection.id} data-testid="metrics-row">
+                  <th scope="row" className="table__main">
+                    <Link
+                      href={`/player/${encodeURIComponent(selection.player.id)}/metrics/${encodeURIComponent(event.id)}`}
+                      className="link"
+                    >
+                      {playerName(selection.player)}
+                    </Link>
+                  </th>
+                  {metrics === null ? (
+                    <td colSpan={columns.length} className="muted">
+                      {selection.device === null
+                        ? t('metrics.noDevice')
+                        : selection.record === null
+                          ? t('metrics.deviceNoData', { device: selection.device.name })
+                          : t('metrics.notInPeriod')}
+                    </td>
+                  ) : (
+                    columns.map((column) => {
+                      const value = column.value(metrics);
+                      return (
+                        <td key={column.id} className="table__number">
+                          {value === null ? t('common.none') : formatNumber(locale, value, column.digits)}
+                        </td>
+                      );
+                    })
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
   );
 }
+
+export default eventScreen(MetricsTable, 'nav.metrics');

@@ -5,16 +5,236 @@
  * selection, and while the event runs "On pitch" / "Off pitch" start and stop the player's session.
  * Live: the `eventSelections` subscription follows the other clients.
  */
+import { useState } from 'react';
+import { Icon } from '../../../components/Icon.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { formatDuration, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { EventFrame } from './EventFrame.tsx';
-import { Squad } from './Squad.tsx';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import { useEventSelections } from '../api/event-selections.ts';
+import { useSelectSelection, useSession } from '../api/selection-mutations.ts';
+import type { Selection } from '../api/fragments.ts';
+import { playerName } from '../player-name.ts';
+import { canTakeThePitch, runningPeriod, timeOnPitchMs } from '../event-times.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { SelectionDialog } from './SelectionDialog.tsx';
+import { SelectPlayersDialog } from './SelectPlayersDialog.tsx';
 
-export default function EventPlayersScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
+type Dialog = { readonly kind: 'select' } | { readonly kind: 'edit'; readonly selection: Selection };
+
+function Squad({ event, editable, team }: EventPage) {
+  const { t, locale } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const selections = useEventSelections(event.id, true);
+  const toggle = useSelectSelection(event.id);
+  const session = useSession();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const list = selections.data ?? [];
+  const now = useNow(list.some((selection) => selection.active));
+  const dash = t('common.none');
+  const live = event.status === 'STARTED' && editable;
+  const waiting = live && event.periods.length > 0 && runningPeriod(event) === null;
+  const inSquad = list.filter((selection) => selection.selected).length;
+  const onPitch = list.filter((selection) => selection.active).length;
+
   return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.selection')}>
-      {(page) => <Squad {...page} />}
-    </EventFrame>
+    <>
+      <section className="card" aria-labelledby="squad-title">
+        <div className="card__head">
+          <div>
+            <h2 id="squad-title" className="card__title">
+              {t('event.players.title')}
+            </h2>
+            <p className="muted">
+              {t('event.players.counts', {
+                squad: formatNumber(locale, inSquad, 0),
+                pitch: formatNumber(locale, onPitch, 0),
+              })}
+            </p>
+          </div>
+          {editable && team !== null ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setDialog({ kind: 'select' })}
+            >
+              <Icon name="plus" />
+              {t('event.players.select')}
+            </button>
+          ) : null}
+        </div>
+        {waiting ? <p className="muted">{t('event.players.noRunningPeriod')}</p> : null}
+      </section>
+      {selections.isPending ? (
+        <Loading />
+      ) : selections.isError ? (
+        <LoadError onRetry={() => void selections.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="card card--empty">{t('event.players.empty')}</p>
+      ) : (
+        <DataTable
+          label={t('event.players.table')}
+          rows={list}
+          rowKey={(selection) => selection.id}
+          rowProps={(selection) => ({ className: selection.selected ? undefined : 'table__row--muted' })}
+          columns={[
+            {
+              key: 'number',
+              kind: 'number',
+              header: t('event.players.numberShort'),
+              cell: (selection) => selection.number ?? dash,
+            },
+            {
+              key: 'name',
+              kind: 'main',
+              header: t('event.players.name'),
+              cell: (selection) => playerName(selection.player),
+            },
+            {
+              key: 'position',
+              header: t('event.players.position'),
+              cell: (selection) =>
+                selection.position === null ? dash : t(`enums.position.${selection.position}`),
+            },
+            {
+              key: 'profile',
+              header: t('event.players.profile'),
+              cell: (selection) =>
+                selection.profile === null ? dash : t(`enums.profile.${selection.profile}`),
+            },
+            {
+              key: 'device',
+              header: t('event.players.device'),
+              cell: (selection) =>
+                selection.device === null ? (
+                  <span className="muted">{t('event.players.noDevice')}</span>
+                ) : selection.device.deleted ? (
+                  t('event.players.deviceGone', { device: selection.device.name })
+                ) : (
+                  selection.device.name
+                ),
+            },
+            {
+              key: 'inSquad',
+              kind: 'select',
+              headerClassName: null,
+              header: t('event.players.inSquad'),
+              cell: (selection) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('event.players.inSquadFor', { name: playerName(selection.player) })}
+                  checked={selection.selected}
+                  disabled={!editable || toggle.isPending || selection.active}
+                  onChange={(change) =>
+                    toggle.mutate({ selectionId: selection.id, selected: change.target.checked })
+                  }
+                />
+              ),
+            },
+            {
+              key: 'onPitch',
+              header: t('event.players.onPitch'),
+              cell: (selection) =>
+                selection.active ? (
+                  <span className="status status--started">
+                    <span className="chip__pulse" aria-hidden="true" />
+                    {t('event.players.playing')}
+                  </span>
+                ) : (
+                  <span className="muted">{t('event.players.benched')}</span>
+                ),
+            },
+            {
+              key: 'time',
+              kind: 'number',
+              header: t('event.players.time'),
+              cell: (selection) => formatDuration(timeOnPitchMs(selection, now)),
+            },
+            {
+              key: 'sessions',
+              kind: 'number',
+              header: t('event.players.sessions'),
+              cell: (selection) => formatNumber(locale, selection.sessions.length, 0),
+            },
+            editable && {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (selection) => {
+                const name = playerName(selection.player);
+                return (
+                  <>
+                    {live && selection.active ? (
+                      <button
+                        type="button"
+                        className="button button--flat button--small"
+                        aria-label={t('event.players.offPitchFor', { name })}
+                        disabled={session.isPending}
+                        onClick={() =>
+                          session.mutate(
+                            { selectionId: selection.id, on: false },
+                            {
+                              onSuccess: () =>
+                                notify({ type: 'positive', message: t('event.players.wentOff', { name }) }),
+                            },
+                          )
+                        }
+                      >
+                        {t('event.players.offPitch')}
+                      </button>
+                    ) : null}
+                    {live && !selection.active && selection.selected ? (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        aria-label={t('event.players.onPitchFor', { name })}
+                        disabled={session.isPending || !canTakeThePitch(event, selection)}
+                        onClick={() =>
+                          session.mutate(
+                            { selectionId: selection.id, on: true },
+                            {
+                              onSuccess: () =>
+                                notify({ type: 'positive', message: t('event.players.wentOn', { name }) }),
+                            },
+                          )
+                        }
+                      >
+                        {t('event.players.onPitchAction')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--flat button--small"
+                      aria-label={t('event.players.editFor', { name })}
+                      onClick={() => setDialog({ kind: 'edit', selection })}
+                    >
+                      {t('event.players.edit')}
+                    </button>
+                  </>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+
+      {dialog?.kind === 'select' && team !== null ? (
+        <SelectPlayersDialog
+          eventId={event.id}
+          clubId={team.clubId}
+          teamId={team.id}
+          selections={list}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <SelectionDialog teamId={event.teamId} selection={dialog.selection} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
   );
 }
+
+export default eventScreen(Squad, 'nav.selection');

@@ -4,16 +4,61 @@
  * start, and end once finished, after) and its data ranges (copied from the team's when it was
  * created; changed here without touching the team's). A locked event shows them read-only.
  */
+import { RangesCard, type RangeChange } from '../../../components/RangesCard.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { EventFrame } from './EventFrame.tsx';
-import { EventSettings } from './EventSettings.tsx';
+import { useSession } from '../../../state/session.ts';
+import { useCreateEventRange, useDeleteEventRange, useUpdateEventRange } from '../api/event-mutations.ts';
+import { detailsFormFrom } from '../event-form.ts';
+import { EventDatesForm } from './EventDatesForm.tsx';
+import { EventDetailsForm } from './EventDetailsForm.tsx';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
-export default function EventSettingsScreen({ params }: ScreenProps) {
+function EventSettings({ event, editable }: EventPage) {
   const { t } = useI18n();
+  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
+  const create = useCreateEventRange(event.id);
+  const update = useUpdateEventRange(event.id);
+  const remove = useDeleteEventRange(event.id);
+  const save = (change: RangeChange): Promise<unknown> => {
+    switch (change.kind) {
+      case 'create':
+        return create.mutateAsync({ type: change.type, range: change.input });
+      case 'update':
+        return update.mutateAsync({ id: change.id, type: change.type, range: change.input });
+      case 'delete':
+        return remove.mutateAsync({ id: change.id });
+    }
+  };
   return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.eventSettings')}>
-      {(page) => <EventSettings {...page} />}
-    </EventFrame>
+    <>
+      {editable ? null : event.locked || event.status === 'LOCKED' ? (
+        <p className="card muted">{t('event.lockedNote')}</p>
+      ) : null}
+      <div className="columns">
+        {/* Keyed by what they show: another client's change to it shows in fresh fields. */}
+        <EventDetailsForm key={JSON.stringify(detailsFormFrom(event))} event={event} editable={editable} />
+        <EventDatesForm
+          key={[
+            event.status,
+            event.startDate,
+            event.endDate,
+            event.plannedStartDate,
+            event.plannedEndDate,
+          ].join()}
+          event={event}
+          editable={editable}
+        />
+      </div>
+      <RangesCard
+        title={t('event.settings.rangesTitle')}
+        intro={t('event.settings.rangesIntro')}
+        ranges={event.ranges}
+        limit={limit}
+        editable={editable}
+        onSave={save}
+      />
+    </>
   );
 }
+
+export default eventScreen(EventSettings, 'nav.eventSettings');
