@@ -9,6 +9,7 @@ import { logIn } from '../../../state/session.ts';
 import { useLogin } from '../api/login.ts';
 import { reportAuthError } from '../auth-errors.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
 import { AuthForm } from './AuthForm.tsx';
 
 export default function LoginScreen() {
@@ -40,14 +41,7 @@ export default function LoginScreen() {
   return (
     <AuthCard title={t('auth.login.title')}>
       <AuthForm submitLabel={t('auth.login.submit')} pending={login.isPending} onSubmit={submit}>
-        <TextField
-          {...form.text('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField {...form.text('email')} />
         <TextField
           {...form.text('password')}
           label={t('auth.password')}
