@@ -47,6 +47,8 @@ export function graphqlDocuments(srcDir: string): Plugin {
         if (text === undefined) throw new Error(`${id}: ${name} is not generated (npm run codegen:web)`);
         return JSON.stringify(text);
       });
+      // A call left (not of the form above) would need the import this removes: say so.
+      if (/\bgraphql\(/.test(replaced)) throw new Error(`${id}: a graphql() call the build cannot replace`);
       return { code: replaced.replace(GQL_IMPORT, ''), map: null };
     },
   };
