@@ -239,6 +239,8 @@ export type UploadKind =
   /** A file that creates its event (quick import). */
   | 'QUICK';
 
+export type PlanLimitsFieldsFragment = { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number };
+
 export type CreateClubMutationVariables = Exact<{
   name: string;
   sport?: string | null | undefined;
@@ -266,8 +268,6 @@ export type ImpersonateMutationVariables = Exact<{
 
 
 export type ImpersonateMutation = { readonly impersonate: { readonly token: string, readonly expiresAt: string, readonly user: { readonly id: string, readonly email: string } } };
-
-export type PlanLimitsFieldsFragment = { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number };
 
 export type SubscriptionPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -955,15 +955,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const PlanLimitsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PlanLimitsFields on PlanLimits {
-  members
-  teams
-  players
-  ranges
-  devices
-}
-    `, {"fragmentName":"PlanLimitsFields"}) as unknown as TypedDocumentString<PlanLimitsFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on Session {
   token
@@ -1051,6 +1042,15 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
+export const PlanLimitsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}
+    `, {"fragmentName":"PlanLimitsFields"}) as unknown as TypedDocumentString<PlanLimitsFieldsFragment, unknown>;
 export const ClubFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubFields on Club {
   id
@@ -1065,11 +1065,7 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
     plan
     expiresAt
     limits {
-      members
-      teams
-      players
-      ranges
-      devices
+      ...PlanLimitsFields
     }
     options {
       tagManagement
@@ -1077,7 +1073,13 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
     devices
   }
 }
-    `, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
 export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
     fragment RecordMetricsFields on Metrics {
   time
@@ -1652,7 +1654,14 @@ export const ClubDetailsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubFields on Club {
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}
+fragment ClubFields on Club {
   id
   name
   sport
@@ -1665,11 +1674,7 @@ export const ClubDetailsDocument = new TypedDocumentString(`
     plan
     expiresAt
     limits {
-      members
-      teams
-      players
-      ranges
-      devices
+      ...PlanLimitsFields
     }
     options {
       tagManagement
@@ -1972,7 +1977,14 @@ export const UpdateClubDocument = new TypedDocumentString(`
     ...ClubFields
   }
 }
-    fragment ClubFields on Club {
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}
+fragment ClubFields on Club {
   id
   name
   sport
@@ -1985,11 +1997,7 @@ export const UpdateClubDocument = new TypedDocumentString(`
     plan
     expiresAt
     limits {
-      members
-      teams
-      players
-      ranges
-      devices
+      ...PlanLimitsFields
     }
     options {
       tagManagement
@@ -3886,11 +3894,7 @@ export const CurrentStaffDocument = new TypedDocumentString(`
         plan
         expiresAt
         limits {
-          members
-          teams
-          players
-          ranges
-          devices
+          ...PlanLimitsFields
         }
         options {
           tagManagement
@@ -3906,7 +3910,13 @@ export const CurrentStaffDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}`) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
 export const ClubTeamIdsDocument = new TypedDocumentString(`
     query ClubTeamIds($clubId: ID!) {
   clubTeams(clubId: $clubId) {

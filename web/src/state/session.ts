@@ -37,11 +37,7 @@ const STAFF = graphql(/* GraphQL */ `
           plan
           expiresAt
           limits {
-            members
-            teams
-            players
-            ranges
-            devices
+            ...PlanLimitsFields
           }
           options {
             tagManagement

@@ -104,11 +104,7 @@ graphql(/* GraphQL */ `
       plan
       expiresAt
       limits {
-        members
-        teams
-        players
-        ranges
-        devices
+        ...PlanLimitsFields
       }
       options {
         tagManagement
