@@ -16,9 +16,10 @@ import * as types from './graphql.ts';
  */
 type Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": typeof types.ClubSubscriptionFieldsFragmentDoc,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
-    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        active\n        plan\n        expiresAt\n        limits {\n          ...PlanLimitsFields\n        }\n        options {\n          tagManagement\n        }\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
+    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": typeof types.UpdateClubSubscriptionDocument,
@@ -48,7 +49,7 @@ type Documents = {
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": typeof types.PlayerFieldsFragmentDoc,
     "\n  fragment DeviceFields on Device {\n    id\n    clubId\n    teamId\n    playerId\n    name\n    type\n    serial\n    udid\n    fwVersion\n    hwVersion\n    dockingStation\n    player {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.DeviceFieldsFragmentDoc,
-    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": typeof types.ClubFieldsFragmentDoc,
+    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": typeof types.ClubFieldsFragmentDoc,
     "\n  mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {\n    createPlayer(teamId: $teamId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": typeof types.CreatePlayerDocument,
     "\n  mutation UpdatePlayer($playerId: ID!, $player: PlayerInput!) {\n    updatePlayer(playerId: $playerId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": typeof types.UpdatePlayerDocument,
     "\n  mutation ArchivePlayer($playerId: ID!) {\n    archivePlayer(playerId: $playerId) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ArchivePlayerDocument,
@@ -110,7 +111,7 @@ type Documents = {
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": typeof types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": typeof types.RangeFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.CurrentUserDocument,
-    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          active\n          plan\n          expiresAt\n          limits {\n            ...PlanLimitsFields\n          }\n          options {\n            tagManagement\n          }\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CurrentStaffDocument,
+    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": typeof types.ClubTeamIdsDocument,
     "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": typeof types.TeamJobsDocument,
@@ -118,9 +119,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": types.ClubSubscriptionFieldsFragmentDoc,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
-    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        active\n        plan\n        expiresAt\n        limits {\n          ...PlanLimitsFields\n        }\n        options {\n          tagManagement\n        }\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
+    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": types.UpdateClubSubscriptionDocument,
@@ -150,7 +152,7 @@ const documents: Documents = {
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": types.PlayerFieldsFragmentDoc,
     "\n  fragment DeviceFields on Device {\n    id\n    clubId\n    teamId\n    playerId\n    name\n    type\n    serial\n    udid\n    fwVersion\n    hwVersion\n    dockingStation\n    player {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.DeviceFieldsFragmentDoc,
-    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": types.ClubFieldsFragmentDoc,
+    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": types.ClubFieldsFragmentDoc,
     "\n  mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {\n    createPlayer(teamId: $teamId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": types.CreatePlayerDocument,
     "\n  mutation UpdatePlayer($playerId: ID!, $player: PlayerInput!) {\n    updatePlayer(playerId: $playerId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": types.UpdatePlayerDocument,
     "\n  mutation ArchivePlayer($playerId: ID!) {\n    archivePlayer(playerId: $playerId) {\n      ...PlayerFields\n    }\n  }\n": types.ArchivePlayerDocument,
@@ -212,7 +214,7 @@ const documents: Documents = {
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": types.RangeFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.CurrentUserDocument,
-    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          active\n          plan\n          expiresAt\n          limits {\n            ...PlanLimitsFields\n          }\n          options {\n            tagManagement\n          }\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CurrentStaffDocument,
+    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": types.ClubTeamIdsDocument,
     "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": types.TeamJobsDocument,
@@ -226,6 +228,10 @@ export function graphql(source: "\n  fragment PlanLimitsFields on PlanLimits {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n"): typeof import('./graphql.ts').ClubSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').CreateClubDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -234,7 +240,7 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        active\n        plan\n        expiresAt\n        limits {\n          ...PlanLimitsFields\n        }\n        options {\n          tagManagement\n        }\n        devices\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClubsDocument;
+export function graphql(source: "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClubsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,7 +360,7 @@ export function graphql(source: "\n  fragment DeviceFields on Device {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n"): typeof import('./graphql.ts').ClubFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n"): typeof import('./graphql.ts').ClubFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,7 +608,7 @@ export function graphql(source: "\n  query CurrentUser {\n    user {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          active\n          plan\n          expiresAt\n          limits {\n            ...PlanLimitsFields\n          }\n          options {\n            tagManagement\n          }\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CurrentStaffDocument;
+export function graphql(source: "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CurrentStaffDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

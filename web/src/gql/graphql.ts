@@ -241,6 +241,8 @@ export type UploadKind =
 
 export type PlanLimitsFieldsFragment = { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number };
 
+export type ClubSubscriptionFieldsFragment = { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } };
+
 export type CreateClubMutationVariables = Exact<{
   name: string;
   sport?: string | null | undefined;
@@ -260,7 +262,7 @@ export type ClubsQueryVariables = Exact<{
 }>;
 
 
-export type ClubsQuery = { readonly clubs: ReadonlyArray<{ readonly id: string, readonly name: string, readonly sport: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly createdAt: string, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } }> };
+export type ClubsQuery = { readonly clubs: ReadonlyArray<{ readonly id: string, readonly name: string, readonly sport: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly createdAt: string, readonly subscription: { readonly devices: number, readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } }> };
 
 export type ImpersonateMutationVariables = Exact<{
   userId: string | number;
@@ -955,6 +957,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlanLimitsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}
+    `, {"fragmentName":"PlanLimitsFields"}) as unknown as TypedDocumentString<PlanLimitsFieldsFragment, unknown>;
+export const ClubSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubSubscriptionFields on ClubSubscription {
+  active
+  plan
+  expiresAt
+  limits {
+    ...PlanLimitsFields
+  }
+  options {
+    tagManagement
+  }
+}
+    fragment PlanLimitsFields on PlanLimits {
+  members
+  teams
+  players
+  ranges
+  devices
+}`, {"fragmentName":"ClubSubscriptionFields"}) as unknown as TypedDocumentString<ClubSubscriptionFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on Session {
   token
@@ -1042,15 +1072,6 @@ export const DeviceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeviceFields"}) as unknown as TypedDocumentString<DeviceFieldsFragment, unknown>;
-export const PlanLimitsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PlanLimitsFields on PlanLimits {
-  members
-  teams
-  players
-  ranges
-  devices
-}
-    `, {"fragmentName":"PlanLimitsFields"}) as unknown as TypedDocumentString<PlanLimitsFieldsFragment, unknown>;
 export const ClubFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubFields on Club {
   id
@@ -1344,15 +1365,7 @@ export const ClubsDocument = new TypedDocumentString(`
     staffCount
     createdAt
     subscription {
-      active
-      plan
-      expiresAt
-      limits {
-        ...PlanLimitsFields
-      }
-      options {
-        tagManagement
-      }
+      ...ClubSubscriptionFields
       devices
     }
   }
@@ -1363,6 +1376,17 @@ export const ClubsDocument = new TypedDocumentString(`
   players
   ranges
   devices
+}
+fragment ClubSubscriptionFields on ClubSubscription {
+  active
+  plan
+  expiresAt
+  limits {
+    ...PlanLimitsFields
+  }
+  options {
+    tagManagement
+  }
 }`) as unknown as TypedDocumentString<ClubsQuery, ClubsQueryVariables>;
 export const ImpersonateDocument = new TypedDocumentString(`
     mutation Impersonate($userId: ID!) {
@@ -3890,15 +3914,7 @@ export const CurrentStaffDocument = new TypedDocumentString(`
       id
       name
       subscription {
-        active
-        plan
-        expiresAt
-        limits {
-          ...PlanLimitsFields
-        }
-        options {
-          tagManagement
-        }
+        ...ClubSubscriptionFields
       }
     }
     coach {
@@ -3916,6 +3932,17 @@ export const CurrentStaffDocument = new TypedDocumentString(`
   players
   ranges
   devices
+}
+fragment ClubSubscriptionFields on ClubSubscription {
+  active
+  plan
+  expiresAt
+  limits {
+    ...PlanLimitsFields
+  }
+  options {
+    tagManagement
+  }
 }`) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
 export const ClubTeamIdsDocument = new TypedDocumentString(`
     query ClubTeamIds($clubId: ID!) {

@@ -33,15 +33,7 @@ const STAFF = graphql(/* GraphQL */ `
         id
         name
         subscription {
-          active
-          plan
-          expiresAt
-          limits {
-            ...PlanLimitsFields
-          }
-          options {
-            tagManagement
-          }
+          ...ClubSubscriptionFields
         }
       }
       coach {

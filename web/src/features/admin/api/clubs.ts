@@ -16,15 +16,7 @@ const CLUBS = graphql(/* GraphQL */ `
       staffCount
       createdAt
       subscription {
-        active
-        plan
-        expiresAt
-        limits {
-          ...PlanLimitsFields
-        }
-        options {
-          tagManagement
-        }
+        ...ClubSubscriptionFields
         devices
       }
     }

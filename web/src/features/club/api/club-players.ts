@@ -1,8 +1,8 @@
 /** The club's players (archived ones on request), kept current by the `clubPlayers` subscription. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import { clubKeys } from './keys.ts';
 
 const CLUB_PLAYERS = graphql(/* GraphQL */ `
@@ -33,17 +33,12 @@ export function useClubPlayers(
 ) {
   // Switching archived players on or off keeps the current list on screen until the other arrives.
   const query = useQuery({ ...clubPlayersQueryOptions(clubId, archived), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (!following) return;
-    return live.subscribe(
-      CLUB_PLAYERS_CHANGES,
-      { clubId, archived },
-      {
-        next: ({ clubPlayers }) =>
-          queryClient.setQueryData(clubPlayersQueryOptions(clubId, archived).queryKey, clubPlayers),
-        error: reportError,
-      },
-    );
-  }, [clubId, archived, following]);
+  useSubscription(
+    CLUB_PLAYERS_CHANGES,
+    { clubId, archived },
+    ({ clubPlayers }) =>
+      queryClient.setQueryData(clubPlayersQueryOptions(clubId, archived).queryKey, clubPlayers),
+    following,
+  );
   return query;
 }

@@ -1,8 +1,8 @@
 /** The club's staff, kept current by the `clubStaff` subscription. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import { clubKeys } from './keys.ts';
 
 const CLUB_STAFF = graphql(/* GraphQL */ `
@@ -28,18 +28,8 @@ export const clubStaffQueryOptions = (clubId: string) =>
 
 export function useClubStaff(clubId: string) {
   const query = useQuery(clubStaffQueryOptions(clubId));
-  useEffect(
-    () =>
-      live.subscribe(
-        CLUB_STAFF_CHANGES,
-        { clubId },
-        {
-          next: ({ clubStaff }) =>
-            queryClient.setQueryData(clubStaffQueryOptions(clubId).queryKey, clubStaff),
-          error: reportError,
-        },
-      ),
-    [clubId],
+  useSubscription(CLUB_STAFF_CHANGES, { clubId }, ({ clubStaff }) =>
+    queryClient.setQueryData(clubStaffQueryOptions(clubId).queryKey, clubStaff),
   );
   return query;
 }

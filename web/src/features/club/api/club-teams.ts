@@ -1,8 +1,8 @@
 /** The club's teams, kept current by the `clubTeams` subscription. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import { rememberClubTeams } from '../../../state/session.ts';
 import { clubKeys } from './keys.ts';
 
@@ -34,20 +34,15 @@ export const clubTeamsQueryOptions = (clubId: string) =>
 /** The teams; `live` also follows changes (the teams screen), other screens only read them. */
 export function useClubTeams(clubId: string, { live: following = false }: { live?: boolean } = {}) {
   const query = useQuery(clubTeamsQueryOptions(clubId));
-  useEffect(() => {
-    if (!following) return;
-    return live.subscribe(
-      CLUB_TEAMS_CHANGES,
-      { clubId },
-      {
-        next: ({ clubTeams }) => {
-          queryClient.setQueryData(clubTeamsQueryOptions(clubId).queryKey, clubTeams);
-          // A team another manager just created opens like the others (the team guard).
-          rememberClubTeams(clubTeams.map((team) => team.id));
-        },
-        error: reportError,
-      },
-    );
-  }, [clubId, following]);
+  useSubscription(
+    CLUB_TEAMS_CHANGES,
+    { clubId },
+    ({ clubTeams }) => {
+      queryClient.setQueryData(clubTeamsQueryOptions(clubId).queryKey, clubTeams);
+      // A team another manager just created opens like the others (the team guard).
+      rememberClubTeams(clubTeams.map((team) => team.id));
+    },
+    following,
+  );
   return query;
 }

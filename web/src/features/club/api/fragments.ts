@@ -99,6 +99,8 @@ graphql(/* GraphQL */ `
     teamsCount
     playersCount
     staffCount
+    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)
+    # counts every fragment spread as a level.
     subscription {
       active
       plan

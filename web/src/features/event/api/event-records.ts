@@ -4,10 +4,10 @@
  * the records change when an upload is computed or the event's periods and sessions change.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { EventRecordsQuery, RecordMetricsFieldsFragment } from '../../../gql/graphql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import { eventKeys } from './keys.ts';
 
 // The figures the screens show (a subset of the API's `Metrics`), with a column per data range.
@@ -157,23 +157,15 @@ export const eventRecordsQueryOptions = (eventId: string) =>
 /** The event's records, pushed again each time records of the event are computed. */
 export function useEventRecords(eventId: string, enabled: boolean) {
   const query = useQuery({ ...eventRecordsQueryOptions(eventId), enabled });
-  useEffect(
-    () =>
-      !enabled
-        ? undefined
-        : live.subscribe(
-            RECORD_CHANGES,
-            { eventId },
-            {
-              next: ({ liveRecordUpdated }) => {
-                queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated);
-                // A computation ended: the event's `computing` may have turned.
-                void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
-              },
-              error: reportError,
-            },
-          ),
-    [eventId, enabled],
+  useSubscription(
+    RECORD_CHANGES,
+    { eventId },
+    ({ liveRecordUpdated }) => {
+      queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated);
+      // A computation ended: the event's `computing` may have turned.
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
+    },
+    enabled,
   );
   return query;
 }

@@ -1,8 +1,8 @@
 /** An event's selections, kept current by the `eventSelections` subscription while shown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import type { Selection } from './fragments.ts';
 import { eventKeys } from './keys.ts';
 
@@ -38,20 +38,12 @@ export function storeSelection(selection: Selection): void {
 /** The selections; `enabled` waits until the event is known to exist (one error, not two). */
 export function useEventSelections(eventId: string, enabled: boolean) {
   const query = useQuery({ ...eventSelectionsQueryOptions(eventId), enabled });
-  useEffect(
-    () =>
-      !enabled
-        ? undefined
-        : live.subscribe(
-            EVENT_SELECTIONS_CHANGES,
-            { eventId },
-            {
-              next: ({ eventSelections }) =>
-                queryClient.setQueryData(eventSelectionsQueryOptions(eventId).queryKey, eventSelections),
-              error: reportError,
-            },
-          ),
-    [eventId, enabled],
+  useSubscription(
+    EVENT_SELECTIONS_CHANGES,
+    { eventId },
+    ({ eventSelections }) =>
+      queryClient.setQueryData(eventSelectionsQueryOptions(eventId).queryKey, eventSelections),
+    enabled,
   );
   return query;
 }

@@ -4,9 +4,9 @@
  * notification, not two).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, live, queryClient, reportError } from '../../../services.ts';
+import { api, queryClient } from '../../../services.ts';
 import type { EventView } from './fragments.ts';
 import { eventKeys } from './keys.ts';
 
@@ -45,21 +45,13 @@ export function storeEvent(event: EventView): void {
 export function useEvent(eventId: string) {
   const query = useQuery(eventQueryOptions(eventId));
   const exists = query.data !== undefined && query.data !== null;
-  useEffect(
-    () =>
-      !exists
-        ? undefined
-        : live.subscribe(
-            EVENT_CHANGES,
-            { eventId },
-            {
-              next: ({ event }) => {
-                if (event !== null) storeEvent(event);
-              },
-              error: reportError,
-            },
-          ),
-    [eventId, exists],
+  useSubscription(
+    EVENT_CHANGES,
+    { eventId },
+    ({ event }) => {
+      if (event !== null) storeEvent(event);
+    },
+    exists,
   );
   return query;
 }
