@@ -9,7 +9,7 @@ import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobsSection } from '../../../uploads/JobList.tsx';
+import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { storeJob } from '../../../uploads/jobs.ts';
 import { uploadJob } from '../../../uploads/upload.ts';
 import { useTeamDevices } from '../api/team-devices.ts';

@@ -18,7 +18,7 @@ import { useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobsSection } from '../../../uploads/JobList.tsx';
+import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { storeJob, type Job } from '../../../uploads/jobs.ts';
 import { uploadJob, type SendProgress } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
