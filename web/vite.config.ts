@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './graphql-documents.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -11,7 +13,7 @@ const api = process.env.STRIDE_API ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src')), react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // graphql is not used by the browser bundle; keep Node's single copy rule out of the web build.

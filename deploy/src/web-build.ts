@@ -16,14 +16,16 @@ const REPO_ROOT = path.resolve(WEB_ROOT, '..');
 /** Written last by a build: its age is the build's. */
 const MARKER = path.join('.vite', 'manifest.json');
 
-/** What a web build depends on besides `web/src` and `web/public`. */
+/** What a web build depends on besides `web/src` and `web/public` (folders count by their newest file). */
 const SOURCE_FILES = [
   path.join(WEB_ROOT, 'index.html'),
   path.join(WEB_ROOT, 'vite.config.ts'),
+  path.join(WEB_ROOT, 'graphql-documents.ts'),
   path.join(WEB_ROOT, 'package.json'),
   path.join(REPO_ROOT, 'package.json'),
   path.join(REPO_ROOT, 'package-lock.json'),
-  path.join(REPO_ROOT, 'contracts', 'src', 'errors.ts'),
+  // The web app bundles the contracts it imports (errors, permissions, plans, …).
+  path.join(REPO_ROOT, 'contracts', 'src'),
 ];
 
 async function newestMtime(entry: string): Promise<number> {

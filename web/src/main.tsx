@@ -7,14 +7,12 @@ import { useTokenRefresh } from './features/auth/hooks/use-token-refresh.ts';
 import { Router } from './routing/Router.tsx';
 import { queryClient } from './services.ts';
 import { useClientStore } from './state/client-store.ts';
-import { useSessionLoader } from './state/session-loader.ts';
 import { applyTheme } from './theme/theme.ts';
 import './styles.css';
 
 function App() {
   const theme = useClientStore((state) => state.theme);
   const locale = useClientStore((state) => state.locale);
-  useSessionLoader();
   useTokenRefresh();
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {

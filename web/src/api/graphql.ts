@@ -4,6 +4,7 @@
  * - `GraphQLRequestError`: the server answered with errors (each becomes a notification);
  * - `NetworkError`: no usable answer (offline, proxy page, server restarting): only logged.
  */
+import type { TypedDocumentString } from '../gql/graphql.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { ServerError } from '../notifications/notifications.ts';
 
@@ -63,8 +64,19 @@ function isServerErrorList(value: unknown): value is ServerError[] {
   );
 }
 
+/**
+ * What an operation takes after its document: its variables (none to give when it has none) and
+ * the request's options. A generated document fixes both its variables' and its result's types.
+ */
+export type OperationArguments<Variables> = [Variables] extends [Record<string, never>]
+  ? [variables?: Variables, options?: RequestOptions]
+  : [variables: Variables, options?: RequestOptions];
+
 export interface GraphQLClient {
-  request<T>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
+  request<Result, Variables>(
+    document: TypedDocumentString<Result, Variables>,
+    ...[variables, options]: OperationArguments<NoInfer<Variables>>
+  ): Promise<Result>;
 }
 
 export function createGraphQLClient(
@@ -73,7 +85,10 @@ export function createGraphQLClient(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): GraphQLClient {
   return {
-    async request<T>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}) {
+    async request<Result, Variables>(
+      document: TypedDocumentString<Result, Variables>,
+      ...[variables, options = {}]: OperationArguments<NoInfer<Variables>>
+    ) {
       let response: Response;
       try {
         response = await fetchImpl(endpoint, {
@@ -84,16 +99,16 @@ export function createGraphQLClient(
             ...requestHeaders(headers()),
             ...(options.commandId === undefined ? {} : { 'x-command-id': options.commandId }),
           },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
           ...(options.signal === undefined ? {} : { signal: options.signal }),
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new NetworkError(`request failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      let body: GraphQLResponse<T>;
+      let body: GraphQLResponse<Result>;
       try {
-        body = (await response.json()) as GraphQLResponse<T>;
+        body = (await response.json()) as GraphQLResponse<Result>;
       } catch {
         throw new NetworkError(`no GraphQL answer (HTTP ${response.status})`);
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TypedDocumentString } from '../gql/graphql.ts';
 import { createGraphQLClient, GraphQLRequestError, NetworkError, requestHeaders } from './graphql.ts';
 import { retryDelayMs, websocketUrl } from './live.ts';
 
@@ -24,6 +25,10 @@ describe('request headers (spec §7)', () => {
   });
 });
 
+/** An operation as the generated code gives it: its text with its result and variables types. */
+const operation = <Result, Variables = Record<string, never>>(text: string) =>
+  new TypedDocumentString<Result, Variables>(text);
+
 describe('GraphQL client', () => {
   const session = { authToken: 't', impersonationToken: null, demo: false, locale: 'en-GB' } as const;
 
@@ -37,7 +42,13 @@ describe('GraphQL client', () => {
         return Promise.resolve(Response.json({ data: { ok: true } }));
       },
     );
-    await expect(client.request('query { ok }', { a: 1 }, { commandId: 'c-1' })).resolves.toEqual({
+    await expect(
+      client.request(
+        operation<{ ok: boolean }, { a: number }>('query { ok }'),
+        { a: 1 },
+        { commandId: 'c-1' },
+      ),
+    ).resolves.toEqual({
       ok: true,
     });
     const headers = seen[0]!.init.headers as Record<string, string>;
@@ -55,7 +66,7 @@ describe('GraphQL client', () => {
       '/graphql',
       () => Promise.resolve(Response.json({ data: null, errors }, { status: 200 })),
     );
-    const failure = await client.request('query { x }').catch((error: unknown) => error);
+    const failure = await client.request(operation('query { x }')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphQLRequestError);
     expect((failure as GraphQLRequestError).has('EVENT_NOT_FOUND')).toBe(true);
   });
@@ -66,13 +77,13 @@ describe('GraphQL client', () => {
       '/graphql',
       () => Promise.reject(new TypeError('Failed to fetch')),
     );
-    await expect(offline.request('query { x }')).rejects.toBeInstanceOf(NetworkError);
+    await expect(offline.request(operation('query { x }'))).rejects.toBeInstanceOf(NetworkError);
     const proxyPage = createGraphQLClient(
       () => session,
       '/graphql',
       () => Promise.resolve(new Response('<html>502</html>', { status: 502 })),
     );
-    await expect(proxyPage.request('query { x }')).rejects.toBeInstanceOf(NetworkError);
+    await expect(proxyPage.request(operation('query { x }'))).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

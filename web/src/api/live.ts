@@ -13,6 +13,7 @@ import {
   requestHeaders,
   type HeaderSource,
 } from './graphql.ts';
+import type { TypedDocumentString } from '../gql/graphql.ts';
 import type { ServerError } from '../notifications/notifications.ts';
 
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
@@ -30,10 +31,10 @@ export function websocketUrl(location: Pick<Location, 'protocol' | 'host'>, path
 }
 
 export interface LiveClient {
-  subscribe<T>(
-    query: string,
-    variables: Record<string, unknown>,
-    handlers: { next(data: T): void; error(error: Error): void },
+  subscribe<Result, Variables extends Record<string, unknown>>(
+    document: TypedDocumentString<Result, Variables>,
+    variables: Variables,
+    handlers: { next(data: Result): void; error(error: Error): void },
   ): () => void;
   /** Reconnect so the server gets new connection parameters. */
   restart(): void;
@@ -69,11 +70,11 @@ export function createLiveClient(headers: () => HeaderSource, url: string): Live
   });
   let active = 0;
   return {
-    subscribe(query, variables, handlers) {
+    subscribe(document, variables, handlers) {
       active++;
       if (open) useLiveStatus.setState({ status: 'connected' });
       const stop = client.subscribe<Record<string, unknown>>(
-        { query, variables },
+        { query: document.toString(), variables },
         {
           next: (result) => {
             if (result.errors !== undefined && result.errors.length > 0) {

@@ -6,28 +6,16 @@
  */
 import type { RangeType } from '@stride/contracts/ranges';
 import { useId, useState } from 'react';
-import {
-  checkRange,
-  RANGE_LISTS,
-  rangeFormFrom,
-  rangeInputFrom,
-  rangeRules,
-  rangeUnit,
-  type RangeInput,
-  type RangesView,
-  type RangeView,
-} from '../forms/ranges.ts';
-import { useForm } from '../forms/use-form.ts';
+import { RANGE_LISTS, rangeUnit, type RangeInput, type RangesView, type RangeView } from '../forms/ranges.ts';
 import { formatUnit } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { useNotifications } from '../notifications/notifications.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { TextField } from './Field.tsx';
-import { FormDialog } from './FormDialog.tsx';
 import { Icon } from './Icon.tsx';
-import { ScrollTable } from './Table.tsx';
+import { DataTable } from './DataTable.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import { usage } from './usage.ts';
+import { RangeDialog } from './RangeDialog.tsx';
 
 export type RangeChange =
   | { readonly kind: 'create'; readonly type: RangeType; readonly input: RangeInput }
@@ -47,55 +35,6 @@ export interface RangesCardProps {
 type Dialog =
   | { readonly kind: 'edit'; readonly type: RangeType; readonly range: RangeView | null }
   | { readonly kind: 'delete'; readonly type: RangeType; readonly range: RangeView };
-
-function RangeDialog({
-  type,
-  range,
-  pending,
-  onSubmit,
-  onClose,
-}: {
-  type: RangeType;
-  range: RangeView | null;
-  pending: boolean;
-  onSubmit: (input: RangeInput) => void;
-  onClose: () => void;
-}) {
-  const { t } = useI18n();
-  const form = useForm(() => rangeFormFrom(range), rangeRules(type), checkRange);
-  const unit = t(`ranges.units.${type}`);
-  return (
-    <FormDialog
-      title={range === null ? t(`ranges.newTitle.${type}`) : t('ranges.editTitle', { name: range.name })}
-      submitLabel={range === null ? t('ranges.add') : t('common.save')}
-      cancelLabel={t('common.cancel')}
-      pending={pending}
-      onCancel={onClose}
-      onSubmit={() => {
-        if (!form.submit()) return false;
-        onSubmit(rangeInputFrom(form.values));
-        return true;
-      }}
-    >
-      <TextField {...form.text('name')} label={t('ranges.name')} required autoComplete="off" />
-      <div className="form-grid">
-        <TextField
-          {...form.text('min')}
-          label={t('ranges.minWithUnit', { unit })}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.text('max')}
-          label={t('ranges.maxWithUnit', { unit })}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </div>
-      <p className="field__hint">{t(`ranges.boundsHint.${type}`)}</p>
-    </FormDialog>
-  );
-}
 
 export function RangesCard({ title, intro, ranges, limit, editable, onSave }: RangesCardProps) {
   const { t, locale } = useI18n();
@@ -160,55 +99,51 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
             {list.length === 0 ? (
               <p className="muted">{t('ranges.empty')}</p>
             ) : (
-              <ScrollTable label={t(`ranges.lists.${type}`)}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('ranges.name')}</th>
-                    <th scope="col" className="table__number">
-                      {t('ranges.min')}
-                    </th>
-                    <th scope="col" className="table__number">
-                      {t('ranges.max')}
-                    </th>
-                    {editable ? (
-                      <th scope="col">
-                        <span className="visually-hidden">{t('common.actions')}</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((range) => (
-                    <tr key={range.id}>
-                      <th scope="row" className="table__main">
-                        {range.name}
-                      </th>
-                      <td className="table__number">{bound(range.min, type)}</td>
-                      <td className="table__number">{bound(range.max, type)}</td>
-                      {editable ? (
-                        <td className="table__actions">
-                          <button
-                            type="button"
-                            className="button button--flat button--small"
-                            aria-label={t('ranges.editFor', { name: range.name })}
-                            onClick={() => setDialog({ kind: 'edit', type, range })}
-                          >
-                            {t('ranges.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--flat button--small button--danger-text"
-                            aria-label={t('ranges.deleteFor', { name: range.name })}
-                            onClick={() => setDialog({ kind: 'delete', type, range })}
-                          >
-                            {t('ranges.delete')}
-                          </button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
+              <DataTable
+                label={t(`ranges.lists.${type}`)}
+                rows={list}
+                rowKey={(range) => range.id}
+                columns={[
+                  { key: 'name', kind: 'main', header: t('ranges.name'), cell: (range) => range.name },
+                  {
+                    key: 'min',
+                    kind: 'number',
+                    header: t('ranges.min'),
+                    cell: (range) => bound(range.min, type),
+                  },
+                  {
+                    key: 'max',
+                    kind: 'number',
+                    header: t('ranges.max'),
+                    cell: (range) => bound(range.max, type),
+                  },
+                  editable && {
+                    key: 'actions',
+                    kind: 'actions',
+                    header: t('common.actions'),
+                    cell: (range) => (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--flat button--small"
+                          aria-label={t('ranges.editFor', { name: range.name })}
+                          onClick={() => setDialog({ kind: 'edit', type, range })}
+                        >
+                          {t('ranges.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--flat button--small button--danger-text"
+                          aria-label={t('ranges.deleteFor', { name: range.name })}
+                          onClick={() => setDialog({ kind: 'delete', type, range })}
+                        >
+                          {t('ranges.delete')}
+                        </button>
+                      </>
+                    ),
+                  },
+                ]}
+              />
             )}
           </section>
         );

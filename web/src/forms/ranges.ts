@@ -5,6 +5,8 @@
  * upper.
  */
 import { RANGE_BOUNDS, RANGE_NAME_MAX_LENGTH, type RangeType } from '@stride/contracts/ranges';
+import { graphql } from '../gql/gql.ts';
+import type { RangeFieldsFragment, RangesFieldsFragment } from '../gql/graphql.ts';
 import {
   maxLength,
   numberBetween,
@@ -14,23 +16,30 @@ import {
   type FormRules,
 } from './validation.ts';
 
-/** A range as the API returns it (`DataRange`). */
-export interface RangeView {
-  readonly id: string;
-  readonly type: string;
-  readonly name: string;
-  readonly min: number | null;
-  readonly max: number | null;
-}
+// A team's or an event's ranges, by type, as the team and the event ask for them.
+graphql(/* GraphQL */ `
+  fragment RangesFields on Ranges {
+    speed {
+      ...RangeFields
+    }
+    accel {
+      ...RangeFields
+    }
+  }
+`);
 
-/** A team's or an event's ranges, by type (`Ranges`). */
-export interface RangesView {
-  readonly speed: readonly RangeView[];
-  readonly accel: readonly RangeView[];
-}
+graphql(/* GraphQL */ `
+  fragment RangeFields on DataRange {
+    id
+    type
+    name
+    min
+    max
+  }
+`);
 
-export const RANGE_FIELDS = 'id type name min max';
-export const RANGES_FIELDS = `speed { ${RANGE_FIELDS} } accel { ${RANGE_FIELDS} }`;
+export type RangeView = RangeFieldsFragment;
+export type RangesView = RangesFieldsFragment;
 
 /** The two lists, in the order screens show them, with the type each holds. */
 export const RANGE_LISTS = [

@@ -10,7 +10,7 @@ import { Flag } from '../components/Flag.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { FLAG_OF, LOCALE_NAMES, LOCALES } from '../i18n/locale.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { queryClient } from '../services.ts';
+import { logOut, setDemo, useSession } from '../state/session.ts';
 import { useClientStore } from '../state/client-store.ts';
 
 declare const __APP_VERSION__: string;
@@ -19,6 +19,7 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
   const { t, locale } = useI18n();
   const [, navigate] = useLocation();
   const store = useClientStore();
+  const { user } = useSession();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const loggedIn = store.authToken !== null;
@@ -55,18 +56,16 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
             type="button"
             className="drawer__user"
             onClick={() => {
-              if (store.user?.admin) {
+              if (user?.admin) {
                 navigate('/admin');
                 onClose();
               }
             }}
-            disabled={!store.user?.admin}
-            title={store.user?.admin ? t('drawer.administration') : undefined}
+            disabled={!user?.admin}
+            title={user?.admin ? t('drawer.administration') : undefined}
           >
             <Icon name="user" />
-            <span>
-              {store.user ? t('drawer.signedInAs', { email: store.user.email }) : t('drawer.signedIn')}
-            </span>
+            <span>{user ? t('drawer.signedInAs', { email: user.email }) : t('drawer.signedIn')}</span>
           </button>
         ) : null}
 
@@ -105,10 +104,7 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
                 type="checkbox"
                 role="switch"
                 checked={store.demo}
-                onChange={(event) => {
-                  store.setDemo(event.target.checked);
-                  queryClient.clear();
-                }}
+                onChange={(event) => setDemo(event.target.checked)}
               />
               <span className="switch__track" aria-hidden="true" />
               <span>{t('drawer.demo')}</span>
@@ -139,8 +135,7 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
         onCancel={() => setConfirmLogout(false)}
         onConfirm={() => {
           setConfirmLogout(false);
-          store.logout();
-          queryClient.clear();
+          logOut();
           onClose();
           navigate('/auth/login');
         }}

@@ -5,14 +5,14 @@
  */
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { queryClient } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
+import { actAs, useSession } from '../state/session.ts';
 
 export function ImpersonationBanner() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const impersonating = useClientStore((state) => state.impersonationToken !== null);
-  const email = useClientStore((state) => state.user?.email ?? null);
+  const email = useSession().user?.email ?? null;
   if (!impersonating) return null;
   return (
     <div className="impersonation" role="region" aria-label={t('impersonation.region')}>
@@ -23,9 +23,8 @@ export function ImpersonationBanner() {
         type="button"
         className="button button--flat impersonation__stop"
         onClick={() => {
-          useClientStore.getState().setImpersonationToken(null);
           // Everything cached belongs to the impersonated user.
-          queryClient.clear();
+          actAs(null);
           navigate('/');
         }}
       >

@@ -8,15 +8,12 @@ import { Redirect, useLocation } from 'wouter';
 import { Loading } from '../components/Loading.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Shell } from '../layout/Shell.tsx';
-import { NotFound, SubscriptionExpired, UnderConstruction } from '../screens/Placeholder.tsx';
-import { guardSessionOf, useClientStore } from '../state/client-store.ts';
+import { Placeholder } from '../screens/Placeholder.tsx';
+import { guardSessionOf, useSession } from '../state/session.ts';
 import { pageTitleKey } from './navigation.ts';
-import { needsIdentity, resolveRoute, type Params } from './routes.ts';
+import { needsIdentity, resolveRoute } from './routes.ts';
+import type { ScreenProps } from './screen-props.ts';
 import { subscriptionExpired } from './subscription-gate.ts';
-
-export interface ScreenProps {
-  readonly params: Params;
-}
 
 /** Screens built so far, loaded on demand; every other screen of the table is under construction. */
 const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
@@ -59,7 +56,7 @@ function useMinuteClock(): number {
 export function Router() {
   const [location] = useLocation();
   const { t } = useI18n();
-  const session = useClientStore((state) => state);
+  const session = useSession();
   const resolution = resolveRoute(location, guardSessionOf(session));
   const now = useMinuteClock();
   const expired =
@@ -82,7 +79,7 @@ export function Router() {
   }, [title, t]);
 
   // The guards need to know who the user is before they decide.
-  if (session.authToken !== null && !session.sessionLoaded && needsIdentity(location)) {
+  if (!session.loaded && needsIdentity(location)) {
     return (
       <Shell area={null} screen={null} params={{}}>
         <Loading />
@@ -95,7 +92,7 @@ export function Router() {
   if (expired) {
     return (
       <Shell area={null} screen={null} params={{}}>
-        <SubscriptionExpired />
+        <Placeholder kind="subscriptionExpired" />
       </Shell>
     );
   }
@@ -103,9 +100,9 @@ export function Router() {
   return (
     <Shell area={resolution.area} screen={resolution.screen} params={resolution.params}>
       {resolution.screen === 'notFound' ? (
-        <NotFound />
+        <Placeholder kind="notFound" />
       ) : Screen === undefined ? (
-        <UnderConstruction />
+        <Placeholder kind="underConstruction" />
       ) : (
         <Suspense fallback={<Loading />}>
           <Screen params={resolution.params} />

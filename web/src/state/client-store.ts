@@ -1,49 +1,19 @@
 /**
- * Client state (zustand): the session (tokens and who the user is), the locale, the theme and the
- * demo flag. Server data lives in react-query's cache, never here.
+ * Client state (zustand): the session's tokens, the locale, the theme and the demo flag. Server
+ * data, who the user is included (session.ts), lives in react-query's cache, never here.
  *
- * Tokens, locale, theme and demo flag are kept in local storage, each under its own key
- * (storage.ts), so a reload keeps them; the user and staff lookups are fetched again.
+ * Each is kept in local storage under its own key (storage.ts), so a reload keeps them. A change
+ * of session goes through session.ts, which also starts the user and staff lookups over.
  */
 import { create } from 'zustand';
-import type { ClubSubscription } from '@stride/contracts/plans';
 import { detectLocale, type Locale } from '../i18n/locale.ts';
-import type { GuardSession } from '../routing/routes.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 export type ThemeName = 'light' | 'dark';
 
-export interface CurrentUser {
-  readonly id: string;
-  readonly email: string;
-  readonly verified: boolean;
-  readonly admin: boolean;
-}
-
-export interface CurrentStaff {
-  readonly id: string;
-  readonly isManager: boolean;
-  readonly club: {
-    readonly id: string;
-    readonly name: string;
-    /** Decides the subscription-expired screen (routing/subscription-gate.ts). */
-    readonly subscription: ClubSubscription;
-  } | null;
-  readonly coach: readonly {
-    readonly id: string;
-    readonly team: { readonly id: string; readonly name: string };
-  }[];
-  /** Teams the user may open (a manager: the club's; a coach: the coached ones). */
-  readonly teamIds: readonly string[];
-}
-
 export interface ClientState {
   readonly authToken: string | null;
   readonly impersonationToken: string | null;
-  readonly user: CurrentUser | null;
-  readonly staff: CurrentStaff | null;
-  /** The user and staff lookups for the current token have answered (or failed). */
-  readonly sessionLoaded: boolean;
   readonly locale: Locale;
   readonly theme: ThemeName;
   readonly demo: boolean;
@@ -55,7 +25,6 @@ export interface ClientState {
   setImpersonationToken(token: string | null): void;
   /** A refreshed token for the same session: who the user is does not change. */
   replaceAuthToken(token: string): void;
-  setSession(user: CurrentUser | null, staff: CurrentStaff | null): void;
   logout(): void;
 }
 
@@ -74,13 +43,9 @@ function browserLanguages(): readonly string[] {
 }
 
 export const useClientStore = create<ClientState>()((set) => {
-  const authToken = readStored(STORAGE_KEYS.authToken);
   return {
-    authToken,
+    authToken: readStored(STORAGE_KEYS.authToken),
     impersonationToken: readStored(STORAGE_KEYS.impersonationToken),
-    user: null,
-    staff: null,
-    sessionLoaded: authToken === null,
     locale: detectLocale(readStored(STORAGE_KEYS.locale), browserLanguages()),
     theme: initialTheme(),
     demo: readStored(STORAGE_KEYS.demo) === 'true',
@@ -99,48 +64,21 @@ export const useClientStore = create<ClientState>()((set) => {
     login(token) {
       writeStored(STORAGE_KEYS.authToken, token);
       writeStored(STORAGE_KEYS.impersonationToken, null);
-      set({ authToken: token, impersonationToken: null, user: null, staff: null, sessionLoaded: false });
+      set({ authToken: token, impersonationToken: null });
     },
     setImpersonationToken(token) {
       writeStored(STORAGE_KEYS.impersonationToken, token);
-      set({ impersonationToken: token, user: null, staff: null, sessionLoaded: false });
+      set({ impersonationToken: token });
     },
     replaceAuthToken(token) {
       writeStored(STORAGE_KEYS.authToken, token);
       set({ authToken: token });
     },
-    setSession(user, staff) {
-      set({ user, staff, sessionLoaded: true });
-    },
     logout() {
       writeStored(STORAGE_KEYS.authToken, null);
       writeStored(STORAGE_KEYS.impersonationToken, null);
       writeStored(STORAGE_KEYS.demo, null);
-      set({
-        authToken: null,
-        impersonationToken: null,
-        user: null,
-        staff: null,
-        sessionLoaded: true,
-        demo: false,
-      });
+      set({ authToken: null, impersonationToken: null, demo: false });
     },
   };
 });
-
-/** What the route guards see. */
-export function guardSessionOf(state: Pick<ClientState, 'authToken' | 'user' | 'staff'>): GuardSession {
-  return {
-    loggedIn: state.authToken !== null,
-    user: state.user,
-    staff:
-      state.staff === null
-        ? null
-        : {
-            isManager: state.staff.isManager,
-            clubId: state.staff.club?.id ?? null,
-            coachTeamIds: state.staff.coach.map((entry) => entry.team.id),
-            teamIds: state.staff.teamIds,
-          },
-  };
-}

@@ -1,7 +1,7 @@
 import { can } from '@stride/contracts/permissions';
 import { plans } from '@stride/contracts/plans';
 import { describe, expect, it } from 'vitest';
-import type { CurrentStaff, CurrentUser } from './client-store.ts';
+import type { CurrentStaff, CurrentUser } from './session.ts';
 import { principalOf } from './principal.ts';
 
 const user: CurrentUser = { id: 'u1', email: 'coach@club.example', verified: true, admin: false };

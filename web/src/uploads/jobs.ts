@@ -4,48 +4,68 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { graphql } from '../gql/gql.ts';
+import type { JobFieldsFragment, JobState } from '../gql/graphql.ts';
 import { api, live, queryClient, reportError } from '../services.ts';
 
-export type JobState = 'RECEIVED' | 'PARSING' | 'APPENDED' | 'COMPUTED' | 'FAILED' | 'DUPLICATE';
+graphql(/* GraphQL */ `
+  fragment JobFields on Job {
+    id
+    state
+    kind
+    fileName
+    bytes
+    eventId
+    eventIds
+    code
+    message
+    progress {
+      stage
+      done
+      total
+    }
+    summary {
+      format
+      kept
+      dropped
+      outside
+      devices {
+        key
+        samples
+      }
+      overlaps {
+        samples
+      }
+    }
+    receivedAt
+  }
+`);
 
-export interface Job {
-  readonly id: string;
-  readonly state: JobState;
-  readonly kind: 'DEVICE' | 'DOCK' | 'EVENT' | 'QUICK';
-  readonly fileName: string;
-  readonly bytes: number;
-  readonly eventId: string | null;
-  readonly eventIds: readonly string[];
-  readonly code: string | null;
-  readonly message: string | null;
-  readonly progress: { readonly stage: string; readonly done: number; readonly total: number } | null;
-  readonly summary: {
-    readonly format: string;
-    readonly kept: number;
-    readonly dropped: number;
-    readonly outside: number;
-    readonly devices: readonly { readonly key: string; readonly samples: number }[];
-    readonly overlaps: readonly { readonly samples: number }[];
-  } | null;
-  readonly receivedAt: string;
-}
-
-export const JOB_FIELDS =
-  'id state kind fileName bytes eventId eventIds code message progress { stage done total } ' +
-  'summary { format kept dropped outside devices { key samples } overlaps { samples } } receivedAt';
+export type Job = JobFieldsFragment;
 
 export const RUNNING: ReadonlySet<JobState> = new Set(['RECEIVED', 'PARSING', 'APPENDED']);
 
-const TEAM_JOBS = /* GraphQL */ `query TeamJobs($teamId: ID!) { teamJobs(teamId: $teamId, limit: 50) { ${JOB_FIELDS} } }`;
-const JOB_UPDATED = /* GraphQL */ `subscription JobUpdated($jobId: ID!) { jobUpdated(jobId: $jobId) { ${JOB_FIELDS} } }`;
+const TEAM_JOBS = graphql(/* GraphQL */ `
+  query TeamJobs($teamId: ID!) {
+    teamJobs(teamId: $teamId, limit: 50) {
+      ...JobFields
+    }
+  }
+`);
+const JOB_UPDATED = graphql(/* GraphQL */ `
+  subscription JobUpdated($jobId: ID!) {
+    jobUpdated(jobId: $jobId) {
+      ...JobFields
+    }
+  }
+`);
 
 export const jobKeys = { team: (teamId: string) => ['jobs', 'team', teamId] as const };
 
 export const teamJobsQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: jobKeys.team(teamId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ teamJobs: Job[] }>(TEAM_JOBS, { teamId }, { signal })).teamJobs,
+    queryFn: async ({ signal }) => (await api.request(TEAM_JOBS, { teamId }, { signal })).teamJobs,
   });
 
 /** Put a job into the team's cached list: a new one first, a known one in its place. */
@@ -68,7 +88,7 @@ export function useTeamJobs(teamId: string) {
   useEffect(() => {
     if (running === '') return undefined;
     const stops = running.split(',').map((jobId) =>
-      live.subscribe<{ jobUpdated: Job | null }>(
+      live.subscribe(
         JOB_UPDATED,
         { jobId },
         {

@@ -3,6 +3,7 @@
  * over XMLHttpRequest, which reports how much of the body has gone: fetch cannot.
  */
 import { GRAPHQL_PATH, GraphQLRequestError, NetworkError, requestHeaders } from '../api/graphql.ts';
+import type { TypedDocumentString } from '../gql/graphql.ts';
 import type { ServerError } from '../notifications/notifications.ts';
 import { reportError } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
@@ -13,18 +14,21 @@ export interface SendProgress {
 }
 
 /** Run a mutation whose `$file` variable is `file`; resolves with its data. */
-export function uploadFile<T>(
-  query: string,
-  variables: Readonly<Record<string, unknown>>,
+export function uploadFile<Result, Variables extends { readonly file: File }>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Omit<Variables, 'file'>,
   file: File,
   onProgress: (progress: SendProgress) => void,
-): Promise<T> {
+): Promise<Result> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.set(
+    'operations',
+    JSON.stringify({ query: document.toString(), variables: { ...variables, file: null } }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, file.name);
   const { authToken, impersonationToken, demo, locale } = useClientStore.getState();
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<Result>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', GRAPHQL_PATH);
     for (const [name, value] of Object.entries(
@@ -36,7 +40,7 @@ export function uploadFile<T>(
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     request.onerror = () => reject(new NetworkError('the upload did not reach the server'));
     request.onload = () => {
-      let body: { data?: T | null; errors?: ServerError[] };
+      let body: { data?: Result | null; errors?: ServerError[] };
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
@@ -59,16 +63,19 @@ export function uploadFile<T>(
  * Send a file with a mutation answering with one job: the job goes into the team's cached list,
  * a refusal is shown (and thrown, so the picker keeps the file).
  */
-export async function uploadJob<Job extends { readonly id: string }>(
-  query: string,
-  variables: Readonly<Record<string, unknown>>,
+export async function uploadJob<
+  Job extends { readonly id: string },
+  Variables extends { readonly file: File },
+>(
+  document: TypedDocumentString<Record<string, Job>, Variables>,
+  variables: Omit<Variables, 'file'>,
   file: File,
   onProgress: (progress: SendProgress) => void,
   store: (job: Job) => void,
 ): Promise<Job> {
   let data: Record<string, Job>;
   try {
-    data = await uploadFile<Record<string, Job>>(query, variables, file, onProgress);
+    data = await uploadFile(document, variables, file, onProgress);
   } catch (error) {
     reportError(error);
     throw error;

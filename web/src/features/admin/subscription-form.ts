@@ -5,7 +5,9 @@
  */
 import { isPlanId, LIMIT_MAX, type PlanId } from '@stride/contracts/plans';
 import { localDate, parseDecimal, integerBetween, required, type FormRules } from '../../forms/validation.ts';
-import type { AdminClub, Limits, SubscriptionPlan } from './api/types.ts';
+import type { AdminClub } from './api/clubs.ts';
+import type { Limits } from '../../api/subscription.ts';
+import type { SubscriptionPlan } from './api/subscription-plans.ts';
 
 export const LIMIT_NAMES = [
   'members',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '@stride/contracts/plans';
 import { validateForm } from '../../forms/validation.ts';
-import type { AdminClub, SubscriptionPlan } from './api/types.ts';
+import type { AdminClub } from './api/clubs.ts';
+import type { SubscriptionPlan } from './api/subscription-plans.ts';
 import {
   endOfDay,
   planDefaults,

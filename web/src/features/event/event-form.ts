@@ -14,7 +14,7 @@ import {
   type FormRules,
 } from '../../forms/validation.ts';
 import type { EventDetailsInput } from './api/event-mutations.ts';
-import type { EventView } from './api/types.ts';
+import type { EventView } from './api/fragments.ts';
 
 export const EVENT_LIMITS = {
   nameMaxLength: 120,

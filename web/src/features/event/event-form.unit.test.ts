@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValid, validateForm } from '../../forms/validation.ts';
-import type { EventView } from './api/types.ts';
+import type { EventView } from './api/fragments.ts';
 import {
   checkDetails,
   detailsFormFrom,

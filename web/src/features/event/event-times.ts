@@ -1,5 +1,5 @@
 /** Elapsed times and durations on the event pages, from the API's dates and the current time. */
-import type { EventView, Period, Selection } from './api/types.ts';
+import type { EventView, Period, Selection } from './api/fragments.ts';
 
 const since = (start: string, now: number) => Math.max(0, now - Date.parse(start));
 const between = (start: string, end: string) => Math.max(0, Date.parse(end) - Date.parse(start));

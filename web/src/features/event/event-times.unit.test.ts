@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventView, Period, Selection } from './api/types.ts';
+import type { EventView, Period, Selection } from './api/fragments.ts';
 import {
   canTakeThePitch,
   eventElapsedMs,

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
 
-const CREATE_CLUB = /* GraphQL */ `
+const CREATE_CLUB = graphql(/* GraphQL */ `
   mutation CreateClub($name: String!, $sport: String, $timeZone: String) {
     createClub(name: $name, sport: $sport, timeZone: $timeZone) {
       id
       name
     }
   }
-`;
+`);
 
 export interface CreateClubInput {
   readonly name: string;
@@ -21,12 +22,6 @@ export interface CreateClubInput {
 export function useCreateClub() {
   return useMutation({
     mutationFn: async (input: CreateClubInput) =>
-      (
-        await api.request<{ createClub: { id: string; name: string } }>(
-          CREATE_CLUB,
-          { ...input },
-          asCommand(),
-        )
-      ).createClub,
+      (await api.request(CREATE_CLUB, { ...input }, asCommand())).createClub,
   });
 }

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
 
-const RESEND_VERIFICATION = /* GraphQL */ `
+const RESEND_VERIFICATION = graphql(/* GraphQL */ `
   mutation ResendVerificationEmail {
     resendVerificationEmail
   }
-`;
+`);
 
 /** Send the verification e-mail again; `EMAIL_ALREADY_SENT` (within a minute) shows its toast. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: async () =>
-      (await api.request<{ resendVerificationEmail: boolean }>(RESEND_VERIFICATION)).resendVerificationEmail,
+    mutationFn: async () => (await api.request(RESEND_VERIFICATION)).resendVerificationEmail,
   });
 }

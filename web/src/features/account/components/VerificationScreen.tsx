@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { useClientStore } from '../../../state/client-store.ts';
-import { refreshSession } from '../../../state/session-loader.ts';
+import { refreshSession, useSession } from '../../../state/session.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 export default function VerificationScreen() {
   const { t } = useI18n();
-  const email = useClientStore((state) => state.user?.email ?? null);
+  const email = useSession().user?.email ?? null;
   const notify = useNotifications((state) => state.notify);
   const resend = useResendVerification();
   const [checking, setChecking] = useState(false);
@@ -20,9 +19,9 @@ export default function VerificationScreen() {
   const checkAgain = async () => {
     setChecking(true);
     try {
-      await refreshSession();
+      const session = await refreshSession();
       // Still here: the guards did not move on, so the address is not verified yet.
-      if (useClientStore.getState().user?.verified !== true) {
+      if (session?.user?.verified !== true) {
         notify({ type: 'info', message: t('account.verification.notYet') });
       }
     } finally {

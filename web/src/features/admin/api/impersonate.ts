@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
 
-const IMPERSONATE = /* GraphQL */ `
+const IMPERSONATE = graphql(/* GraphQL */ `
   mutation Impersonate($userId: ID!) {
     impersonate(userId: $userId) {
       token
@@ -12,18 +13,11 @@ const IMPERSONATE = /* GraphQL */ `
       }
     }
   }
-`;
-
-export interface Impersonation {
-  readonly token: string;
-  readonly expiresAt: string;
-  readonly user: { readonly id: string; readonly email: string };
-}
+`);
 
 /** An impersonation token for acting as `userId` (sent beside the admin's own token). */
 export function useImpersonate() {
   return useMutation({
-    mutationFn: async (userId: string) =>
-      (await api.request<{ impersonate: Impersonation }>(IMPERSONATE, { userId })).impersonate,
+    mutationFn: async (userId: string) => (await api.request(IMPERSONATE, { userId })).impersonate,
   });
 }

@@ -1,9 +1,11 @@
 /** Every user, newest first (admin only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { UsersQuery } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
-import { adminKeys, type AdminUser } from './types.ts';
+import { adminKeys } from './keys.ts';
 
-const USERS = /* GraphQL */ `
+const USERS = graphql(/* GraphQL */ `
   query Users {
     users {
       id
@@ -21,12 +23,14 @@ const USERS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type AdminUser = UsersQuery['users'][number];
 
 export const usersQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.users(),
-    queryFn: async ({ signal }) => (await api.request<{ users: AdminUser[] }>(USERS, {}, { signal })).users,
+    queryFn: async ({ signal }) => (await api.request(USERS, {}, { signal })).users,
   });
 
 export function useUsers() {

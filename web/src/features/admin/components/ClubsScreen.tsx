@@ -8,12 +8,12 @@ import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubs } from '../api/clubs.ts';
-import type { AdminClub } from '../api/types.ts';
+import type { AdminClub } from '../api/clubs.ts';
 import { SubscriptionDialog } from './SubscriptionDialog.tsx';
 
 type Filter = 'all' | 'active' | 'inactive';
@@ -46,64 +46,70 @@ export default function ClubsScreen() {
       ) : list.length === 0 ? (
         <p className="card card--empty">{t('admin.clubs.empty')}</p>
       ) : (
-        <ScrollTable label={t('admin.clubs.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.clubs.name')}</th>
-              <th scope="col">{t('admin.clubs.plan')}</th>
-              <th scope="col">{t('admin.clubs.active')}</th>
-              <th scope="col">{t('admin.clubs.expires')}</th>
-              <th scope="col" className="table__number">
-                {t('admin.clubs.members')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('admin.clubs.teams')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('admin.clubs.players')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('admin.clubs.devices')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((club) => {
-              const { subscription: sub } = club;
-              return (
-                <tr key={club.id}>
-                  <th scope="row" className="table__main">
-                    {club.name}
-                  </th>
-                  <td>{t(`enums.plan.${sub.plan}`)}</td>
-                  <td>{sub.active ? t('common.yes') : t('common.no')}</td>
-                  <td>
-                    {sub.expiresAt === null ? t('club.settings.never') : formatDate(locale, sub.expiresAt)}
-                  </td>
-                  <td className="table__number">{count(club.staffCount, sub.limits.members)}</td>
-                  <td className="table__number">{count(club.teamsCount, sub.limits.teams)}</td>
-                  <td className="table__number">{count(club.playersCount, sub.limits.players)}</td>
-                  <td className="table__number">{count(sub.devices, sub.limits.devices)}</td>
-                  <td className="table__actions">
-                    {can(principal, 'admin.subscription', { clubId: club.id }) ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small"
-                        aria-label={t('admin.clubs.editFor', { name: club.name })}
-                        onClick={() => setEditing(club)}
-                      >
-                        {t('admin.clubs.edit')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          label={t('admin.clubs.table')}
+          rows={list}
+          rowKey={(club) => club.id}
+          columns={[
+            { key: 'name', kind: 'main', header: t('admin.clubs.name'), cell: (club) => club.name },
+            {
+              key: 'plan',
+              header: t('admin.clubs.plan'),
+              cell: (club) => t(`enums.plan.${club.subscription.plan}`),
+            },
+            {
+              key: 'active',
+              header: t('admin.clubs.active'),
+              cell: (club) => (club.subscription.active ? t('common.yes') : t('common.no')),
+            },
+            {
+              key: 'expires',
+              header: t('admin.clubs.expires'),
+              cell: ({ subscription: sub }) =>
+                sub.expiresAt === null ? t('club.settings.never') : formatDate(locale, sub.expiresAt),
+            },
+            {
+              key: 'members',
+              kind: 'number',
+              header: t('admin.clubs.members'),
+              cell: (club) => count(club.staffCount, club.subscription.limits.members),
+            },
+            {
+              key: 'teams',
+              kind: 'number',
+              header: t('admin.clubs.teams'),
+              cell: (club) => count(club.teamsCount, club.subscription.limits.teams),
+            },
+            {
+              key: 'players',
+              kind: 'number',
+              header: t('admin.clubs.players'),
+              cell: (club) => count(club.playersCount, club.subscription.limits.players),
+            },
+            {
+              key: 'devices',
+              kind: 'number',
+              header: t('admin.clubs.devices'),
+              cell: (club) => count(club.subscription.devices, club.subscription.limits.devices),
+            },
+            {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (club) =>
+                can(principal, 'admin.subscription', { clubId: club.id }) ? (
+                  <button
+                    type="button"
+                    className="button button--flat button--small"
+                    aria-label={t('admin.clubs.editFor', { name: club.name })}
+                    onClick={() => setEditing(club)}
+                  >
+                    {t('admin.clubs.edit')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       )}
       {editing === null ? null : <SubscriptionDialog club={editing} onClose={() => setEditing(null)} />}
     </div>

@@ -7,7 +7,7 @@ import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useSubscriptionPlans } from '../api/subscription-plans.ts';
-import type { AdminClub } from '../api/types.ts';
+import type { AdminClub } from '../api/clubs.ts';
 import { useUpdateClubSubscription } from '../api/update-club-subscription.ts';
 import {
   LIMIT_NAMES,

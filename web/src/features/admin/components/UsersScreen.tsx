@@ -10,11 +10,10 @@ import { TextField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { actAs } from '../../../state/session.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useImpersonate } from '../api/impersonate.ts';
 import { useUsers } from '../api/users.ts';
 
@@ -48,55 +47,51 @@ export default function UsersScreen() {
       ) : list.length === 0 ? (
         <p className="card card--empty">{t('admin.users.empty')}</p>
       ) : (
-        <ScrollTable label={t('admin.users.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.users.email')}</th>
-              <th scope="col">{t('admin.users.verified')}</th>
-              <th scope="col">{t('admin.users.admin')}</th>
-              <th scope="col">{t('admin.users.club')}</th>
-              <th scope="col">{t('admin.users.manager')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((user) => (
-              <tr key={user.id}>
-                <th scope="row" className="table__main">
-                  {user.email}
-                </th>
-                <td>{yesNo(user.verified)}</td>
-                <td>{yesNo(user.admin)}</td>
-                <td>{user.staff?.club?.name ?? t('common.none')}</td>
-                <td>{user.staff === null ? t('common.none') : yesNo(user.staff.isManager)}</td>
-                <td className="table__actions">
-                  {user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('admin.users.impersonateFor', { email: user.email })}
-                      disabled={impersonate.isPending}
-                      onClick={() =>
-                        impersonate.mutate(user.id, {
-                          onSuccess: (session) => {
-                            // Nothing of the admin's cache belongs to the user.
-                            queryClient.clear();
-                            useClientStore.getState().setImpersonationToken(session.token);
-                            navigate('/');
-                          },
-                        })
-                      }
-                    >
-                      {t('admin.users.impersonate')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          label={t('admin.users.table')}
+          rows={list}
+          rowKey={(user) => user.id}
+          columns={[
+            { key: 'email', kind: 'main', header: t('admin.users.email'), cell: (user) => user.email },
+            { key: 'verified', header: t('admin.users.verified'), cell: (user) => yesNo(user.verified) },
+            { key: 'admin', header: t('admin.users.admin'), cell: (user) => yesNo(user.admin) },
+            {
+              key: 'club',
+              header: t('admin.users.club'),
+              cell: (user) => user.staff?.club?.name ?? t('common.none'),
+            },
+            {
+              key: 'manager',
+              header: t('admin.users.manager'),
+              cell: (user) => (user.staff === null ? t('common.none') : yesNo(user.staff.isManager)),
+            },
+            {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (user) =>
+                user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
+                  <button
+                    type="button"
+                    className="button button--flat button--small"
+                    aria-label={t('admin.users.impersonateFor', { email: user.email })}
+                    disabled={impersonate.isPending}
+                    onClick={() =>
+                      impersonate.mutate(user.id, {
+                        onSuccess: (session) => {
+                          // Nothing of the admin's cache belongs to the user.
+                          actAs(session.token);
+                          navigate('/');
+                        },
+                      })
+                    }
+                  >
+                    {t('admin.users.impersonate')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,23 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { LoginMutationVariables } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
-import { SESSION_FIELDS, type SessionAnswer } from './session.ts';
 
-const LOGIN = /* GraphQL */ `
+const LOGIN = graphql(/* GraphQL */ `
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { ${SESSION_FIELDS} }
+    login(email: $email, password: $password) {
+      ...SessionFields
+    }
   }
-`;
-
-export interface LoginInput {
-  readonly email: string;
-  readonly password: string;
-}
+`);
 
 /** Sign in. Its failures are the screen's to show (wrong credentials are not "log in again"). */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await api.request<{ login: SessionAnswer }>(LOGIN, { ...input })).login,
+    mutationFn: async (input: LoginMutationVariables) => (await api.request(LOGIN, input)).login,
     meta: { silent: true },
   });
 }

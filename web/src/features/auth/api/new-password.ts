@@ -1,23 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { NewPasswordMutationVariables } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
 
-const NEW_PASSWORD = /* GraphQL */ `
+const NEW_PASSWORD = graphql(/* GraphQL */ `
   mutation NewPassword($token: String!, $password: String!) {
     newPassword(token: $token, password: $password) {
       id
     }
   }
-`;
-
-export interface NewPasswordInput {
-  readonly token: string;
-  readonly password: string;
-}
+`);
 
 export function useNewPassword() {
   return useMutation({
-    mutationFn: async (input: NewPasswordInput) =>
-      (await api.request<{ newPassword: { id: string } }>(NEW_PASSWORD, { ...input })).newPassword,
+    mutationFn: async (input: NewPasswordMutationVariables) =>
+      (await api.request(NEW_PASSWORD, input)).newPassword,
     meta: { silent: true },
   });
 }

@@ -3,14 +3,17 @@
  * admin's own session is refreshed, never the user they act as.
  */
 import { createGraphQLClient } from '../../../api/graphql.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { useClientStore } from '../../../state/client-store.ts';
-import { SESSION_FIELDS, type SessionAnswer } from './session.ts';
+import type { SessionAnswer } from './session.ts';
 
-const REFRESH_TOKEN = /* GraphQL */ `
+const REFRESH_TOKEN = graphql(/* GraphQL */ `
   mutation RefreshToken {
-    refreshToken { ${SESSION_FIELDS} }
+    refreshToken {
+      ...SessionFields
+    }
   }
-`;
+`);
 
 const ownSession = createGraphQLClient(() => {
   const { authToken, demo, locale } = useClientStore.getState();
@@ -18,5 +21,5 @@ const ownSession = createGraphQLClient(() => {
 });
 
 export async function refreshToken(): Promise<SessionAnswer> {
-  return (await ownSession.request<{ refreshToken: SessionAnswer }>(REFRESH_TOKEN)).refreshToken;
+  return (await ownSession.request(REFRESH_TOKEN)).refreshToken;
 }

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { api } from '../../../services.ts';
-import { SESSION_FIELDS, type SessionAnswer } from './session.ts';
 
-const REGISTER = /* GraphQL */ `
+const REGISTER = graphql(/* GraphQL */ `
   mutation Register($email: String!, $password: String!, $locale: String) {
-    register(email: $email, password: $password, locale: $locale) { ${SESSION_FIELDS} }
+    register(email: $email, password: $password, locale: $locale) {
+      ...SessionFields
+    }
   }
-`;
+`);
 
 export interface RegisterInput {
   readonly email: string;
@@ -18,7 +20,6 @@ export interface RegisterInput {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      (await api.request<{ register: SessionAnswer }>(REGISTER, { ...input })).register,
+    mutationFn: async (input: RegisterInput) => (await api.request(REGISTER, { ...input })).register,
   });
 }

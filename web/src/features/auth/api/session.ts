@@ -1,13 +1,18 @@
-/** What `login`, `register` and `refreshToken` answer (the SDL's `Session`). */
-export interface SessionAnswer {
-  readonly token: string;
-  readonly expiresAt: string;
-  readonly user: {
-    readonly id: string;
-    readonly email: string;
-    readonly verified: boolean;
-    readonly admin: boolean;
-  };
-}
+/** What `login`, `register` and `refreshToken` answer (the SDL's `Session`), asked for in one place. */
+import { graphql } from '../../../gql/gql.ts';
+import type { SessionFieldsFragment } from '../../../gql/graphql.ts';
 
-export const SESSION_FIELDS = 'token expiresAt user { id email verified admin }';
+graphql(/* GraphQL */ `
+  fragment SessionFields on Session {
+    token
+    expiresAt
+    user {
+      id
+      email
+      verified
+      admin
+    }
+  }
+`);
+
+export type SessionAnswer = SessionFieldsFragment;

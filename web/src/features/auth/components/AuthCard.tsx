@@ -1,6 +1,5 @@
 /** The frame of the auth screens: a centred card with a title, a form and links onwards. */
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import { focusFirstInvalid } from '../../../forms/use-form.ts';
+import { type ReactNode } from 'react';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
@@ -11,30 +10,5 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
       {intro === undefined ? null : <p className="auth__intro">{intro}</p>}
       {children}
     </section>
-  );
-}
-
-export interface AuthFormProps {
-  readonly submitLabel: string;
-  readonly pending: boolean;
-  /** Validate and send; false when a field shows a problem. */
-  readonly onSubmit: () => boolean;
-  readonly children: ReactNode;
-}
-
-export function AuthForm({ submitLabel, pending, onSubmit, children }: AuthFormProps) {
-  const ref = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!onSubmit()) focusFirstInvalid(ref.current);
-  };
-  return (
-    <form ref={ref} className="form" noValidate onSubmit={submit} aria-busy={pending}>
-      {children}
-      <button type="submit" className="button button--primary form__submit" disabled={pending}>
-        {submitLabel}
-      </button>
-    </form>
   );
 }

@@ -5,11 +5,12 @@ import { TextField } from '../../../components/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
+import { logIn } from '../../../state/session.ts';
 import { useLogin } from '../api/login.ts';
 import { reportAuthError } from '../auth-errors.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function LoginScreen() {
   const { t } = useI18n();
@@ -23,8 +24,7 @@ export default function LoginScreen() {
       { email: normalizeEmail(form.values.email), password: form.values.password },
       {
         onSuccess: (session) => {
-          queryClient.clear();
-          useClientStore.getState().login(session.token);
+          logIn(session.token);
           navigate('/');
         },
         onError: (error) =>
@@ -41,14 +41,7 @@ export default function LoginScreen() {
   return (
     <AuthCard title={t('auth.login.title')}>
       <AuthForm submitLabel={t('auth.login.submit')} pending={login.isPending} onSubmit={submit}>
-        <TextField
-          {...form.text('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField {...form.text('email')} />
         <TextField
           {...form.text('password')}
           label={t('auth.password')}

@@ -1,15 +1,15 @@
 /** Choose a new password with the token of a reset e-mail, then log in with it. */
-import { passwordRules } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../../components/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { password } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useNewPassword } from '../api/new-password.ts';
 import { reportAuthError } from '../auth-errors.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function NewPasswordScreen({ params }: ScreenProps) {
   const token = params['token'] ?? '';
@@ -37,14 +37,7 @@ export default function NewPasswordScreen({ params }: ScreenProps) {
   return (
     <AuthCard title={t('auth.newPassword.title')}>
       <AuthForm submitLabel={t('auth.newPassword.submit')} pending={newPassword.isPending} onSubmit={submit}>
-        <TextField
-          {...form.text('password')}
-          label={t('auth.newPassword.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { length: passwordRules.minLength })}
-          required
-        />
+        <NewPasswordField {...form.text('password')} label={t('auth.newPassword.password')} />
       </AuthForm>
       <p className="auth__links">
         <Link href="/auth/reset-password">{t('auth.newPassword.again')}</Link>

@@ -1,15 +1,16 @@
 /** Create an account: the server signs the new user in and sends the verification e-mail. */
-import { normalizeEmail, passwordRules } from '@stride/contracts/account';
+import { normalizeEmail } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../../components/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, password, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { queryClient } from '../../../services.ts';
-import { useClientStore } from '../../../state/client-store.ts';
+import { logIn } from '../../../state/session.ts';
 import { useRegister } from '../api/register.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { EmailField } from './EmailField.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function RegisterScreen() {
   const { t, locale } = useI18n();
@@ -24,8 +25,7 @@ export default function RegisterScreen() {
       { email: normalizeEmail(form.values.email), password: form.values.password, locale },
       {
         onSuccess: (session) => {
-          queryClient.clear();
-          useClientStore.getState().login(session.token);
+          logIn(session.token);
           notify({ type: 'positive', message: t('auth.register.done') });
           navigate('/');
         },
@@ -37,22 +37,8 @@ export default function RegisterScreen() {
   return (
     <AuthCard title={t('auth.register.title')}>
       <AuthForm submitLabel={t('auth.register.submit')} pending={register.isPending} onSubmit={submit}>
-        <TextField
-          {...form.text('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField
-          {...form.text('password')}
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', { length: passwordRules.minLength })}
-          required
-        />
+        <EmailField {...form.text('email')} />
+        <NewPasswordField {...form.text('password')} label={t('auth.password')} />
       </AuthForm>
       <p className="auth__links">
         <span>

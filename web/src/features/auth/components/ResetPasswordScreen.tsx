@@ -4,13 +4,14 @@
  */
 import { normalizeEmail } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../../components/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 export default function ResetPasswordScreen() {
   const { t } = useI18n();
@@ -37,14 +38,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
       <AuthForm submitLabel={t('auth.resetPassword.submit')} pending={reset.isPending} onSubmit={submit}>
-        <TextField
-          {...form.text('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField {...form.text('email')} />
       </AuthForm>
       <p className="auth__links">
         <Link href="/auth/login">{t('auth.resetPassword.back')}</Link>

@@ -10,9 +10,9 @@ import { Loading } from '../../../components/Loading.tsx';
 import { translate } from '../../../i18n/i18n.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useClientStore } from '../../../state/client-store.ts';
-import { refreshSession } from '../../../state/session-loader.ts';
+import { refreshSession } from '../../../state/session.ts';
 import { verifyEmailOnce } from '../api/verify-email.ts';
 
 export default function VerifyEmailScreen({ params }: ScreenProps) {

@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 import { GraphQLRequestError } from '../../../api/graphql.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { queryClient, reportError } from '../../../services.ts';
+import { reportError } from '../../../services.ts';
 import { useClientStore } from '../../../state/client-store.ts';
+import { actAs, logOut } from '../../../state/session.ts';
 import { refreshToken } from '../api/refresh-token.ts';
 import { msUntilExpiry, refreshDelayMs } from '../token-expiry.ts';
 
@@ -29,8 +30,7 @@ async function refreshOnce(token: string): Promise<void> {
     if (useClientStore.getState().authToken !== token) return;
     if (error instanceof GraphQLRequestError && error.has('REFRESH_FAILED')) {
       reportError(error);
-      useClientStore.getState().logout();
-      queryClient.clear();
+      logOut();
     } else {
       // Offline or the server restarting: the next start of the app tries again.
       console.warn('Token refresh failed', error);
@@ -41,8 +41,7 @@ async function refreshOnce(token: string): Promise<void> {
 function endExpiredImpersonation(token: string): void {
   const state = useClientStore.getState();
   if (state.impersonationToken !== token) return;
-  state.setImpersonationToken(null);
-  queryClient.clear();
+  actAs(null);
   useNotifications
     .getState()
     .notify({ type: 'info', message: translate(state.locale, 'impersonation.ended') });

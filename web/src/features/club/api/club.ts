@@ -3,17 +3,24 @@
  * reads their own club through `staff { club }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
-import { CLUB_FIELDS, clubKeys, type ClubDetails } from './types.ts';
+import { clubKeys } from './keys.ts';
 
-const CLUB = /* GraphQL */ `query ClubDetails { staff { club { ${CLUB_FIELDS} } } }`;
+const CLUB = graphql(/* GraphQL */ `
+  query ClubDetails {
+    staff {
+      club {
+        ...ClubFields
+      }
+    }
+  }
+`);
 
 export const clubQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: clubKeys.details(clubId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ staff: { club: ClubDetails | null } | null }>(CLUB, {}, { signal })).staff?.club ??
-      null,
+    queryFn: async ({ signal }) => (await api.request(CLUB, {}, { signal })).staff?.club ?? null,
   });
 
 export function useClub(clubId: string) {

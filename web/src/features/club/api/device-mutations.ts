@@ -1,29 +1,48 @@
 /** Adding devices, handing them to teams and players, taking them back. */
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { api, queryClient } from '../../../services.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubDevicesQueryOptions } from './club-devices.ts';
 import { clubTeamsQueryOptions } from './club-teams.ts';
-import { clubKeys, DEVICE_FIELDS, type Device } from './types.ts';
+import { clubKeys } from './keys.ts';
 
-const ADD_DEVICE = /* GraphQL */ `mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) { addDevice(serial: $serial, udid: $udid, type: $type, name: $name) { ${DEVICE_FIELDS} } }`;
-const ASSIGN_DEVICES_TO_TEAM = /* GraphQL */ `mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { ${DEVICE_FIELDS} } }`;
-const UNASSIGN_DEVICES = /* GraphQL */ `mutation UnassignDevices($deviceIds: [ID!]!) { unassignDevices(deviceIds: $deviceIds) { ${DEVICE_FIELDS} } }`;
-const ASSIGN_DEVICE_TO_PLAYER = /* GraphQL */ `
+const ADD_DEVICE = graphql(/* GraphQL */ `
+  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {
+    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {
+      ...DeviceFields
+    }
+  }
+`);
+const ASSIGN_DEVICES_TO_TEAM = graphql(/* GraphQL */ `
+  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {
+    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {
+      ...DeviceFields
+    }
+  }
+`);
+const UNASSIGN_DEVICES = graphql(/* GraphQL */ `
+  mutation UnassignDevices($deviceIds: [ID!]!) {
+    unassignDevices(deviceIds: $deviceIds) {
+      ...DeviceFields
+    }
+  }
+`);
+const ASSIGN_DEVICE_TO_PLAYER = graphql(/* GraphQL */ `
   mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {
     assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {
       id
     }
   }
-`;
-const UNASSIGN_DEVICE_FROM_PLAYER = /* GraphQL */ `
+`);
+const UNASSIGN_DEVICE_FROM_PLAYER = graphql(/* GraphQL */ `
   mutation UnassignDeviceFromPlayer($playerId: ID!) {
     unassignDeviceFromPlayer(playerId: $playerId) {
       id
     }
   }
-`;
+`);
 
 /** Devices, the teams' device counts, the players' devices and the club's count move together. */
 async function devicesChanged(clubId: string): Promise<void> {
@@ -46,7 +65,7 @@ export interface NewDevice {
 export function useAddDevice(clubId: string) {
   return useMutation({
     mutationFn: async (device: NewDevice) =>
-      (await api.request<{ addDevice: Device }>(ADD_DEVICE, { ...device }, asCommand())).addDevice,
+      (await api.request(ADD_DEVICE, { ...device }, asCommand())).addDevice,
     onSuccess: () => devicesChanged(clubId),
   });
 }
@@ -54,13 +73,7 @@ export function useAddDevice(clubId: string) {
 export function useAssignDevicesToTeam(clubId: string) {
   return useMutation({
     mutationFn: async ({ teamId, deviceIds }: { teamId: string; deviceIds: readonly string[] }) =>
-      (
-        await api.request<{ assignDevicesToTeam: Device[] }>(
-          ASSIGN_DEVICES_TO_TEAM,
-          { teamId, deviceIds },
-          asCommand(),
-        )
-      ).assignDevicesToTeam,
+      (await api.request(ASSIGN_DEVICES_TO_TEAM, { teamId, deviceIds }, asCommand())).assignDevicesToTeam,
     onSuccess: () => devicesChanged(clubId),
   });
 }
@@ -68,8 +81,7 @@ export function useAssignDevicesToTeam(clubId: string) {
 export function useUnassignDevices(clubId: string) {
   return useMutation({
     mutationFn: async (deviceIds: readonly string[]) =>
-      (await api.request<{ unassignDevices: Device[] }>(UNASSIGN_DEVICES, { deviceIds }, asCommand()))
-        .unassignDevices,
+      (await api.request(UNASSIGN_DEVICES, { deviceIds }, asCommand())).unassignDevices,
     onSuccess: () => devicesChanged(clubId),
   });
 }

@@ -1,9 +1,9 @@
 /** The device types the platform reads; they change with a release, so they are kept for the session. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
-import type { DeviceType } from './types.ts';
 
-const DEVICE_TYPES = /* GraphQL */ `
+const DEVICE_TYPES = graphql(/* GraphQL */ `
   query DeviceTypes {
     deviceTypes {
       id
@@ -12,13 +12,12 @@ const DEVICE_TYPES = /* GraphQL */ `
       heartRate
     }
   }
-`;
+`);
 
 export const deviceTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['deviceTypes'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.request<{ deviceTypes: DeviceType[] }>(DEVICE_TYPES, {}, { signal })).deviceTypes,
+    queryFn: async ({ signal }) => (await api.request(DEVICE_TYPES, {}, { signal })).deviceTypes,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

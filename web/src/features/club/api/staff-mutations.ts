@@ -1,21 +1,39 @@
 /** Adding, removing and changing the access of staff members (managers; spec §6). */
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { api, queryClient } from '../../../services.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubStaffQueryOptions } from './club-staff.ts';
-import { STAFF_FIELDS, type StaffMember } from './types.ts';
 
-const NEW_STAFF = /* GraphQL */ `mutation NewStaff($email: String!, $isManager: Boolean) { newStaff(email: $email, isManager: $isManager) { ${STAFF_FIELDS} } }`;
-const REMOVE_STAFF = /* GraphQL */ `
+const NEW_STAFF = graphql(/* GraphQL */ `
+  mutation NewStaff($email: String!, $isManager: Boolean) {
+    newStaff(email: $email, isManager: $isManager) {
+      ...StaffFields
+    }
+  }
+`);
+const REMOVE_STAFF = graphql(/* GraphQL */ `
   mutation RemoveStaff($staffId: ID!) {
     removeStaff(staffId: $staffId) {
       id
     }
   }
-`;
-const UPDATE_STAFF_ACCESS = /* GraphQL */ `mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) { updateStaffAccess(staffId: $staffId, isManager: $isManager) { ${STAFF_FIELDS} } }`;
-const ASSIGN_COACH = /* GraphQL */ `mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) { assignCoach(staffId: $staffId, teamIds: $teamIds) { ${STAFF_FIELDS} } }`;
+`);
+const UPDATE_STAFF_ACCESS = graphql(/* GraphQL */ `
+  mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) {
+    updateStaffAccess(staffId: $staffId, isManager: $isManager) {
+      ...StaffFields
+    }
+  }
+`);
+const ASSIGN_COACH = graphql(/* GraphQL */ `
+  mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) {
+    assignCoach(staffId: $staffId, teamIds: $teamIds) {
+      ...StaffFields
+    }
+  }
+`);
 
 async function staffChanged(clubId: string): Promise<void> {
   await Promise.all([
@@ -27,7 +45,7 @@ async function staffChanged(clubId: string): Promise<void> {
 export function useNewStaff(clubId: string) {
   return useMutation({
     mutationFn: async (input: { email: string; isManager: boolean }) =>
-      (await api.request<{ newStaff: StaffMember }>(NEW_STAFF, { ...input }, asCommand())).newStaff,
+      (await api.request(NEW_STAFF, { ...input }, asCommand())).newStaff,
     onSuccess: () => staffChanged(clubId),
   });
 }
@@ -35,8 +53,7 @@ export function useNewStaff(clubId: string) {
 export function useRemoveStaff(clubId: string) {
   return useMutation({
     mutationFn: async (staffId: string) =>
-      (await api.request<{ removeStaff: { id: string } }>(REMOVE_STAFF, { staffId }, asCommand()))
-        .removeStaff,
+      (await api.request(REMOVE_STAFF, { staffId }, asCommand())).removeStaff,
     onSuccess: () => staffChanged(clubId),
   });
 }

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { api, queryClient } from '../../../services.ts';
-import { refreshSession } from '../../../state/session-loader.ts';
+import { refreshSession } from '../../../state/session.ts';
 import { clubQueryOptions } from './club.ts';
-import { CLUB_FIELDS, type ClubDetails } from './types.ts';
 
-const UPDATE_CLUB = /* GraphQL */ `mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) { updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) { ${CLUB_FIELDS} } }`;
+const UPDATE_CLUB = graphql(/* GraphQL */ `
+  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {
+    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {
+      ...ClubFields
+    }
+  }
+`);
 
 export interface ClubSettings {
   readonly name: string;
@@ -16,8 +22,7 @@ export interface ClubSettings {
 export function useUpdateClub(clubId: string) {
   return useMutation({
     mutationFn: async (settings: ClubSettings) =>
-      (await api.request<{ updateClub: ClubDetails }>(UPDATE_CLUB, { clubId, ...settings }, asCommand()))
-        .updateClub,
+      (await api.request(UPDATE_CLUB, { clubId, ...settings }, asCommand())).updateClub,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey });
       // The session carries the club's name.

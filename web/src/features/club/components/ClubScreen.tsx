@@ -1,17 +1,24 @@
 /** The club screens' frame: the manager's club id, or a note when the session has none. */
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useClubId } from '../hooks/use-club-id.ts';
 
-export function ClubScreen({ children }: { readonly children: (clubId: string) => ReactNode }) {
-  const { t } = useI18n();
-  const clubId = useClubId();
-  if (clubId === null) {
+/** The route's screen of a club page: `Page` with the manager's club. */
+export function clubScreen(Page: ComponentType<{ readonly clubId: string }>) {
+  return function ClubScreen() {
+    const { t } = useI18n();
+    const clubId = useClubId();
+    if (clubId === null) {
+      return (
+        <section className="card card--empty">
+          <p>{t('club.noClub')}</p>
+        </section>
+      );
+    }
     return (
-      <section className="card card--empty">
-        <p>{t('club.noClub')}</p>
-      </section>
+      <div className="stack">
+        <Page clubId={clubId} />
+      </div>
     );
-  }
-  return <div className="stack">{children(clubId)}</div>;
+  };
 }

@@ -8,7 +8,7 @@ import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../api/player-mutations.ts';
-import type { Player, Team } from '../api/types.ts';
+import type { Player, Team } from '../api/fragments.ts';
 import {
   checkPlayer,
   emptyPlayerForm,

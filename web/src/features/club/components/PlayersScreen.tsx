@@ -10,20 +10,19 @@ import { CheckboxField, SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
-import { formatUnit } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useArchivePlayer } from '../api/player-mutations.ts';
-import type { Player, Team } from '../api/types.ts';
+import type { Player } from '../api/fragments.ts';
 import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';
-import { ClubScreen } from './ClubScreen.tsx';
 import { PlayerDialog } from './PlayerDialog.tsx';
+import { TeamPlayers } from './TeamPlayers.tsx';
+import { clubScreen } from './ClubScreen.tsx';
 
 type Dialog =
   | { readonly kind: 'new' }
@@ -34,114 +33,6 @@ function byNumberThenName(a: Player, b: Player): number {
   if (a.number !== b.number)
     return (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER);
   return `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`);
-}
-
-function TeamPlayers({
-  clubId,
-  team,
-  players,
-  onEdit,
-  onArchive,
-}: {
-  clubId: string;
-  team: Team;
-  players: readonly Player[];
-  onEdit: (player: Player) => void;
-  onArchive: (player: Player) => void;
-}) {
-  const { t, locale } = useI18n();
-  const principal = usePrincipal();
-  const manage = can(principal, 'player.manage', { clubId, teamId: team.id });
-  const dash = t('common.none');
-  const headingId = `team-${team.id}`;
-  return (
-    <section className="stack stack--tight" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        {team.name}
-      </h2>
-      {players.length === 0 ? (
-        <p className="muted">{t('club.players.noneInTeam')}</p>
-      ) : (
-        <ScrollTable label={t('club.players.tableOf', { team: team.name })}>
-          <thead>
-            <tr>
-              <th scope="col" className="table__number">
-                {t('club.players.numberShort')}
-              </th>
-              <th scope="col">{t('club.players.name')}</th>
-              <th scope="col">{t('club.players.position')}</th>
-              <th scope="col">{t('club.players.profile')}</th>
-              <th scope="col" className="table__number">
-                {t('club.players.age')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('club.players.maxHeartRateShort')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('club.players.maxSpeedShort')}
-              </th>
-              <th scope="col">{t('club.players.device')}</th>
-              {manage ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((player) => {
-              const name = playerName(player);
-              return (
-                <tr key={player.id} className={player.archived ? 'table__row--muted' : undefined}>
-                  <td className="table__number">{player.number ?? dash}</td>
-                  <th scope="row" className="table__main">
-                    {name}
-                    {player.archived ? <span className="tag">{t('club.players.archived')}</span> : null}
-                  </th>
-                  <td>{player.position === null ? dash : t(`enums.position.${player.position}`)}</td>
-                  <td>{player.profile === null ? dash : t(`enums.profile.${player.profile}`)}</td>
-                  <td className="table__number">{player.age ?? dash}</td>
-                  <td className="table__number">
-                    {player.maxHeartRate === null ? dash : formatUnit(locale, player.maxHeartRate, 'bpm', 0)}
-                  </td>
-                  <td className="table__number">
-                    {player.maxSpeed === null
-                      ? dash
-                      : formatUnit(locale, player.maxSpeed, 'kilometer-per-hour', 1)}
-                  </td>
-                  <td>{player.device?.name ?? dash}</td>
-                  {manage ? (
-                    <td className="table__actions">
-                      {player.archived ? null : (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--flat button--small"
-                            aria-label={t('club.players.editFor', { name })}
-                            onClick={() => onEdit(player)}
-                          >
-                            {t('club.players.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--flat button--small button--danger-text"
-                            aria-label={t('club.players.archiveFor', { name })}
-                            onClick={() => onArchive(player)}
-                          >
-                            {t('club.players.archive')}
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
-      )}
-    </section>
-  );
 }
 
 function Players({ clubId }: { clubId: string }) {
@@ -253,6 +144,4 @@ function Players({ clubId }: { clubId: string }) {
   );
 }
 
-export default function PlayersScreen() {
-  return <ClubScreen>{(clubId) => <Players clubId={clubId} />}</ClubScreen>;
-}
+export default clubScreen(Players);

@@ -5,70 +5,19 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
-import { useForm } from '../../../forms/use-form.ts';
-import { maxLength, required } from '../../../forms/validation.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubTeams } from '../api/club-teams.ts';
-import { useCreateTeam, useRenameTeam } from '../api/team-mutations.ts';
-import type { Team } from '../api/types.ts';
+import type { Team } from '../api/fragments.ts';
 import { useLimit } from '../hooks/use-limit.ts';
 import { AddButton } from './AddButton.tsx';
-import { ClubScreen } from './ClubScreen.tsx';
-
-const TEAM_NAME_MAX_LENGTH = 120;
-const nameRules = [required, maxLength(TEAM_NAME_MAX_LENGTH)];
-
-function TeamNameDialog({
-  clubId,
-  team,
-  onClose,
-}: {
-  clubId: string;
-  team: Team | null;
-  onClose: () => void;
-}) {
-  const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
-  const create = useCreateTeam(clubId);
-  const rename = useRenameTeam(clubId);
-  const form = useForm({ name: team?.name ?? '' }, { name: nameRules });
-  const pending = create.isPending || rename.isPending;
-  return (
-    <FormDialog
-      title={team === null ? t('club.teams.newTitle') : t('club.teams.renameTitle', { name: team.name })}
-      submitLabel={team === null ? t('club.teams.create') : t('common.save')}
-      cancelLabel={t('common.cancel')}
-      pending={pending}
-      onCancel={onClose}
-      onSubmit={() => {
-        if (!form.submit()) return false;
-        const name = form.values.name.trim();
-        const done = () => {
-          notify({
-            type: 'positive',
-            message: t(team === null ? 'club.teams.created' : 'club.teams.renamed', { name }),
-          });
-          onClose();
-        };
-        if (team === null) create.mutate(name, { onSuccess: done });
-        else if (name === team.name) onClose();
-        else rename.mutate({ team, name }, { onSuccess: done });
-        return true;
-      }}
-    >
-      <TextField {...form.text('name')} label={t('club.teams.name')} required autoComplete="off" />
-    </FormDialog>
-  );
-}
+import { TeamNameDialog } from './TeamNameDialog.tsx';
+import { clubScreen } from './ClubScreen.tsx';
 
 function Teams({ clubId }: { clubId: string }) {
   const { t, locale } = useI18n();
@@ -102,45 +51,47 @@ function Teams({ clubId }: { clubId: string }) {
       ) : list.length === 0 ? (
         <p className="card card--empty">{t('club.teams.empty')}</p>
       ) : (
-        <ScrollTable label={t('club.teams.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('club.teams.name')}</th>
-              <th scope="col" className="table__number">
-                {t('club.teams.players')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('club.teams.devices')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((team) => (
-              <tr key={team.id}>
-                <th scope="row" className="table__main">
-                  <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>
-                </th>
-                <td className="table__number">{formatNumber(locale, team.playersCount, 0)}</td>
-                <td className="table__number">{formatNumber(locale, team.devicesCount, 0)}</td>
-                <td className="table__actions">
-                  {can(principal, 'team.update', { clubId, teamId: team.id }) ? (
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('club.teams.renameFor', { name: team.name })}
-                      onClick={() => setDialog({ team })}
-                    >
-                      {t('club.teams.rename')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          label={t('club.teams.table')}
+          rows={list}
+          rowKey={(team) => team.id}
+          columns={[
+            {
+              key: 'name',
+              kind: 'main',
+              header: t('club.teams.name'),
+              cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
+            },
+            {
+              key: 'players',
+              kind: 'number',
+              header: t('club.teams.players'),
+              cell: (team) => formatNumber(locale, team.playersCount, 0),
+            },
+            {
+              key: 'devices',
+              kind: 'number',
+              header: t('club.teams.devices'),
+              cell: (team) => formatNumber(locale, team.devicesCount, 0),
+            },
+            {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (team) =>
+                can(principal, 'team.update', { clubId, teamId: team.id }) ? (
+                  <button
+                    type="button"
+                    className="button button--flat button--small"
+                    aria-label={t('club.teams.renameFor', { name: team.name })}
+                    onClick={() => setDialog({ team })}
+                  >
+                    {t('club.teams.rename')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       )}
       {dialog === null ? null : (
         <TeamNameDialog clubId={clubId} team={dialog.team} onClose={() => setDialog(null)} />
@@ -149,6 +100,4 @@ function Teams({ clubId }: { clubId: string }) {
   );
 }
 
-export default function TeamsScreen() {
-  return <ClubScreen>{(clubId) => <Teams clubId={clubId} />}</ClubScreen>;
-}
+export default clubScreen(Teams);

@@ -1,6 +1,6 @@
-import { useClientStore } from '../../../state/client-store.ts';
+import { useSession } from '../../../state/session.ts';
 
 /** The manager's club (the club area's guard lets only managers in). */
 export function useClubId(): string | null {
-  return useClientStore((state) => state.staff?.club?.id ?? null);
+  return useSession().staff?.club?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { usage, type Usage } from '../../../components/usage.ts';
 import { useClub } from '../api/club.ts';
-import type { PlanLimits } from '../api/types.ts';
+import type { PlanLimits } from '@stride/contracts/plans';
 
 /**
  * How much of one plan limit the club uses, counting `used` from the list on screen (it follows

@@ -6,82 +6,165 @@
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
 import type { RangeInput } from '../../../forms/ranges.ts';
+import { graphql } from '../../../gql/gql.ts';
+import type { UpdateEventMutationVariables } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
 import { storeEvent } from './event.ts';
-import {
-  EVENT_FIELDS,
-  eventKeys,
-  type Competition,
-  type EventPlace,
-  type EventType,
-  type EventView,
-} from './types.ts';
+import type { EventView } from './fragments.ts';
+import { eventKeys } from './keys.ts';
 
-const mutation = (signature: string, call: string) => `mutation ${signature} { ${call} { ${EVENT_FIELDS} } }`;
-
-const START_EVENT = mutation('StartEvent($eventId: ID!)', 'startEvent(eventId: $eventId)');
-const STOP_EVENT = mutation('StopEvent($eventId: ID!)', 'stopEvent(eventId: $eventId)');
-const LOCK_EVENT = mutation('LockEvent($eventId: ID!)', 'lockEvent(eventId: $eventId)');
-const UNLOCK_EVENT = mutation('UnlockEvent($eventId: ID!)', 'unlockEvent(eventId: $eventId)');
-const COMPUTE_RECORDS = mutation('ComputeRecords($eventId: ID!)', 'computeRecords(eventId: $eventId)');
-const UPDATE_EVENT = mutation(
-  'UpdateEvent($eventId: ID!, $name: String!, $type: EventType!, $place: EventPlace, $theme: String, $competition: Competition, $score: ScoreInput, $matchSystem: String, $daysToMatch: Int)',
-  'updateEvent(eventId: $eventId, name: $name, type: $type, place: $place, theme: $theme, competition: $competition, score: $score, matchSystem: $matchSystem, daysToMatch: $daysToMatch)',
-);
-const UPDATE_EVENT_DATES = mutation(
-  'UpdateEventDates($eventId: ID!, $startDate: DateTime, $endDate: DateTime)',
-  'updateEventDates(eventId: $eventId, startDate: $startDate, endDate: $endDate)',
-);
-const CREATE_PERIOD = mutation(
-  'CreatePeriod($eventId: ID!, $name: String!, $startDate: DateTime, $endDate: DateTime, $force: Boolean)',
-  'createPeriod(eventId: $eventId, name: $name, startDate: $startDate, endDate: $endDate, force: $force)',
-);
-const UPDATE_PERIOD = mutation(
-  'UpdatePeriod($eventId: ID!, $periodId: ID!, $name: String!, $startDate: DateTime, $endDate: DateTime)',
-  'updatePeriod(eventId: $eventId, periodId: $periodId, name: $name, startDate: $startDate, endDate: $endDate)',
-);
-const REMOVE_PERIOD = mutation(
-  'RemovePeriod($eventId: ID!, $periodId: ID!)',
-  'removePeriod(eventId: $eventId, periodId: $periodId)',
-);
-const START_PERIOD = mutation(
-  'StartPeriod($eventId: ID!, $periodId: ID!)',
-  'startPeriod(eventId: $eventId, periodId: $periodId)',
-);
-const STOP_PERIOD = mutation(
-  'StopPeriod($eventId: ID!, $periodId: ID!)',
-  'stopPeriod(eventId: $eventId, periodId: $periodId)',
-);
-const CREATE_EVENT_RANGE = mutation(
-  'CreateEventRange($eventId: ID!, $type: String!, $range: RangeInput!)',
-  'createEventRange(eventId: $eventId, type: $type, range: $range)',
-);
-const UPDATE_EVENT_RANGE = mutation(
-  'UpdateEventRange($eventId: ID!, $id: ID!, $type: String!, $range: RangeInput!)',
-  'updateEventRange(eventId: $eventId, id: $id, type: $type, range: $range)',
-);
-const DELETE_EVENT_RANGE = mutation(
-  'DeleteEventRange($eventId: ID!, $id: ID!)',
-  'deleteEventRange(eventId: $eventId, id: $id)',
-);
+const START_EVENT = graphql(/* GraphQL */ `
+  mutation StartEvent($eventId: ID!) {
+    startEvent(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const STOP_EVENT = graphql(/* GraphQL */ `
+  mutation StopEvent($eventId: ID!) {
+    stopEvent(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const LOCK_EVENT = graphql(/* GraphQL */ `
+  mutation LockEvent($eventId: ID!) {
+    lockEvent(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const UNLOCK_EVENT = graphql(/* GraphQL */ `
+  mutation UnlockEvent($eventId: ID!) {
+    unlockEvent(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const COMPUTE_RECORDS = graphql(/* GraphQL */ `
+  mutation ComputeRecords($eventId: ID!) {
+    computeRecords(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const UPDATE_EVENT = graphql(/* GraphQL */ `
+  mutation UpdateEvent(
+    $eventId: ID!
+    $name: String!
+    $type: EventType!
+    $place: EventPlace
+    $theme: String
+    $competition: Competition
+    $score: ScoreInput
+    $matchSystem: String
+    $daysToMatch: Int
+  ) {
+    updateEvent(
+      eventId: $eventId
+      name: $name
+      type: $type
+      place: $place
+      theme: $theme
+      competition: $competition
+      score: $score
+      matchSystem: $matchSystem
+      daysToMatch: $daysToMatch
+    ) {
+      ...EventFields
+    }
+  }
+`);
+const UPDATE_EVENT_DATES = graphql(/* GraphQL */ `
+  mutation UpdateEventDates($eventId: ID!, $startDate: DateTime, $endDate: DateTime) {
+    updateEventDates(eventId: $eventId, startDate: $startDate, endDate: $endDate) {
+      ...EventFields
+    }
+  }
+`);
+const CREATE_PERIOD = graphql(/* GraphQL */ `
+  mutation CreatePeriod(
+    $eventId: ID!
+    $name: String!
+    $startDate: DateTime
+    $endDate: DateTime
+    $force: Boolean
+  ) {
+    createPeriod(eventId: $eventId, name: $name, startDate: $startDate, endDate: $endDate, force: $force) {
+      ...EventFields
+    }
+  }
+`);
+const UPDATE_PERIOD = graphql(/* GraphQL */ `
+  mutation UpdatePeriod(
+    $eventId: ID!
+    $periodId: ID!
+    $name: String!
+    $startDate: DateTime
+    $endDate: DateTime
+  ) {
+    updatePeriod(
+      eventId: $eventId
+      periodId: $periodId
+      name: $name
+      startDate: $startDate
+      endDate: $endDate
+    ) {
+      ...EventFields
+    }
+  }
+`);
+const REMOVE_PERIOD = graphql(/* GraphQL */ `
+  mutation RemovePeriod($eventId: ID!, $periodId: ID!) {
+    removePeriod(eventId: $eventId, periodId: $periodId) {
+      ...EventFields
+    }
+  }
+`);
+const START_PERIOD = graphql(/* GraphQL */ `
+  mutation StartPeriod($eventId: ID!, $periodId: ID!) {
+    startPeriod(eventId: $eventId, periodId: $periodId) {
+      ...EventFields
+    }
+  }
+`);
+const STOP_PERIOD = graphql(/* GraphQL */ `
+  mutation StopPeriod($eventId: ID!, $periodId: ID!) {
+    stopPeriod(eventId: $eventId, periodId: $periodId) {
+      ...EventFields
+    }
+  }
+`);
+const CREATE_EVENT_RANGE = graphql(/* GraphQL */ `
+  mutation CreateEventRange($eventId: ID!, $type: String!, $range: RangeInput!) {
+    createEventRange(eventId: $eventId, type: $type, range: $range) {
+      ...EventFields
+    }
+  }
+`);
+const UPDATE_EVENT_RANGE = graphql(/* GraphQL */ `
+  mutation UpdateEventRange($eventId: ID!, $id: ID!, $type: String!, $range: RangeInput!) {
+    updateEventRange(eventId: $eventId, id: $id, type: $type, range: $range) {
+      ...EventFields
+    }
+  }
+`);
+const DELETE_EVENT_RANGE = graphql(/* GraphQL */ `
+  mutation DeleteEventRange($eventId: ID!, $id: ID!) {
+    deleteEventRange(eventId: $eventId, id: $id) {
+      ...EventFields
+    }
+  }
+`);
 
 /** A command on the event answering with it; `sessions`: it may move the players' sessions. */
-function useEventCommand<V extends Record<string, unknown> | void>(
+function useEventCommand<Input = void>(
   eventId: string,
-  document: string,
   sessions: boolean,
+  send: (input: Input) => Promise<EventView>,
 ) {
   return useMutation({
-    mutationFn: async (variables: V) => {
-      const data = await api.request<Record<string, EventView>>(
-        document,
-        { eventId, ...(variables ?? {}) },
-        asCommand(),
-      );
-      const event = Object.values(data)[0];
-      if (event === undefined) throw new Error('no event in the answer');
-      return event;
-    },
+    mutationFn: send,
     onSuccess: async (event) => {
       storeEvent(event);
       if (sessions) await queryClient.invalidateQueries({ queryKey: eventKeys.selections(eventId) });
@@ -89,26 +172,47 @@ function useEventCommand<V extends Record<string, unknown> | void>(
   });
 }
 
-export const useStartEvent = (eventId: string) => useEventCommand<void>(eventId, START_EVENT, true);
-export const useStopEvent = (eventId: string) => useEventCommand<void>(eventId, STOP_EVENT, true);
-export const useLockEvent = (eventId: string) => useEventCommand<void>(eventId, LOCK_EVENT, false);
-export const useUnlockEvent = (eventId: string) => useEventCommand<void>(eventId, UNLOCK_EVENT, false);
-export const useComputeRecords = (eventId: string) => useEventCommand<void>(eventId, COMPUTE_RECORDS, false);
+export const useStartEvent = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    true,
+    async () => (await api.request(START_EVENT, { eventId }, asCommand())).startEvent,
+  );
+export const useStopEvent = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    true,
+    async () => (await api.request(STOP_EVENT, { eventId }, asCommand())).stopEvent,
+  );
+export const useLockEvent = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    false,
+    async () => (await api.request(LOCK_EVENT, { eventId }, asCommand())).lockEvent,
+  );
+export const useUnlockEvent = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    false,
+    async () => (await api.request(UNLOCK_EVENT, { eventId }, asCommand())).unlockEvent,
+  );
+export const useComputeRecords = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    false,
+    async () => (await api.request(COMPUTE_RECORDS, { eventId }, asCommand())).computeRecords,
+  );
 
 /** What `updateEvent` sets (every detail at once; null clears one). */
-export type EventDetailsInput = {
-  readonly name: string;
-  readonly type: EventType;
-  readonly place: EventPlace | null;
-  readonly theme: string | null;
-  readonly competition: Competition | null;
-  readonly score: { readonly team: number; readonly adv: number } | null;
-  readonly matchSystem: string | null;
-  readonly daysToMatch: number | null;
-};
+export type EventDetailsInput = Omit<UpdateEventMutationVariables, 'eventId'>;
 
 export const useUpdateEvent = (eventId: string) =>
-  useEventCommand<EventDetailsInput>(eventId, UPDATE_EVENT, false);
+  useEventCommand(
+    eventId,
+    false,
+    async (input: EventDetailsInput) =>
+      (await api.request(UPDATE_EVENT, { eventId, ...input }, asCommand())).updateEvent,
+  );
 
 export type WindowInput = {
   readonly startDate: string | null;
@@ -116,36 +220,69 @@ export type WindowInput = {
 };
 
 export const useUpdateEventDates = (eventId: string) =>
-  useEventCommand<WindowInput>(eventId, UPDATE_EVENT_DATES, true);
+  useEventCommand(
+    eventId,
+    true,
+    async (input: WindowInput) =>
+      (await api.request(UPDATE_EVENT_DATES, { eventId, ...input }, asCommand())).updateEventDates,
+  );
 
 export const useCreatePeriod = (eventId: string) =>
-  useEventCommand<WindowInput & { readonly name: string; readonly force: boolean }>(
+  useEventCommand(
     eventId,
-    CREATE_PERIOD,
     true,
+    async (input: WindowInput & { readonly name: string; readonly force: boolean }) =>
+      (await api.request(CREATE_PERIOD, { eventId, ...input }, asCommand())).createPeriod,
   );
 
 export const useUpdatePeriod = (eventId: string) =>
-  useEventCommand<WindowInput & { readonly periodId: string; readonly name: string }>(
+  useEventCommand(
     eventId,
-    UPDATE_PERIOD,
     true,
+    async (input: WindowInput & { readonly periodId: string; readonly name: string }) =>
+      (await api.request(UPDATE_PERIOD, { eventId, ...input }, asCommand())).updatePeriod,
   );
 
 export const useRemovePeriod = (eventId: string) =>
-  useEventCommand<{ readonly periodId: string }>(eventId, REMOVE_PERIOD, true);
+  useEventCommand(
+    eventId,
+    true,
+    async (input: { readonly periodId: string }) =>
+      (await api.request(REMOVE_PERIOD, { eventId, ...input }, asCommand())).removePeriod,
+  );
 export const useStartPeriod = (eventId: string) =>
-  useEventCommand<{ readonly periodId: string }>(eventId, START_PERIOD, true);
+  useEventCommand(
+    eventId,
+    true,
+    async (input: { readonly periodId: string }) =>
+      (await api.request(START_PERIOD, { eventId, ...input }, asCommand())).startPeriod,
+  );
 export const useStopPeriod = (eventId: string) =>
-  useEventCommand<{ readonly periodId: string }>(eventId, STOP_PERIOD, true);
+  useEventCommand(
+    eventId,
+    true,
+    async (input: { readonly periodId: string }) =>
+      (await api.request(STOP_PERIOD, { eventId, ...input }, asCommand())).stopPeriod,
+  );
 
 export const useCreateEventRange = (eventId: string) =>
-  useEventCommand<{ readonly type: string; readonly range: RangeInput }>(eventId, CREATE_EVENT_RANGE, false);
-export const useUpdateEventRange = (eventId: string) =>
-  useEventCommand<{ readonly id: string; readonly type: string; readonly range: RangeInput }>(
+  useEventCommand(
     eventId,
-    UPDATE_EVENT_RANGE,
     false,
+    async (input: { readonly type: string; readonly range: RangeInput }) =>
+      (await api.request(CREATE_EVENT_RANGE, { eventId, ...input }, asCommand())).createEventRange,
+  );
+export const useUpdateEventRange = (eventId: string) =>
+  useEventCommand(
+    eventId,
+    false,
+    async (input: { readonly id: string; readonly type: string; readonly range: RangeInput }) =>
+      (await api.request(UPDATE_EVENT_RANGE, { eventId, ...input }, asCommand())).updateEventRange,
   );
 export const useDeleteEventRange = (eventId: string) =>
-  useEventCommand<{ readonly id: string }>(eventId, DELETE_EVENT_RANGE, false);
+  useEventCommand(
+    eventId,
+    false,
+    async (input: { readonly id: string }) =>
+      (await api.request(DELETE_EVENT_RANGE, { eventId, ...input }, asCommand())).deleteEventRange,
+  );

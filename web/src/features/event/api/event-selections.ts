@@ -1,23 +1,36 @@
 /** An event's selections, kept current by the `eventSelections` subscription while shown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { api, live, queryClient, reportError } from '../../../services.ts';
-import { eventKeys, SELECTION_FIELDS, type Selection } from './types.ts';
+import { useSubscription } from '../../../api/use-subscription.ts';
+import { graphql } from '../../../gql/gql.ts';
+import { api, queryClient } from '../../../services.ts';
+import type { Selection } from './fragments.ts';
+import { eventKeys } from './keys.ts';
 
-const EVENT_SELECTIONS = /* GraphQL */ `query EventSelections($eventId: ID!) { eventSelections(eventId: $eventId) { ${SELECTION_FIELDS} } }`;
-const EVENT_SELECTIONS_CHANGES = /* GraphQL */ `subscription EventSelectionsChanges($eventId: ID!) { eventSelections(eventId: $eventId) { ${SELECTION_FIELDS} } }`;
+const EVENT_SELECTIONS = graphql(/* GraphQL */ `
+  query EventSelections($eventId: ID!) {
+    eventSelections(eventId: $eventId) {
+      ...SelectionFields
+    }
+  }
+`);
+const EVENT_SELECTIONS_CHANGES = graphql(/* GraphQL */ `
+  subscription EventSelectionsChanges($eventId: ID!) {
+    eventSelections(eventId: $eventId) {
+      ...SelectionFields
+    }
+  }
+`);
 
 export const eventSelectionsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.selections(eventId),
     queryFn: async ({ signal }) =>
-      (await api.request<{ eventSelections: Selection[] }>(EVENT_SELECTIONS, { eventId }, { signal }))
-        .eventSelections,
+      (await api.request(EVENT_SELECTIONS, { eventId }, { signal })).eventSelections,
   });
 
 /** Put one changed selection into the cached list (a mutation's answer). */
 export function storeSelection(selection: Selection): void {
-  queryClient.setQueryData<Selection[]>(eventSelectionsQueryOptions(selection.eventId).queryKey, (current) =>
+  queryClient.setQueryData(eventSelectionsQueryOptions(selection.eventId).queryKey, (current) =>
     current?.map((item) => (item.id === selection.id ? selection : item)),
   );
 }
@@ -25,20 +38,12 @@ export function storeSelection(selection: Selection): void {
 /** The selections; `enabled` waits until the event is known to exist (one error, not two). */
 export function useEventSelections(eventId: string, enabled: boolean) {
   const query = useQuery({ ...eventSelectionsQueryOptions(eventId), enabled });
-  useEffect(
-    () =>
-      !enabled
-        ? undefined
-        : live.subscribe<{ eventSelections: Selection[] }>(
-            EVENT_SELECTIONS_CHANGES,
-            { eventId },
-            {
-              next: ({ eventSelections }) =>
-                queryClient.setQueryData(eventSelectionsQueryOptions(eventId).queryKey, eventSelections),
-              error: reportError,
-            },
-          ),
-    [eventId, enabled],
+  useSubscription(
+    EVENT_SELECTIONS_CHANGES,
+    { eventId },
+    ({ eventSelections }) =>
+      queryClient.setQueryData(eventSelectionsQueryOptions(eventId).queryKey, eventSelections),
+    enabled,
   );
   return query;
 }

@@ -1,9 +1,11 @@
 /** The event's team: its club, for the permission check, and its name, for the way back to its events. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { EventTeamQuery } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
-import { eventKeys, type EventTeam } from './types.ts';
+import { eventKeys } from './keys.ts';
 
-const EVENT_TEAM = /* GraphQL */ `
+const EVENT_TEAM = graphql(/* GraphQL */ `
   query EventTeam($teamId: ID!) {
     team(teamId: $teamId) {
       id
@@ -11,13 +13,15 @@ const EVENT_TEAM = /* GraphQL */ `
       name
     }
   }
-`;
+`);
+
+/** The event's team: its club (for the permission check) and its name (for the way back). */
+export type EventTeam = NonNullable<EventTeamQuery['team']>;
 
 export const eventTeamQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: eventKeys.team(teamId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ team: EventTeam | null }>(EVENT_TEAM, { teamId }, { signal })).team,
+    queryFn: async ({ signal }) => (await api.request(EVENT_TEAM, { teamId }, { signal })).team,
     staleTime: 5 * 60_000,
   });
 

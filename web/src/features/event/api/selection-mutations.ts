@@ -2,19 +2,61 @@
  * Commands on an event's squad: selecting players, changing a selection (device, number, position,
  * profile), taking it in or out of the squad, and a player going on or off the pitch.
  */
-import type { PlayerProfile, Position } from '@stride/contracts/player';
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
+import type { UpdateSelectionMutationVariables } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
 import { eventQueryOptions } from './event.ts';
 import { eventSelectionsQueryOptions, storeSelection } from './event-selections.ts';
-import { SELECTION_FIELDS, type Selection } from './types.ts';
 
-const SELECT_PLAYERS = /* GraphQL */ `mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) { selectPlayers(eventId: $eventId, playerIds: $playerIds) { ${SELECTION_FIELDS} } }`;
-const UPDATE_SELECTION = /* GraphQL */ `mutation UpdateSelection($selectionId: ID!, $deviceId: ID, $profile: PlayerProfile, $number: Int, $position: Position) { updateSelection(selectionId: $selectionId, deviceId: $deviceId, profile: $profile, number: $number, position: $position) { ${SELECTION_FIELDS} } }`;
-const SELECT_SELECTION = /* GraphQL */ `mutation SelectSelection($selectionId: ID!, $selected: Boolean!) { selectSelection(selectionId: $selectionId, selected: $selected) { ${SELECTION_FIELDS} } }`;
-const START_SESSION = /* GraphQL */ `mutation StartSession($selectionId: ID!) { startSession(selectionId: $selectionId) { ${SELECTION_FIELDS} } }`;
-const STOP_SESSION = /* GraphQL */ `mutation StopSession($selectionId: ID!) { stopSession(selectionId: $selectionId) { ${SELECTION_FIELDS} } }`;
+const SELECT_PLAYERS = graphql(/* GraphQL */ `
+  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {
+    selectPlayers(eventId: $eventId, playerIds: $playerIds) {
+      ...SelectionFields
+    }
+  }
+`);
+const UPDATE_SELECTION = graphql(/* GraphQL */ `
+  mutation UpdateSelection(
+    $selectionId: ID!
+    $deviceId: ID
+    $profile: PlayerProfile
+    $number: Int
+    $position: Position
+  ) {
+    updateSelection(
+      selectionId: $selectionId
+      deviceId: $deviceId
+      profile: $profile
+      number: $number
+      position: $position
+    ) {
+      ...SelectionFields
+    }
+  }
+`);
+const SELECT_SELECTION = graphql(/* GraphQL */ `
+  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {
+    selectSelection(selectionId: $selectionId, selected: $selected) {
+      ...SelectionFields
+    }
+  }
+`);
+const START_SESSION = graphql(/* GraphQL */ `
+  mutation StartSession($selectionId: ID!) {
+    startSession(selectionId: $selectionId) {
+      ...SelectionFields
+    }
+  }
+`);
+const STOP_SESSION = graphql(/* GraphQL */ `
+  mutation StopSession($selectionId: ID!) {
+    stopSession(selectionId: $selectionId) {
+      ...SelectionFields
+    }
+  }
+`);
 
 /** The squad changed: the list and the event's selected count. */
 async function squadChanged(eventId: string): Promise<void> {
@@ -27,29 +69,17 @@ async function squadChanged(eventId: string): Promise<void> {
 export function useSelectPlayers(eventId: string) {
   return useMutation({
     mutationFn: async (playerIds: readonly string[]) =>
-      (await api.request<{ selectPlayers: Selection[] }>(SELECT_PLAYERS, { eventId, playerIds }, asCommand()))
-        .selectPlayers,
+      (await api.request(SELECT_PLAYERS, { eventId, playerIds }, asCommand())).selectPlayers,
     onSuccess: () => squadChanged(eventId),
   });
 }
 
-export interface SelectionInput {
-  readonly deviceId: string | null;
-  readonly number: number | null;
-  readonly position: Position | null;
-  readonly profile: PlayerProfile | null;
-}
+export type SelectionInput = Omit<UpdateSelectionMutationVariables, 'selectionId'>;
 
 export function useUpdateSelection() {
   return useMutation({
     mutationFn: async ({ selectionId, input }: { selectionId: string; input: SelectionInput }) =>
-      (
-        await api.request<{ updateSelection: Selection }>(
-          UPDATE_SELECTION,
-          { selectionId, ...input },
-          asCommand(),
-        )
-      ).updateSelection,
+      (await api.request(UPDATE_SELECTION, { selectionId, ...input }, asCommand())).updateSelection,
     onSuccess: storeSelection,
   });
 }
@@ -57,13 +87,7 @@ export function useUpdateSelection() {
 export function useSelectSelection(eventId: string) {
   return useMutation({
     mutationFn: async ({ selectionId, selected }: { selectionId: string; selected: boolean }) =>
-      (
-        await api.request<{ selectSelection: Selection }>(
-          SELECT_SELECTION,
-          { selectionId, selected },
-          asCommand(),
-        )
-      ).selectSelection,
+      (await api.request(SELECT_SELECTION, { selectionId, selected }, asCommand())).selectSelection,
     onSuccess: async (selection) => {
       storeSelection(selection);
       await squadChanged(eventId);
@@ -74,16 +98,10 @@ export function useSelectSelection(eventId: string) {
 /** A player goes on the pitch (`on`) or leaves it, now. */
 export function useSession() {
   return useMutation({
-    mutationFn: async ({ selectionId, on }: { selectionId: string; on: boolean }) => {
-      const data = await api.request<{ startSession?: Selection; stopSession?: Selection }>(
-        on ? START_SESSION : STOP_SESSION,
-        { selectionId },
-        asCommand(),
-      );
-      const selection = data.startSession ?? data.stopSession;
-      if (selection === undefined) throw new Error('no selection in the answer');
-      return selection;
-    },
+    mutationFn: async ({ selectionId, on }: { selectionId: string; on: boolean }) =>
+      on
+        ? (await api.request(START_SESSION, { selectionId }, asCommand())).startSession
+        : (await api.request(STOP_SESSION, { selectionId }, asCommand())).stopSession,
     onSuccess: storeSelection,
   });
 }

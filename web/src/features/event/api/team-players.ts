@@ -3,18 +3,30 @@
  * query: the club's players, filtered by team (a coach sees only their teams' anyway).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
-import { eventKeys, TEAM_PLAYER_FIELDS, type TeamPlayer } from './types.ts';
+import { eventKeys } from './keys.ts';
 
-const TEAM_PLAYERS = /* GraphQL */ `query EventTeamPlayers($clubId: ID!) { clubPlayers(clubId: $clubId) { ${TEAM_PLAYER_FIELDS} } }`;
+const TEAM_PLAYERS = graphql(/* GraphQL */ `
+  query EventTeamPlayers($clubId: ID!) {
+    clubPlayers(clubId: $clubId) {
+      id
+      teamId
+      firstName
+      lastName
+      number
+      archived
+    }
+  }
+`);
 
 export const teamPlayersQueryOptions = (clubId: string, teamId: string) =>
   queryOptions({
     queryKey: eventKeys.teamPlayers(teamId),
     queryFn: async ({ signal }) =>
-      (
-        await api.request<{ clubPlayers: TeamPlayer[] }>(TEAM_PLAYERS, { clubId }, { signal })
-      ).clubPlayers.filter((player) => player.teamId === teamId && !player.archived),
+      (await api.request(TEAM_PLAYERS, { clubId }, { signal })).clubPlayers.filter(
+        (player) => player.teamId === teamId && !player.archived,
+      ),
   });
 
 export function useTeamPlayers(clubId: string, teamId: string) {

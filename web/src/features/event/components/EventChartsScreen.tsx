@@ -12,15 +12,16 @@ import { Loading } from '../../../components/Loading.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
 import { useEventRecords, type RecordMetrics } from '../api/event-records.ts';
-import { playerName } from '../api/types.ts';
+import { playerName } from '../player-name.ts';
 import { metricsOf } from '../metrics-table.ts';
-import { EventFrame, type EventPage } from './EventFrame.tsx';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
 const ZONES = ['z0', 'z1', 'z2', 'z3', 'z4', 'z5', 'z6'] as const;
+
 /** The engine's zone edges (METRICS.md's defaults). */
 const ZONE_EDGES_KMH = defaultMetricsConfig().speedZoneEdgesKmh;
+
 /** Cool to hot, readable on both themes. */
 const ZONE_COLOURS = ['#9fb3c8', '#6c8ebf', '#3f7cc4', '#2aa198', '#e0a800', '#e06c00', '#c81d35'];
 
@@ -150,11 +151,4 @@ function Charts({ event }: EventPage) {
   );
 }
 
-export default function EventChartsScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
-  return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.charts')}>
-      {(page) => <Charts {...page} />}
-    </EventFrame>
-  );
-}
+export default eventScreen(Charts, 'nav.charts');

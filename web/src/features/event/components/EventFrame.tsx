@@ -3,14 +3,17 @@
  * it does not exist, and shows its name, status and live state with a way back to its team's
  * events. The page gets the event and whether the person may change it.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GraphQLRequestError } from '../../../api/graphql.ts';
 import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useEvent } from '../api/event.ts';
-import type { EventTeam, EventView } from '../api/types.ts';
+import type { EventTeam } from '../api/event-team.ts';
+import type { EventView } from '../api/fragments.ts';
 import { useEventAccess } from '../hooks/use-event-access.ts';
 import { LiveBadge } from './LiveBadge.tsx';
 
@@ -71,4 +74,16 @@ export function EventFrame({
       {children({ event, manage, editable: manage && !locked, team })}
     </div>
   );
+}
+
+/** The route's screen of an event page: `Page` in the frame of the event its path names. */
+export function eventScreen(Page: ComponentType<EventPage>, eyebrow: MessageKey): ComponentType<ScreenProps> {
+  return function EventScreen({ params }: ScreenProps) {
+    const { t } = useI18n();
+    return (
+      <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t(eyebrow)}>
+        {(page) => <Page {...page} />}
+      </EventFrame>
+    );
+  };
 }

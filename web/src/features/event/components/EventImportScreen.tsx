@@ -5,18 +5,29 @@
  */
 import { useState } from 'react';
 import { SelectField } from '../../../components/Field.tsx';
+import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobsSection } from '../../../uploads/JobList.tsx';
-import { JOB_FIELDS, storeJob, type Job } from '../../../uploads/jobs.ts';
+import { JobsSection } from '../../../uploads/JobsSection.tsx';
+import { storeJob } from '../../../uploads/jobs.ts';
 import { uploadJob } from '../../../uploads/upload.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
-import { EventFrame, type EventPage } from './EventFrame.tsx';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
-const EVENT_FILE = /* GraphQL */ `mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {
-  uploadEventFile(eventId: $eventId, file: $file, periodId: $periodId, deviceType: $deviceType, deviceId: $deviceId) { ${JOB_FIELDS} } }`;
+const EVENT_FILE = graphql(/* GraphQL */ `
+  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {
+    uploadEventFile(
+      eventId: $eventId
+      file: $file
+      periodId: $periodId
+      deviceType: $deviceType
+      deviceId: $deviceId
+    ) {
+      ...JobFields
+    }
+  }
+`);
 
 /** The readers' formats, by their product names (the same in every language). */
 const FORMATS = [
@@ -51,7 +62,7 @@ function Import({ event, editable }: EventPage) {
             hint={t('uploads.formats')}
             accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
             send={async (file, onProgress) => {
-              const job = await uploadJob<Job>(
+              const job = await uploadJob(
                 EVENT_FILE,
                 {
                   eventId: event.id,
@@ -102,11 +113,4 @@ function Import({ event, editable }: EventPage) {
   );
 }
 
-export default function EventImportScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
-  return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.import')}>
-      {(page) => <Import {...page} />}
-    </EventFrame>
-  );
-}
+export default eventScreen(Import, 'nav.import');

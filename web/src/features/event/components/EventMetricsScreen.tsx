@@ -11,12 +11,11 @@ import { Loading } from '../../../components/Loading.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
 import { useComputeRecords } from '../api/event-mutations.ts';
 import { useEventRecords } from '../api/event-records.ts';
-import { playerName } from '../api/types.ts';
+import { playerName } from '../player-name.ts';
 import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
-import { EventFrame, type EventPage } from './EventFrame.tsx';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
   const { t, locale } = useI18n();
@@ -155,11 +154,4 @@ function MetricsTable({ event, editable }: EventPage) {
   );
 }
 
-export default function EventMetricsScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
-  return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.metrics')}>
-      {(page) => <MetricsTable {...page} />}
-    </EventFrame>
-  );
-}
+export default eventScreen(MetricsTable, 'nav.metrics');

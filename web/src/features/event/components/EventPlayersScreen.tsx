@@ -9,17 +9,17 @@ import { useState } from 'react';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatDuration, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
 import { useEventSelections } from '../api/event-selections.ts';
 import { useSelectSelection, useSession } from '../api/selection-mutations.ts';
-import { playerName, type Selection } from '../api/types.ts';
+import type { Selection } from '../api/fragments.ts';
+import { playerName } from '../player-name.ts';
 import { canTakeThePitch, runningPeriod, timeOnPitchMs } from '../event-times.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { EventFrame, type EventPage } from './EventFrame.tsx';
+import { eventScreen, type EventPage } from './EventFrame.tsx';
 import { SelectionDialog } from './SelectionDialog.tsx';
 import { SelectPlayersDialog } from './SelectPlayersDialog.tsx';
 
@@ -75,129 +75,150 @@ function Squad({ event, editable, team }: EventPage) {
       ) : list.length === 0 ? (
         <p className="card card--empty">{t('event.players.empty')}</p>
       ) : (
-        <ScrollTable label={t('event.players.table')}>
-          <thead>
-            <tr>
-              <th scope="col" className="table__number">
-                {t('event.players.numberShort')}
-              </th>
-              <th scope="col">{t('event.players.name')}</th>
-              <th scope="col">{t('event.players.position')}</th>
-              <th scope="col">{t('event.players.profile')}</th>
-              <th scope="col">{t('event.players.device')}</th>
-              <th scope="col">{t('event.players.inSquad')}</th>
-              <th scope="col">{t('event.players.onPitch')}</th>
-              <th scope="col" className="table__number">
-                {t('event.players.time')}
-              </th>
-              <th scope="col" className="table__number">
-                {t('event.players.sessions')}
-              </th>
-              {editable ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((selection) => {
-              const name = playerName(selection.player);
-              return (
-                <tr key={selection.id} className={selection.selected ? undefined : 'table__row--muted'}>
-                  <td className="table__number">{selection.number ?? dash}</td>
-                  <th scope="row" className="table__main">
-                    {name}
-                  </th>
-                  <td>{selection.position === null ? dash : t(`enums.position.${selection.position}`)}</td>
-                  <td>{selection.profile === null ? dash : t(`enums.profile.${selection.profile}`)}</td>
-                  <td>
-                    {selection.device === null ? (
-                      <span className="muted">{t('event.players.noDevice')}</span>
-                    ) : selection.device.deleted ? (
-                      t('event.players.deviceGone', { device: selection.device.name })
-                    ) : (
-                      selection.device.name
-                    )}
-                  </td>
-                  <td className="table__select">
-                    <input
-                      type="checkbox"
-                      aria-label={t('event.players.inSquadFor', { name })}
-                      checked={selection.selected}
-                      disabled={!editable || toggle.isPending || selection.active}
-                      onChange={(change) =>
-                        toggle.mutate({ selectionId: selection.id, selected: change.target.checked })
-                      }
-                    />
-                  </td>
-                  <td>
-                    {selection.active ? (
-                      <span className="status status--started">
-                        <span className="chip__pulse" aria-hidden="true" />
-                        {t('event.players.playing')}
-                      </span>
-                    ) : (
-                      <span className="muted">{t('event.players.benched')}</span>
-                    )}
-                  </td>
-                  <td className="table__number">{formatDuration(timeOnPitchMs(selection, now))}</td>
-                  <td className="table__number">{formatNumber(locale, selection.sessions.length, 0)}</td>
-                  {editable ? (
-                    <td className="table__actions">
-                      {live && selection.active ? (
-                        <button
-                          type="button"
-                          className="button button--flat button--small"
-                          aria-label={t('event.players.offPitchFor', { name })}
-                          disabled={session.isPending}
-                          onClick={() =>
-                            session.mutate(
-                              { selectionId: selection.id, on: false },
-                              {
-                                onSuccess: () =>
-                                  notify({ type: 'positive', message: t('event.players.wentOff', { name }) }),
-                              },
-                            )
-                          }
-                        >
-                          {t('event.players.offPitch')}
-                        </button>
-                      ) : null}
-                      {live && !selection.active && selection.selected ? (
-                        <button
-                          type="button"
-                          className="button button--primary button--small"
-                          aria-label={t('event.players.onPitchFor', { name })}
-                          disabled={session.isPending || !canTakeThePitch(event, selection)}
-                          onClick={() =>
-                            session.mutate(
-                              { selectionId: selection.id, on: true },
-                              {
-                                onSuccess: () =>
-                                  notify({ type: 'positive', message: t('event.players.wentOn', { name }) }),
-                              },
-                            )
-                          }
-                        >
-                          {t('event.players.onPitchAction')}
-                        </button>
-                      ) : null}
+        <DataTable
+          label={t('event.players.table')}
+          rows={list}
+          rowKey={(selection) => selection.id}
+          rowProps={(selection) => ({ className: selection.selected ? undefined : 'table__row--muted' })}
+          columns={[
+            {
+              key: 'number',
+              kind: 'number',
+              header: t('event.players.numberShort'),
+              cell: (selection) => selection.number ?? dash,
+            },
+            {
+              key: 'name',
+              kind: 'main',
+              header: t('event.players.name'),
+              cell: (selection) => playerName(selection.player),
+            },
+            {
+              key: 'position',
+              header: t('event.players.position'),
+              cell: (selection) =>
+                selection.position === null ? dash : t(`enums.position.${selection.position}`),
+            },
+            {
+              key: 'profile',
+              header: t('event.players.profile'),
+              cell: (selection) =>
+                selection.profile === null ? dash : t(`enums.profile.${selection.profile}`),
+            },
+            {
+              key: 'device',
+              header: t('event.players.device'),
+              cell: (selection) =>
+                selection.device === null ? (
+                  <span className="muted">{t('event.players.noDevice')}</span>
+                ) : selection.device.deleted ? (
+                  t('event.players.deviceGone', { device: selection.device.name })
+                ) : (
+                  selection.device.name
+                ),
+            },
+            {
+              key: 'inSquad',
+              kind: 'select',
+              headerClassName: null,
+              header: t('event.players.inSquad'),
+              cell: (selection) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('event.players.inSquadFor', { name: playerName(selection.player) })}
+                  checked={selection.selected}
+                  disabled={!editable || toggle.isPending || selection.active}
+                  onChange={(change) =>
+                    toggle.mutate({ selectionId: selection.id, selected: change.target.checked })
+                  }
+                />
+              ),
+            },
+            {
+              key: 'onPitch',
+              header: t('event.players.onPitch'),
+              cell: (selection) =>
+                selection.active ? (
+                  <span className="status status--started">
+                    <span className="chip__pulse" aria-hidden="true" />
+                    {t('event.players.playing')}
+                  </span>
+                ) : (
+                  <span className="muted">{t('event.players.benched')}</span>
+                ),
+            },
+            {
+              key: 'time',
+              kind: 'number',
+              header: t('event.players.time'),
+              cell: (selection) => formatDuration(timeOnPitchMs(selection, now)),
+            },
+            {
+              key: 'sessions',
+              kind: 'number',
+              header: t('event.players.sessions'),
+              cell: (selection) => formatNumber(locale, selection.sessions.length, 0),
+            },
+            editable && {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (selection) => {
+                const name = playerName(selection.player);
+                return (
+                  <>
+                    {live && selection.active ? (
                       <button
                         type="button"
                         className="button button--flat button--small"
-                        aria-label={t('event.players.editFor', { name })}
-                        onClick={() => setDialog({ kind: 'edit', selection })}
+                        aria-label={t('event.players.offPitchFor', { name })}
+                        disabled={session.isPending}
+                        onClick={() =>
+                          session.mutate(
+                            { selectionId: selection.id, on: false },
+                            {
+                              onSuccess: () =>
+                                notify({ type: 'positive', message: t('event.players.wentOff', { name }) }),
+                            },
+                          )
+                        }
                       >
-                        {t('event.players.edit')}
+                        {t('event.players.offPitch')}
                       </button>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+                    ) : null}
+                    {live && !selection.active && selection.selected ? (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        aria-label={t('event.players.onPitchFor', { name })}
+                        disabled={session.isPending || !canTakeThePitch(event, selection)}
+                        onClick={() =>
+                          session.mutate(
+                            { selectionId: selection.id, on: true },
+                            {
+                              onSuccess: () =>
+                                notify({ type: 'positive', message: t('event.players.wentOn', { name }) }),
+                            },
+                          )
+                        }
+                      >
+                        {t('event.players.onPitchAction')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--flat button--small"
+                      aria-label={t('event.players.editFor', { name })}
+                      onClick={() => setDialog({ kind: 'edit', selection })}
+                    >
+                      {t('event.players.edit')}
+                    </button>
+                  </>
+                );
+              },
+            },
+          ]}
+        />
       )}
 
       {dialog?.kind === 'select' && team !== null ? (
@@ -216,11 +237,4 @@ function Squad({ event, editable, team }: EventPage) {
   );
 }
 
-export default function EventPlayersScreen({ params }: ScreenProps) {
-  const { t } = useI18n();
-  return (
-    <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t('nav.selection')}>
-      {(page) => <Squad {...page} />}
-    </EventFrame>
-  );
-}
+export default eventScreen(Squad, 'nav.selection');

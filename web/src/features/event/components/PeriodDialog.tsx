@@ -19,7 +19,7 @@ import { localDate, maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreatePeriod, useUpdatePeriod } from '../api/event-mutations.ts';
-import type { EventView, Period } from '../api/types.ts';
+import type { EventView, Period } from '../api/fragments.ts';
 
 export const PERIOD_NAME_MAX_LENGTH = 60;
 

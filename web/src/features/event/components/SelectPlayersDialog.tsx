@@ -7,7 +7,8 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useSelectPlayers } from '../api/selection-mutations.ts';
 import { useTeamPlayers } from '../api/team-players.ts';
-import { playerName, type Selection } from '../api/types.ts';
+import type { Selection } from '../api/fragments.ts';
+import { playerName } from '../player-name.ts';
 
 export function SelectPlayersDialog({
   eventId,

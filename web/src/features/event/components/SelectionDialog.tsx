@@ -17,7 +17,8 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
-import { playerName, type Selection } from '../api/types.ts';
+import type { Selection } from '../api/fragments.ts';
+import { playerName } from '../player-name.ts';
 
 function oneOf<T extends string>(values: readonly T[], value: string): T | null {
   return (values as readonly string[]).includes(value) ? (value as T) : null;

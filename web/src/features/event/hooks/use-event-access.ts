@@ -1,6 +1,6 @@
 import { can } from '@stride/contracts/permissions';
-import { useClientStore } from '../../../state/client-store.ts';
-import { usePrincipal } from '../../../state/principal.ts';
+import { useSession } from '../../../state/session.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useEventTeam } from '../api/event-team.ts';
 
 /**
@@ -10,7 +10,7 @@ import { useEventTeam } from '../api/event-team.ts';
  */
 export function useEventAccess(teamId: string | undefined) {
   const principal = usePrincipal();
-  const sessionLoaded = useClientStore((state) => state.sessionLoaded);
+  const sessionLoaded = useSession().loaded;
   const team = useEventTeam(teamId);
   const clubId = team.data?.clubId;
   const manage =

@@ -7,108 +7,12 @@ import { Chart } from '../../../charts/Chart.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { usePlayerEventMetrics, type PlayerEventMetrics } from '../api/player-metrics.ts';
-import { PITCH, placeCells } from '../heatmap.ts';
-
-function Figures({
-  metrics,
-}: {
-  metrics: NonNullable<NonNullable<PlayerEventMetrics['selection']>['record']>;
-}) {
-  const { t, locale } = useI18n();
-  const m = metrics.globalMetrics;
-  const facts: [string, string][] = [
-    [t('metrics.columns.time'), formatNumber(locale, m.time / 60, 0)],
-    [t('metrics.columns.distance'), formatNumber(locale, m.distance, 0)],
-    [
-      t('metrics.columns.distancePerMinute'),
-      m.distancePerMinute === null ? t('common.none') : formatNumber(locale, m.distancePerMinute, 0),
-    ],
-    [
-      t('metrics.columns.maxSpeed'),
-      m.maxSpeed === null ? t('common.none') : formatNumber(locale, m.maxSpeed * 3.6, 1),
-    ],
-    [t('metrics.columns.hid'), formatNumber(locale, m.hid, 0)],
-    [t('metrics.columns.sprints'), formatNumber(locale, m.sprint.count, 0)],
-    [t('metrics.columns.accelerations'), formatNumber(locale, m.accelerations.a2.count, 0)],
-    [t('metrics.columns.decelerations'), formatNumber(locale, m.decelerations.d2.count, 0)],
-    [
-      t('metrics.columns.hrAvg'),
-      m.heartRate?.avg == null ? t('common.none') : formatNumber(locale, m.heartRate.avg, 0),
-    ],
-    [
-      t('metrics.columns.hrMax'),
-      m.heartRate === null ? t('common.none') : formatNumber(locale, m.heartRate.max, 0),
-    ],
-  ];
-  return (
-    <dl className="facts card" data-testid="player-facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="facts__item">
-          <dt>{label}</dt>
-          <dd className="facts__number">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Heatmap({
-  cells,
-  cellSize,
-}: {
-  cells: readonly { ix: number; iy: number; count: number }[];
-  cellSize: number;
-}) {
-  const { t } = useI18n();
-  const placed = placeCells(cells, cellSize);
-  return (
-    <figure className="card heatmap" aria-labelledby="heatmap-title">
-      <h2 id="heatmap-title" className="card__title">
-        {t('metrics.heatmap')}
-      </h2>
-      <svg
-        viewBox={`-2 -2 ${PITCH.length + 4} ${PITCH.width + 4}`}
-        className="heatmap__pitch"
-        role="img"
-        aria-label={t('metrics.heatmapLabel')}
-      >
-        <defs>
-          <clipPath id="pitch-clip">
-            <rect x={0} y={0} width={PITCH.length} height={PITCH.width} />
-          </clipPath>
-        </defs>
-        <rect x={0} y={0} width={PITCH.length} height={PITCH.width} className="pitch__grass" />
-        <g clipPath="url(#pitch-clip)">
-          {placed.map((cell, i) => (
-            <rect
-              key={i}
-              x={cell.x}
-              y={cell.y}
-              width={cell.size}
-              height={cell.size}
-              className="heatmap__cell"
-              style={{ opacity: 0.15 + 0.85 * cell.weight }}
-            />
-          ))}
-        </g>
-        <g className="pitch__lines">
-          <rect x={0} y={0} width={PITCH.length} height={PITCH.width} />
-          <line x1={PITCH.length / 2} y1={0} x2={PITCH.length / 2} y2={PITCH.width} />
-          <circle cx={PITCH.length / 2} cy={PITCH.width / 2} r={9.15} />
-          <rect x={0} y={(PITCH.width - 40.32) / 2} width={16.5} height={40.32} />
-          <rect x={PITCH.length - 16.5} y={(PITCH.width - 40.32) / 2} width={16.5} height={40.32} />
-          <rect x={0} y={(PITCH.width - 18.32) / 2} width={5.5} height={18.32} />
-          <rect x={PITCH.length - 5.5} y={(PITCH.width - 18.32) / 2} width={5.5} height={18.32} />
-        </g>
-      </svg>
-      <figcaption className="muted">{t('metrics.heatmapNote')}</figcaption>
-    </figure>
-  );
-}
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { usePlayerEventMetrics } from '../api/player-metrics.ts';
+import { Figures } from './Figures.tsx';
+import { Heatmap } from './Heatmap.tsx';
 
 export default function PlayerMetricsScreen({ params }: ScreenProps) {
   const playerId = params['playerId'] ?? '';

@@ -1,11 +1,12 @@
 /** Creating and deleting the team's events. */
-import type { EventType } from '@stride/contracts/events/event';
 import { useMutation } from '@tanstack/react-query';
 import { asCommand } from '../../../api/command-id.ts';
+import { graphql } from '../../../gql/gql.ts';
+import type { EventType } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
-import { teamKeys } from './types.ts';
+import { teamKeys } from './keys.ts';
 
-const CREATE_EVENT = /* GraphQL */ `
+const CREATE_EVENT = graphql(/* GraphQL */ `
   mutation CreateEvent(
     $teamId: ID!
     $name: String!
@@ -18,12 +19,12 @@ const CREATE_EVENT = /* GraphQL */ `
       name
     }
   }
-`;
-const DELETE_EVENT = /* GraphQL */ `
+`);
+const DELETE_EVENT = graphql(/* GraphQL */ `
   mutation DeleteEvent($eventId: ID!) {
     deleteEvent(eventId: $eventId)
   }
-`;
+`);
 
 export interface NewEvent {
   readonly name: string;
@@ -39,13 +40,7 @@ const eventsChanged = (teamId: string) =>
 export function useCreateEvent(teamId: string) {
   return useMutation({
     mutationFn: async (event: NewEvent) =>
-      (
-        await api.request<{ createEvent: { id: string; name: string } }>(
-          CREATE_EVENT,
-          { teamId, ...event },
-          asCommand(),
-        )
-      ).createEvent,
+      (await api.request(CREATE_EVENT, { teamId, ...event }, asCommand())).createEvent,
     onSuccess: () => eventsChanged(teamId),
   });
 }
@@ -53,7 +48,7 @@ export function useCreateEvent(teamId: string) {
 export function useDeleteEvent(teamId: string) {
   return useMutation({
     mutationFn: async (eventId: string) =>
-      (await api.request<{ deleteEvent: boolean }>(DELETE_EVENT, { eventId }, asCommand())).deleteEvent,
+      (await api.request(DELETE_EVENT, { eventId }, asCommand())).deleteEvent,
     onSuccess: () => eventsChanged(teamId),
   });
 }

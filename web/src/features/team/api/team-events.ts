@@ -5,10 +5,30 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dayRange } from '../../../forms/date-window.ts';
+import { graphql } from '../../../gql/gql.ts';
 import { api } from '../../../services.ts';
-import { TEAM_EVENT_FIELDS, teamKeys, type TeamEventFilter, type TeamEventPage } from './types.ts';
+import { teamKeys } from './keys.ts';
+import type { TeamEventFilter } from './team-event-filter.ts';
 
-const TEAM_EVENTS = /* GraphQL */ `query TeamEvents($teamId: ID!, $types: [EventType!], $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) { teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) { items { ${TEAM_EVENT_FIELDS} } total offset limit } }`;
+const TEAM_EVENTS = graphql(/* GraphQL */ `
+  query TeamEvents(
+    $teamId: ID!
+    $types: [EventType!]
+    $from: DateTime
+    $to: DateTime
+    $offset: Int
+    $limit: Int
+  ) {
+    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {
+      items {
+        ...TeamEventFields
+      }
+      total
+      offset
+      limit
+    }
+  }
+`);
 
 export const teamEventsQueryOptions = (teamId: string, filter: TeamEventFilter) =>
   queryOptions({
@@ -16,7 +36,7 @@ export const teamEventsQueryOptions = (teamId: string, filter: TeamEventFilter) 
     queryFn: async ({ signal }) => {
       const { from, to } = dayRange(filter.from, filter.to);
       return (
-        await api.request<{ teamEvents: TeamEventPage }>(
+        await api.request(
           TEAM_EVENTS,
           {
             teamId,

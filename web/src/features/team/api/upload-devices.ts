@@ -1,17 +1,11 @@
 /** The team's devices with their UDIDs, for a device's upload (`teamDevices`). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { TeamUploadDevicesQuery } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
-import { teamKeys } from './types.ts';
+import { teamKeys } from './keys.ts';
 
-export interface UploadDevice {
-  readonly id: string;
-  readonly name: string;
-  readonly serial: string;
-  readonly udid: string;
-  readonly player: { readonly firstName: string; readonly lastName: string } | null;
-}
-
-const TEAM_DEVICES = /* GraphQL */ `
+const TEAM_DEVICES = graphql(/* GraphQL */ `
   query TeamUploadDevices($teamId: ID!) {
     teamDevices(teamId: $teamId) {
       id
@@ -24,13 +18,14 @@ const TEAM_DEVICES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type UploadDevice = TeamUploadDevicesQuery['teamDevices'][number];
 
 export const uploadDevicesQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: [...teamKeys.all(teamId), 'uploadDevices'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.request<{ teamDevices: UploadDevice[] }>(TEAM_DEVICES, { teamId }, { signal })).teamDevices,
+    queryFn: async ({ signal }) => (await api.request(TEAM_DEVICES, { teamId }, { signal })).teamDevices,
   });
 
 export function useUploadDevices(teamId: string) {

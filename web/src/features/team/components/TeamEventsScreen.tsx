@@ -17,16 +17,17 @@ import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { pageInfo } from '../../../components/pagination.ts';
-import { ScrollTable } from '../../../components/Table.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { usePrincipal } from '../../../state/principal.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
 import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
-import type { TeamEvent, TeamEventFilter } from '../api/types.ts';
+import type { TeamEvent } from '../api/fragments.ts';
+import type { TeamEventFilter } from '../api/team-event-filter.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
 
@@ -124,68 +125,67 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         <p className="card card--empty">{filtered ? t('team.events.noneMatch') : t('team.events.empty')}</p>
       ) : (
         <>
-          <ScrollTable label={t('team.events.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('team.events.name')}</th>
-                <th scope="col">{t('team.events.type')}</th>
-                <th scope="col">{t('team.events.date')}</th>
-                <th scope="col">{t('team.events.status')}</th>
-                <th scope="col" className="table__number">
-                  {t('team.events.selected')}
-                </th>
-                {manage ? (
-                  <th scope="col">
-                    <span className="visually-hidden">{t('common.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody aria-busy={events.isFetching}>
-              {page.items.map((event) => (
-                <tr
-                  key={event.id}
-                  className="table__row--link"
-                  onClick={(click) => {
-                    // The name's link and the buttons do their own thing.
-                    if ((click.target as Element).closest('a, button, input') === null)
-                      navigate(eventPath(event.id));
-                  }}
-                >
-                  <th scope="row" className="table__main">
-                    <Link href={eventPath(event.id)}>{event.name}</Link>
-                  </th>
-                  <td>{t(`event.types.${event.type}`)}</td>
-                  <td>
-                    {event.startDate === null ? (
-                      <span className="muted">{t('team.events.noDate')}</span>
-                    ) : (
-                      formatDateTime(locale, event.startDate)
-                    )}
-                  </td>
-                  <td>
-                    <EventStatusBadge status={event.status} locked={event.locked} />
-                  </td>
-                  <td className="table__number">{formatNumber(locale, event.selectedCount, 0)}</td>
-                  {manage ? (
-                    <td className="table__actions">
-                      {deletable(event) ? (
-                        <button
-                          type="button"
-                          className="button button--flat button--small button--danger-text"
-                          aria-label={t('team.events.deleteFor', { name: event.name })}
-                          disabled={remove.isPending}
-                          onClick={() => setDeleting(event)}
-                        >
-                          {t('team.events.delete')}
-                        </button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <DataTable
+            label={t('team.events.table')}
+            rows={page.items}
+            rowKey={(event) => event.id}
+            busy={events.isFetching}
+            rowProps={(event) => ({
+              className: 'table__row--link',
+              onClick: (click) => {
+                // The name's link and the buttons do their own thing.
+                if ((click.target as Element).closest('a, button, input') === null)
+                  navigate(eventPath(event.id));
+              },
+            })}
+            columns={[
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('team.events.name'),
+                cell: (event) => <Link href={eventPath(event.id)}>{event.name}</Link>,
+              },
+              { key: 'type', header: t('team.events.type'), cell: (event) => t(`event.types.${event.type}`) },
+              {
+                key: 'date',
+                header: t('team.events.date'),
+                cell: (event) =>
+                  event.startDate === null ? (
+                    <span className="muted">{t('team.events.noDate')}</span>
+                  ) : (
+                    formatDateTime(locale, event.startDate)
+                  ),
+              },
+              {
+                key: 'status',
+                header: t('team.events.status'),
+                cell: (event) => <EventStatusBadge status={event.status} locked={event.locked} />,
+              },
+              {
+                key: 'selected',
+                kind: 'number',
+                header: t('team.events.selected'),
+                cell: (event) => formatNumber(locale, event.selectedCount, 0),
+              },
+              manage && {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (event) =>
+                  deletable(event) ? (
+                    <button
+                      type="button"
+                      className="button button--flat button--small button--danger-text"
+                      aria-label={t('team.events.deleteFor', { name: event.name })}
+                      disabled={remove.isPending}
+                      onClick={() => setDeleting(event)}
+                    >
+                      {t('team.events.delete')}
+                    </button>
+                  ) : null,
+              },
+            ]}
+          />
           <Pagination
             label={t('team.events.pages')}
             info={info}

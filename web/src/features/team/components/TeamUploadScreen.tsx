@@ -11,21 +11,41 @@ import { SelectField, TextField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { graphql } from '../../../gql/gql.ts';
+import type { TypedDocumentString } from '../../../gql/graphql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useNotifications } from '../../../notifications/notifications.ts';
-import type { ScreenProps } from '../../../routing/Router.tsx';
-import { usePrincipal } from '../../../state/principal.ts';
+import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
-import { JobsSection } from '../../../uploads/JobList.tsx';
-import { JOB_FIELDS, storeJob, type Job } from '../../../uploads/jobs.ts';
+import { JobsSection } from '../../../uploads/JobsSection.tsx';
+import { storeJob, type Job } from '../../../uploads/jobs.ts';
 import { uploadJob, type SendProgress } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
 import { useUploadDevices } from '../api/upload-devices.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
 
-const DEVICE_FILE = /* GraphQL */ `mutation UploadDeviceFile($deviceUDID: String!, $file: File!) { uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) { ${JOB_FIELDS} } }`;
-const QUICK_IMPORT = /* GraphQL */ `mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) { quickImport(teamId: $teamId, file: $file, name: $name, type: $type) { ${JOB_FIELDS} } }`;
-const DOCK_FILE = /* GraphQL */ `mutation UploadDockFile($teamId: ID, $file: File!) { uploadDockFile(teamId: $teamId, file: $file) { ${JOB_FIELDS} } }`;
+const DEVICE_FILE = graphql(/* GraphQL */ `
+  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {
+    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {
+      ...JobFields
+    }
+  }
+`);
+const QUICK_IMPORT = graphql(/* GraphQL */ `
+  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {
+    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {
+      ...JobFields
+    }
+  }
+`);
+const DOCK_FILE = graphql(/* GraphQL */ `
+  mutation UploadDockFile($teamId: ID, $file: File!) {
+    uploadDockFile(teamId: $teamId, file: $file) {
+      ...JobFields
+    }
+  }
+`);
 
 /** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
 export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml';
@@ -45,13 +65,13 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
 
   /** Send a file with one of the upload mutations; say it was received. */
-  const send = async (
-    query: string,
-    variables: Record<string, unknown>,
+  const send = async <Variables extends { readonly file: File }>(
+    document: TypedDocumentString<Record<string, Job>, Variables>,
+    variables: Omit<Variables, 'file'>,
     file: File,
     onProgress: (progress: SendProgress) => void,
   ) => {
-    const job = await uploadJob<Job>(query, variables, file, onProgress, (j) => storeJob(teamId, j));
+    const job = await uploadJob(document, variables, file, onProgress, (j) => storeJob(teamId, j));
     notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
   };
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;

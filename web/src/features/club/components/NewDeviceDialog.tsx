@@ -1,0 +1,85 @@
+/** A new device: serial, UDID, type and an optional name. */
+import {
+  DEFAULT_DEVICE_TYPE,
+  normalizeSerial,
+  SERIAL_PATTERN,
+  UDID_PATTERN,
+} from '@stride/contracts/devices';
+import { SelectField, TextField } from '../../../components/Field.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useForm } from '../../../forms/use-form.ts';
+import { matches, maxLength, required } from '../../../forms/validation.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import { useAddDevice } from '../api/device-mutations.ts';
+import { useDeviceTypes } from '../api/device-types.ts';
+
+const DEVICE_NAME_MAX_LENGTH = 120;
+
+export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const types = useDeviceTypes();
+  const add = useAddDevice(clubId);
+  const form = useForm(
+    { serial: '', udid: '', type: DEFAULT_DEVICE_TYPE, name: '' },
+    {
+      serial: [required, matches(SERIAL_PATTERN)],
+      udid: [required, matches(UDID_PATTERN)],
+      type: [required],
+      name: [maxLength(DEVICE_NAME_MAX_LENGTH)],
+    },
+  );
+  const typeOptions = (types.data ?? []).map((type) => ({ value: type.id, label: type.name }));
+  if (!typeOptions.some((option) => option.value === form.values.type))
+    typeOptions.unshift({ value: form.values.type, label: form.values.type });
+  return (
+    <FormDialog
+      title={t('club.devices.newTitle')}
+      submitLabel={t('club.devices.add')}
+      cancelLabel={t('common.cancel')}
+      pending={add.isPending}
+      onCancel={onClose}
+      onSubmit={() => {
+        if (!form.submit()) return false;
+        const serial = normalizeSerial(form.values.serial);
+        const name = form.values.name.trim();
+        add.mutate(
+          { serial, udid: form.values.udid.trim(), type: form.values.type, name: name === '' ? null : name },
+          {
+            onSuccess: (device) => {
+              notify({ type: 'positive', message: t('club.devices.added', { name: device.name }) });
+              onClose();
+            },
+          },
+        );
+        return true;
+      }}
+    >
+      <TextField
+        {...form.text('serial')}
+        label={t('club.devices.serial')}
+        hint={t('club.devices.serialHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        {...form.text('udid')}
+        label={t('club.devices.udid')}
+        hint={t('club.devices.udidHint')}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+      <SelectField {...form.text('type')} label={t('club.devices.type')} options={typeOptions} required />
+      <TextField
+        {...form.text('name')}
+        label={t('club.devices.name')}
+        hint={t('club.devices.nameHint')}
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}

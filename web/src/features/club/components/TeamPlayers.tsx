@@ -1,0 +1,127 @@
+/** One team's players as a table. */
+import { can } from '@stride/contracts/permissions';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { formatUnit } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
+import type { Player, Team } from '../api/fragments.ts';
+import { playerName } from '../player-form.ts';
+
+export function TeamPlayers({
+  clubId,
+  team,
+  players,
+  onEdit,
+  onArchive,
+}: {
+  clubId: string;
+  team: Team;
+  players: readonly Player[];
+  onEdit: (player: Player) => void;
+  onArchive: (player: Player) => void;
+}) {
+  const { t, locale } = useI18n();
+  const principal = usePrincipal();
+  const manage = can(principal, 'player.manage', { clubId, teamId: team.id });
+  const dash = t('common.none');
+  const headingId = `team-${team.id}`;
+  return (
+    <section className="stack stack--tight" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {team.name}
+      </h2>
+      {players.length === 0 ? (
+        <p className="muted">{t('club.players.noneInTeam')}</p>
+      ) : (
+        <DataTable
+          label={t('club.players.tableOf', { team: team.name })}
+          rows={players}
+          rowKey={(player) => player.id}
+          rowProps={(player) => ({ className: player.archived ? 'table__row--muted' : undefined })}
+          columns={[
+            {
+              key: 'number',
+              kind: 'number',
+              header: t('club.players.numberShort'),
+              cell: (player) => player.number ?? dash,
+            },
+            {
+              key: 'name',
+              kind: 'main',
+              header: t('club.players.name'),
+              cell: (player) => (
+                <>
+                  {playerName(player)}
+                  {player.archived ? <span className="tag">{t('club.players.archived')}</span> : null}
+                </>
+              ),
+            },
+            {
+              key: 'position',
+              header: t('club.players.position'),
+              cell: (player) => (player.position === null ? dash : t(`enums.position.${player.position}`)),
+            },
+            {
+              key: 'profile',
+              header: t('club.players.profile'),
+              cell: (player) => (player.profile === null ? dash : t(`enums.profile.${player.profile}`)),
+            },
+            {
+              key: 'age',
+              kind: 'number',
+              header: t('club.players.age'),
+              cell: (player) => player.age ?? dash,
+            },
+            {
+              key: 'maxHeartRate',
+              kind: 'number',
+              header: t('club.players.maxHeartRateShort'),
+              cell: (player) =>
+                player.maxHeartRate === null ? dash : formatUnit(locale, player.maxHeartRate, 'bpm', 0),
+            },
+            {
+              key: 'maxSpeed',
+              kind: 'number',
+              header: t('club.players.maxSpeedShort'),
+              cell: (player) =>
+                player.maxSpeed === null
+                  ? dash
+                  : formatUnit(locale, player.maxSpeed, 'kilometer-per-hour', 1),
+            },
+            {
+              key: 'device',
+              header: t('club.players.device'),
+              cell: (player) => player.device?.name ?? dash,
+            },
+            manage && {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (player) =>
+                player.archived ? null : (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--flat button--small"
+                      aria-label={t('club.players.editFor', { name: playerName(player) })}
+                      onClick={() => onEdit(player)}
+                    >
+                      {t('club.players.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--flat button--small button--danger-text"
+                      aria-label={t('club.players.archiveFor', { name: playerName(player) })}
+                      onClick={() => onArchive(player)}
+                    >
+                      {t('club.players.archive')}
+                    </button>
+                  </>
+                ),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

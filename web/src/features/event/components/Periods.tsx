@@ -1,0 +1,208 @@
+/** The event's periods with their times and actions. */
+import { Icon } from '../../../components/Icon.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { formatDateTime, formatDuration, formatTime } from '../../../i18n/format.ts';
+import { localDate } from '../../../forms/validation.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useNotifications } from '../../../notifications/notifications.ts';
+import { useRemovePeriod, useStartPeriod, useStopPeriod } from '../api/event-mutations.ts';
+import type { EventView, Period } from '../api/fragments.ts';
+import { periodElapsedMs, runningPeriod } from '../event-times.ts';
+
+export interface Confirmation {
+  readonly title: string;
+  readonly question: string;
+  readonly confirmLabel: string;
+  readonly danger: boolean;
+  readonly onConfirm: () => void;
+}
+
+export function Periods({
+  event,
+  editable,
+  now,
+  onConfirm,
+  onEdit,
+}: {
+  event: EventView;
+  editable: boolean;
+  now: number;
+  onConfirm: (confirmation: Confirmation) => void;
+  onEdit: (period: Period | null) => void;
+}) {
+  const { t, locale } = useI18n();
+  const notify = useNotifications((state) => state.notify);
+  const start = useStartPeriod(event.id);
+  const stop = useStopPeriod(event.id);
+  const remove = useRemovePeriod(event.id);
+  const busy = start.isPending || stop.isPending || remove.isPending;
+  const running = runningPeriod(event);
+  // On the event's day a period shows its times (to the second); on another day, the date too.
+  const day = event.startDate === null ? null : localDate(new Date(event.startDate));
+  const date = (value: string | null) =>
+    value === null
+      ? t('common.none')
+      : localDate(new Date(value)) === day
+        ? formatTime(locale, value)
+        : formatDateTime(locale, value);
+
+  return (
+    <section className="card" aria-labelledby="periods-title">
+      <div className="card__head">
+        <h2 id="periods-title" className="card__title">
+          {t('event.periods.title')}
+        </h2>
+        {editable ? (
+          <button type="button" className="button button--primary" onClick={() => onEdit(null)}>
+            <Icon name="plus" />
+            {t('event.periods.add')}
+          </button>
+        ) : null}
+      </div>
+      {event.periods.length === 0 ? (
+        <p className="muted">{t('event.periods.empty')}</p>
+      ) : (
+        <DataTable
+          label={t('event.periods.title')}
+          rows={event.periods}
+          rowKey={(period) => period.id}
+          columns={[
+            { key: 'name', kind: 'main', header: t('event.periods.name'), cell: (period) => period.name },
+            {
+              key: 'status',
+              header: t('event.periods.status'),
+              cell: (period) => (
+                <span className={`status status--period-${period.status.toLowerCase()}`}>
+                  {period.status === 'STARTED' ? <span className="chip__pulse" aria-hidden="true" /> : null}
+                  {t(`enums.periodStatus.${period.status}`)}
+                </span>
+              ),
+            },
+            { key: 'start', header: t('event.start'), cell: (period) => date(period.startDate) },
+            {
+              key: 'end',
+              header: t('event.end'),
+              cell: (period) => (period.status === 'STARTED' ? '—' : date(period.endDate)),
+            },
+            {
+              key: 'duration',
+              kind: 'number',
+              header: t('event.duration'),
+              cell: (period) => {
+                const elapsed = periodElapsedMs(period, now);
+                return elapsed === null ? t('common.none') : formatDuration(elapsed);
+              },
+            },
+            editable && {
+              key: 'actions',
+              kind: 'actions',
+              header: t('common.actions'),
+              cell: (period) => {
+                const startable =
+                  event.status === 'STARTED' && period.status === 'CREATED' && running === null;
+                return (
+                  <>
+                    {startable ? (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        aria-label={t('event.periods.startFor', { name: period.name })}
+                        disabled={busy}
+                        onClick={() =>
+                          start.mutate(
+                            { periodId: period.id },
+                            {
+                              onSuccess: () =>
+                                notify({
+                                  type: 'positive',
+                                  message: t('event.periods.started', { name: period.name }),
+                                }),
+                            },
+                          )
+                        }
+                      >
+                        <Icon name="play" size={16} />
+                        {t('event.periods.start')}
+                      </button>
+                    ) : null}
+                    {period.status === 'STARTED' ? (
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        aria-label={t('event.periods.stopFor', { name: period.name })}
+                        disabled={busy}
+                        onClick={() =>
+                          onConfirm({
+                            title: t('event.periods.stopTitle'),
+                            question: t('event.periods.stopQuestion'),
+                            confirmLabel: t('event.stop'),
+                            danger: true,
+                            onConfirm: () =>
+                              stop.mutate(
+                                { periodId: period.id },
+                                {
+                                  onSuccess: () =>
+                                    notify({
+                                      type: 'positive',
+                                      message: t('event.periods.stopped', { name: period.name }),
+                                    }),
+                                },
+                              ),
+                          })
+                        }
+                      >
+                        <Icon name="stop" size={16} />
+                        {t('event.periods.stop')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--flat button--small"
+                      aria-label={t('event.periods.editFor', { name: period.name })}
+                      disabled={busy}
+                      onClick={() => onEdit(period)}
+                    >
+                      {t('event.periods.edit')}
+                    </button>
+                    {period.status === 'STARTED' ? null : (
+                      <button
+                        type="button"
+                        className="button button--flat button--small button--danger-text"
+                        aria-label={t('event.periods.removeFor', { name: period.name })}
+                        disabled={busy}
+                        onClick={() =>
+                          onConfirm({
+                            title: t('event.periods.removeTitle'),
+                            question: t('event.periods.removeQuestion', { name: period.name }),
+                            confirmLabel: t('event.periods.remove'),
+                            danger: true,
+                            onConfirm: () =>
+                              remove.mutate(
+                                { periodId: period.id },
+                                {
+                                  onSuccess: () =>
+                                    notify({
+                                      type: 'positive',
+                                      message: t('event.periods.removed', { name: period.name }),
+                                    }),
+                                },
+                              ),
+                          })
+                        }
+                      >
+                        {t('event.periods.remove')}
+                      </button>
+                    )}
+                  </>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+      {editable && event.status === 'NOT_STARTED' && event.periods.length > 0 ? (
+        <p className="muted periods__note">{t('event.periods.startEventFirst')}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TeamEventFilter } from './team-event-filter.ts';
+
+/** The cache keys of one team's data. */
+export const teamKeys = {
+  all: (teamId: string) => ['team', teamId] as const,
+  details: (teamId: string) => ['team', teamId, 'details'] as const,
+  events: (teamId: string) => ['team', teamId, 'events'] as const,
+  eventPage: (teamId: string, filter: TeamEventFilter) => ['team', teamId, 'events', filter] as const,
+};

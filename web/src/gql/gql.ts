@@ -1,0 +1,632 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": typeof types.ClubSubscriptionFieldsFragmentDoc,
+    "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": typeof types.CreateClubDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
+    "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ImpersonateDocument,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": typeof types.UpdateClubSubscriptionDocument,
+    "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.NewPasswordDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Register($email: String!, $password: String!, $locale: String) {\n    register(email: $email, password: $password, locale: $locale) {\n      ...SessionFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClubDevicesDocument,
+    "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersDocument,
+    "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersChangesDocument,
+    "\n  query ClubStaff($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n": typeof types.ClubStaffDocument,
+    "\n  subscription ClubStaffChanges($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n": typeof types.ClubStaffChangesDocument,
+    "\n  query ClubTeams($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": typeof types.ClubTeamsDocument,
+    "\n  subscription ClubTeamsChanges($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": typeof types.ClubTeamsChangesDocument,
+    "\n  query ClubDetails {\n    staff {\n      club {\n        ...ClubFields\n      }\n    }\n  }\n": typeof types.ClubDetailsDocument,
+    "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": typeof types.AddDeviceDocument,
+    "\n  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {\n    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": typeof types.AssignDevicesToTeamDocument,
+    "\n  mutation UnassignDevices($deviceIds: [ID!]!) {\n    unassignDevices(deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": typeof types.UnassignDevicesDocument,
+    "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": typeof types.AssignDeviceToPlayerDocument,
+    "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": typeof types.UnassignDeviceFromPlayerDocument,
+    "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": typeof types.DeviceTypesDocument,
+    "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
+    "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
+    "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": typeof types.PlayerFieldsFragmentDoc,
+    "\n  fragment DeviceFields on Device {\n    id\n    clubId\n    teamId\n    playerId\n    name\n    type\n    serial\n    udid\n    fwVersion\n    hwVersion\n    dockingStation\n    player {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.DeviceFieldsFragmentDoc,
+    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": typeof types.ClubFieldsFragmentDoc,
+    "\n  mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {\n    createPlayer(teamId: $teamId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": typeof types.CreatePlayerDocument,
+    "\n  mutation UpdatePlayer($playerId: ID!, $player: PlayerInput!) {\n    updatePlayer(playerId: $playerId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": typeof types.UpdatePlayerDocument,
+    "\n  mutation ArchivePlayer($playerId: ID!) {\n    archivePlayer(playerId: $playerId) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ArchivePlayerDocument,
+    "\n  mutation NewStaff($email: String!, $isManager: Boolean) {\n    newStaff(email: $email, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n": typeof types.NewStaffDocument,
+    "\n  mutation RemoveStaff($staffId: ID!) {\n    removeStaff(staffId: $staffId) {\n      id\n    }\n  }\n": typeof types.RemoveStaffDocument,
+    "\n  mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) {\n    updateStaffAccess(staffId: $staffId, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n": typeof types.UpdateStaffAccessDocument,
+    "\n  mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) {\n    assignCoach(staffId: $staffId, teamIds: $teamIds) {\n      ...StaffFields\n    }\n  }\n": typeof types.AssignCoachDocument,
+    "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.UpdateTeamDocument,
+    "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StartEventDocument,
+    "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StopEventDocument,
+    "\n  mutation LockEvent($eventId: ID!) {\n    lockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.LockEventDocument,
+    "\n  mutation UnlockEvent($eventId: ID!) {\n    unlockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.UnlockEventDocument,
+    "\n  mutation ComputeRecords($eventId: ID!) {\n    computeRecords(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.ComputeRecordsDocument,
+    "\n  mutation UpdateEvent(\n    $eventId: ID!\n    $name: String!\n    $type: EventType!\n    $place: EventPlace\n    $theme: String\n    $competition: Competition\n    $score: ScoreInput\n    $matchSystem: String\n    $daysToMatch: Int\n  ) {\n    updateEvent(\n      eventId: $eventId\n      name: $name\n      type: $type\n      place: $place\n      theme: $theme\n      competition: $competition\n      score: $score\n      matchSystem: $matchSystem\n      daysToMatch: $daysToMatch\n    ) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation UpdateEventDates($eventId: ID!, $startDate: DateTime, $endDate: DateTime) {\n    updateEventDates(eventId: $eventId, startDate: $startDate, endDate: $endDate) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDatesDocument,
+    "\n  mutation CreatePeriod(\n    $eventId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n    $force: Boolean\n  ) {\n    createPeriod(eventId: $eventId, name: $name, startDate: $startDate, endDate: $endDate, force: $force) {\n      ...EventFields\n    }\n  }\n": typeof types.CreatePeriodDocument,
+    "\n  mutation UpdatePeriod(\n    $eventId: ID!\n    $periodId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    updatePeriod(\n      eventId: $eventId\n      periodId: $periodId\n      name: $name\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdatePeriodDocument,
+    "\n  mutation RemovePeriod($eventId: ID!, $periodId: ID!) {\n    removePeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": typeof types.RemovePeriodDocument,
+    "\n  mutation StartPeriod($eventId: ID!, $periodId: ID!) {\n    startPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": typeof types.StartPeriodDocument,
+    "\n  mutation StopPeriod($eventId: ID!, $periodId: ID!) {\n    stopPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": typeof types.StopPeriodDocument,
+    "\n  mutation CreateEventRange($eventId: ID!, $type: String!, $range: RangeInput!) {\n    createEventRange(eventId: $eventId, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n": typeof types.CreateEventRangeDocument,
+    "\n  mutation UpdateEventRange($eventId: ID!, $id: ID!, $type: String!, $range: RangeInput!) {\n    updateEventRange(eventId: $eventId, id: $id, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventRangeDocument,
+    "\n  mutation DeleteEventRange($eventId: ID!, $id: ID!) {\n    deleteEventRange(eventId: $eventId, id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.DeleteEventRangeDocument,
+    "\n  fragment RecordMetricsFields on Metrics {\n    time\n    distance\n    distancePerMinute\n    maxSpeed\n    maxAcceleration\n    minAcceleration\n    hid\n    hir {\n      count\n    }\n    sprint {\n      count\n      distance\n    }\n    accelerations {\n      a2 {\n        count\n      }\n      a3 {\n        count\n      }\n    }\n    decelerations {\n      d2 {\n        count\n      }\n      d3 {\n        count\n      }\n    }\n    heartRate {\n      avg\n      max\n    }\n    zones {\n      z0 {\n        distance\n      }\n      z1 {\n        distance\n      }\n      z2 {\n        distance\n      }\n      z3 {\n        distance\n      }\n      z4 {\n        distance\n      }\n      z5 {\n        distance\n      }\n      z6 {\n        distance\n      }\n    }\n    ranges {\n      rangeId\n      time\n      distance\n    }\n  }\n": typeof types.RecordMetricsFieldsFragmentDoc,
+    "\n  query EventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventRecordsDocument,
+    "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventRecordChangesDocument,
+    "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsDocument,
+    "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsChangesDocument,
+    "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": typeof types.EventTeamDocument,
+    "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
+    "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventChangesDocument,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": typeof types.SelectionFieldsFragmentDoc,
+    "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": typeof types.SelectPlayersDocument,
+    "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": typeof types.UpdateSelectionDocument,
+    "\n  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {\n    selectSelection(selectionId: $selectionId, selected: $selected) {\n      ...SelectionFields\n    }\n  }\n": typeof types.SelectSelectionDocument,
+    "\n  mutation StartSession($selectionId: ID!) {\n    startSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StartSessionDocument,
+    "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
+    "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.EventTeamDevicesDocument,
+    "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
+    "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
+    "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          time\n          distance\n          distancePerMinute\n          maxSpeed\n          hid\n          sprint {\n            count\n            distance\n          }\n          accelerations {\n            a2 {\n              count\n            }\n          }\n          decelerations {\n            d2 {\n              count\n            }\n          }\n          heartRate {\n            avg\n            max\n          }\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": typeof types.PlayerEventMetricsDocument,
+    "\n  mutation CreateEvent(\n    $teamId: ID!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": typeof types.TeamEventFieldsFragmentDoc,
+    "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": typeof types.TeamDetailsFieldsFragmentDoc,
+    "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": typeof types.TeamEventsDocument,
+    "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
+    "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.CreateTeamRangeDocument,
+    "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamRangeDocument,
+    "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.DeleteTeamRangeDocument,
+    "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.TeamDetailsDocument,
+    "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamUploadDevicesDocument,
+    "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
+    "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
+    "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
+    "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": typeof types.RangesFieldsFragmentDoc,
+    "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": typeof types.RangeFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CurrentStaffDocument,
+    "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": typeof types.ClubTeamIdsDocument,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": typeof types.TeamJobsDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": typeof types.JobUpdatedDocument,
+};
+const documents: Documents = {
+    "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": types.ClubSubscriptionFieldsFragmentDoc,
+    "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": types.CreateClubDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
+    "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ImpersonateDocument,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": types.UpdateClubSubscriptionDocument,
+    "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.NewPasswordDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Register($email: String!, $password: String!, $locale: String) {\n    register(email: $email, password: $password, locale: $locale) {\n      ...SessionFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": types.ClubDevicesDocument,
+    "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersDocument,
+    "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersChangesDocument,
+    "\n  query ClubStaff($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n": types.ClubStaffDocument,
+    "\n  subscription ClubStaffChanges($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n": types.ClubStaffChangesDocument,
+    "\n  query ClubTeams($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": types.ClubTeamsDocument,
+    "\n  subscription ClubTeamsChanges($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": types.ClubTeamsChangesDocument,
+    "\n  query ClubDetails {\n    staff {\n      club {\n        ...ClubFields\n      }\n    }\n  }\n": types.ClubDetailsDocument,
+    "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": types.AddDeviceDocument,
+    "\n  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {\n    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": types.AssignDevicesToTeamDocument,
+    "\n  mutation UnassignDevices($deviceIds: [ID!]!) {\n    unassignDevices(deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": types.UnassignDevicesDocument,
+    "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": types.AssignDeviceToPlayerDocument,
+    "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": types.UnassignDeviceFromPlayerDocument,
+    "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": types.DeviceTypesDocument,
+    "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.StaffFieldsFragmentDoc,
+    "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": types.TeamFieldsFragmentDoc,
+    "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": types.PlayerFieldsFragmentDoc,
+    "\n  fragment DeviceFields on Device {\n    id\n    clubId\n    teamId\n    playerId\n    name\n    type\n    serial\n    udid\n    fwVersion\n    hwVersion\n    dockingStation\n    player {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.DeviceFieldsFragmentDoc,
+    "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n": types.ClubFieldsFragmentDoc,
+    "\n  mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {\n    createPlayer(teamId: $teamId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": types.CreatePlayerDocument,
+    "\n  mutation UpdatePlayer($playerId: ID!, $player: PlayerInput!) {\n    updatePlayer(playerId: $playerId, player: $player) {\n      ...PlayerFields\n    }\n  }\n": types.UpdatePlayerDocument,
+    "\n  mutation ArchivePlayer($playerId: ID!) {\n    archivePlayer(playerId: $playerId) {\n      ...PlayerFields\n    }\n  }\n": types.ArchivePlayerDocument,
+    "\n  mutation NewStaff($email: String!, $isManager: Boolean) {\n    newStaff(email: $email, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n": types.NewStaffDocument,
+    "\n  mutation RemoveStaff($staffId: ID!) {\n    removeStaff(staffId: $staffId) {\n      id\n    }\n  }\n": types.RemoveStaffDocument,
+    "\n  mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) {\n    updateStaffAccess(staffId: $staffId, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n": types.UpdateStaffAccessDocument,
+    "\n  mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) {\n    assignCoach(staffId: $staffId, teamIds: $teamIds) {\n      ...StaffFields\n    }\n  }\n": types.AssignCoachDocument,
+    "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": types.UpdateTeamDocument,
+    "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StartEventDocument,
+    "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StopEventDocument,
+    "\n  mutation LockEvent($eventId: ID!) {\n    lockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.LockEventDocument,
+    "\n  mutation UnlockEvent($eventId: ID!) {\n    unlockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.UnlockEventDocument,
+    "\n  mutation ComputeRecords($eventId: ID!) {\n    computeRecords(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.ComputeRecordsDocument,
+    "\n  mutation UpdateEvent(\n    $eventId: ID!\n    $name: String!\n    $type: EventType!\n    $place: EventPlace\n    $theme: String\n    $competition: Competition\n    $score: ScoreInput\n    $matchSystem: String\n    $daysToMatch: Int\n  ) {\n    updateEvent(\n      eventId: $eventId\n      name: $name\n      type: $type\n      place: $place\n      theme: $theme\n      competition: $competition\n      score: $score\n      matchSystem: $matchSystem\n      daysToMatch: $daysToMatch\n    ) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation UpdateEventDates($eventId: ID!, $startDate: DateTime, $endDate: DateTime) {\n    updateEventDates(eventId: $eventId, startDate: $startDate, endDate: $endDate) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDatesDocument,
+    "\n  mutation CreatePeriod(\n    $eventId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n    $force: Boolean\n  ) {\n    createPeriod(eventId: $eventId, name: $name, startDate: $startDate, endDate: $endDate, force: $force) {\n      ...EventFields\n    }\n  }\n": types.CreatePeriodDocument,
+    "\n  mutation UpdatePeriod(\n    $eventId: ID!\n    $periodId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    updatePeriod(\n      eventId: $eventId\n      periodId: $periodId\n      name: $name\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      ...EventFields\n    }\n  }\n": types.UpdatePeriodDocument,
+    "\n  mutation RemovePeriod($eventId: ID!, $periodId: ID!) {\n    removePeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": types.RemovePeriodDocument,
+    "\n  mutation StartPeriod($eventId: ID!, $periodId: ID!) {\n    startPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": types.StartPeriodDocument,
+    "\n  mutation StopPeriod($eventId: ID!, $periodId: ID!) {\n    stopPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n": types.StopPeriodDocument,
+    "\n  mutation CreateEventRange($eventId: ID!, $type: String!, $range: RangeInput!) {\n    createEventRange(eventId: $eventId, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n": types.CreateEventRangeDocument,
+    "\n  mutation UpdateEventRange($eventId: ID!, $id: ID!, $type: String!, $range: RangeInput!) {\n    updateEventRange(eventId: $eventId, id: $id, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventRangeDocument,
+    "\n  mutation DeleteEventRange($eventId: ID!, $id: ID!) {\n    deleteEventRange(eventId: $eventId, id: $id) {\n      ...EventFields\n    }\n  }\n": types.DeleteEventRangeDocument,
+    "\n  fragment RecordMetricsFields on Metrics {\n    time\n    distance\n    distancePerMinute\n    maxSpeed\n    maxAcceleration\n    minAcceleration\n    hid\n    hir {\n      count\n    }\n    sprint {\n      count\n      distance\n    }\n    accelerations {\n      a2 {\n        count\n      }\n      a3 {\n        count\n      }\n    }\n    decelerations {\n      d2 {\n        count\n      }\n      d3 {\n        count\n      }\n    }\n    heartRate {\n      avg\n      max\n    }\n    zones {\n      z0 {\n        distance\n      }\n      z1 {\n        distance\n      }\n      z2 {\n        distance\n      }\n      z3 {\n        distance\n      }\n      z4 {\n        distance\n      }\n      z5 {\n        distance\n      }\n      z6 {\n        distance\n      }\n    }\n    ranges {\n      rangeId\n      time\n      distance\n    }\n  }\n": types.RecordMetricsFieldsFragmentDoc,
+    "\n  query EventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": types.EventRecordsDocument,
+    "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": types.EventRecordChangesDocument,
+    "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsDocument,
+    "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsChangesDocument,
+    "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": types.EventTeamDocument,
+    "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
+    "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventChangesDocument,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": types.SelectionFieldsFragmentDoc,
+    "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": types.SelectPlayersDocument,
+    "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": types.UpdateSelectionDocument,
+    "\n  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {\n    selectSelection(selectionId: $selectionId, selected: $selected) {\n      ...SelectionFields\n    }\n  }\n": types.SelectSelectionDocument,
+    "\n  mutation StartSession($selectionId: ID!) {\n    startSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StartSessionDocument,
+    "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
+    "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.EventTeamDevicesDocument,
+    "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
+    "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
+    "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          time\n          distance\n          distancePerMinute\n          maxSpeed\n          hid\n          sprint {\n            count\n            distance\n          }\n          accelerations {\n            a2 {\n              count\n            }\n          }\n          decelerations {\n            d2 {\n              count\n            }\n          }\n          heartRate {\n            avg\n            max\n          }\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": types.PlayerEventMetricsDocument,
+    "\n  mutation CreateEvent(\n    $teamId: ID!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": types.DeleteEventDocument,
+    "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": types.TeamEventFieldsFragmentDoc,
+    "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": types.TeamDetailsFieldsFragmentDoc,
+    "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": types.TeamEventsDocument,
+    "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamSettingsDocument,
+    "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.CreateTeamRangeDocument,
+    "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamRangeDocument,
+    "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": types.DeleteTeamRangeDocument,
+    "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": types.TeamDetailsDocument,
+    "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamUploadDevicesDocument,
+    "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
+    "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
+    "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
+    "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": types.RangesFieldsFragmentDoc,
+    "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": types.RangeFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CurrentStaffDocument,
+    "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": types.ClubTeamIdsDocument,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": types.TeamJobsDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": types.JobUpdatedDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n"): typeof import('./graphql.ts').PlanLimitsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n"): typeof import('./graphql.ts').ClubSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').CreateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): typeof import('./graphql.ts').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClubsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ImpersonateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n"): typeof import('./graphql.ts').SubscriptionPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').UpdateClubSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n"): typeof import('./graphql.ts').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').NewPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n"): typeof import('./graphql.ts').RefreshTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $locale: String) {\n    register(email: $email, password: $password, locale: $locale) {\n      ...SessionFields\n    }\n  }\n"): typeof import('./graphql.ts').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n"): typeof import('./graphql.ts').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n"): typeof import('./graphql.ts').SessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n"): typeof import('./graphql.ts').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubPlayersChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubStaff($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubStaffChanges($clubId: ID!) {\n    clubStaff(clubId: $clubId) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubStaffChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTeams($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubTeamsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubTeamsChanges($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubTeamsChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubDetails {\n    staff {\n      club {\n        ...ClubFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClubDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').AddDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {\n    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').AssignDevicesToTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignDevices($deviceIds: [ID!]!) {\n    unassignDevices(deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').UnassignDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').AssignDeviceToPlayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').UnassignDeviceFromPlayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n"): typeof import('./graphql.ts').DeviceTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').StaffFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n"): typeof import('./graphql.ts').TeamFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n"): typeof import('./graphql.ts').PlayerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeviceFields on Device {\n    id\n    clubId\n    teamId\n    playerId\n    name\n    type\n    serial\n    udid\n    fwVersion\n    hwVersion\n    dockingStation\n    player {\n      id\n      firstName\n      lastName\n    }\n  }\n"): typeof import('./graphql.ts').DeviceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubFields on Club {\n    id\n    name\n    sport\n    timeZone\n    teamsCount\n    playersCount\n    staffCount\n    # Written out: ClubDetails reads this through staff { club }, and the API's depth limit (10)\n    # counts every fragment spread as a level.\n    subscription {\n      active\n      plan\n      expiresAt\n      limits {\n        ...PlanLimitsFields\n      }\n      options {\n        tagManagement\n      }\n      devices\n    }\n  }\n"): typeof import('./graphql.ts').ClubFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {\n    createPlayer(teamId: $teamId, player: $player) {\n      ...PlayerFields\n    }\n  }\n"): typeof import('./graphql.ts').CreatePlayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlayer($playerId: ID!, $player: PlayerInput!) {\n    updatePlayer(playerId: $playerId, player: $player) {\n      ...PlayerFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdatePlayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchivePlayer($playerId: ID!) {\n    archivePlayer(playerId: $playerId) {\n      ...PlayerFields\n    }\n  }\n"): typeof import('./graphql.ts').ArchivePlayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewStaff($email: String!, $isManager: Boolean) {\n    newStaff(email: $email, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql.ts').NewStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaff($staffId: ID!) {\n    removeStaff(staffId: $staffId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').RemoveStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffAccess($staffId: ID!, $isManager: Boolean!) {\n    updateStaffAccess(staffId: $staffId, isManager: $isManager) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateStaffAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCoach($staffId: ID!, $teamIds: [ID!]!) {\n    assignCoach(staffId: $staffId, teamIds: $teamIds) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql.ts').AssignCoachDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n"): typeof import('./graphql.ts').CreateTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StartEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StopEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockEvent($eventId: ID!) {\n    lockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').LockEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockEvent($eventId: ID!) {\n    unlockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').UnlockEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ComputeRecords($eventId: ID!) {\n    computeRecords(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').ComputeRecordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent(\n    $eventId: ID!\n    $name: String!\n    $type: EventType!\n    $place: EventPlace\n    $theme: String\n    $competition: Competition\n    $score: ScoreInput\n    $matchSystem: String\n    $daysToMatch: Int\n  ) {\n    updateEvent(\n      eventId: $eventId\n      name: $name\n      type: $type\n      place: $place\n      theme: $theme\n      competition: $competition\n      score: $score\n      matchSystem: $matchSystem\n      daysToMatch: $daysToMatch\n    ) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventDates($eventId: ID!, $startDate: DateTime, $endDate: DateTime) {\n    updateEventDates(eventId: $eventId, startDate: $startDate, endDate: $endDate) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateEventDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePeriod(\n    $eventId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n    $force: Boolean\n  ) {\n    createPeriod(eventId: $eventId, name: $name, startDate: $startDate, endDate: $endDate, force: $force) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').CreatePeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePeriod(\n    $eventId: ID!\n    $periodId: ID!\n    $name: String!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    updatePeriod(\n      eventId: $eventId\n      periodId: $periodId\n      name: $name\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdatePeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePeriod($eventId: ID!, $periodId: ID!) {\n    removePeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').RemovePeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPeriod($eventId: ID!, $periodId: ID!) {\n    startPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StartPeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopPeriod($eventId: ID!, $periodId: ID!) {\n    stopPeriod(eventId: $eventId, periodId: $periodId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StopPeriodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventRange($eventId: ID!, $type: String!, $range: RangeInput!) {\n    createEventRange(eventId: $eventId, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').CreateEventRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventRange($eventId: ID!, $id: ID!, $type: String!, $range: RangeInput!) {\n    updateEventRange(eventId: $eventId, id: $id, type: $type, range: $range) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateEventRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEventRange($eventId: ID!, $id: ID!) {\n    deleteEventRange(eventId: $eventId, id: $id) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').DeleteEventRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordMetricsFields on Metrics {\n    time\n    distance\n    distancePerMinute\n    maxSpeed\n    maxAcceleration\n    minAcceleration\n    hid\n    hir {\n      count\n    }\n    sprint {\n      count\n      distance\n    }\n    accelerations {\n      a2 {\n        count\n      }\n      a3 {\n        count\n      }\n    }\n    decelerations {\n      d2 {\n        count\n      }\n      d3 {\n        count\n      }\n    }\n    heartRate {\n      avg\n      max\n    }\n    zones {\n      z0 {\n        distance\n      }\n      z1 {\n        distance\n      }\n      z2 {\n        distance\n      }\n      z3 {\n        distance\n      }\n      z4 {\n        distance\n      }\n      z5 {\n        distance\n      }\n      z6 {\n        distance\n      }\n    }\n    ranges {\n      rangeId\n      time\n      distance\n    }\n  }\n"): typeof import('./graphql.ts').RecordMetricsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventRecordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventRecordChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').EventSelectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').EventSelectionsChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').EventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').EventChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n"): typeof import('./graphql.ts').EventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n"): typeof import('./graphql.ts').SelectionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').SelectPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateSelectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {\n    selectSelection(selectionId: $selectionId, selected: $selected) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').SelectSelectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSession($selectionId: ID!) {\n    startSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').StartSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n"): typeof import('./graphql.ts').StopSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadEventFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          time\n          distance\n          distancePerMinute\n          maxSpeed\n          hid\n          sprint {\n            count\n            distance\n          }\n          accelerations {\n            a2 {\n              count\n            }\n          }\n          decelerations {\n            d2 {\n              count\n            }\n          }\n          heartRate {\n            avg\n            max\n          }\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PlayerEventMetricsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent(\n    $teamId: ID!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').CreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n"): typeof import('./graphql.ts').DeleteEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n"): typeof import('./graphql.ts').TeamEventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n"): typeof import('./graphql.ts').TeamEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateTeamSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').CreateTeamRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateTeamRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').DeleteTeamRangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamUploadDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDeviceFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').QuickImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDockFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n"): typeof import('./graphql.ts').RangesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n"): typeof import('./graphql.ts').RangeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n"): typeof import('./graphql.ts').CurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CurrentStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').ClubTeamIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n"): typeof import('./graphql.ts').JobFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').JobUpdatedDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

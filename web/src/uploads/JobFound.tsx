@@ -1,0 +1,58 @@
+/** What a finished job found: the format, the samples kept and dropped, the devices. */
+import { formatNumber } from '../i18n/format.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { type Job } from './jobs.ts';
+
+export function share(job: Job): number | null {
+  if (job.progress === null || job.progress.total <= 0) return null;
+  // Reading is the first half of the way, storing the second.
+  const part = Math.min(1, job.progress.done / job.progress.total) / 2;
+  return job.progress.stage === 'appending' ? 0.5 + part : part;
+}
+
+export function JobFound({ job }: { readonly job: Job }) {
+  const { t, locale } = useI18n();
+  if (job.state === 'FAILED') {
+    return (
+      <div className="job-failure" role="note">
+        <strong>
+          {job.code === null ? t('errors.UNEXPECTED_ERROR') : t(`errors.${job.code}` as MessageKey)}
+        </strong>
+        {job.message === null ? null : <span className="muted"> {job.message}</span>}
+      </div>
+    );
+  }
+  if (job.state === 'DUPLICATE') return <span className="muted">{t('uploads.duplicate')}</span>;
+  const summary = job.summary;
+  if (summary === null) return <span className="muted">{t('common.none')}</span>;
+  const overlapping = summary.overlaps.reduce((n, o) => n + o.samples, 0);
+  return (
+    <div className="stack stack--tight">
+      <span>
+        {t('uploads.found', {
+          devices: formatNumber(locale, summary.devices.length, 0),
+          samples: formatNumber(locale, summary.kept, 0),
+        })}
+      </span>
+      {summary.devices.length > 0 && summary.kept === 0 ? (
+        <span className="muted">{t('uploads.noData')}</span>
+      ) : null}
+      {summary.outside > 0 ? (
+        <span className="muted">
+          {t('uploads.outside', { samples: formatNumber(locale, summary.outside, 0) })}
+        </span>
+      ) : null}
+      {overlapping > 0 ? (
+        <span className="muted">
+          {t('uploads.overlaps', { samples: formatNumber(locale, overlapping, 0) })}
+        </span>
+      ) : null}
+      {summary.dropped > 0 ? (
+        <span className="muted">
+          {t('uploads.dropped', { rows: formatNumber(locale, summary.dropped, 0) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
