@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
-          globalSetup: ['tests/src/global-setup.ts'],
+          globalSetup: ['tests/src/global-setup.ts', 'tests/src/template-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
