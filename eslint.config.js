@@ -48,7 +48,10 @@ function layers({ tests }) {
     from: PACKAGES.filter((from) => from !== target && !allowed[target].includes(from)).map(
       (from) => `./${from}`,
     ),
-    message: `${target} may import only ${allowed[target].join(', ') || 'none of our packages'} (eslint.config.js).`,
+    message:
+      allowed[target].length === 0
+        ? `${target} imports none of our packages (eslint.config.js).`
+        : `${target} may import only ${allowed[target].join(', ')} of our packages (eslint.config.js).`,
   })).filter((zone) => zone.from.length > 0);
   if (!tests) {
     zones.push({
