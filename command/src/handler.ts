@@ -15,12 +15,7 @@ import {
   type ExpectedRevision,
   type Position,
 } from '@stride/streams/port';
-
-export interface Decider<Command, State, Event extends { readonly type: string; readonly data: unknown }> {
-  decide(command: Command, state: State): readonly Event[];
-  evolve(state: State, event: Event): State;
-  initialState(): State;
-}
+import type { Decider } from './decider.ts';
 
 /** Who sends the command and when: everything a decider may know beyond the command itself. */
 export interface CommandContext {

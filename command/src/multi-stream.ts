@@ -4,7 +4,8 @@
  * run again, abandoned reservations are recognised by their age.
  */
 import { StreamNotFoundError, comparePositions, type EventStore, type Position } from '@stride/streams/port';
-import { derivedId, handleCommand, type CommandContext, type Decider } from './handler.ts';
+import type { Decider } from './decider.ts';
+import { derivedId, handleCommand, type CommandContext } from './handler.ts';
 
 /** How long a half-written multi-stream command may stay unfinished before others repair it. */
 export const ABANDONED_AFTER_MS = 60_000;

@@ -7,7 +7,7 @@
 import { DomainError } from '@stride/contracts/errors';
 import { normalizeEmail } from '@stride/contracts/account';
 import type { EmailReleased, EmailReservationEvent, EmailReserved } from '@stride/contracts/events/account';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Decider } from '../decider.ts';
 import { occurredAtOf } from '../multi-stream.ts';
 
 /* ---------- state ---------- */
@@ -85,18 +85,10 @@ function release(command: ReleaseEmail, state: EmailState): EmailReleased[] {
   return [{ type: 'EmailReleased', data: { email: state.email, userId: state.userId } }];
 }
 
-export function decide(command: EmailCommand, state: EmailState): EmailReservationEvent[] {
-  switch (command.type) {
-    case 'ReserveEmail':
-      return reserve(command, state);
-    case 'ReleaseEmail':
-      return release(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<EmailCommand, EmailState, EmailReservationEvent>({
+  ReserveEmail: reserve,
+  ReleaseEmail: release,
+});
 
 export const emailDecider: Decider<EmailCommand, EmailState, EmailReservationEvent> = {
   decide,

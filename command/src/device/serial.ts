@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@stride/contracts/errors';
 import { normalizeSerial } from '@stride/contracts/devices';
 import type { SerialReservationEvent, SerialReserved } from '@stride/contracts/events/device';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Decider } from '../decider.ts';
 import { occurredAtOf } from '../multi-stream.ts';
 
 /** Key of a serial's reservation stream (`serialStreamName`). */
@@ -83,16 +83,9 @@ function reserve(command: ReserveSerial, state: SerialState): SerialReserved[] {
   }
 }
 
-export function decide(command: SerialCommand, state: SerialState): SerialReservationEvent[] {
-  switch (command.type) {
-    case 'ReserveSerial':
-      return reserve(command, state);
-    default: {
-      const _exhaustive: never = command.type;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<SerialCommand, SerialState, SerialReservationEvent>({
+  ReserveSerial: reserve,
+});
 
 export const serialDecider: Decider<SerialCommand, SerialState, SerialReservationEvent> = {
   decide,

@@ -3,7 +3,7 @@
  */
 import { expect } from 'vitest';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
-import type { Decider } from '../handler.ts';
+import type { Decider } from '../decider.ts';
 
 export function deciderSpecification<
   Command,

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SampleFileEvent } from '@stride/contracts/events/upload';
-import type { Decider } from '../handler.ts';
+import type { Decider } from '../decider.ts';
 import type { JobInfo } from './state.ts';
 
 /** The claim key of a file's content: per club, and per event for files sent to one event. */
