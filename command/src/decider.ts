@@ -1,9 +1,20 @@
 /**
- * What every aggregate is made of (ARCHITECTURE.md rule 2): a decider that folds the stream's
- * events into a state and decides a command's events from it. Each aggregate's module
+ * What every aggregate is made of (ARCHITECTURE.md rule 2): commands, and a decider that folds the
+ * stream's events into a state and decides a command's events from it. Each aggregate's module
  * (`account/user.ts`, `club/club.ts`, …) assembles its decider from these.
  */
 import { DomainError } from '@stride/contracts/errors';
+
+/** What a command asks (`type`) and what it carries, as a domain event is `{ type, data }`. */
+export interface Command<Type extends string, Data> {
+  readonly type: Type;
+  readonly data: Readonly<Data>;
+}
+
+/** A command whose rules look at when it was accepted: `now` comes from its context, never the clock. */
+export interface TimedCommand<Type extends string, Data> extends Command<Type, Data> {
+  readonly now: Date;
+}
 
 export interface Decider<Command, State, Event extends { readonly type: string; readonly data: unknown }> {
   decide(command: Command, state: State): readonly Event[];
