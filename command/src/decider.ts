@@ -16,21 +16,22 @@ export interface TimedCommand<Type extends string, Data> extends Command<Type, D
   readonly now: Date;
 }
 
-export interface Decider<Command, State, Event extends { readonly type: string; readonly data: unknown }> {
+/** The least a command is, whichever aggregate it goes to. */
+export type AnyCommand = { readonly type: string };
+/** The least a stored event is, whichever stream it comes from. */
+export type AnyEvent = { readonly type: string; readonly data: unknown };
+
+export interface Decider<Command, State, Event extends AnyEvent> {
   decide(command: Command, state: State): readonly Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
 }
 
 /** The commands of the union `C` that may have the type `Type` (one command may have several). */
-type OfType<C extends { readonly type: string }, Type> = C extends unknown
-  ? Type extends C['type']
-    ? C
-    : never
-  : never;
+type OfType<C extends AnyCommand, Type> = C extends unknown ? (Type extends C['type'] ? C : never) : never;
 
 /** One decide function per command type. */
-export type DecideByType<C extends { readonly type: string }, State, Event> = {
+export type DecideByType<C extends AnyCommand, State, Event> = {
   readonly [Type in C['type']]: (command: OfType<C, Type>, state: State) => readonly Event[];
 };
 
@@ -39,7 +40,7 @@ export type DecideByType<C extends { readonly type: string }, State, Event> = {
  * does not compile, as a switch's exhaustiveness check would not; a command of no known type
  * (from an untyped caller) is refused.
  */
-export function decideByType<C extends { readonly type: string }, State, Event>(
+export function decideByType<C extends AnyCommand, State, Event>(
   byType: DecideByType<C, State, Event>,
 ): (command: C, state: State) => readonly Event[] {
   return (command, state) => {

@@ -3,17 +3,15 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
-import { StreamNotFoundError, type EventStore } from '@stride/streams/port';
+import type { EventStore } from '@stride/streams/port';
 import { createTestDatabase } from '@stride/streams/testing/pg';
-import type { CommandContext } from '../handler.ts';
+import type { AnyEvent } from '../decider.ts';
+import { readStreamIfAny, type CommandContext } from '../handler.ts';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
 import type { EventMetadata } from '@stride/contracts/metadata';
 
 /** The event as read from the store at `occurredAt`: some rules look at when an event happened. */
-export function at<Event extends { readonly type: string; readonly data: unknown }>(
-  event: Event,
-  occurredAt: Date | string,
-): Event {
+export function at<Event extends AnyEvent>(event: Event, occurredAt: Date | string): Event {
   const metadata: EventMetadata = {
     actorId: 'test',
     correlationId: 'test',
@@ -61,11 +59,7 @@ export async function openTestStore(
 /** Types of the events of a stream; [] when it does not exist. */
 export async function streamTypes(store: EventStore, streamName: string): Promise<string[]> {
   const types: string[] = [];
-  try {
-    for await (const event of store.readStream(streamName)) types.push(event.type);
-  } catch (error) {
-    if (!(error instanceof StreamNotFoundError)) throw error;
-  }
+  for await (const event of readStreamIfAny(store, streamName)) types.push(event.type);
   return types;
 }
 

@@ -3,13 +3,11 @@
  */
 import { expect } from 'vitest';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
-import type { Decider } from '../decider.ts';
+import type { AnyEvent, Decider } from '../decider.ts';
 
-export function deciderSpecification<
-  Command,
-  State,
-  Event extends { readonly type: string; readonly data: unknown },
->(decider: Decider<Command, State, Event>) {
+export function deciderSpecification<Command, State, Event extends AnyEvent>(
+  decider: Decider<Command, State, Event>,
+) {
   return {
     given(events: readonly Event[]) {
       const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
