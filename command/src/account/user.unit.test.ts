@@ -8,7 +8,8 @@ import type {
   UserTokenIssued,
 } from '@stride/contracts/events/account';
 import { deciderSpecification } from '../testing/decider-specification.ts';
-import { at, plusMs, refusal } from './testing.ts';
+import { at, refusal } from '../testing/decider-specification.ts';
+import { plusMs } from '../testing/integration.ts';
 import type { UserCommand } from './commands.ts';
 import { userDecider } from './user.ts';
 

@@ -7,7 +7,7 @@ import type {
   SerialReserved,
 } from '@stride/contracts/events/device';
 import { deciderSpecification } from '../testing/decider-specification.ts';
-import { at, refusal } from '../account/testing.ts';
+import { at, refusal } from '../testing/decider-specification.ts';
 import type { DeviceCommand } from './commands.ts';
 import { deviceDecider } from './device.ts';
 import { serialDecider, serialKey, type SerialCommand } from './serial.ts';

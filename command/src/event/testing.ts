@@ -12,8 +12,8 @@ import type {
   SessionWindow,
 } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
+import type { ErrorCode } from '@stride/contracts/errors';
 import type { DataRange } from '@stride/contracts/ranges';
-import { refusal } from '../account/testing.ts';
 import { derivedId } from '../handler.ts';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import type { DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
@@ -48,11 +48,8 @@ export function stateAfter(events: readonly EventStreamEvent[]): KnownEvent {
   return state;
 }
 /** The details of the error the command gets. */
-export const detailsOf = (
-  events: readonly EventStreamEvent[],
-  command: EventCommand,
-  code: Parameters<typeof refusal>[1],
-) => refusal(() => eventDecider.decide(command, stateAfter(events)), code);
+export const detailsOf = (events: readonly EventStreamEvent[], command: EventCommand, code: ErrorCode) =>
+  spec.given(events).when(command).thenThrows(code);
 
 /* ---------- commands ---------- */
 

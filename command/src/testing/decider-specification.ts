@@ -3,6 +3,7 @@
  */
 import { expect } from 'vitest';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
+import type { EventMetadata } from '@stride/contracts/metadata';
 import type { AnyEvent, Decider } from '../decider.ts';
 
 export function deciderSpecification<Command, State, Event extends AnyEvent>(
@@ -18,19 +19,39 @@ export function deciderSpecification<Command, State, Event extends AnyEvent>(
             then(expected: readonly Event[]): void {
               expect(run()).toEqual(expected);
             },
-            thenThrows(code: ErrorCode): void {
-              let thrown: unknown;
-              try {
-                run();
-              } catch (error) {
-                thrown = error;
-              }
-              expect(thrown).toBeInstanceOf(DomainError);
-              expect((thrown as DomainError).code).toBe(code);
+            /** Returns the error's details, for the cases that also say which field or why. */
+            thenThrows(code: ErrorCode): Readonly<Record<string, unknown>> {
+              return refusal(run, code);
             },
           };
         },
       };
     },
   };
+}
+
+/** Runs `fn`, expects a DomainError with `code` and returns its details. */
+export function refusal(fn: () => unknown, code: ErrorCode): Readonly<Record<string, unknown>> {
+  let thrown: unknown;
+  try {
+    fn();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(DomainError);
+  expect((thrown as DomainError).code).toBe(code);
+  return (thrown as DomainError).details ?? {};
+}
+
+/** The event as read from the store at `occurredAt`: some rules look at when an event happened. */
+export function at<Event extends AnyEvent>(event: Event, occurredAt: Date | string): Event {
+  const metadata: EventMetadata = {
+    actorId: 'test',
+    correlationId: 'test',
+    causationId: 'test',
+    commandId: 'test',
+    occurredAt: typeof occurredAt === 'string' ? occurredAt : occurredAt.toISOString(),
+    schemaVersion: 1,
+  };
+  return { ...event, metadata };
 }

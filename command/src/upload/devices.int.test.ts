@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@stride/streams/port';
-import { openTestStore, testContext } from '../account/testing.ts';
+import { openTestStore, testContext } from '../testing/integration.ts';
 import { deviceCommands } from '../device/handlers.ts';
 import type { CandidateIndex } from './candidates.ts';
 import { nameDevices } from './devices.ts';
