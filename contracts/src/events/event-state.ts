@@ -5,10 +5,9 @@
  * module so the two never disagree on what the stream means. Pure: no I/O, no clock.
  * Instants are epoch milliseconds here, ISO strings in the events.
  */
-import type { EventDetails, EventStreamEvent, SessionWindow } from './event.ts';
+import type { EventDetails, EventStreamEvent, SelectionDetails, SessionWindow } from './event.ts';
 import { selectionIdOf } from './ids.ts';
 import { updateEntry, withEntry, withoutEntry } from '../maps.ts';
-import type { PlayerProfile, Position } from '../player.ts';
 import type { DataRange } from '../ranges.ts';
 
 export interface Period {
@@ -28,13 +27,8 @@ export interface Session {
   readonly end: number | null;
 }
 
-export interface Selection {
-  readonly selectionId: string;
-  readonly playerId: string;
-  readonly deviceId: string | null;
-  readonly number: number | null;
-  readonly position: Position | null;
-  readonly profile: PlayerProfile | null;
+/** A player's participation as selected or since edited, with whether they are in the squad. */
+export interface Selection extends SelectionDetails {
   readonly selected: boolean;
   readonly sessions: ReadonlyMap<string, Session>;
 }

@@ -119,16 +119,10 @@ export type PlayersSelected = DomainEvent<
   'PlayersSelected',
   { eventId: string; selections: readonly SelectionDetails[] }
 >;
+/** A selection's details changed; its player stays. */
 export type SelectionUpdated = DomainEvent<
   'SelectionUpdated',
-  {
-    eventId: string;
-    selectionId: string;
-    deviceId: string | null;
-    number: number | null;
-    position: Position | null;
-    profile: PlayerProfile | null;
-  }
+  { eventId: string } & Omit<SelectionDetails, 'playerId'>
 >;
 /** A selection taken in or out of the squad (`selectSelection`); a deselected player keeps history. */
 export type SelectionSelected = DomainEvent<
