@@ -138,13 +138,8 @@ export function startPeriod(command: StartPeriod, state: EventState): EventStrea
       if (!selection.selected || runningSession(selection) !== undefined) continue;
       if ([...selection.sessions.values()].some((s) => s.end !== null && s.end > now)) continue;
       const sessionId = newId(command, `session:${selection.selectionId}`);
-      events.push({
-        type: 'SessionStarted',
-        data: {
-          eventId: event.eventId,
-          ...sessionWindow(sessionId, selection.selectionId, period.periodId, now, null),
-        },
-      });
+      const window = sessionWindow(sessionId, selection.selectionId, period.periodId, now, null);
+      events.push({ type: 'SessionStarted', data: { eventId: event.eventId, ...window } });
     }
   }
   return events;

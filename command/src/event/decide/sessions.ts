@@ -57,15 +57,8 @@ export function startSession(command: StartSession, state: EventState): EventStr
   if (period === undefined && event.periods.size > 0) throw new DomainError('PERIOD_NOT_STARTED');
   const periodId = period?.periodId ?? null;
   checkSessionWindow(event, selection, null, periodId, now, null);
-  return [
-    {
-      type: 'SessionStarted',
-      data: {
-        eventId: event.eventId,
-        ...sessionWindow(newId(command, 'session'), selection.selectionId, periodId, now, null),
-      },
-    },
-  ];
+  const window = sessionWindow(newId(command, 'session'), selection.selectionId, periodId, now, null);
+  return [{ type: 'SessionStarted', data: { eventId: event.eventId, ...window } }];
 }
 
 export function stopSession(command: StopSession, state: EventState): EventStreamEvent[] {
@@ -88,15 +81,8 @@ export function createSession(command: CreateSession, state: EventState): EventS
   const periodId = sessionPeriod(event, data.periodId);
   const { start, end } = enteredWindow(data.startDate, data.endDate);
   checkSessionWindow(event, selection, null, periodId, start, end);
-  return [
-    {
-      type: 'SessionCreated',
-      data: {
-        eventId: event.eventId,
-        ...sessionWindow(newId(command, 'session'), selection.selectionId, periodId, start, end),
-      },
-    },
-  ];
+  const window = sessionWindow(newId(command, 'session'), selection.selectionId, periodId, start, end);
+  return [{ type: 'SessionCreated', data: { eventId: event.eventId, ...window } }];
 }
 
 export function updateSession(command: UpdateSession, state: EventState): EventStreamEvent[] {
