@@ -21,26 +21,21 @@ export function deciderSpecification<Command, State, Event extends AnyEvent>(
             },
             /** Returns the error's details, for the cases that also say which field or why. */
             thenThrows(code: ErrorCode): Readonly<Record<string, unknown>> {
-              return refusal(run, code);
+              let thrown: unknown;
+              try {
+                run();
+              } catch (error) {
+                thrown = error;
+              }
+              expect(thrown).toBeInstanceOf(DomainError);
+              expect((thrown as DomainError).code).toBe(code);
+              return (thrown as DomainError).details ?? {};
             },
           };
         },
       };
     },
   };
-}
-
-/** Runs `fn`, expects a DomainError with `code` and returns its details. */
-export function refusal(fn: () => unknown, code: ErrorCode): Readonly<Record<string, unknown>> {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(DomainError);
-  expect((thrown as DomainError).code).toBe(code);
-  return (thrown as DomainError).details ?? {};
 }
 
 /** The event as read from the store at `occurredAt`: some rules look at when an event happened. */
