@@ -96,13 +96,7 @@ export function staffCommands(store: EventStore, handleClub: HandleClub): StaffC
       // No club id in the answer: a manager of another club must not learn where the user is.
       throw new DomainError('IS_ALREADY_STAFF');
     const { clubId, staffId } = membership;
-    return runUserStep(
-      userId,
-      { type: 'LeaveClub', data: { clubId, staffId } },
-      inClub(context, clubId),
-      'repair',
-      (state) => !isMember(state, membership),
-    );
+    return leaveClub(userId, { clubId, staffId }, context, 'repair');
   }
 
   async function joinClub(
