@@ -11,6 +11,7 @@ import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventSchemaVersion, eventStreamName, type EventStreamEvent } from '@stride/contracts/events/event';
 import type { EventStore } from '@stride/streams/port';
 import { clubDecider } from '../club/club.ts';
+import type { RangeInput } from '../club/handlers.ts';
 import type { ActiveClub, ClubState } from '../club/state.ts';
 import { deviceDecider } from '../device/device.ts';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
@@ -40,12 +41,7 @@ export type PeriodInput = Omit<UpdatePeriod['data'], 'periodId'>;
 /** The device is named by its id; the handler reads what its stream knows. */
 export type SelectionInput = Omit<UpdateSelection['data'], 'selectionId' | 'device'>;
 
-export interface EventRangeInput {
-  readonly type: string;
-  readonly name: string;
-  readonly min: number | null;
-  readonly max: number | null;
-}
+export type EventRangeInput = RangeInput;
 
 export interface EventCommands {
   createEvent(input: CreateEventInput, context: CommandContext): Promise<EventResult & { eventId: string }>;
