@@ -100,6 +100,8 @@ export interface TrackPointText {
 }
 
 type PointField = keyof TrackPointText;
+/** The point being read: its fields fill in as their elements close. */
+type PointText = { -readonly [K in PointField]: TrackPointText[K] };
 const isPointField = (field: string): field is PointField =>
   field === 'time' || field === 'lat' || field === 'lon' || field === 'hr' || field === 'speed';
 
@@ -127,7 +129,7 @@ export abstract class TrackPointHandler<Field extends string> implements XmlHand
   protected inPoint = false;
   private device: DeviceAccumulator | null = null;
   private line = 0;
-  private point: { -readonly [K in PointField]: TrackPointText[K] } = emptyPoint('', '');
+  private point: PointText = emptyPoint('', '');
   private capture: PointField | Field | null = null;
   private captured = '';
 
@@ -188,7 +190,7 @@ export abstract class TrackPointHandler<Field extends string> implements XmlHand
   }
 }
 
-function emptyPoint(lat: string, lon: string): { -readonly [K in PointField]: TrackPointText[K] } {
+function emptyPoint(lat: string, lon: string): PointText {
   return { time: null, lat, lon, hr: '', speed: '' };
 }
 
