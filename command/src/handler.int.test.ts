@@ -3,30 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@stride/contracts/errors';
 import { eventSchemaVersion, eventStreamName } from '@stride/contracts/events/event';
 import { seedTeam } from './testing/seed.ts';
-import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
-import { createTestDatabase, type TestDatabase } from '@stride/streams/testing/pg';
-import pg from 'pg';
 import { START, type EventStore } from '@stride/streams/port';
 import { eventCommands } from './event/handlers.ts';
 import type { CommandContext } from './handler.ts';
+import { openTestStore } from './testing/integration.ts';
 
-let db: TestDatabase;
-let pool: pg.Pool;
 let store: EventStore;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await createTestDatabase('cmd');
-  pool = new pg.Pool({ connectionString: db.url, max: 20 });
-  await migrateEventStore(pool);
-  store = createPostgresEventStore({ pool });
+  ({ store, close } = await openTestStore('cmd'));
   // The team every event here belongs to.
   ({ clubId, teamId } = await seedTeam(store));
 });
-afterAll(async () => {
-  await store.close();
-  await pool.end();
-  await db.drop();
-});
+afterAll(() => close());
 
 let clubId: string;
 let teamId: string;

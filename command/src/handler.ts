@@ -14,13 +14,10 @@ import {
   type EventStore,
   type ExpectedRevision,
   type Position,
+  type ReadStreamOptions,
+  type RecordedEvent,
 } from '@stride/streams/port';
-
-export interface Decider<Command, State, Event extends { readonly type: string; readonly data: unknown }> {
-  decide(command: Command, state: State): readonly Event[];
-  evolve(state: State, event: Event): State;
-  initialState(): State;
-}
+import type { AnyCommand, AnyEvent, Decider } from './decider.ts';
 
 /** Who sends the command and when: everything a decider may know beyond the command itself. */
 export interface CommandContext {
@@ -84,11 +81,25 @@ export function eventMetadata(context: CommandContext, schemaVersion: number): E
   };
 }
 
-export async function handleCommand<
-  Command extends { readonly type: string },
-  State,
-  Event extends { readonly type: string; readonly data: unknown },
->(
+/** A stream's events, oldest first; none when the stream does not exist (its first append creates it). */
+export async function* readStreamIfAny(
+  store: EventStore,
+  streamName: string,
+  options?: ReadStreamOptions,
+): AsyncGenerator<RecordedEvent, void, undefined> {
+  try {
+    yield* store.readStream(streamName, options);
+  } catch (error) {
+    if (!(error instanceof StreamNotFoundError)) throw error;
+  }
+}
+
+/** A stored event as its decider folds it: type, data, and the metadata it was written with. */
+export function asStored<Event>(recorded: RecordedEvent): Event {
+  return { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as unknown as Event;
+}
+
+export async function handleCommand<Command extends AnyCommand, State, Event extends AnyEvent>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, State, Event>,
@@ -104,24 +115,16 @@ export async function handleCommand<
     let earlierPosition: Position | null = null;
     let earlierRevision: bigint | null = null;
     let earlierCommandType: unknown = null;
-    try {
-      for await (const recorded of store.readStream(streamName)) {
-        const event = {
-          type: recorded.type,
-          data: recorded.data,
-          metadata: recorded.metadata,
-        } as unknown as Event;
-        state = decider.evolve(state, event);
-        expected = recorded.revision;
-        if (recorded.metadata.commandId === context.commandId) {
-          earlier.push(event);
-          earlierPosition = recorded.position;
-          earlierRevision = recorded.revision;
-          earlierCommandType = recorded.metadata.commandType;
-        }
+    for await (const recorded of readStreamIfAny(store, streamName)) {
+      const event = asStored<Event>(recorded);
+      state = decider.evolve(state, event);
+      expected = recorded.revision;
+      if (recorded.metadata.commandId === context.commandId) {
+        earlier.push(event);
+        earlierPosition = recorded.position;
+        earlierRevision = recorded.revision;
+        earlierCommandType = recorded.metadata.commandType;
       }
-    } catch (error) {
-      if (!(error instanceof StreamNotFoundError)) throw error;
     }
     if (earlier.length > 0) {
       // The same id sent with another command is a client bug, not a retry: say so.

@@ -3,8 +3,9 @@
  * each step is its own idempotent command (`stepContext` derives its command id), undone steps
  * run again, abandoned reservations are recognised by their age.
  */
-import { StreamNotFoundError, comparePositions, type EventStore, type Position } from '@stride/streams/port';
-import { derivedId, handleCommand, type CommandContext, type Decider } from './handler.ts';
+import { comparePositions, type EventStore, type Position } from '@stride/streams/port';
+import type { AnyCommand, AnyEvent, Decider } from './decider.ts';
+import { asStored, derivedId, handleCommand, readStreamIfAny, type CommandContext } from './handler.ts';
 
 /** How long a half-written multi-stream command may stay unfinished before others repair it. */
 export const ABANDONED_AFTER_MS = 60_000;
@@ -19,7 +20,7 @@ export interface LoadedState<State> {
  * Reads a stream and folds it (metadata included, as `handleCommand` does). Given an earlier
  * result (`from`), it folds only what was appended since.
  */
-export async function readState<State, Event extends { readonly type: string; readonly data: unknown }>(
+export async function readState<State, Event extends AnyEvent>(
   store: EventStore,
   streamName: string,
   decider: Pick<Decider<never, State, Event>, 'evolve' | 'initialState'>,
@@ -27,31 +28,17 @@ export async function readState<State, Event extends { readonly type: string; re
 ): Promise<LoadedState<State>> {
   let state = from?.state ?? decider.initialState();
   let revision: bigint | null = from?.revision ?? null;
-  try {
-    const options = revision === null ? {} : { fromRevision: revision + 1n };
-    for await (const recorded of store.readStream(streamName, options)) {
-      const event = {
-        type: recorded.type,
-        data: recorded.data,
-        metadata: recorded.metadata,
-      } as unknown as Event;
-      state = decider.evolve(state, event);
-      revision = recorded.revision;
-    }
-  } catch (error) {
-    if (!(error instanceof StreamNotFoundError)) throw error;
+  const options = revision === null ? {} : { fromRevision: revision + 1n };
+  for await (const recorded of readStreamIfAny(store, streamName, options)) {
+    state = decider.evolve(state, asStored<Event>(recorded));
+    revision = recorded.revision;
   }
   return { state, revision };
 }
 
 export async function streamExists(store: EventStore, streamName: string): Promise<boolean> {
-  try {
-    for await (const _ of store.readStream(streamName, { maxCount: 1 })) return true;
-    return false;
-  } catch (error) {
-    if (error instanceof StreamNotFoundError) return false;
-    throw error;
-  }
+  for await (const _ of readStreamIfAny(store, streamName, { maxCount: 1 })) return true;
+  return false;
 }
 
 /**
@@ -89,11 +76,7 @@ export function occurredAtOf(event: { readonly metadata?: { readonly occurredAt?
  * stream already holds is a retry and changes nothing; but its effect may have been undone since
  * (a compensation, a repair), so then the step runs again under the next index.
  */
-export async function runStep<
-  Command extends { readonly type: string },
-  State,
-  Event extends { readonly type: string; readonly data: unknown },
->(
+export async function runStep<Command extends AnyCommand, State, Event extends AnyEvent>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, State, Event>,

@@ -27,12 +27,22 @@ export interface Permission {
   readonly description: string;
 }
 
+/** The actions open to `roles` on `scope`: most actions share one of these few. */
+const grantedTo =
+  (scope: Scope, roles: readonly Role[]) =>
+  (description: string): Permission => ({ scope, roles, description });
+const anyUser = grantedTo('none', ['user']);
+const admins = grantedTo('none', ['admin']);
+const clubManagers = grantedTo('club', ['manager']);
+/** The club's managers, and the coaches of the team. */
+const teamStaff = grantedTo('team', ['manager', 'coach']);
+
 export const permissions = {
-  'account.read': { scope: 'none', roles: ['user'], description: 'Read own account and staff record' },
-  'club.create': { scope: 'none', roles: ['user'], description: 'Create a club (a user without a club)' },
-  'admin.users': { scope: 'none', roles: ['admin'], description: 'List every user' },
-  'admin.clubs': { scope: 'none', roles: ['admin'], description: 'List every club' },
-  'admin.impersonate': { scope: 'none', roles: ['admin'], description: 'Act as another user' },
+  'account.read': anyUser('Read own account and staff record'),
+  'club.create': anyUser('Create a club (a user without a club)'),
+  'admin.users': admins('List every user'),
+  'admin.clubs': admins('List every club'),
+  'admin.impersonate': admins('Act as another user'),
   'admin.subscription': {
     scope: 'club',
     roles: ['admin'],
@@ -43,54 +53,19 @@ export const permissions = {
     roles: ['manager', 'staff'],
     description: "Read the club's staff, teams, players and devices (non-managers: their teams only)",
   },
-  'club.update': { scope: 'club', roles: ['manager'], description: "Change the club's settings" },
-  'staff.manage': {
-    scope: 'club',
-    roles: ['manager'],
-    description: 'Add, remove staff, change their access, assign coaches',
-  },
-  'team.create': { scope: 'club', roles: ['manager'], description: 'Create a team' },
-  'team.read': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Open a team's pages and read its devices",
-  },
-  'team.update': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Change a team's name and logo, add seasons, set its data ranges",
-  },
-  'player.manage': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Create, update and archive a team's players",
-  },
-  'device.manage': {
-    scope: 'club',
-    roles: ['manager'],
-    description: 'Add devices to the club, assign them to teams or take them back',
-  },
-  'device.wear': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Give a team's device to one of its players, or take it back",
-  },
-  'event.read': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Read a team's events, selections and sessions, and follow them live",
-  },
-  'event.manage': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description:
-      "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
-  },
-  'data.upload': {
-    scope: 'team',
-    roles: ['manager', 'coach'],
-    description: "Upload device files for a team's devices and events, and follow the upload jobs",
-  },
+  'club.update': clubManagers("Change the club's settings"),
+  'staff.manage': clubManagers('Add, remove staff, change their access, assign coaches'),
+  'team.create': clubManagers('Create a team'),
+  'team.read': teamStaff("Open a team's pages and read its devices"),
+  'team.update': teamStaff("Change a team's name and logo, add seasons, set its data ranges"),
+  'player.manage': teamStaff("Create, update and archive a team's players"),
+  'device.manage': clubManagers('Add devices to the club, assign them to teams or take them back'),
+  'device.wear': teamStaff("Give a team's device to one of its players, or take it back"),
+  'event.read': teamStaff("Read a team's events, selections and sessions, and follow them live"),
+  'event.manage': teamStaff(
+    "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
+  ),
+  'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

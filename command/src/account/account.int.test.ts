@@ -8,7 +8,7 @@ import { emailDecider } from './email.ts';
 import { accountCommands, type AccountCommands } from './handlers.ts';
 import { emailKey, verifyPassword } from './password.ts';
 import { readState } from '../multi-stream.ts';
-import { openTestStore, plusMs, streamTypes, testContext } from './testing.ts';
+import { PASSWORD, T0, ctx, openTestStore, plusMs, streamTypes } from '../testing/integration.ts';
 import { userDecider } from './user.ts';
 
 let store: EventStore;
@@ -21,10 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const T = new Date('2026-04-01T10:00:00.000Z');
-const ctx = (offsetMs = 0, commandId?: string) =>
-  testContext(plusMs(T, offsetMs), commandId ? { commandId } : {});
-const PASSWORD = 'Correct1horse';
 let n = 0;
 const freshEmail = () => `user${++n}.${Date.now()}@example.com`;
 
@@ -44,7 +40,7 @@ describe('register', () => {
     expect(result.email).toBe(email);
     expect(result.position).not.toBeNull();
     expect(result.verification?.token.startsWith(`${result.userId}.`)).toBe(true);
-    expect(result.verification?.expiresAt).toEqual(plusMs(T, TOKEN_LIFETIMES.verifySeconds * 1000));
+    expect(result.verification?.expiresAt).toEqual(plusMs(T0, TOKEN_LIFETIMES.verifySeconds * 1000));
     expect(await streamTypes(store, emailStreamName(emailKey(email)))).toEqual(['EmailReserved']);
     expect(await streamTypes(store, userStreamName(result.userId))).toEqual([
       'UserRegistered',
@@ -274,7 +270,7 @@ describe('password reset', () => {
     const { userId } = await accounts.register({ email, password: PASSWORD, locale: 'de-DE' }, ctx());
     const requested = await accounts.requestPasswordReset(email.toUpperCase(), ctx(1_000));
     expect(requested).toMatchObject({ userId, email, locale: 'de-DE' });
-    expect(requested!.reset.expiresAt).toEqual(plusMs(T, 1_000 + TOKEN_LIFETIMES.resetSeconds * 1000));
+    expect(requested!.reset.expiresAt).toEqual(plusMs(T0, 1_000 + TOKEN_LIFETIMES.resetSeconds * 1000));
     const before = await store.headPosition();
     expect(await accounts.requestPasswordReset(email, ctx(30_000))).toBeNull();
     await expect(accounts.newPassword(requested!.reset.token, 'weak', ctx(40_000))).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 /** Commands of the `user-<id>` aggregate. */
 import type { TokenPurpose } from './state.ts';
+import type { Command, TimedCommand } from '../decider.ts';
 
 /** A token's random parts, drawn by the handler. */
 export interface TokenParts {
@@ -7,36 +8,23 @@ export interface TokenParts {
   readonly secretHash: string;
 }
 
-export interface RegisterUser {
-  readonly type: 'RegisterUser';
-  readonly data: {
-    readonly userId: string;
-    readonly email: string;
-    readonly passwordHash: string;
-    readonly locale: string;
+export type RegisterUser = TimedCommand<
+  'RegisterUser',
+  {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    locale: string;
     /** The verification token e-mailed with the welcome: issued in the same append. */
-    readonly verification: TokenParts;
-  };
-  readonly now: Date;
-}
+    verification: TokenParts;
+  }
+>;
 
-export interface IssueToken {
-  readonly type: 'IssueToken';
-  readonly data: TokenParts & { readonly purpose: TokenPurpose };
-  readonly now: Date;
-}
+export type IssueToken = TimedCommand<'IssueToken', TokenParts & { purpose: TokenPurpose }>;
 
-export interface VerifyEmail {
-  readonly type: 'VerifyEmail';
-  readonly data: TokenParts;
-  readonly now: Date;
-}
+export type VerifyEmail = TimedCommand<'VerifyEmail', TokenParts>;
 
-export interface ChangePassword {
-  readonly type: 'ChangePassword';
-  readonly data: TokenParts & { readonly passwordHash: string };
-  readonly now: Date;
-}
+export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { passwordHash: string }>;
 
 export interface GrantAdmin {
   readonly type: 'GrantAdmin';
@@ -46,20 +34,17 @@ export interface RevokeAdmin {
   readonly type: 'RevokeAdmin';
 }
 
-export interface JoinClub {
-  readonly type: 'JoinClub';
-  readonly data: {
-    readonly clubId: string;
-    readonly staffId: string;
+export type JoinClub = Command<
+  'JoinClub',
+  {
+    clubId: string;
+    staffId: string;
     /** Creating a club needs a verified e-mail; being added by a manager does not. */
-    readonly requireVerified: boolean;
-  };
-}
+    requireVerified: boolean;
+  }
+>;
 
-export interface LeaveClub {
-  readonly type: 'LeaveClub';
-  readonly data: { readonly clubId: string; readonly staffId: string };
-}
+export type LeaveClub = Command<'LeaveClub', { clubId: string; staffId: string }>;
 
 export type UserCommand =
   RegisterUser | IssueToken | VerifyEmail | ChangePassword | GrantAdmin | RevokeAdmin | JoinClub | LeaveClub;

@@ -7,7 +7,7 @@
 import { DomainError } from '@stride/contracts/errors';
 import { normalizeEmail } from '@stride/contracts/account';
 import type { EmailReleased, EmailReservationEvent, EmailReserved } from '@stride/contracts/events/account';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Command, type Decider } from '../decider.ts';
 import { occurredAtOf } from '../multi-stream.ts';
 
 /* ---------- state ---------- */
@@ -47,16 +47,10 @@ export function evolve(_state: EmailState, event: EmailReservationEvent): EmailS
 
 /* ---------- commands ---------- */
 
-export interface ReserveEmail {
-  readonly type: 'ReserveEmail';
-  readonly data: { readonly email: string; readonly userId: string };
-}
+export type ReserveEmail = Command<'ReserveEmail', { email: string; userId: string }>;
 
 /** Releases the reservation of `userId` (only that one: the holder may have changed since it was read). */
-export interface ReleaseEmail {
-  readonly type: 'ReleaseEmail';
-  readonly data: { readonly userId: string };
-}
+export type ReleaseEmail = Command<'ReleaseEmail', { userId: string }>;
 
 export type EmailCommand = ReserveEmail | ReleaseEmail;
 
@@ -85,18 +79,10 @@ function release(command: ReleaseEmail, state: EmailState): EmailReleased[] {
   return [{ type: 'EmailReleased', data: { email: state.email, userId: state.userId } }];
 }
 
-export function decide(command: EmailCommand, state: EmailState): EmailReservationEvent[] {
-  switch (command.type) {
-    case 'ReserveEmail':
-      return reserve(command, state);
-    case 'ReleaseEmail':
-      return release(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<EmailCommand, EmailState, EmailReservationEvent>({
+  ReserveEmail: reserve,
+  ReleaseEmail: release,
+});
 
 export const emailDecider: Decider<EmailCommand, EmailState, EmailReservationEvent> = {
   decide,

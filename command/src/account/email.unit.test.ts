@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailReleased, EmailReserved } from '@stride/contracts/events/account';
-import { deciderSpecification } from '../testing/decider-specification.ts';
+import { at, deciderSpecification } from '../testing/decider-specification.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
-import { at } from './testing.ts';
 
 const spec = deciderSpecification(emailDecider);
 const reserved = (userId: string): EmailReserved => ({

@@ -7,8 +7,8 @@ import type {
   UserRegistered,
   UserTokenIssued,
 } from '@stride/contracts/events/account';
-import { deciderSpecification } from '../testing/decider-specification.ts';
-import { at, plusMs, refusal } from './testing.ts';
+import { at, deciderSpecification } from '../testing/decider-specification.ts';
+import { plusMs } from '../testing/integration.ts';
 import type { UserCommand } from './commands.ts';
 import { userDecider } from './user.ts';
 
@@ -117,11 +117,17 @@ describe('RegisterUser', () => {
 
   it('refuses a bad address or locale, and an account that exists', () => {
     expect(
-      refusal(() => decideAfter([], register({ email: 'not-an-address' })), 'BAD_USER_INPUT'),
+      spec
+        .given([])
+        .when(register({ email: 'not-an-address' }))
+        .thenThrows('BAD_USER_INPUT'),
+    ).toMatchObject({ field: 'email' });
+    expect(
+      spec
+        .given([])
+        .when(register({ locale: 'french' }))
+        .thenThrows('BAD_USER_INPUT'),
     ).toMatchObject({
-      field: 'email',
-    });
-    expect(refusal(() => decideAfter([], register({ locale: 'french' })), 'BAD_USER_INPUT')).toMatchObject({
       field: 'locale',
     });
     spec.given(account).when(register()).thenThrows('BAD_USER_INPUT');
@@ -167,7 +173,10 @@ describe('IssueToken', () => {
 
   it('refuses a verify token for a verified account (alreadyVerified)', () => {
     expect(
-      refusal(() => decideAfter([...account, verified(1)], issue(2, 'verify')), 'BAD_USER_INPUT'),
+      spec
+        .given([...account, verified(1)])
+        .when(issue(2, 'verify'))
+        .thenThrows('BAD_USER_INPUT'),
     ).toMatchObject({ reason: 'alreadyVerified' });
   });
 

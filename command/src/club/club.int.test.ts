@@ -6,7 +6,13 @@ import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
-import { openTestStore, plusMs, streamTypes, testContext } from '../account/testing.ts';
+import {
+  ctx,
+  interfering,
+  newUser as registered,
+  openTestStore,
+  streamTypes,
+} from '../testing/integration.ts';
 import { userDecider } from '../account/user.ts';
 import { clubDecider } from './club.ts';
 import { clubCommands, type ClubCommands } from './handlers.ts';
@@ -23,25 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const T = new Date('2026-04-01T10:00:00.000Z');
-const ctx = (offsetMs = 0, overrides: { commandId?: string; actorId?: string } = {}) =>
-  testContext(plusMs(T, offsetMs), overrides);
-let n = 0;
-
-interface TestUser {
-  readonly userId: string;
-  readonly email: string;
-}
-
-async function newUser(verified = true): Promise<TestUser> {
-  const email = `member${++n}.${Date.now()}@example.com`;
-  const { userId, verification } = await accounts.register(
-    { email, password: 'Correct1horse', locale: 'fr-FR' },
-    ctx(),
-  );
-  if (verified) await accounts.verifyEmail(verification!.token, ctx(1_000));
-  return { userId, email };
-}
+type TestUser = Awaited<ReturnType<typeof newUser>>;
+const newUser = (verified = true) => registered(accounts, verified);
 
 async function newClub(manager?: TestUser) {
   const user = manager ?? (await newUser());
@@ -252,33 +241,16 @@ describe('staff', () => {
     const late = await newUser();
     const quick = await newUser();
     // Someone else takes the last place between this command's check and its club append.
-    let interfere: (() => Promise<unknown>) | null = () =>
-      clubs.addStaff(clubId, { email: quick.email, isManager: false }, ctx(4_000));
-    const racing = new Proxy(store, {
-      get(target, property, receiver) {
-        if (property === 'append') {
-          return async (...args: Parameters<EventStore['append']>) => {
-            const [streamName, events] = args;
-            if (
-              interfere &&
-              streamName === userStreamName(late.userId) &&
-              events[0]?.type === 'UserJoinedClub'
-            ) {
-              const run = interfere;
-              interfere = null;
-              await run();
-            }
-            return target.append(...args);
-          };
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const racing = interfering(
+      store,
+      (streamName, events) =>
+        streamName === userStreamName(late.userId) && events[0]?.type === 'UserJoinedClub',
+      () => clubs.addStaff(clubId, { email: quick.email, isManager: false }, ctx(4_000)),
+    );
     await expect(
-      clubCommands(racing).addStaff(clubId, { email: late.email, isManager: false }, ctx(4_000)),
+      clubCommands(racing.store).addStaff(clubId, { email: late.email, isManager: false }, ctx(4_000)),
     ).rejects.toMatchObject({ code: 'MEMBER_LIMIT_REACHED' });
-    expect(interfere).toBeNull();
+    expect(racing.interfered()).toBe(true);
     expect((await streamTypes(store, userStreamName(late.userId))).slice(-2)).toEqual([
       'UserJoinedClub',
       'UserLeftClub',

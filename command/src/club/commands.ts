@@ -1,6 +1,7 @@
 /** Commands of the `club-<id>` aggregate. */
 import type { PlanLimits } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
+import type { Command, TimedCommand } from '../decider.ts';
 
 /** A player's details as the API receives them: every optional detail may be left out or null. */
 export type PlayerInput = Pick<PlayerDetails, 'firstName' | 'lastName'> & {
@@ -17,147 +18,117 @@ export interface SubscriptionInput {
   readonly tagManagement?: boolean | null;
 }
 
-export interface CreateClub {
-  readonly type: 'CreateClub';
-  readonly data: {
-    readonly clubId: string;
-    readonly name: string;
+export type CreateClub = TimedCommand<
+  'CreateClub',
+  {
+    clubId: string;
+    name: string;
     /** @default 'football' (also for blank) */
-    readonly sport?: string | null;
+    sport?: string | null;
     /** An IANA zone. @default 'Europe/Paris' (also for blank) */
-    readonly timeZone?: string | null;
+    timeZone?: string | null;
     /** The user creating the club: its first manager. */
-    readonly creator: { readonly userId: string; readonly email: string; readonly staffId: string };
-  };
-  readonly now: Date;
-}
+    creator: { readonly userId: string; readonly email: string; readonly staffId: string };
+  }
+>;
 
-export interface UpdateClub {
-  readonly type: 'UpdateClub';
-  /** A sport or time zone left out, null or blank stays as it is. */
-  readonly data: { readonly name: string; readonly sport?: string | null; readonly timeZone?: string | null };
-}
+/** A sport or time zone left out, null or blank stays as it is. */
+export type UpdateClub = Command<
+  'UpdateClub',
+  { name: string; sport?: string | null; timeZone?: string | null }
+>;
 
-export interface UpdateSubscription {
-  readonly type: 'UpdateSubscription';
-  readonly data: { readonly subscription: SubscriptionInput };
-}
+export type UpdateSubscription = Command<'UpdateSubscription', { subscription: SubscriptionInput }>;
 
-export interface AddStaff {
-  readonly type: 'AddStaff';
-  readonly data: {
-    readonly staffId: string;
-    readonly userId: string;
-    readonly email: string;
-    readonly isManager: boolean;
-  };
-}
+export type AddStaff = Command<
+  'AddStaff',
+  {
+    staffId: string;
+    userId: string;
+    email: string;
+    isManager: boolean;
+  }
+>;
 
-export interface RemoveStaff {
-  readonly type: 'RemoveStaff';
-  readonly data: { readonly staffId: string; readonly actorUserId: string };
-}
+export type RemoveStaff = Command<'RemoveStaff', { staffId: string; actorUserId: string }>;
 
-export interface ChangeStaffAccess {
-  readonly type: 'ChangeStaffAccess';
-  /** A manager may take their own manager access while another manager remains. */
-  readonly data: { readonly staffId: string; readonly isManager: boolean; readonly actorUserId: string };
-}
+/** A manager may take their own manager access while another manager remains. */
+export type ChangeStaffAccess = Command<
+  'ChangeStaffAccess',
+  { staffId: string; isManager: boolean; actorUserId: string }
+>;
 
-export interface AssignCoach {
-  readonly type: 'AssignCoach';
-  readonly data: { readonly staffId: string; readonly teamIds: readonly string[] };
-}
+export type AssignCoach = Command<'AssignCoach', { staffId: string; teamIds: readonly string[] }>;
 
-export interface CreateTeam {
-  readonly type: 'CreateTeam';
-  readonly data: { readonly teamId: string; readonly name: string; readonly logoUrl?: string | null };
-}
+export type CreateTeam = Command<'CreateTeam', { teamId: string; name: string; logoUrl?: string | null }>;
 
-export interface UpdateTeam {
-  readonly type: 'UpdateTeam';
-  readonly data: { readonly teamId: string; readonly name: string; readonly logoUrl?: string | null };
-}
+export type UpdateTeam = Command<'UpdateTeam', CreateTeam['data']>;
 
-export interface CreateSeason {
-  readonly type: 'CreateSeason';
-  readonly data: {
-    readonly teamId: string;
-    readonly seasonId: string;
-    readonly name: string;
-    readonly league?: string | null;
+export type CreateSeason = Command<
+  'CreateSeason',
+  {
+    teamId: string;
+    seasonId: string;
+    name: string;
+    league?: string | null;
     /** `YYYY-MM-DD` */
-    readonly startDate: string;
+    startDate: string;
     /** `YYYY-MM-DD`, after startDate. */
-    readonly endDate: string;
-  };
-}
+    endDate: string;
+  }
+>;
 
 /** Create (no `rangeId` yet: the handler derives it) or change a team's data range. */
-export interface SaveTeamRange {
-  readonly type: 'CreateTeamRange' | 'UpdateTeamRange';
-  readonly data: {
-    readonly teamId: string;
-    readonly rangeId: string;
-    readonly rangeType: string;
-    readonly name: string;
-    readonly min: number | null;
-    readonly max: number | null;
-  };
-}
+export type SaveTeamRange = Command<
+  'CreateTeamRange' | 'UpdateTeamRange',
+  {
+    teamId: string;
+    rangeId: string;
+    rangeType: string;
+    name: string;
+    min: number | null;
+    max: number | null;
+  }
+>;
 
-export interface DeleteTeamRange {
-  readonly type: 'DeleteTeamRange';
-  readonly data: { readonly teamId: string; readonly rangeId: string };
-}
+export type DeleteTeamRange = Command<'DeleteTeamRange', { teamId: string; rangeId: string }>;
 
-export interface CreatePlayer {
-  readonly type: 'CreatePlayer';
-  readonly data: { readonly playerId: string; readonly teamId: string; readonly details: PlayerInput };
-  /** A birthdate may not be after the club's today. */
-  readonly now: Date;
-}
+/** A birthdate may not be after the club's today. */
+export type CreatePlayer = TimedCommand<
+  'CreatePlayer',
+  { playerId: string; teamId: string; details: PlayerInput }
+>;
 
-export interface UpdatePlayer {
-  readonly type: 'UpdatePlayer';
-  /**
-   * A detail left out (undefined) keeps its value; null clears it. `teamId` left out or null
-   * keeps the player's team.
-   */
-  readonly data: {
-    readonly playerId: string;
-    readonly teamId?: string | null;
-    readonly details: PlayerInput;
-  };
-  readonly now: Date;
-}
+/**
+ * A detail left out (undefined) keeps its value; null clears it. `teamId` left out or null
+ * keeps the player's team.
+ */
+export type UpdatePlayer = TimedCommand<
+  'UpdatePlayer',
+  {
+    playerId: string;
+    teamId?: string | null;
+    details: PlayerInput;
+  }
+>;
 
-export interface ArchivePlayer {
-  readonly type: 'ArchivePlayer';
-  readonly data: { readonly playerId: string };
-}
+export type ArchivePlayer = Command<'ArchivePlayer', { playerId: string }>;
 
-export interface AssignDeviceToPlayer {
-  readonly type: 'AssignDeviceToPlayer';
-  readonly data: {
-    readonly playerId: string;
-    readonly deviceId: string;
+export type AssignDeviceToPlayer = Command<
+  'AssignDeviceToPlayer',
+  {
+    playerId: string;
+    deviceId: string;
     /** Read by the handler from `device-<id>`: the device's club and current team (null: none). */
-    readonly deviceClubId: string;
-    readonly deviceTeamId: string | null;
-  };
-}
+    deviceClubId: string;
+    deviceTeamId: string | null;
+  }
+>;
 
-export interface UnassignDeviceFromPlayer {
-  readonly type: 'UnassignDeviceFromPlayer';
-  readonly data: { readonly playerId: string };
-}
+export type UnassignDeviceFromPlayer = Command<'UnassignDeviceFromPlayer', { playerId: string }>;
 
 /** Devices that left their team: whoever wears one gives it back. */
-export interface ReleaseDevices {
-  readonly type: 'ReleaseDevices';
-  readonly data: { readonly deviceIds: readonly string[] };
-}
+export type ReleaseDevices = Command<'ReleaseDevices', { deviceIds: readonly string[] }>;
 
 export type ClubCommand =
   | CreateClub

@@ -11,7 +11,7 @@ import { readState, stepContext } from '../multi-stream.ts';
 import { deviceDecider } from '../device/device.ts';
 import type { DeviceState } from '../device/state.ts';
 import { clubDecider } from './club.ts';
-import type { PlayerInput, SubscriptionInput } from './commands.ts';
+import type { CreateSeason, CreateTeam, PlayerInput, SubscriptionInput } from './commands.ts';
 import {
   inClub,
   staffCommands,
@@ -23,19 +23,8 @@ import {
 
 export type { ClubSettingsInput, Written } from './staff-handlers.ts';
 
-export interface TeamInput {
-  readonly name: string;
-  readonly logoUrl?: string | null;
-}
-
-export interface SeasonInput {
-  readonly name: string;
-  readonly league?: string | null;
-  /** `YYYY-MM-DD` */
-  readonly startDate: string;
-  /** `YYYY-MM-DD`, after startDate. */
-  readonly endDate: string;
-}
+export type TeamInput = Omit<CreateTeam['data'], 'teamId'>;
+export type SeasonInput = Omit<CreateSeason['data'], 'teamId' | 'seasonId'>;
 
 export interface RangeInput {
   /** `SPEED` or `ACCELERATION` (INVALID_RANGE_TYPE otherwise). */

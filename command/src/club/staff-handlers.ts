@@ -15,20 +15,18 @@ import type { UserCommand } from '../account/commands.ts';
 import type { Membership, UserState } from '../account/state.ts';
 import { userDecider } from '../account/user.ts';
 import { clubDecider } from './club.ts';
-import type { AddStaff, ClubCommand, CreateClub } from './commands.ts';
+import type { AddStaff, ClubCommand, CreateClub, UpdateClub } from './commands.ts';
 
 export interface Written {
   /** `$all` position of the last event written; null when nothing was. */
   readonly position: Position | null;
 }
 
-export interface ClubSettingsInput {
-  readonly name: string;
-  /** Blank or left out: 'football' for a new club, unchanged for an update. */
-  readonly sport?: string | null;
-  /** An IANA zone. Blank or left out: 'Europe/Paris' for a new club, unchanged for an update. */
-  readonly timeZone?: string | null;
-}
+/**
+ * A club's settings. A sport or time zone blank or left out: 'football' and 'Europe/Paris' for a
+ * new club, unchanged for an update.
+ */
+export type ClubSettingsInput = UpdateClub['data'];
 
 export interface StaffCommands {
   /**
@@ -96,13 +94,7 @@ export function staffCommands(store: EventStore, handleClub: HandleClub): StaffC
       // No club id in the answer: a manager of another club must not learn where the user is.
       throw new DomainError('IS_ALREADY_STAFF');
     const { clubId, staffId } = membership;
-    return runUserStep(
-      userId,
-      { type: 'LeaveClub', data: { clubId, staffId } },
-      inClub(context, clubId),
-      'repair',
-      (state) => !isMember(state, membership),
-    );
+    return leaveClub(userId, { clubId, staffId }, context, 'repair');
   }
 
   async function joinClub(

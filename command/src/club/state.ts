@@ -6,6 +6,7 @@ import type { ClubEvent } from '@stride/contracts/events/club';
 import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
+import { updateEntry, withEntry, withoutEntry } from '@stride/contracts/maps';
 
 export interface StaffMember {
   readonly userId: string;
@@ -89,13 +90,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
       };
     }
     case 'StaffAccessChanged':
-      return {
-        ...state,
-        staff: updateEntry(state.staff, event.data.staffId, (s) => ({
-          ...s,
-          isManager: event.data.isManager,
-        })),
-      };
+      return updateStaff(state, event.data.staffId, (s) => ({ ...s, isManager: event.data.isManager }));
     case 'StaffRemoved':
       return {
         ...state,
@@ -103,13 +98,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         formerStaffIds: new Set(state.formerStaffIds).add(event.data.staffId),
       };
     case 'CoachAssigned':
-      return {
-        ...state,
-        staff: updateEntry(state.staff, event.data.staffId, (s) => ({
-          ...s,
-          coachTeamIds: [...event.data.teamIds],
-        })),
-      };
+      return updateStaff(state, event.data.staffId, (s) => ({ ...s, coachTeamIds: [...event.data.teamIds] }));
     case 'TeamCreated':
       return {
         ...state,
@@ -121,48 +110,30 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         }),
       };
     case 'TeamUpdated':
-      return {
-        ...state,
-        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
-          ...t,
-          name: event.data.name,
-          logoUrl: event.data.logoUrl,
-        })),
-      };
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        name: event.data.name,
+        logoUrl: event.data.logoUrl,
+      }));
     case 'SeasonCreated': {
       const { seasonId, name, league, startDate, endDate } = event.data;
-      return {
-        ...state,
-        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
-          ...t,
-          seasons: [...t.seasons, { seasonId, name, league, startDate, endDate }],
-        })),
-      };
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        seasons: [...t.seasons, { seasonId, name, league, startDate, endDate }],
+      }));
     }
     case 'TeamRangeCreated':
-      return {
-        ...state,
-        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
-          ...t,
-          ranges: [...t.ranges, event.data.range],
-        })),
-      };
+      return updateTeam(state, event.data.teamId, (t) => ({ ...t, ranges: [...t.ranges, event.data.range] }));
     case 'TeamRangeUpdated':
-      return {
-        ...state,
-        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
-          ...t,
-          ranges: t.ranges.map((r) => (r.id === event.data.range.id ? event.data.range : r)),
-        })),
-      };
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        ranges: t.ranges.map((r) => (r.id === event.data.range.id ? event.data.range : r)),
+      }));
     case 'TeamRangeDeleted':
-      return {
-        ...state,
-        teams: updateEntry(state.teams, event.data.teamId, (t) => ({
-          ...t,
-          ranges: t.ranges.filter((r) => r.id !== event.data.rangeId),
-        })),
-      };
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        ranges: t.ranges.filter((r) => r.id !== event.data.rangeId),
+      }));
     case 'PlayerCreated':
       return {
         ...state,
@@ -238,17 +209,15 @@ function detailsOf(data: PlayerDetails): PlayerDetails {
   };
 }
 
-function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
-  return new Map(map).set(key, value);
+/** The club with one team changed (none when it has no such team). */
+function updateTeam(state: ActiveClub, teamId: string, change: (team: Team) => Team): ActiveClub {
+  return { ...state, teams: updateEntry(state.teams, teamId, change) };
 }
 
-function withoutEntry<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-}
-
-function updateEntry<K, V>(map: ReadonlyMap<K, V>, key: K, change: (value: V) => V): ReadonlyMap<K, V> {
-  const value = map.get(key);
-  return value === undefined ? map : withEntry(map, key, change(value));
+function updateStaff(
+  state: ActiveClub,
+  staffId: string,
+  change: (member: StaffMember) => StaffMember,
+): ActiveClub {
+  return { ...state, staff: updateEntry(state.staff, staffId, change) };
 }

@@ -14,7 +14,6 @@ import type {
 } from '@stride/contracts/events/club';
 import { plans, trialSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
-import { refusal } from '../account/testing.ts';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import { clubDecider } from './club.ts';
 import type { ClubCommand } from './commands.ts';
@@ -27,7 +26,7 @@ export const decideAfter = (events: readonly ClubEvent[], command: ClubCommand) 
   );
 /** The details of the BAD_USER_INPUT the command gets. */
 export const badInput = (events: readonly ClubEvent[], command: ClubCommand) =>
-  refusal(() => decideAfter(events, command), 'BAD_USER_INPUT');
+  spec.given(events).when(command).thenThrows('BAD_USER_INPUT');
 
 export const clubId = 'club-1';
 export const now = new Date('2026-03-01T12:00:00.000Z');

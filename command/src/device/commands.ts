@@ -1,28 +1,23 @@
 /** Commands of the `device-<id>` aggregate. */
+import type { Command } from '../decider.ts';
 
-export interface AddDevice {
-  readonly type: 'AddDevice';
-  readonly data: {
-    readonly deviceId: string;
-    readonly clubId: string;
-    readonly serial: string;
-    readonly udid: string;
+export type AddDevice = Command<
+  'AddDevice',
+  {
+    deviceId: string;
+    clubId: string;
+    serial: string;
+    udid: string;
     /** @default DEFAULT_DEVICE_TYPE */
-    readonly type?: string | null;
+    type?: string | null;
     /** @default the serial */
-    readonly name?: string | null;
-  };
-}
+    name?: string | null;
+  }
+>;
 
-export interface AssignToTeam {
-  readonly type: 'AssignToTeam';
-  /** `clubId`: the club acting; only its own devices may move. */
-  readonly data: { readonly clubId: string; readonly teamId: string };
-}
+/** `clubId`: the club acting; only its own devices may move. */
+export type AssignToTeam = Command<'AssignToTeam', { clubId: string; teamId: string }>;
 
-export interface UnassignFromTeam {
-  readonly type: 'UnassignFromTeam';
-  readonly data: { readonly clubId: string };
-}
+export type UnassignFromTeam = Command<'UnassignFromTeam', { clubId: string }>;
 
 export type DeviceCommand = AddDevice | AssignToTeam | UnassignFromTeam;

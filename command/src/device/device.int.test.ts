@@ -5,7 +5,7 @@ import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
-import { openTestStore, plusMs, streamTypes, testContext } from '../account/testing.ts';
+import { ctx, interfering, newUser, openTestStore, streamTypes } from '../testing/integration.ts';
 import { clubDecider } from '../club/club.ts';
 import { clubCommands, type ClubCommands } from '../club/handlers.ts';
 import { deviceCommands, type DeviceCommands } from './handlers.ts';
@@ -25,9 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const T = new Date('2026-04-01T10:00:00.000Z');
-const ctx = (offsetMs = 0, commandId?: string) =>
-  testContext(plusMs(T, offsetMs), commandId ? { commandId } : {});
 const roomy = { devices: 30, owned: 0 };
 let n = 0;
 const serial = () => `SN-${Date.now().toString(36)}-${++n}`;
@@ -35,12 +32,7 @@ const udid = () => `00:11:22:${(++n).toString(16).padStart(2, '0')}`;
 
 /** A club with two teams (PRO plan) and a player in the first. */
 async function newClub() {
-  const email = `manager${++n}.${Date.now()}@example.com`;
-  const { userId, verification } = await accounts.register(
-    { email, password: 'Correct1horse', locale: 'fr-FR' },
-    ctx(),
-  );
-  await accounts.verifyEmail(verification!.token, ctx(1_000));
+  const { userId, email } = await newUser(accounts);
   const { clubId } = await clubs.createClub({ userId, email, name: 'FC Devices' }, ctx(2_000));
   await clubs.updateSubscription(clubId, { plan: 'PRO', active: true, expiresAt: null }, ctx(3_000));
   const { teamId } = await clubs.createTeam(clubId, { name: 'First' }, ctx(4_000));
@@ -291,33 +283,16 @@ describe('devices and players', () => {
     const device = await devices.addDevice(clubId, { serial: serial(), udid: udid() }, roomy, ctx(6_000));
     await devices.assignDevicesToTeam(clubId, teamId, [device.deviceId], ctx(7_000));
     // The device moves after the assignment read it and before the assignment is written.
-    let interfere: (() => Promise<unknown>) | null = () =>
-      devices.assignDevicesToTeam(clubId, otherTeamId, [device.deviceId], ctx(8_000));
-    const racing = new Proxy(store, {
-      get(target, property, receiver) {
-        if (property === 'append') {
-          return async (...args: Parameters<EventStore['append']>) => {
-            const [streamName, events] = args;
-            if (
-              interfere &&
-              streamName === clubStreamName(clubId) &&
-              events.at(-1)?.type === 'PlayerDeviceAssigned'
-            ) {
-              const run = interfere;
-              interfere = null;
-              await run();
-            }
-            return target.append(...args);
-          };
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const racing = interfering(
+      store,
+      (streamName, events) =>
+        streamName === clubStreamName(clubId) && events.at(-1)?.type === 'PlayerDeviceAssigned',
+      () => devices.assignDevicesToTeam(clubId, otherTeamId, [device.deviceId], ctx(8_000)),
+    );
     await expect(
-      clubCommands(racing).assignDeviceToPlayer(clubId, playerId, device.deviceId, ctx(8_000)),
+      clubCommands(racing.store).assignDeviceToPlayer(clubId, playerId, device.deviceId, ctx(8_000)),
     ).rejects.toMatchObject({ code: 'DEVICE_NOT_ALLOWED' });
-    expect(interfere).toBeNull();
+    expect(racing.interfered()).toBe(true);
     expect(await playerDevice(clubId, playerId)).toBeNull();
   });
 

@@ -4,27 +4,17 @@
  * `evolve` (state.ts), the commands (commands.ts), decide (decide/device.ts). The serial's
  * reservation stream is serial.ts.
  */
-import { DomainError } from '@stride/contracts/errors';
 import type { DeviceEvent } from '@stride/contracts/events/device';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Decider } from '../decider.ts';
 import type { DeviceCommand } from './commands.ts';
 import { addDevice, assignToTeam, unassignFromTeam } from './decide/device.ts';
 import { evolve, initialState, type DeviceState } from './state.ts';
 
-export function decide(command: DeviceCommand, state: DeviceState): DeviceEvent[] {
-  switch (command.type) {
-    case 'AddDevice':
-      return addDevice(command, state);
-    case 'AssignToTeam':
-      return assignToTeam(command, state);
-    case 'UnassignFromTeam':
-      return unassignFromTeam(command, state);
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<DeviceCommand, DeviceState, DeviceEvent>({
+  AddDevice: addDevice,
+  AssignToTeam: assignToTeam,
+  UnassignFromTeam: unassignFromTeam,
+});
 
 export const deviceDecider: Decider<DeviceCommand, DeviceState, DeviceEvent> = {
   decide,

@@ -6,8 +6,7 @@ import type {
   DeviceUnassignedFromTeam,
   SerialReserved,
 } from '@stride/contracts/events/device';
-import { deciderSpecification } from '../testing/decider-specification.ts';
-import { at, refusal } from '../account/testing.ts';
+import { at, deciderSpecification } from '../testing/decider-specification.ts';
 import type { DeviceCommand } from './commands.ts';
 import { deviceDecider } from './device.ts';
 import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
@@ -38,8 +37,7 @@ const assign = (teamId: string, club = clubId): DeviceCommand => ({
   data: { clubId: club, teamId },
 });
 const unassign = (club = clubId): DeviceCommand => ({ type: 'UnassignFromTeam', data: { clubId: club } });
-const badInput = (command: DeviceCommand) =>
-  refusal(() => deviceDecider.decide(command, deviceDecider.initialState()), 'BAD_USER_INPUT');
+const badInput = (command: DeviceCommand) => spec.given([]).when(command).thenThrows('BAD_USER_INPUT');
 
 describe('AddDevice', () => {
   it('adds a device with a normalized serial, the default type and the serial as name', () => {

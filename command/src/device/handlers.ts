@@ -12,25 +12,14 @@ import { clubDecider } from '../club/club.ts';
 import { badInput, unique } from '../club/validation.ts';
 import type { AddDevice, DeviceCommand } from './commands.ts';
 import { deviceDecider } from './device.ts';
+import type { DeviceInfo } from './state.ts';
 import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
 
-export interface DeviceView {
-  readonly clubId: string;
-  readonly teamId: string | null;
-  readonly serial: string;
-  readonly udid: string;
-  readonly type: string;
-  readonly name: string;
-}
+/** A device as its stream knows it, with the team it is in (null: none). */
+export type DeviceView = Omit<DeviceInfo, 'deviceId'> & { readonly teamId: string | null };
 
-export interface DeviceInput {
-  readonly serial: string;
-  readonly udid: string;
-  /** @default DEFAULT_DEVICE_TYPE */
-  readonly type?: string | null;
-  /** @default the serial */
-  readonly name?: string | null;
-}
+/** What `addDevice` takes; the device's id comes from the command, its club from the caller. */
+export type DeviceInput = Omit<AddDevice['data'], 'deviceId' | 'clubId'>;
 
 export interface DeviceLimit {
   /** Devices the club's plan allows. */

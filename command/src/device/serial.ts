@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@stride/contracts/errors';
 import { normalizeSerial } from '@stride/contracts/devices';
 import type { SerialReservationEvent, SerialReserved } from '@stride/contracts/events/device';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Command, type Decider } from '../decider.ts';
 import { occurredAtOf } from '../multi-stream.ts';
 
 /** Key of a serial's reservation stream (`serialStreamName`). */
@@ -46,19 +46,19 @@ export function evolve(_state: SerialState, event: SerialReservationEvent): Seri
 
 /* ---------- commands ---------- */
 
-export interface ReserveSerial {
-  readonly type: 'ReserveSerial';
-  readonly data: {
-    readonly serial: string;
-    readonly deviceId: string;
-    readonly clubId: string;
+export type ReserveSerial = Command<
+  'ReserveSerial',
+  {
+    serial: string;
+    deviceId: string;
+    clubId: string;
     /**
      * The device whose abandoned reservation this one replaces: the handler found that device
      * never written. Null for a plain reservation.
      */
-    readonly replaces?: string | null;
-  };
-}
+    replaces?: string | null;
+  }
+>;
 
 export type SerialCommand = ReserveSerial;
 
@@ -83,16 +83,9 @@ function reserve(command: ReserveSerial, state: SerialState): SerialReserved[] {
   }
 }
 
-export function decide(command: SerialCommand, state: SerialState): SerialReservationEvent[] {
-  switch (command.type) {
-    case 'ReserveSerial':
-      return reserve(command, state);
-    default: {
-      const _exhaustive: never = command.type;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<SerialCommand, SerialState, SerialReservationEvent>({
+  ReserveSerial: reserve,
+});
 
 export const serialDecider: Decider<SerialCommand, SerialState, SerialReservationEvent> = {
   decide,

@@ -5,6 +5,7 @@
  */
 import type { PlayerProfile, Position } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
+import type { TimedCommand } from '../decider.ts';
 
 /* ---------- facts from other streams ---------- */
 
@@ -28,11 +29,7 @@ export interface DeviceFact {
 
 /* ---------- commands ---------- */
 
-interface Base<Type extends string, Data> {
-  readonly type: Type;
-  readonly data: Data;
-  /** The instant the command was accepted (from the command context, never the clock). */
-  readonly now: Date;
+interface Base<Type extends string, Data> extends TimedCommand<Type, Data> {
   /** Ids of new periods, sessions and ranges derive from it, so a retried command makes the same. */
   readonly commandId: string;
 }

@@ -4,9 +4,8 @@
  * commands (commands.ts), one decide file per part of the event (decide/), the rules they share
  * (rules.ts). The rules are written out in README.md beside this file.
  */
-import { DomainError } from '@stride/contracts/errors';
 import type { EventStreamEvent } from '@stride/contracts/events/event';
-import type { Decider } from '../handler.ts';
+import { decideByType, type Decider } from '../decider.ts';
 import type { EventCommand } from './commands.ts';
 import {
   computeRecords,
@@ -35,68 +34,35 @@ import { evolve, initialState, type EventState } from './state.ts';
 
 export { evolve, initialState, type EventState } from './state.ts';
 
-export function decide(command: EventCommand, state: EventState): EventStreamEvent[] {
-  switch (command.type) {
-    case 'CreateEvent':
-      return createEvent(command, state);
-    case 'UpdateEvent':
-      return updateEvent(command, state);
-    case 'UpdateEventDates':
-      return updateEventDates(command, state);
-    case 'StartEvent':
-      return startEvent(command, state);
-    case 'StopEvent':
-      return stopEvent(command, state);
-    case 'DeleteEvent':
-      return deleteEvent(command, state);
-    case 'LockEvent':
-      return lockEvent(command, state);
-    case 'UnlockEvent':
-      return unlockEvent(command, state);
-    case 'CreatePeriod':
-      return createPeriod(command, state);
-    case 'UpdatePeriod':
-      return updatePeriod(command, state);
-    case 'RemovePeriod':
-      return removePeriod(command, state);
-    case 'StartPeriod':
-      return startPeriod(command, state);
-    case 'StopPeriod':
-      return stopPeriod(command, state);
-    case 'SelectPlayers':
-      return selectPlayers(command, state);
-    case 'UpdateSelection':
-      return updateSelection(command, state);
-    case 'SelectSelection':
-      return selectSelection(command, state);
-    case 'StartSession':
-      return startSession(command, state);
-    case 'StopSession':
-      return stopSession(command, state);
-    case 'CreateSession':
-      return createSession(command, state);
-    case 'UpdateSession':
-      return updateSession(command, state);
-    case 'DeleteSession':
-      return deleteSession(command, state);
-    case 'SetPeriodSessions':
-      return setPeriodSessions(command, state);
-    case 'DeletePeriodSessions':
-      return deletePeriodSessions(command, state);
-    case 'CreateEventRange':
-      return createEventRange(command, state);
-    case 'UpdateEventRange':
-      return updateEventRange(command, state);
-    case 'DeleteEventRange':
-      return deleteEventRange(command, state);
-    case 'ComputeRecords':
-      return computeRecords(state);
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('UNKNOW_ERROR');
-    }
-  }
-}
+export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
+  CreateEvent: createEvent,
+  UpdateEvent: updateEvent,
+  UpdateEventDates: updateEventDates,
+  StartEvent: startEvent,
+  StopEvent: stopEvent,
+  DeleteEvent: deleteEvent,
+  LockEvent: lockEvent,
+  UnlockEvent: unlockEvent,
+  CreatePeriod: createPeriod,
+  UpdatePeriod: updatePeriod,
+  RemovePeriod: removePeriod,
+  StartPeriod: startPeriod,
+  StopPeriod: stopPeriod,
+  SelectPlayers: selectPlayers,
+  UpdateSelection: updateSelection,
+  SelectSelection: selectSelection,
+  StartSession: startSession,
+  StopSession: stopSession,
+  CreateSession: createSession,
+  UpdateSession: updateSession,
+  DeleteSession: deleteSession,
+  SetPeriodSessions: setPeriodSessions,
+  DeletePeriodSessions: deletePeriodSessions,
+  CreateEventRange: createEventRange,
+  UpdateEventRange: updateEventRange,
+  DeleteEventRange: deleteEventRange,
+  ComputeRecords: (_command, state) => computeRecords(state),
+});
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {
   decide,

@@ -11,11 +11,20 @@ import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventSchemaVersion, eventStreamName, type EventStreamEvent } from '@stride/contracts/events/event';
 import type { EventStore } from '@stride/streams/port';
 import { clubDecider } from '../club/club.ts';
+import type { RangeInput } from '../club/handlers.ts';
 import type { ActiveClub, ClubState } from '../club/state.ts';
 import { deviceDecider } from '../device/device.ts';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { readState, type LoadedState } from '../multi-stream.ts';
-import type { CreateEvent, DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
+import type {
+  CreateEvent,
+  DeviceFact,
+  EventCommand,
+  TeamPlayer,
+  UpdateEvent,
+  UpdatePeriod,
+  UpdateSelection,
+} from './commands.ts';
 import { eventDecider } from './event.ts';
 
 export type EventResult = CommandResult<EventStreamEvent>;
@@ -27,36 +36,12 @@ export type CreateEventInput = Omit<CreateEvent['data'], 'eventId' | 'teamRanges
   readonly clubId: string;
 };
 
-export interface EventDetailsInput {
-  readonly name: string;
-  readonly eventType: string;
-  readonly place?: string | null;
-  readonly theme?: string | null;
-  readonly competition?: string | null;
-  readonly score?: { readonly team: number; readonly adv: number } | null;
-  readonly matchSystem?: string | null;
-  readonly daysToMatch?: number | null;
-}
+export type EventDetailsInput = UpdateEvent['data'];
+export type PeriodInput = Omit<UpdatePeriod['data'], 'periodId'>;
+/** The device is named by its id; the handler reads what its stream knows. */
+export type SelectionInput = Omit<UpdateSelection['data'], 'selectionId' | 'device'>;
 
-export interface PeriodInput {
-  readonly name: string;
-  readonly startDate: Date | null;
-  readonly endDate: Date | null;
-}
-
-export interface SelectionInput {
-  readonly deviceId: string | null;
-  readonly profile: string | null;
-  readonly number: number | null;
-  readonly position: string | null;
-}
-
-export interface EventRangeInput {
-  readonly type: string;
-  readonly name: string;
-  readonly min: number | null;
-  readonly max: number | null;
-}
+export type EventRangeInput = RangeInput;
 
 export interface EventCommands {
   createEvent(input: CreateEventInput, context: CommandContext): Promise<EventResult & { eventId: string }>;

@@ -4,11 +4,18 @@
  * period or selection named exists; a window lies inside the event; windows do not overlap).
  */
 import { DomainError } from '@stride/contracts/errors';
-import type { SessionWindow } from '@stride/contracts/events/event';
+import type { SessionStopped, SessionWindow } from '@stride/contracts/events/event';
 import { MAX_EVENT_DURATION_MS } from '@stride/contracts/rules';
 import { badInput } from '../club/validation.ts';
 import { derivedId } from '../handler.ts';
-import { eventWindow, type EventState, type KnownEvent, type Period, type Selection } from './state.ts';
+import {
+  eventWindow,
+  type EventState,
+  type KnownEvent,
+  type Period,
+  type Selection,
+  type Session,
+} from './state.ts';
 
 /* ---------- limits ---------- */
 
@@ -101,6 +108,19 @@ export function checkLiveWindow(event: KnownEvent, now: number): void {
     throw new DomainError('INVALID_DATE_RANGE', { maxDurationMs: MAX_EVENT_DURATION_MS });
 }
 
+/* ---------- sessions as the events carry them ---------- */
+
+/** A session of a selection over `[start, end]`; a null end: the player is on the pitch. */
+export function sessionWindow(
+  sessionId: string,
+  selectionId: string,
+  periodId: string | null,
+  start: number,
+  end: number | null,
+): SessionWindow {
+  return { sessionId, selectionId, periodId, startDate: iso(start), endDate: isoOrNull(end) };
+}
+
 /** One session over `[start, end]` for every selected player. */
 export function sessionsForSelected(
   state: KnownEvent,
@@ -111,13 +131,33 @@ export function sessionsForSelected(
 ): SessionWindow[] {
   return [...state.selections.values()]
     .filter((selection) => selection.selected)
-    .map((selection) => ({
-      sessionId: newId(command, `session:${selection.selectionId}`),
+    .map((selection) =>
+      sessionWindow(
+        newId(command, `session:${selection.selectionId}`),
+        selection.selectionId,
+        periodId,
+        start,
+        end,
+      ),
+    );
+}
+
+/** A running session stopped at `at`: never before it started. */
+export function sessionStopped(
+  event: KnownEvent,
+  selection: Selection,
+  session: Session,
+  at: number,
+): SessionStopped {
+  return {
+    type: 'SessionStopped',
+    data: {
+      eventId: event.eventId,
       selectionId: selection.selectionId,
-      periodId,
-      startDate: iso(start),
-      endDate: isoOrNull(end),
-    }));
+      sessionId: session.sessionId,
+      stoppedAt: iso(Math.max(at, session.start)),
+    },
+  };
 }
 
 /**

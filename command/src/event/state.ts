@@ -10,7 +10,6 @@ export {
   initialState,
   runningPeriod,
   runningSession,
-  type EventDetailsState,
   type EventState,
   type KnownEvent,
   type Period,

@@ -12,8 +12,8 @@ import type {
   SessionWindow,
 } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
+import type { ErrorCode } from '@stride/contracts/errors';
 import type { DataRange } from '@stride/contracts/ranges';
-import { refusal } from '../account/testing.ts';
 import { derivedId } from '../handler.ts';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import type { DeviceFact, EventCommand, TeamPlayer } from './commands.ts';
@@ -32,6 +32,7 @@ export const H3 = 180;
 
 /** The instant `minutes` after 15:00. */
 export const at = (minutes: number): Date => new Date(BASE + minutes * MINUTE);
+export const atOrNull = (minutes: number | null): Date | null => (minutes === null ? null : at(minutes));
 export const iso = (minutes: number): string => at(minutes).toISOString();
 export const isoOrNull = (minutes: number | null): string | null => (minutes === null ? null : iso(minutes));
 
@@ -48,11 +49,8 @@ export function stateAfter(events: readonly EventStreamEvent[]): KnownEvent {
   return state;
 }
 /** The details of the error the command gets. */
-export const detailsOf = (
-  events: readonly EventStreamEvent[],
-  command: EventCommand,
-  code: Parameters<typeof refusal>[1],
-) => refusal(() => eventDecider.decide(command, stateAfter(events)), code);
+export const detailsOf = (events: readonly EventStreamEvent[], command: EventCommand, code: ErrorCode) =>
+  spec.given(events).when(command).thenThrows(code);
 
 /* ---------- commands ---------- */
 
@@ -98,11 +96,7 @@ export const createEvent = (data: Partial<CommandOf<'CreateEvent'>['data']> = {}
 export const updateEvent = (data: Partial<CommandOf<'UpdateEvent'>['data']> = {}) =>
   command('UpdateEvent', { name: 'League match', eventType: 'MATCH', ...data });
 export const updateDates = (start: number | null, end: number | null, now = 0) =>
-  command(
-    'UpdateEventDates',
-    { startDate: start === null ? null : at(start), endDate: end === null ? null : at(end) },
-    now,
-  );
+  command('UpdateEventDates', { startDate: atOrNull(start), endDate: atOrNull(end) }, now);
 export const startEvent = (now = 0) => command('StartEvent', none, now);
 export const stopEvent = (now: number) => command('StopEvent', none, now);
 export const deleteEvent = () => command('DeleteEvent', none);
@@ -114,24 +108,14 @@ export const createPeriod = (
   force = false,
   name = '1st half',
   now = 0,
-) =>
-  command(
-    'CreatePeriod',
-    { name, startDate: start === null ? null : at(start), endDate: end === null ? null : at(end), force },
-    now,
-  );
+) => command('CreatePeriod', { name, startDate: atOrNull(start), endDate: atOrNull(end), force }, now);
 export const updatePeriod = (
   periodId: string,
   start: number | null,
   end: number | null,
   now = 0,
   name = '1st half',
-) =>
-  command(
-    'UpdatePeriod',
-    { periodId, name, startDate: start === null ? null : at(start), endDate: end === null ? null : at(end) },
-    now,
-  );
+) => command('UpdatePeriod', { periodId, name, startDate: atOrNull(start), endDate: atOrNull(end) }, now);
 export const removePeriod = (periodId: string) => command('RemovePeriod', { periodId });
 export const startPeriod = (periodId: string, now: number, force = false) =>
   command('StartPeriod', { periodId, force }, now);
@@ -168,11 +152,7 @@ export const updateSession = (sessionId: string, start: number, end: number, now
   command('UpdateSession', { sessionId, startDate: at(start), endDate: at(end) }, now);
 export const deleteSession = (sessionId: string) => command('DeleteSession', { sessionId });
 export const setPeriodSessions = (periodId: string, start: number | null, end: number | null, now = 0) =>
-  command(
-    'SetPeriodSessions',
-    { periodId, startDate: start === null ? null : at(start), endDate: end === null ? null : at(end) },
-    now,
-  );
+  command('SetPeriodSessions', { periodId, startDate: atOrNull(start), endDate: atOrNull(end) }, now);
 export const deletePeriodSessions = (periodId: string) => command('DeletePeriodSessions', { periodId });
 export const createRange = (over: Partial<CommandOf<'CreateEventRange'>['data']> = {}) =>
   command('CreateEventRange', { rangeType: 'SPEED', name: 'Sprint', min: 25, max: null, limit: 5, ...over });
@@ -227,14 +207,9 @@ export const periodCreated = (
   type: 'PeriodCreated',
   data: { eventId, periodId, name, startDate: isoOrNull(start), endDate: isoOrNull(end) },
 });
-export const periodUpdated = (
-  periodId: string,
-  start: number | null,
-  end: number | null,
-  name = '1st half',
-): EventStreamEvent => ({
+export const periodUpdated = (...args: Parameters<typeof periodCreated>): EventStreamEvent => ({
   type: 'PeriodUpdated',
-  data: { eventId, periodId, name, startDate: isoOrNull(start), endDate: isoOrNull(end) },
+  data: periodCreated(...args).data,
 });
 export const periodStarted = (periodId: string, minute: number): EventStreamEvent => ({
   type: 'PeriodStarted',
@@ -287,9 +262,15 @@ export const sessionStarted = (
   type: 'SessionStarted',
   data: { eventId, ...window(sessionId, playerId, periodId, start, null) },
 });
+/** What every event of one session names. */
+const sessionOf = (sessionId: string, playerId: string) => ({
+  eventId,
+  sessionId,
+  selectionId: sel(playerId),
+});
 export const sessionStopped = (sessionId: string, playerId: string, minute: number): EventStreamEvent => ({
   type: 'SessionStopped',
-  data: { eventId, sessionId, selectionId: sel(playerId), stoppedAt: iso(minute) },
+  data: { ...sessionOf(sessionId, playerId), stoppedAt: iso(minute) },
 });
 export const sessionUpdated = (
   sessionId: string,
@@ -298,11 +279,11 @@ export const sessionUpdated = (
   end: number | null,
 ): EventStreamEvent => ({
   type: 'SessionUpdated',
-  data: { eventId, sessionId, selectionId: sel(playerId), startDate: iso(start), endDate: isoOrNull(end) },
+  data: { ...sessionOf(sessionId, playerId), startDate: iso(start), endDate: isoOrNull(end) },
 });
 export const sessionDeleted = (sessionId: string, playerId: string): EventStreamEvent => ({
   type: 'SessionDeleted',
-  data: { eventId, sessionId, selectionId: sel(playerId) },
+  data: sessionOf(sessionId, playerId),
 });
 export const periodSessionsSet = (periodId: string, sessions: SessionWindow[]): EventStreamEvent => ({
   type: 'PeriodSessionsSet',

@@ -4,44 +4,31 @@
  * `speed` or GPX 1.0's `speed` (m/s). One device per file (key "gpx", label the `creator`).
  * Times without an offset are UTC, as the GPX schema says.
  */
-import type { DeviceAccumulator, SampleSink } from './sink.ts';
+import type { SampleSink } from './sink.ts';
 import type { DeviceSamples } from './types.ts';
-import { parseXml, pushTrackPoint, type XmlHandler } from './xml.ts';
+import { parseXml, TrackPointHandler } from './xml.ts';
 
-type Field = 'time' | 'hr' | 'speed' | 'name';
-
-class GpxHandler implements XmlHandler {
-  private device: DeviceAccumulator | null = null;
+class GpxHandler extends TrackPointHandler<'name'> {
   private creator: string | null = null;
   private name: string | null = null;
-  private inPoint = false;
-  private line = 0;
-  private lat = '';
-  private lon = '';
-  private time: string | null = null;
-  private hr = '';
-  private speed = '';
-  private capture: Field | null = null;
-  private captured = '';
-  private depth = 0;
   private nameDepth = -1;
 
-  constructor(private readonly sink: SampleSink) {}
+  constructor(sink: SampleSink) {
+    super(sink, {
+      key: 'gpx',
+      element: 'trkpt',
+      words: { noTime: 'a track point without <time>', lat: 'lat', lon: 'lon' },
+      positionOptional: false,
+    });
+  }
 
-  open(local: string, attributes: Readonly<Record<string, string>>, line: number): void {
-    this.depth++;
+  protected opened(local: string, attributes: Readonly<Record<string, string>>, line: number): void {
     if (this.depth === 1) {
       this.creator = attributes.creator?.trim() || null;
       return;
     }
     if (local === 'trkpt') {
-      this.inPoint = true;
-      this.line = line;
-      this.lat = attributes.lat ?? '';
-      this.lon = attributes.lon ?? '';
-      this.time = null;
-      this.hr = '';
-      this.speed = '';
+      this.beginPoint(line, attributes.lat ?? '', attributes.lon ?? '');
       return;
     }
     if (this.inPoint) {
@@ -55,62 +42,22 @@ class GpxHandler implements XmlHandler {
     }
   }
 
-  private start(field: Field): void {
-    this.capture = field;
-    this.captured = '';
+  protected took(_field: 'name', text: string): void {
+    if (this.depth + 1 === this.nameDepth) this.name = text.trim() || null;
   }
 
-  text(text: string): void {
-    if (this.capture !== null) this.captured += text;
+  protected label(): string | null {
+    return this.creator;
   }
 
-  close(local: string): void {
-    this.depth--;
-    if (this.capture !== null) {
-      switch (this.capture) {
-        case 'time':
-          this.time = this.captured;
-          break;
-        case 'hr':
-          this.hr = this.captured;
-          break;
-        case 'speed':
-          this.speed = this.captured;
-          break;
-        case 'name':
-          if (this.depth + 1 === this.nameDepth) this.name = this.captured.trim() || null;
-          break;
-      }
-      this.capture = null;
-    }
-    if (local === 'trkpt' && this.inPoint) {
-      this.inPoint = false;
-      this.point();
-    }
-  }
-
-  private point(): void {
-    pushTrackPoint(
-      this.sink,
-      () => (this.device ??= this.sink.addDevice('gpx', this.creator)),
-      this.line,
-      { time: this.time, lat: this.lat, lon: this.lon, hr: this.hr, speed: this.speed },
-      { noTime: 'a track point without <time>', lat: 'lat', lon: 'lon' },
-      false,
-    );
-  }
-
-  metadata(): void {
+  finish(): void {
     this.sink.xml = { creator: this.creator, unitId: null, name: this.name };
   }
 }
 
-export async function* readGpx(
+export function readGpx(
   chunks: AsyncIterable<Uint8Array>,
   sink: SampleSink,
 ): AsyncGenerator<DeviceSamples, number> {
-  const handler = new GpxHandler(sink);
-  const bytes = yield* parseXml(chunks, handler, sink, 'gpx', 'GPX');
-  handler.metadata();
-  return bytes;
+  return parseXml(chunks, new GpxHandler(sink), sink, 'gpx', 'GPX');
 }

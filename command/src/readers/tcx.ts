@@ -5,43 +5,33 @@
  * `Creator/Name` and `UnitId` come after the laps, so they are in the summary (`xml`), not in the
  * label. Times without an offset are UTC.
  */
-import type { DeviceAccumulator, SampleSink } from './sink.ts';
+import type { SampleSink } from './sink.ts';
 import type { DeviceSamples } from './types.ts';
-import { parseXml, pushTrackPoint, type XmlHandler } from './xml.ts';
+import { parseXml, TrackPointHandler } from './xml.ts';
 
-type Field = 'time' | 'lat' | 'lon' | 'hr' | 'speed' | 'creator' | 'unitId' | 'id';
+type Field = 'creator' | 'unitId' | 'id';
 
-class TcxHandler implements XmlHandler {
-  private device: DeviceAccumulator | null = null;
+class TcxHandler extends TrackPointHandler<Field> {
   private creator: string | null = null;
   private unitId: string | null = null;
   private id: string | null = null;
-  private inPoint = false;
   private inHeartRate = false;
   private inCreator = false;
   private creatorDepth = 0;
-  private depth = 0;
-  private line = 0;
-  private time: string | null = null;
-  private lat = '';
-  private lon = '';
-  private hr = '';
-  private speed = '';
-  private capture: Field | null = null;
-  private captured = '';
 
-  constructor(private readonly sink: SampleSink) {}
+  constructor(sink: SampleSink) {
+    super(sink, {
+      key: 'tcx',
+      element: 'Trackpoint',
+      words: { noTime: 'a Trackpoint without <Time>', lat: 'latitude', lon: 'longitude' },
+      positionOptional: true,
+    });
+  }
 
-  open(local: string, _attributes: Readonly<Record<string, string>>, line: number): void {
-    this.depth++;
+  protected opened(local: string, _attributes: Readonly<Record<string, string>>, line: number): void {
     if (local === 'Trackpoint') {
-      this.inPoint = true;
-      this.line = line;
-      this.time = null;
-      this.lat = '';
-      this.lon = '';
-      this.hr = '';
-      this.speed = '';
+      this.beginPoint(line);
+      this.inCreator = false;
       return;
     }
     if (this.inPoint) {
@@ -64,78 +54,29 @@ class TcxHandler implements XmlHandler {
     }
   }
 
-  private start(field: Field): void {
-    this.capture = field;
-    this.captured = '';
+  protected took(field: Field, text: string): void {
+    this[field] = text.trim() || null;
   }
 
-  text(text: string): void {
-    if (this.capture !== null) this.captured += text;
-  }
-
-  close(local: string): void {
-    this.depth--;
-    if (this.capture !== null) {
-      const value = this.captured;
-      switch (this.capture) {
-        case 'time':
-          this.time = value;
-          break;
-        case 'lat':
-          this.lat = value;
-          break;
-        case 'lon':
-          this.lon = value;
-          break;
-        case 'hr':
-          this.hr = value;
-          break;
-        case 'speed':
-          this.speed = value;
-          break;
-        case 'creator':
-          this.creator = value.trim() || null;
-          break;
-        case 'unitId':
-          this.unitId = value.trim() || null;
-          break;
-        case 'id':
-          this.id = value.trim() || null;
-          break;
-      }
-      this.capture = null;
-    }
+  protected override closed(local: string): void {
     if (local === 'HeartRateBpm') this.inHeartRate = false;
     else if (local === 'Creator' && this.inCreator && this.depth + 1 === this.creatorDepth)
       this.inCreator = false;
-    else if (local === 'Trackpoint' && this.inPoint) {
-      this.inPoint = false;
-      this.point();
-    }
   }
 
-  private point(): void {
-    pushTrackPoint(
-      this.sink,
-      () => (this.device ??= this.sink.addDevice('tcx', null)),
-      this.line,
-      { time: this.time, lat: this.lat, lon: this.lon, hr: this.hr, speed: this.speed },
-      { noTime: 'a Trackpoint without <Time>', lat: 'latitude', lon: 'longitude' },
-      true,
-    );
+  /** Creator and UnitId come after the laps: too late for the label. */
+  protected label(): null {
+    return null;
   }
 
-  metadata(): void {
+  finish(): void {
     this.sink.xml = { creator: this.creator, unitId: this.unitId, name: this.id };
   }
 }
 
-export async function* readTcx(
+export function readTcx(
   chunks: AsyncIterable<Uint8Array>,
   sink: SampleSink,
 ): AsyncGenerator<DeviceSamples, number> {
-  const handler = new TcxHandler(sink);
-  const bytes = yield* parseXml(chunks, handler, sink, 'TrainingCenterDatabase', 'TCX');
-  handler.metadata();
-  return bytes;
+  return parseXml(chunks, new TcxHandler(sink), sink, 'TrainingCenterDatabase', 'TCX');
 }

@@ -13,6 +13,8 @@ export interface XmlHandler {
   open(local: string, attributes: Readonly<Record<string, string>>, line: number): void;
   close(local: string): void;
   text(text: string): void;
+  /** The document ended well: what the handler read besides samples goes to the summary. */
+  finish(): void;
 }
 
 function localName(name: string): string {
@@ -84,6 +86,7 @@ export async function* parseXml(
   const rest = decoder.decode();
   if (rest.length > 0) feed(rest);
   feed(null);
+  handler.finish();
   return bytes;
 }
 
@@ -96,18 +99,112 @@ export interface TrackPointText {
   readonly speed: string;
 }
 
+type PointField = keyof TrackPointText;
+/** The point being read: its fields fill in as their elements close. */
+type PointText = { -readonly [K in PointField]: TrackPointText[K] };
+const isPointField = (field: string): field is PointField =>
+  field === 'time' || field === 'lat' || field === 'lon' || field === 'hr' || field === 'speed';
+
+/** How a format names its track points, and whether a point may come without a position. */
+export interface TrackPointFormat {
+  /** The device's key in the file (one device per file). */
+  readonly key: string;
+  /** The local name of a point's element. */
+  readonly element: string;
+  /** The point and its fields as the format names them, for the messages. */
+  readonly words: { readonly noTime: string; readonly lat: string; readonly lon: string };
+  /** A TCX point may have no position at all (heart rate only); a GPX point always has one. */
+  readonly positionOptional: boolean;
+}
+
+/**
+ * What the GPX and TCX handlers share: the element depth, the text of one element captured at a
+ * time (a point's field or one of the format's own), and the track point being read, pushed to the
+ * sink when its element closes. A format says which elements open a point or a capture
+ * (`opened`), where the text of its own fields goes (`took`) and what else a closing element ends
+ * (`closed`).
+ */
+export abstract class TrackPointHandler<Field extends string> implements XmlHandler {
+  protected depth = 0;
+  protected inPoint = false;
+  private device: DeviceAccumulator | null = null;
+  private line = 0;
+  private point: PointText = emptyPoint('', '');
+  private capture: PointField | Field | null = null;
+  private captured = '';
+
+  constructor(
+    protected readonly sink: SampleSink,
+    private readonly format: TrackPointFormat,
+  ) {}
+
+  protected abstract opened(local: string, attributes: Readonly<Record<string, string>>, line: number): void;
+  /** The text of one of the format's own fields, when its element closed. */
+  protected abstract took(field: Field, text: string): void;
+  protected closed(_local: string): void {}
+  /** The label of the file's device, asked when its first good point is pushed. */
+  protected abstract label(): string | null;
+  abstract finish(): void;
+
+  open(local: string, attributes: Readonly<Record<string, string>>, line: number): void {
+    this.depth++;
+    this.opened(local, attributes, line);
+  }
+
+  /** A point begins at `line`; GPX gives its position as attributes. */
+  protected beginPoint(line: number, lat = '', lon = ''): void {
+    this.inPoint = true;
+    this.line = line;
+    this.point = emptyPoint(lat, lon);
+  }
+
+  protected start(field: PointField | Field): void {
+    this.capture = field;
+    this.captured = '';
+  }
+
+  text(text: string): void {
+    if (this.capture !== null) this.captured += text;
+  }
+
+  close(local: string): void {
+    this.depth--;
+    if (this.capture !== null) {
+      if (isPointField(this.capture)) this.point[this.capture] = this.captured;
+      else this.took(this.capture, this.captured);
+      this.capture = null;
+    }
+    this.closed(local);
+    if (local === this.format.element && this.inPoint) {
+      this.inPoint = false;
+      const { sink, format } = this;
+      pushTrackPoint(
+        sink,
+        () => (this.device ??= sink.addDevice(format.key, this.label())),
+        this.line,
+        this.point,
+        format.words,
+        format.positionOptional,
+      );
+    }
+  }
+}
+
+function emptyPoint(lat: string, lon: string): PointText {
+  return { time: null, lat, lon, hr: '', speed: '' };
+}
+
 /**
  * Checks one track point field by field and pushes it to `device`; a bad field drops the point,
  * counted by reason. `words` names the point and its fields as the format does, for the message.
- * A TCX point may have no position at all (heart rate only); a GPX point always has one.
  */
-export function pushTrackPoint(
+function pushTrackPoint(
   sink: SampleSink,
   /** The device the point belongs to, made on its first good point. */
   device: () => DeviceAccumulator,
   where: number,
   point: TrackPointText,
-  words: { readonly noTime: string; readonly lat: string; readonly lon: string },
+  words: TrackPointFormat['words'],
   positionOptional: boolean,
 ): void {
   sink.rows++;

@@ -2,41 +2,36 @@
 import type { ErrorCode } from '@stride/contracts/errors';
 import type { SampleAppend, UploadSummary } from '@stride/contracts/events/upload';
 import type { JobInfo } from './state.ts';
+import type { Command } from '../decider.ts';
 
-export interface ReceiveUpload {
-  readonly type: 'ReceiveUpload';
-  readonly data: Omit<JobInfo, 'receivedAt' | 'quick'> & {
-    readonly quick?: JobInfo['quick'] | undefined;
-  };
-}
+export type ReceiveUpload = Command<
+  'ReceiveUpload',
+  Omit<JobInfo, 'receivedAt' | 'quick'> & {
+    quick?: JobInfo['quick'] | undefined;
+  }
+>;
 
-export interface StartUpload {
-  readonly type: 'StartUpload';
-  readonly data: { readonly jobId: string };
-}
+export type StartUpload = Command<'StartUpload', { jobId: string }>;
 
-export interface CommitSamples {
-  readonly type: 'CommitSamples';
-  readonly data: {
-    readonly jobId: string;
-    readonly appends: readonly SampleAppend[];
-    readonly summary: UploadSummary;
-  };
-}
+export type CommitSamples = Command<
+  'CommitSamples',
+  {
+    jobId: string;
+    appends: readonly SampleAppend[];
+    summary: UploadSummary;
+  }
+>;
 
-export interface MarkDuplicate {
-  readonly type: 'MarkDuplicate';
-  readonly data: { readonly jobId: string; readonly of: string };
-}
+export type MarkDuplicate = Command<'MarkDuplicate', { jobId: string; of: string }>;
 
-export interface FailUpload {
-  readonly type: 'FailUpload';
-  readonly data: {
-    readonly jobId: string;
-    readonly code: ErrorCode;
-    readonly message: string;
-    readonly details: Readonly<Record<string, unknown>>;
-  };
-}
+export type FailUpload = Command<
+  'FailUpload',
+  {
+    jobId: string;
+    code: ErrorCode;
+    message: string;
+    details: Readonly<Record<string, unknown>>;
+  }
+>;
 
 export type JobCommand = ReceiveUpload | StartUpload | CommitSamples | MarkDuplicate | FailUpload;

@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@stride/streams/port';
-import { openTestStore, testContext } from '../account/testing.ts';
+import { openTestStore, testContext } from '../testing/integration.ts';
 import { deviceCommands } from '../device/handlers.ts';
 import type { CandidateIndex } from './candidates.ts';
 import { nameDevices } from './devices.ts';
 import { Refused } from './refusal.ts';
 import type { JobInfo } from './state.ts';
+import { rejection } from './testing.ts';
 
 let store: EventStore;
 let close: () => Promise<void>;
@@ -53,15 +54,6 @@ const index = (known: Record<string, string> = {}): CandidateIndex => ({
   teamEventsBetween: () => Promise.resolve([]),
 });
 
-async function refusal(promise: Promise<unknown>): Promise<Refused> {
-  const error: unknown = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(Refused);
-  return error as Refused;
-}
-
 describe('naming a file’s devices', () => {
   it('finds a serial through its reservation when the index does not know it yet, in any case', async () => {
     const key = ours.serial.toLowerCase();
@@ -76,7 +68,7 @@ describe('naming a file’s devices', () => {
 
   it('refuses unknown keys with DEVICE_NOT_FOUND, also a proposal whose stream does not exist', async () => {
     const ghost = randomUUID();
-    const refused = await refusal(nameDevices(store, index({ ghost }), job, ['ghost', 'nobody']));
+    const refused = await rejection(nameDevices(store, index({ ghost }), job, ['ghost', 'nobody']), Refused);
     expect(refused.code).toBe('DEVICE_NOT_FOUND');
     expect(refused.details).toEqual({ keys: ['ghost', 'nobody'] });
   });
@@ -86,7 +78,7 @@ describe('naming a file’s devices', () => {
       [theirs.serial, {}],
       [theirs.udid, { [theirs.udid]: theirs.id }],
     ] as const) {
-      const refused = await refusal(nameDevices(store, index(known), job, [ours.serial, key]));
+      const refused = await rejection(nameDevices(store, index(known), job, [ours.serial, key]), Refused);
       expect(refused.code).toBe('DEVICE_NOT_ALLOWED');
       expect(refused.details).toEqual({ keys: [key] });
     }

@@ -6,7 +6,8 @@
 import type { SamplesMetadata } from '@stride/contracts/events/upload';
 import { uploadStreamName } from '@stride/contracts/events/upload';
 import { sliceBatch, type SampleBatch } from '@stride/contracts/samples';
-import { StreamNotFoundError, type EventStore } from '@stride/streams/port';
+import type { EventStore } from '@stride/streams/port';
+import { readStreamIfAny } from '../handler.ts';
 import { readState } from '../multi-stream.ts';
 import { jobDecider } from './job.ts';
 
@@ -26,23 +27,19 @@ export async function heldRanges(
   const jobs = new Map<string, boolean>();
   const ranges: HeldRange[] = [];
   let revision: bigint | null = null;
-  try {
-    for await (const recorded of store.readStream(streamName)) {
-      revision = recorded.revision;
-      const meta = recorded.metadata as Partial<SamplesMetadata>;
-      const jobId = meta.jobId;
-      if (typeof jobId !== 'string' || jobId === ownJobId) continue;
-      let holds = jobs.get(jobId);
-      if (holds === undefined) {
-        const { state: other } = await readState(store, uploadStreamName(jobId), jobDecider);
-        holds = other.status === 'committed' || other.status === 'received' || other.status === 'parsing';
-        jobs.set(jobId, holds);
-      }
-      if (holds && typeof meta.firstTime === 'number' && typeof meta.lastTime === 'number')
-        ranges.push({ jobId, from: meta.firstTime, to: meta.lastTime });
+  for await (const recorded of readStreamIfAny(store, streamName)) {
+    revision = recorded.revision;
+    const meta = recorded.metadata as Partial<SamplesMetadata>;
+    const jobId = meta.jobId;
+    if (typeof jobId !== 'string' || jobId === ownJobId) continue;
+    let holds = jobs.get(jobId);
+    if (holds === undefined) {
+      const { state: other } = await readState(store, uploadStreamName(jobId), jobDecider);
+      holds = other.status === 'committed' || other.status === 'received' || other.status === 'parsing';
+      jobs.set(jobId, holds);
     }
-  } catch (error) {
-    if (!(error instanceof StreamNotFoundError)) throw error;
+    if (holds && typeof meta.firstTime === 'number' && typeof meta.lastTime === 'number')
+      ranges.push({ jobId, from: meta.firstTime, to: meta.lastTime });
   }
   return { revision, ranges };
 }

@@ -2,6 +2,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ReaderError } from '../readers/types.ts';
 import { ARCHIVE_LIMITS, readUpload } from './read-upload.ts';
+import { rejection } from './testing.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const T0 = Date.UTC(2026, 4, 2, 18);
@@ -9,15 +10,6 @@ const T0 = Date.UTC(2026, 4, 2, 18);
 function csv(key: string, n: number, from = T0): string {
   const rows = Array.from({ length: n }, (_, i) => `${key},${from + i * 100},41.726${i},-9.1237,,,,150`);
   return `device,time,lat,lon,x,y,speed,hr\n${rows.join('\n')}\n`;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ReaderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ReaderError);
-  return error as ReaderError;
 }
 
 describe('readUpload', () => {
@@ -62,14 +54,15 @@ describe('readUpload', () => {
       'UP-1.csv': encode(csv('a', 3)),
       'UP-2.gpx': encode('<gpx><trk><trkseg><trkpt'),
     });
-    const error = await refusal(readUpload([archive], { fileName: 'dock.zip' }));
+    const error = await rejection(readUpload([archive], { fileName: 'dock.zip' }), ReaderError);
     expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
     expect(error.message).toContain('UP-2.gpx');
   });
 
   it('says a ZIP without device files (an Excel workbook, say) is not a supported type', async () => {
-    const error = await refusal(
+    const error = await rejection(
       readUpload([zipSync({ 'xl/workbook.xml': encode('<x/>') })], { fileName: 'a.xlsx' }),
+      ReaderError,
     );
     expect(error.code).toBe('DEVICE_TYPE_NOT_SUPPORTED');
   });
@@ -77,14 +70,15 @@ describe('readUpload', () => {
   it('refuses an archive of too many files before unpacking them', async () => {
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i <= ARCHIVE_LIMITS.entries; i++) files[`D${i}.csv`] = encode('x');
-    const error = await refusal(readUpload([zipSync(files)], { fileName: 'many.zip' }));
+    const error = await rejection(readUpload([zipSync(files)], { fileName: 'many.zip' }), ReaderError);
     expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
   });
 
   it('refuses a cut archive', async () => {
     const archive = zipSync({ 'UP-1.csv': encode(csv('a', 50)) });
-    const error = await refusal(
+    const error = await rejection(
       readUpload([archive.subarray(0, archive.length - 30)], { fileName: 'cut.zip' }),
+      ReaderError,
     );
     expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
   });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SampleFileEvent } from '@stride/contracts/events/upload';
-import type { Decider } from '../handler.ts';
+import type { Command, Decider } from '../decider.ts';
 import type { JobInfo } from './state.ts';
 
 /** The claim key of a file's content: per club, and per event for files sent to one event. */
@@ -28,11 +28,8 @@ export interface SampleFileState {
 export type HolderStatus = 'keeps' | 'lets-go';
 
 export type SampleFileCommand =
-  | {
-      readonly type: 'ClaimSampleFile';
-      readonly data: { readonly jobId: string; readonly holder: HolderStatus | null };
-    }
-  | { readonly type: 'ReleaseSampleFile'; readonly data: { readonly jobId: string } };
+  | Command<'ClaimSampleFile', { jobId: string; holder: HolderStatus | null }>
+  | Command<'ReleaseSampleFile', { jobId: string }>;
 
 export const sampleFileDecider: Decider<SampleFileCommand, SampleFileState, SampleFileEvent> = {
   initialState: () => ({ holder: null }),

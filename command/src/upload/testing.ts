@@ -1,4 +1,8 @@
-/** Test helpers for uploads: device files in our csv-stride layout, written from sample batches. */
+/**
+ * Test helpers for uploads: device files in our csv-stride layout, written from sample batches,
+ * and the error a refused step rejects with.
+ */
+import { expect } from 'vitest';
 import type { SampleBatch } from '@stride/contracts/samples';
 
 const value = (v: number | undefined): string => (v === undefined || Number.isNaN(v) ? '' : String(v));
@@ -25,4 +29,17 @@ export function strideCsv(devices: readonly { readonly key: string; readonly bat
   }
   rows.sort((a, b) => a.t - b.t);
   return `device,time,lat,lon,x,y,speed,hr\n${rows.map((r) => r.line).join('\n')}\n`;
+}
+
+/** The error `promise` rejects with, expected to be a `kind`. */
+export async function rejection<E>(
+  promise: Promise<unknown>,
+  kind: abstract new (...args: never[]) => E,
+): Promise<E> {
+  const error: unknown = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(kind);
+  return error as E;
 }

@@ -54,7 +54,7 @@ export type UserJoinedClub = DomainEvent<
   'UserJoinedClub',
   { userId: string; clubId: string; staffId: string }
 >;
-export type UserLeftClub = DomainEvent<'UserLeftClub', { userId: string; clubId: string; staffId: string }>;
+export type UserLeftClub = DomainEvent<'UserLeftClub', UserJoinedClub['data']>;
 
 export type UserEvent =
   | UserRegistered
@@ -79,7 +79,7 @@ export const userEventTypes: readonly UserEventType[] = [
 
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
 /** An abandoned reservation (its account was never written) is released for a new one. */
-export type EmailReleased = DomainEvent<'EmailReleased', { email: string; userId: string }>;
+export type EmailReleased = DomainEvent<'EmailReleased', EmailReserved['data']>;
 export type EmailReservationEvent = EmailReserved | EmailReleased;
 export const emailReservationEventTypes: readonly EmailReservationEvent['type'][] = [
   'EmailReserved',

@@ -55,10 +55,7 @@ export type TeamCreated = DomainEvent<
   'TeamCreated',
   { clubId: string; teamId: string; name: string; logoUrl: string | null }
 >;
-export type TeamUpdated = DomainEvent<
-  'TeamUpdated',
-  { clubId: string; teamId: string; name: string; logoUrl: string | null }
->;
+export type TeamUpdated = DomainEvent<'TeamUpdated', TeamCreated['data']>;
 export type SeasonCreated = DomainEvent<
   'SeasonCreated',
   {
@@ -78,10 +75,7 @@ export type TeamRangeCreated = DomainEvent<
   'TeamRangeCreated',
   { clubId: string; teamId: string; range: DataRange }
 >;
-export type TeamRangeUpdated = DomainEvent<
-  'TeamRangeUpdated',
-  { clubId: string; teamId: string; range: DataRange }
->;
+export type TeamRangeUpdated = DomainEvent<'TeamRangeUpdated', TeamRangeCreated['data']>;
 export type TeamRangeDeleted = DomainEvent<
   'TeamRangeDeleted',
   { clubId: string; teamId: string; rangeId: string }
@@ -91,19 +85,13 @@ export type PlayerCreated = DomainEvent<
   'PlayerCreated',
   { clubId: string; playerId: string; teamId: string } & PlayerDetails
 >;
-export type PlayerUpdated = DomainEvent<
-  'PlayerUpdated',
-  { clubId: string; playerId: string; teamId: string } & PlayerDetails
->;
+export type PlayerUpdated = DomainEvent<'PlayerUpdated', PlayerCreated['data']>;
 export type PlayerArchived = DomainEvent<'PlayerArchived', { clubId: string; playerId: string }>;
 export type PlayerDeviceAssigned = DomainEvent<
   'PlayerDeviceAssigned',
   { clubId: string; playerId: string; deviceId: string }
 >;
-export type PlayerDeviceUnassigned = DomainEvent<
-  'PlayerDeviceUnassigned',
-  { clubId: string; playerId: string; deviceId: string }
->;
+export type PlayerDeviceUnassigned = DomainEvent<'PlayerDeviceUnassigned', PlayerDeviceAssigned['data']>;
 
 export type ClubEvent =
   | ClubCreated

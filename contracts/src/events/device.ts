@@ -18,10 +18,7 @@ export type DeviceAssignedToTeam = DomainEvent<
   'DeviceAssignedToTeam',
   { deviceId: string; clubId: string; teamId: string }
 >;
-export type DeviceUnassignedFromTeam = DomainEvent<
-  'DeviceUnassignedFromTeam',
-  { deviceId: string; clubId: string; teamId: string }
->;
+export type DeviceUnassignedFromTeam = DomainEvent<'DeviceUnassignedFromTeam', DeviceAssignedToTeam['data']>;
 
 export type DeviceEvent = DeviceAdded | DeviceAssignedToTeam | DeviceUnassignedFromTeam;
 export type DeviceEventType = DeviceEvent['type'];

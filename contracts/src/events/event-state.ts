@@ -5,9 +5,9 @@
  * module so the two never disagree on what the stream means. Pure: no I/O, no clock.
  * Instants are epoch milliseconds here, ISO strings in the events.
  */
-import type { Competition, EventPlace, EventStreamEvent, EventType, Score, SessionWindow } from './event.ts';
+import type { EventDetails, EventStreamEvent, SelectionDetails, SessionWindow } from './event.ts';
 import { selectionIdOf } from './ids.ts';
-import type { PlayerProfile, Position } from '../player.ts';
+import { updateEntry, withEntry, withoutEntry } from '../maps.ts';
 import type { DataRange } from '../ranges.ts';
 
 export interface Period {
@@ -27,33 +27,17 @@ export interface Session {
   readonly end: number | null;
 }
 
-export interface Selection {
-  readonly selectionId: string;
-  readonly playerId: string;
-  readonly deviceId: string | null;
-  readonly number: number | null;
-  readonly position: Position | null;
-  readonly profile: PlayerProfile | null;
+/** A player's participation as selected or since edited, with whether they are in the squad. */
+export interface Selection extends SelectionDetails {
   readonly selected: boolean;
   readonly sessions: ReadonlyMap<string, Session>;
-}
-
-export interface EventDetailsState {
-  readonly name: string;
-  readonly type: EventType;
-  readonly place: EventPlace | null;
-  readonly theme: string | null;
-  readonly competition: Competition | null;
-  readonly score: Score | null;
-  readonly matchSystem: string | null;
-  readonly daysToMatch: number | null;
 }
 
 export interface KnownEvent {
   readonly status: 'not_started' | 'started' | 'finished';
   readonly eventId: string;
   readonly teamId: string;
-  readonly details: EventDetailsState;
+  readonly details: EventDetails;
   readonly plannedStart: number | null;
   readonly plannedEnd: number | null;
   readonly startedAt: number | null;
@@ -105,24 +89,16 @@ export function findSession(
 
 const ms = (iso: string | null | undefined): number | null => (iso == null ? null : Date.parse(iso));
 
-function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
-  return new Map(map).set(key, value);
-}
-
-function withoutEntry<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-}
-
 function updateSelection(
   state: KnownEvent,
   selectionId: string,
   change: (selection: Selection) => Selection,
 ): KnownEvent {
-  const selection = state.selections.get(selectionId);
-  if (selection === undefined) return state;
-  return { ...state, selections: withEntry(state.selections, selectionId, change(selection)) };
+  return { ...state, selections: updateEntry(state.selections, selectionId, change) };
+}
+
+function updatePeriod(state: KnownEvent, periodId: string, change: (period: Period) => Period): KnownEvent {
+  return { ...state, periods: updateEntry(state.periods, periodId, change) };
 }
 
 function sessionOf(window: SessionWindow): Session {
@@ -151,6 +127,18 @@ function withSession(state: KnownEvent, selectionId: string, session: Session): 
   return updateSelection(state, selectionId, (selection) => ({
     ...selection,
     sessions: withEntry(selection.sessions, session.sessionId, session),
+  }));
+}
+
+function updateSession(
+  state: KnownEvent,
+  selectionId: string,
+  sessionId: string,
+  change: (session: Session) => Session,
+): KnownEvent {
+  return updateSelection(state, selectionId, (selection) => ({
+    ...selection,
+    sessions: updateEntry(selection.sessions, sessionId, change),
   }));
 }
 
@@ -240,29 +228,17 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       const without = dropSessions(state, (session) => session.periodId === event.data.periodId);
       return { ...without, periods: withoutEntry(state.periods, event.data.periodId) };
     }
-    case 'PeriodStarted': {
-      const period = state.periods.get(event.data.periodId);
-      if (period === undefined) return state;
-      return {
-        ...state,
-        periods: withEntry(state.periods, period.periodId, {
-          ...period,
-          start: Date.parse(event.data.startedAt),
-          end: null,
-        }),
-      };
-    }
-    case 'PeriodStopped': {
-      const period = state.periods.get(event.data.periodId);
-      if (period === undefined) return state;
-      return {
-        ...state,
-        periods: withEntry(state.periods, period.periodId, {
-          ...period,
-          end: Date.parse(event.data.stoppedAt),
-        }),
-      };
-    }
+    case 'PeriodStarted':
+      return updatePeriod(state, event.data.periodId, (period) => ({
+        ...period,
+        start: Date.parse(event.data.startedAt),
+        end: null,
+      }));
+    case 'PeriodStopped':
+      return updatePeriod(state, event.data.periodId, (period) => ({
+        ...period,
+        end: Date.parse(event.data.stoppedAt),
+      }));
     case 'PlayersSelected': {
       const selections = new Map(state.selections);
       for (const s of event.data.selections) {
@@ -289,20 +265,17 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
     case 'SessionCreated':
     case 'SessionStarted':
       return withSession(state, event.data.selectionId, sessionOf(event.data));
-    case 'SessionUpdated': {
-      const found = state.selections.get(event.data.selectionId)?.sessions.get(event.data.sessionId);
-      if (found === undefined) return state;
-      return withSession(state, event.data.selectionId, {
-        ...found,
+    case 'SessionUpdated':
+      return updateSession(state, event.data.selectionId, event.data.sessionId, (session) => ({
+        ...session,
         start: Date.parse(event.data.startDate),
         end: ms(event.data.endDate),
-      });
-    }
-    case 'SessionStopped': {
-      const found = state.selections.get(event.data.selectionId)?.sessions.get(event.data.sessionId);
-      if (found === undefined) return state;
-      return withSession(state, event.data.selectionId, { ...found, end: Date.parse(event.data.stoppedAt) });
-    }
+      }));
+    case 'SessionStopped':
+      return updateSession(state, event.data.selectionId, event.data.sessionId, (session) => ({
+        ...session,
+        end: Date.parse(event.data.stoppedAt),
+      }));
     case 'SessionDeleted':
       return updateSelection(state, event.data.selectionId, (selection) => ({
         ...selection,

@@ -92,10 +92,7 @@ export type PeriodCreated = DomainEvent<
   'PeriodCreated',
   { eventId: string; periodId: string; name: string; startDate: string | null; endDate: string | null }
 >;
-export type PeriodUpdated = DomainEvent<
-  'PeriodUpdated',
-  { eventId: string; periodId: string; name: string; startDate: string | null; endDate: string | null }
->;
+export type PeriodUpdated = DomainEvent<'PeriodUpdated', PeriodCreated['data']>;
 /** The period is removed with its sessions. */
 export type PeriodRemoved = DomainEvent<'PeriodRemoved', { eventId: string; periodId: string }>;
 export type PeriodStarted = DomainEvent<
@@ -122,16 +119,10 @@ export type PlayersSelected = DomainEvent<
   'PlayersSelected',
   { eventId: string; selections: readonly SelectionDetails[] }
 >;
+/** A selection's details changed; its player stays. */
 export type SelectionUpdated = DomainEvent<
   'SelectionUpdated',
-  {
-    eventId: string;
-    selectionId: string;
-    deviceId: string | null;
-    number: number | null;
-    position: Position | null;
-    profile: PlayerProfile | null;
-  }
+  { eventId: string } & Omit<SelectionDetails, 'playerId'>
 >;
 /** A selection taken in or out of the squad (`selectSelection`); a deselected player keeps history. */
 export type SelectionSelected = DomainEvent<
@@ -172,7 +163,7 @@ export type PeriodSessionsSet = DomainEvent<
 >;
 
 export type EventRangeCreated = DomainEvent<'EventRangeCreated', { eventId: string; range: DataRange }>;
-export type EventRangeUpdated = DomainEvent<'EventRangeUpdated', { eventId: string; range: DataRange }>;
+export type EventRangeUpdated = DomainEvent<'EventRangeUpdated', EventRangeCreated['data']>;
 export type EventRangeDeleted = DomainEvent<'EventRangeDeleted', { eventId: string; rangeId: string }>;
 
 /** Staff asked for every record of the event to be computed again from the stored samples. */

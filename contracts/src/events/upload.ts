@@ -165,7 +165,7 @@ export const uploadEventTypes: readonly UploadEventType[] = [
 
 export type SampleFileClaimed = DomainEvent<'SampleFileClaimed', { jobId: string }>;
 /** The claiming job failed: the file may be uploaded again. */
-export type SampleFileReleased = DomainEvent<'SampleFileReleased', { jobId: string }>;
+export type SampleFileReleased = DomainEvent<'SampleFileReleased', SampleFileClaimed['data']>;
 export type SampleFileEvent = SampleFileClaimed | SampleFileReleased;
 
 export const uploadSchemaVersion = 1;

@@ -33,6 +33,7 @@ import {
   isoOrNull,
   known,
   requiredName,
+  sessionStopped,
 } from '../rules.ts';
 import { runningPeriod, runningSession, type EventState, type KnownEvent } from '../state.ts';
 import { newSelections } from './selections.ts';
@@ -247,15 +248,7 @@ function stopRunning(state: KnownEvent, at: number): EventStreamEvent[] {
   for (const selection of state.selections.values()) {
     const session = runningSession(selection);
     if (session === undefined) continue;
-    events.push({
-      type: 'SessionStopped',
-      data: {
-        eventId: state.eventId,
-        selectionId: selection.selectionId,
-        sessionId: session.sessionId,
-        stoppedAt: iso(Math.max(at, session.start)),
-      },
-    });
+    events.push(sessionStopped(state, selection, session, at));
   }
   const period = runningPeriod(state);
   if (period !== undefined && period.start !== null) {

@@ -21,6 +21,8 @@ import {
   overlaps,
   periodOf,
   requiredName,
+  sessionStopped,
+  sessionWindow,
   sessionsForSelected,
 } from '../rules.ts';
 import { runningPeriod, runningSession, type EventState, type KnownEvent } from '../state.ts';
@@ -135,17 +137,9 @@ export function startPeriod(command: StartPeriod, state: EventState): EventStrea
       // Players already on the pitch (between periods) go on playing in the new period.
       if (!selection.selected || runningSession(selection) !== undefined) continue;
       if ([...selection.sessions.values()].some((s) => s.end !== null && s.end > now)) continue;
-      events.push({
-        type: 'SessionStarted',
-        data: {
-          eventId: event.eventId,
-          sessionId: newId(command, `session:${selection.selectionId}`),
-          selectionId: selection.selectionId,
-          periodId: period.periodId,
-          startDate: iso(now),
-          endDate: null,
-        },
-      });
+      const sessionId = newId(command, `session:${selection.selectionId}`);
+      const window = sessionWindow(sessionId, selection.selectionId, period.periodId, now, null);
+      events.push({ type: 'SessionStarted', data: { eventId: event.eventId, ...window } });
     }
   }
   return events;
@@ -166,15 +160,7 @@ export function stopPeriod(command: StopPeriod, state: EventState): EventStreamE
   for (const selection of event.selections.values()) {
     const session = runningSession(selection);
     if (session === undefined || session.periodId !== period.periodId) continue;
-    events.push({
-      type: 'SessionStopped',
-      data: {
-        eventId: event.eventId,
-        selectionId: selection.selectionId,
-        sessionId: session.sessionId,
-        stoppedAt: iso(Math.max(at, session.start)),
-      },
-    });
+    events.push(sessionStopped(event, selection, session, at));
   }
   events.push({
     type: 'PeriodStopped',

@@ -8,7 +8,7 @@ import { selectionIdOf } from '@stride/contracts/events/ids';
 import { playerProfiles, positions } from '@stride/contracts/player';
 import { badInput, integerIn, oneOf } from '../../club/validation.ts';
 import type { DeviceFact, SelectPlayers, SelectSelection, TeamPlayer, UpdateSelection } from '../commands.ts';
-import { MAX_PLAYERS, NUMBER_MAX, iso, known, liveStop, selectionOf } from '../rules.ts';
+import { MAX_PLAYERS, NUMBER_MAX, known, liveStop, selectionOf, sessionStopped } from '../rules.ts';
 import { runningSession, type EventState, type Selection } from '../state.ts';
 
 export function selectPlayers(command: SelectPlayers, state: EventState): EventStreamEvent[] {
@@ -54,15 +54,7 @@ export function selectSelection(command: SelectSelection, state: EventState): Ev
   const session = runningSession(selection);
   // A player taken out of the squad leaves the pitch.
   if (!command.data.selected && session !== undefined) {
-    events.push({
-      type: 'SessionStopped',
-      data: {
-        eventId: event.eventId,
-        selectionId: selection.selectionId,
-        sessionId: session.sessionId,
-        stoppedAt: iso(Math.max(liveStop(event, command.now.getTime()), session.start)),
-      },
-    });
+    events.push(sessionStopped(event, selection, session, liveStop(event, command.now.getTime())));
   }
   events.push({
     type: 'SelectionSelected',

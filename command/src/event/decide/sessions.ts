@@ -28,6 +28,8 @@ import {
   overlaps,
   periodOf,
   selectionOf,
+  sessionStopped,
+  sessionWindow,
   sessionsForSelected,
 } from '../rules.ts';
 import {
@@ -36,6 +38,7 @@ import {
   runningSession,
   type EventState,
   type KnownEvent,
+  type Period,
   type Selection,
   type Session,
 } from '../state.ts';
@@ -54,19 +57,8 @@ export function startSession(command: StartSession, state: EventState): EventStr
   if (period === undefined && event.periods.size > 0) throw new DomainError('PERIOD_NOT_STARTED');
   const periodId = period?.periodId ?? null;
   checkSessionWindow(event, selection, null, periodId, now, null);
-  return [
-    {
-      type: 'SessionStarted',
-      data: {
-        eventId: event.eventId,
-        sessionId: newId(command, 'session'),
-        selectionId: selection.selectionId,
-        periodId,
-        startDate: iso(now),
-        endDate: null,
-      },
-    },
-  ];
+  const window = sessionWindow(newId(command, 'session'), selection.selectionId, periodId, now, null);
+  return [{ type: 'SessionStarted', data: { eventId: event.eventId, ...window } }];
 }
 
 export function stopSession(command: StopSession, state: EventState): EventStreamEvent[] {
@@ -75,17 +67,7 @@ export function stopSession(command: StopSession, state: EventState): EventStrea
   if (event.status === 'not_started') throw new DomainError('EVENT_NOT_STARTED');
   const session = runningSession(selection);
   if (session === undefined) throw badInput('selectionId', 'notOnThePitch');
-  return [
-    {
-      type: 'SessionStopped',
-      data: {
-        eventId: event.eventId,
-        selectionId: selection.selectionId,
-        sessionId: session.sessionId,
-        stoppedAt: iso(Math.max(liveStop(event, command.now.getTime()), session.start)),
-      },
-    },
-  ];
+  return [sessionStopped(event, selection, session, liveStop(event, command.now.getTime()))];
 }
 
 export function createSession(command: CreateSession, state: EventState): EventStreamEvent[] {
@@ -99,19 +81,8 @@ export function createSession(command: CreateSession, state: EventState): EventS
   const periodId = sessionPeriod(event, data.periodId);
   const { start, end } = enteredWindow(data.startDate, data.endDate);
   checkSessionWindow(event, selection, null, periodId, start, end);
-  return [
-    {
-      type: 'SessionCreated',
-      data: {
-        eventId: event.eventId,
-        sessionId: newId(command, 'session'),
-        selectionId: selection.selectionId,
-        periodId,
-        startDate: iso(start),
-        endDate: iso(end),
-      },
-    },
-  ];
+  const window = sessionWindow(newId(command, 'session'), selection.selectionId, periodId, start, end);
+  return [{ type: 'SessionCreated', data: { eventId: event.eventId, ...window } }];
 }
 
 export function updateSession(command: UpdateSession, state: EventState): EventStreamEvent[] {
@@ -151,8 +122,7 @@ export function setPeriodSessions(command: SetPeriodSessions, state: EventState)
   const start = instantOf(command.data.startDate, 'startDate') ?? period.start;
   const end = instantOf(command.data.endDate, 'endDate') ?? period.end;
   if (end !== null && end <= start) throw new DomainError('INVALID_DATE_RANGE', { reason: 'order' });
-  if (start < period.start || (period.end !== null && (end === null || end > period.end)))
-    throw new DomainError('INVALID_DATE_RANGE', { reason: 'outsidePeriod' });
+  checkInsidePeriod(period, start, end);
   // A running period has no end to hold its sessions: the event's 3 hours do.
   checkInsideEvent(event, start, end);
   const sessions = sessionsForSelected(event, command, period.periodId, start, end);
@@ -185,18 +155,20 @@ function checkSessionWindow(
   end: number | null,
 ): void {
   if (end !== null && end <= start) throw new DomainError('INVALID_DATE_RANGE', { reason: 'order' });
-  if (periodId !== null) {
-    const period = periodOf(state, periodId);
-    if (period.start === null) throw new DomainError('MISSING_START_DATE', { reason: 'periodHasNoDates' });
-    if (start < period.start || (period.end !== null && (end === null || end > period.end)))
-      throw new DomainError('INVALID_DATE_RANGE', { reason: 'outsidePeriod' });
-  }
+  if (periodId !== null) checkInsidePeriod(periodOf(state, periodId), start, end);
   checkInsideEvent(state, start, end);
   for (const other of selection.sessions.values()) {
     if (other.sessionId === sessionId) continue;
     if (overlaps(start, end, other.start, other.end))
       throw new DomainError('PERIOD_OVERLAP', { reason: 'session', sessionId: other.sessionId });
   }
+}
+
+/** `[start, end]` lies inside the period, which needs dates; an open end only in a running one. */
+function checkInsidePeriod(period: Period, start: number, end: number | null): void {
+  if (period.start === null) throw new DomainError('MISSING_START_DATE', { reason: 'periodHasNoDates' });
+  if (start < period.start || (period.end !== null && (end === null || end > period.end)))
+    throw new DomainError('INVALID_DATE_RANGE', { reason: 'outsidePeriod' });
 }
 
 /** A period named by `createSession`: required when the event has periods, null otherwise. */
