@@ -2,7 +2,6 @@
 import { DomainError } from '@stride/contracts/errors';
 import type { PlanLimits } from '@stride/contracts/plans';
 import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findClub } from '../../read-model/catalog.ts';
 import { catalogCommand } from '../command-then-read.ts';
@@ -13,8 +12,9 @@ export const clubMutations = {
     const principal = authorize(context, 'club.create');
     return catalogCommand(
       context,
+      info,
       'createClub',
-      () =>
+      (command) =>
         context.deps.clubs.createClub(
           {
             userId: principal.userId,
@@ -23,7 +23,7 @@ export const clubMutations = {
             sport: args.sport ?? null,
             timeZone: args.timeZone ?? null,
           },
-          commandContextFor(context, info),
+          command,
         ),
       (written) => findClub(context.deps.db, written.clubId),
     );
@@ -34,12 +34,13 @@ export const clubMutations = {
     authorize(context, 'club.update', { clubId });
     return catalogCommand(
       context,
+      info,
       'updateClub',
-      () =>
+      (command) =>
         context.deps.clubs.updateClub(
           clubId,
           { name: args.name, sport: args.sport, timeZone: args.timeZone },
-          commandContextFor(context, info),
+          command,
         ),
       () => findClub(context.deps.db, clubId),
     );
@@ -56,8 +57,9 @@ export const clubMutations = {
     }
     return catalogCommand(
       context,
+      info,
       'updateClubSubscription',
-      () =>
+      (command) =>
         context.deps.clubs.updateSubscription(
           clubId,
           {
@@ -67,7 +69,7 @@ export const clubMutations = {
             limits,
             tagManagement: s.tagManagement ?? null,
           },
-          commandContextFor(context, info),
+          command,
         ),
       () => findClub(context.deps.db, clubId),
     );
