@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AckPolicy, DeliverPolicy } from 'nats';
 import { register } from 'prom-client';
 import type { ReadModelChange } from '@stride/contracts/nats';
-import { startRelay, type Relay } from '@stride/streams/relay';
+import type { Relay } from '@stride/streams/relay';
 import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { startTestRelay } from '@stride/streams/testing/relay';
 import type { Projection } from './projection.ts';
 import {
   listParked,
@@ -48,7 +49,7 @@ const projection = seenProjection();
 beforeEach(async () => {
   h = await openTestHarness('proj');
   await migrateProjections(h.pool, [projection]);
-  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  relay = startTestRelay(h);
   running = [];
 });
 afterEach(async () => {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCommands } from '@stride/command/account/handlers';
 import { PASSWORD, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
-import { readSse } from './testing/client.ts';
-import { codeOf, extensionOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, readSse } from './testing/client.ts';
+import { codeOf, extensionOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 

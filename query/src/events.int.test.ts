@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { readSse } from './testing/client.ts';
-import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, readSse } from './testing/client.ts';
+import { codeOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 let club: ClubSetUp;

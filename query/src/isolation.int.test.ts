@@ -8,8 +8,8 @@
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
-import { http, openStack, type Stack } from './testing/stack.ts';
+import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { openStack, type Stack } from './testing/stack.ts';
 import { typeDefs } from './yoga.ts';
 
 let s: Stack;

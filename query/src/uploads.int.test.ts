@@ -15,8 +15,8 @@ import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { failAbandonedJobs } from './abandoned-jobs.ts';
-import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
-import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { codeOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 let a: ClubSetUp;

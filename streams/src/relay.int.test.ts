@@ -5,8 +5,9 @@ import { natsNames } from '@stride/contracts/nats';
 import type { JetStreamManager } from 'nats';
 import { decodeMessage } from './nats-codec.ts';
 import { formatPosition, START, type RecordedEvent } from './port.ts';
-import { startRelay, type Relay } from './relay.ts';
-import { openTestHarness, silentLog, type TestHarness } from './testing/harness.ts';
+import type { Relay, RelayOptions } from './relay.ts';
+import { openTestHarness, type TestHarness } from './testing/harness.ts';
+import { startTestRelay } from './testing/relay.ts';
 
 let h: TestHarness;
 let relays: Relay[] = [];
@@ -20,16 +21,8 @@ afterEach(async () => {
   await h.close();
 });
 
-function relay(overrides: Partial<Parameters<typeof startRelay>[0]> = {}): Relay {
-  const r = startRelay({
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    databaseUrl: h.db.url,
-    log: silentLog,
-    standbyRetryMs: 100,
-    ...overrides,
-  });
+function relay(overrides: Partial<RelayOptions> = {}): Relay {
+  const r = startTestRelay(h, { standbyRetryMs: 100, ...overrides });
   relays.push(r);
   return r;
 }
