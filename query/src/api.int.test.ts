@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { eventsProjection, catalogProjection } from '@stride/projector/projections';
 import { START } from '@stride/streams/port';
 import type { TestHarness } from '@stride/streams/testing/harness';
+import { until } from '@stride/streams/testing/until';
 import { createApi, type Api } from './server.ts';
 import { bearer, must, setUpClub } from './testing/accounts.ts';
 import {
@@ -550,13 +551,6 @@ describe('a second API on the same connections', () => {
     const eventId = await createdEventId();
     const watching = () =>
       [...open].filter((id) => id.startsWith(h.names.changeSubject('events', eventId))).length;
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 5000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error('condition not met in time');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
     try {
       const sse = readSse<Pushed>(
         await fetch(`${otherUrl}/graphql`, {
@@ -568,7 +562,7 @@ describe('a second API on the same connections', () => {
       await sse.next(10_000);
       expect(watching()).toBe(1);
       await sse.close();
-      await until(() => watching() === 0);
+      await until(() => watching() === 0, { timeoutMs: 5000 });
 
       const client = createClient({
         url: `${otherUrl.replace('http', 'ws')}/graphql`,
@@ -580,7 +574,7 @@ describe('a second API on the same connections', () => {
       await nextValue(updates);
       expect(watching()).toBe(1);
       await client.dispose();
-      await until(() => watching() === 0);
+      await until(() => watching() === 0, { timeoutMs: 5000 });
     } finally {
       await other.close();
     }

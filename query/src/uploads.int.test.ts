@@ -27,12 +27,8 @@ const MINUTE = 60_000;
 const players: { id: string; deviceId: string; udid: string; serial: string }[] = [];
 let eventId = '';
 
-async function must<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await s.gql<T>(query, variables, h);
-  if (response.errors !== undefined || !response.data)
-    throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
-  return response.data;
-}
+const must = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+  s.must<T>(query, variables, h);
 
 interface JobResult {
   id: string;

@@ -8,6 +8,7 @@ import { formatPosition, START, type RecordedEvent } from './port.ts';
 import type { Relay, RelayOptions } from './relay.ts';
 import { openTestHarness, type TestHarness } from './testing/harness.ts';
 import { startTestRelay } from './testing/relay.ts';
+import { until } from './testing/until.ts';
 
 let h: TestHarness;
 let relays: Relay[] = [];
@@ -64,13 +65,8 @@ async function jetStreamEvents(
   return events;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> =>
+  until(check, { timeoutMs, everyMs: 50 });
 
 describe('relay', () => {
   it('forwards $all to JetStream in order, with the event id as Nats-Msg-Id and the category as subject', async () => {

@@ -12,7 +12,7 @@ import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import type { RateLimitOptions } from '../auth/rate-limit.ts';
 import { createApi, type Api, type ApiOptions } from '../server.ts';
-import { memoryMailer, testJwtSecret, type MemoryMailer } from './accounts.ts';
+import { memoryMailer, must, testJwtSecret, type MemoryMailer } from './accounts.ts';
 import { http, post, type GraphQLResponse } from './client.ts';
 import { keptLog } from './logs.ts';
 
@@ -33,6 +33,14 @@ export interface Stack {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
+  /** The operation's data, or throw with its errors: for the steps a test only sets up. */
+  must<Data>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Data>;
+  /** The store's head position as text: the same before and after when nothing was appended. */
+  head(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -87,6 +95,11 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
       offsetMs += ms;
     },
     gql: (query, variables = {}, headers = {}) => post(http, query, { variables, headers }, url),
+    must: (query, variables = {}, headers = {}) => must(http, url, query, variables, headers),
+    async head() {
+      const position = await h.store.headPosition();
+      return position === null ? 'none' : `${position.commit}/${position.prepare}`;
+    },
     async close() {
       await api.close();
       await pipeline.stop();
