@@ -22,7 +22,7 @@ import { finished } from 'node:stream/promises';
 import { readAll } from '@stride/command/readers/read';
 import { uploadStreamName } from '@stride/contracts/events/upload';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { bearer, must, setUpClub } from '@stride/query/testing/accounts';
+import { addPlayerWearing, bearer, must, setUpClub } from '@stride/query/testing/accounts';
 import { http, postFile } from '@stride/query/testing/client';
 import { openStack } from '@stride/query/testing/stack';
 
@@ -87,23 +87,8 @@ export async function uploadsBench(): Promise<void> {
     const serials = Array.from({ length: PLAYERS }, (_, i) => `DOCK-${String(i + 1).padStart(2, '0')}`);
     const playerIds: string[] = [];
     for (const [i, serial] of serials.entries()) {
-      const { createPlayer } = await gql<{ createPlayer: { id: string } }>(
-        `mutation ($t: ID!) { createPlayer(teamId: $t, player: { firstName: "P${i}", lastName: "Bench", maxHeartRate: 195 }) { id } }`,
-        { t: club.teamId },
-      );
-      const { addDevice } = await gql<{ addDevice: { id: string } }>(
-        'mutation ($s: String!) { addDevice(serial: $s, udid: $s) { id } }',
-        { s: serial },
-      );
-      await gql('mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }', {
-        t: club.teamId,
-        d: [addDevice.id],
-      });
-      await gql('mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }', {
-        p: createPlayer.id,
-        d: addDevice.id,
-      });
-      playerIds.push(createPlayer.id);
+      const player = { firstName: `P${i}`, lastName: 'Bench', maxHeartRate: 195 };
+      playerIds.push((await addPlayerWearing(gql, club.teamId, player, { serial, udid: serial })).playerId);
     }
     const { createEvent } = await gql<{ createEvent: { id: string } }>(
       `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {

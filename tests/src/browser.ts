@@ -105,3 +105,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Click the button `action`, and answer `answer` in the dialog of the same name it opens. */
+export async function confirmAction(page: Page, action: string, answer: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog', { name: action }).getByRole('button', { name: answer, exact: true }).click();
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { post, subscribeSse } from '@stride/query/testing/client';
+import { http, post, subscribeSse } from '@stride/query/testing/client';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { StreamNotFoundError } from '@stride/streams/port';
 import { clubSession, type ClubSession } from './accounts.ts';
@@ -21,8 +21,6 @@ import {
 let setup: PlatformSetup;
 const startPlatform = (options: { detached?: boolean; role?: string } = {}): Promise<PlatformProcess> =>
   startPlatformProcess(setup, options);
-
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 /** The club manager every request here is sent as (the same data folder keeps it across restarts). */
 let club: ClubSession | null = null;

@@ -15,9 +15,10 @@ import { isDomainError } from '@stride/contracts/errors';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
-import { rebuildProjection } from '../runtime.ts';
+import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
+import { projectionRows, rebuild } from '../testing/rebuild.ts';
+import { playerDetails } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
 
 let h: TestHarness;
@@ -34,21 +35,8 @@ const deviceIds = Array.from({ length: 3 }, () => randomUUID());
 const BASE = Date.parse('2026-05-02T18:00:00Z');
 const MINUTE = 60_000;
 
-const details = (firstName: string, number: number) => ({
-  firstName,
-  lastName: 'Player',
-  birthdate: null,
-  gender: null,
-  number,
-  position: 'MIDFIELDER',
-  profile: 'SPEED',
-  league: null,
-  pictureUrl: null,
-  maxHeartRate: null,
-  restingHeartRate: null,
-  maxSpeed: null,
-  note: null,
-});
+const details = (firstName: string, number: number) =>
+  playerDetails({ firstName, lastName: 'Player' }, { number, position: 'MIDFIELDER', profile: 'SPEED' });
 
 beforeAll(async () => {
   h = await openTestHarness('events');
@@ -523,24 +511,9 @@ describe('events read model', () => {
     expect(accepted).toBeGreaterThan(50);
     expect(rejected).toBeGreaterThan(20);
 
-    const dump = async (): Promise<string[]> => {
-      const rows: string[] = [];
-      for (const table of eventsProjection.tables) {
-        const { rows: found } = await h.pool.query<{ row: string }>(
-          `SELECT row_to_json(t)::text AS row FROM ${table.name} t ORDER BY ${table.orderBy}`,
-        );
-        rows.push(...found.map((r) => `${table.name} ${r.row}`));
-      }
-      return rows;
-    };
-    const incremental = await dump();
-    await rebuildProjection(eventsProjection, {
-      pool: h.pool,
-      store: h.store,
-      log: silentLog,
-      maxAttempts: 3,
-    });
-    expect(await dump()).toEqual(incremental);
+    const incremental = await projectionRows(h.pool, eventsProjection);
+    await rebuild(h, eventsProjection);
+    expect(await projectionRows(h.pool, eventsProjection)).toEqual(incremental);
     for (const eventId of eventIds) expect(await readModel(eventId)).toEqual(fromFold(await fold(eventId)));
   }, 120_000);
 
