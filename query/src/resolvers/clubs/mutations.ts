@@ -5,7 +5,7 @@ import { authorize } from '../../auth/authorize.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findClub } from '../../read-model/catalog.ts';
 import { catalogCommand } from '../command-then-read.ts';
-import { idOf } from '../ids.ts';
+import { clubTarget } from './access.ts';
 
 export const clubMutations = {
   createClub: (_p, args, context, info) => {
@@ -30,8 +30,7 @@ export const clubMutations = {
   },
 
   updateClub: (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'club.update', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'club.update');
     return catalogCommand(
       context,
       info,
@@ -47,8 +46,7 @@ export const clubMutations = {
   },
 
   updateClubSubscription: async (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'admin.subscription', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'admin.subscription');
     if ((await findClub(context.deps.db, clubId)) === null) throw new DomainError('CLUB_NOT_FOUND');
     const s = args.subscription;
     const limits: Partial<Record<keyof PlanLimits, number>> = {};

@@ -44,8 +44,7 @@ async function onStaff(
 
 export const staffMutations = {
   newStaff: (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'staff.manage', { clubId });
+    const clubId = ownClub(context, 'staff.manage');
     return catalogCommand(
       context,
       info,

@@ -1,6 +1,5 @@
 /** `addDevice`, `assignDevicesToTeam` and `unassignDevices`: a club's devices and its teams. */
 import { DomainError } from '@stride/contracts/errors';
-import { authorize } from '../../auth/authorize.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findClub, findDevices } from '../../read-model/catalog.ts';
 import { ownClub } from '../clubs/access.ts';
@@ -10,8 +9,7 @@ import { byIdIn, clubDevicesById } from './club-devices.ts';
 
 export const deviceMutations = {
   addDevice: async (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'device.manage', { clubId });
+    const clubId = ownClub(context, 'device.manage');
     const club = await findClub(context.deps.db, clubId);
     if (club === null) throw new DomainError('CLUB_NOT_FOUND');
     return catalogCommand(
@@ -54,8 +52,7 @@ export const deviceMutations = {
   },
 
   unassignDevices: async (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'device.manage', { clubId });
+    const clubId = ownClub(context, 'device.manage');
     const devices = await clubDevicesById(context, args.deviceIds);
     const ids = devices.map((device) => device.id);
     return catalogCommand(

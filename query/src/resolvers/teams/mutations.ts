@@ -1,15 +1,13 @@
 /** `createTeam`, `updateTeam` and `createSeason`. */
-import { authorize } from '../../auth/authorize.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findTeam, listSeasons } from '../../read-model/catalog.ts';
+import { clubTarget } from '../clubs/access.ts';
 import { catalogCommand } from '../command-then-read.ts';
-import { idOf } from '../ids.ts';
 import { onTeam } from './target.ts';
 
 export const teamMutations = {
   createTeam: (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'team.create', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'team.create');
     return catalogCommand(
       context,
       info,
