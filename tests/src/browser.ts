@@ -99,6 +99,16 @@ export function graphqlErrors(page: Page): string[] {
   return errors;
 }
 
+/** A page in a new context (see `newContext`), with the errors it logs and the GraphQL errors it receives. */
+export async function watchedPage(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; refused: string[] }> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  return { context, page, errors: pageErrors(page), refused: graphqlErrors(page) };
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

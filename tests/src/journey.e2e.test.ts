@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, post } from '@stride/query/testing/client';
 import { E2E_PASSWORD, tokenFromMail, verifiedUser } from './accounts.ts';
-import { graphqlErrors, launchBrowser, newContext, pageErrors, screenshot } from './browser.ts';
+import { graphqlErrors, launchBrowser, newContext, screenshot, watchedPage } from './browser.ts';
 import { natsUrl } from '@stride/streams/testing/harness';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -60,10 +60,7 @@ describe('a new club, through the screens', () => {
   let teamPath = '';
 
   it('registers, verifies from the e-mail and creates a club', async () => {
-    const context = await newContext(browser, { locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, { locale: 'en-US' });
     await page.goto(`${url}/auth/register`);
     await fill(page, 'E-mail', managerEmail);
     await fill(page, 'Password', 'short');

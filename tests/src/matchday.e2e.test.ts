@@ -15,8 +15,8 @@ import {
   graphqlErrors,
   launchBrowser,
   newContext,
-  pageErrors,
   screenshot,
+  watchedPage,
 } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -124,10 +124,10 @@ interface StoredSelection {
 
 describe("a coach's match day, through the screens", () => {
   it('creates a match, selects the squad, plays two halves and stops the match', async () => {
-    const context = await newContext(browser, { locale: 'en-US', storage: { authToken: manager.token } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, {
+      locale: 'en-US',
+      storage: { authToken: manager.token },
+    });
 
     // The team's events: none yet; a new match.
     await page.goto(`${url}/team/${manager.teamId}/events`);

@@ -13,7 +13,7 @@ import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { graphqlErrors, launchBrowser, newContext, pageErrors, screenshot } from './browser.ts';
+import { launchBrowser, screenshot, watchedPage } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -94,10 +94,10 @@ interface ApiRecord {
 
 describe('device data through the screens', () => {
   it('uploads a docking station file, follows the job, and shows the metrics, charts and a player', async () => {
-    const context = await newContext(browser, { locale: 'en-US', storage: { authToken: manager.token } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, {
+      locale: 'en-US',
+      storage: { authToken: manager.token },
+    });
 
     await page.goto(`${url}/team/${manager.teamId}/upload`);
     await page.getByRole('heading', { name: 'Upload', exact: true }).waitFor();
