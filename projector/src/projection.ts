@@ -39,3 +39,17 @@ export function occurredAt(event: RecordedEvent): string {
   const value = event.metadata.occurredAt;
   return typeof value === 'string' ? value : event.created.toISOString();
 }
+
+/**
+ * What an `apply` starts from: the event as its category's union (`Event`, one of the types the
+ * projection handles), when it happened, and its stream revision as the statements take it.
+ */
+export function applying<Event extends { readonly type: string }>(
+  recorded: RecordedEvent,
+): { readonly event: Event; readonly at: string; readonly revision: string } {
+  return {
+    event: { type: recorded.type, data: recorded.data } as unknown as Event,
+    at: occurredAt(recorded),
+    revision: recorded.revision.toString(),
+  };
+}

@@ -3,18 +3,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AckPolicy, DeliverPolicy } from 'nats';
 import { register } from 'prom-client';
 import type { ReadModelChange } from '@stride/contracts/nats';
-import { startRelay, type Relay } from '@stride/streams/relay';
+import type { Relay } from '@stride/streams/relay';
 import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { startTestRelay } from '@stride/streams/testing/relay';
 import type { Projection } from './projection.ts';
 import {
   listParked,
   migrateProjections,
   readCheckpoint,
-  rebuildProjection,
   startProjectors,
   type Projectors,
 } from './runtime.ts';
 import { trackProgress } from './progress.ts';
+import { projectionRows, rebuild } from './testing/rebuild.ts';
 
 /** Records every event it handles, once per event id; fails on demand for poison tests. */
 function seenProjection(poisonType = 'Poison'): Projection {
@@ -48,7 +49,7 @@ const projection = seenProjection();
 beforeEach(async () => {
   h = await openTestHarness('proj');
   await migrateProjections(h.pool, [projection]);
-  relay = startRelay({ store: h.store, nats: h.nats, names: h.names, databaseUrl: h.db.url, log: silentLog });
+  relay = startTestRelay(h);
   running = [];
 });
 afterEach(async () => {
@@ -96,16 +97,8 @@ async function caughtUp(): Promise<void> {
   }
 }
 
-async function dump(p: Projection = projection): Promise<string[]> {
-  const rows: string[] = [];
-  for (const table of p.tables) {
-    const { rows: r } = await h.pool.query<{ row: string }>(
-      `SELECT row_to_json(t)::text AS row FROM ${table.name} t ORDER BY ${table.orderBy}`,
-    );
-    rows.push(...r.map((x) => x.row));
-  }
-  return rows;
-}
+const dump = async (p: Projection = projection): Promise<string[]> =>
+  Object.values(await projectionRows(h.pool, p)).flat();
 
 describe('projector runtime', () => {
   it('applies every relayed event once and keeps its checkpoint with its writes', async () => {
@@ -240,12 +233,7 @@ describe('projector runtime', () => {
     for (let i = 0; i < 10; i++) await append(1 + (i % 4));
     await caughtUp();
     const incremental = await dump();
-    const { events } = await rebuildProjection(projection, {
-      pool: h.pool,
-      store: h.store,
-      log: silentLog,
-      maxAttempts: 3,
-    });
+    const { events } = await rebuild(h, projection);
     expect(events).toBe(23); // 1+2+3+4+1+2+3+4+1+2
     expect(await dump()).toEqual(incremental);
     // ...and goes on from there without applying anything twice.

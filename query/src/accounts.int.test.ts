@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCommands } from '@stride/command/account/handlers';
+import { until } from '@stride/streams/testing/until';
 import { PASSWORD, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
-import { readSse } from './testing/client.ts';
-import { codeOf, extensionOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, readSse } from './testing/client.ts';
+import { codeOf, extensionOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 
@@ -16,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const head = async (): Promise<string> =>
-  JSON.stringify(await s.h.store.headPosition(), (_k, v: unknown) =>
-    typeof v === 'bigint' ? v.toString() : v,
-  );
 
 const REGISTER = /* GraphQL */ `
   mutation ($email: String!, $password: String!, $locale: String) {
@@ -115,7 +103,7 @@ describe('registration and verification', () => {
   it('refuses a second account for the same address (any case) and bad input, appending nothing', async () => {
     const email = `dup-${Date.now()}@example.com`;
     expect((await s.gql(REGISTER, { email, password: PASSWORD })).errors).toBeUndefined();
-    const before = await head();
+    const before = await s.head();
     expect(codeOf(await s.gql(REGISTER, { email: email.toUpperCase(), password: PASSWORD }))).toBe(
       'EMAIL_ALREADY_EXISTS',
     );
@@ -127,7 +115,7 @@ describe('registration and verification', () => {
       expect(codeOf(response), weak).toBe('BAD_USER_INPUT');
       expect(response.errors?.[0]?.extensions).toMatchObject({ details: { field: 'password' } });
     }
-    expect(await head()).toBe(before);
+    expect(await s.head()).toBe(before);
   });
 
   it('serves the password rules', async () => {
@@ -398,14 +386,14 @@ describe('a club and its members', () => {
     ).toBe('DEVICE_TYPE_NOT_SUPPORTED');
 
     const other = await setUpClub(http, s.url, s.mailer, 'Other FC');
-    const before = await head();
+    const before = await s.head();
     const stolen = await s.gql(
       'mutation ($s: String!) { addDevice(serial: $s, udid: "usb-9") { id } }',
       { s: serial },
       bearer(other.token),
     );
     expect(codeOf(stolen)).toBe('DEVICE_ALREADY_OWNED');
-    expect(await head()).toBe(before);
+    expect(await s.head()).toBe(before);
 
     const { data: players } = await s.gql<{ clubPlayers: { id: string }[] }>(
       `{ clubPlayers(clubId: "${club.clubId}") { id } }`,

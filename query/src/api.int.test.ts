@@ -8,22 +8,28 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { createClient, type Client } from 'graphql-ws';
 import type { NatsConnection } from 'nats';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eventsProjection, catalogProjection } from '@stride/projector/projections';
-import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { START } from '@stride/streams/port';
-import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
+import type { TestHarness } from '@stride/streams/testing/harness';
+import { until } from '@stride/streams/testing/until';
 import { createApi, type Api } from './server.ts';
-import { bearer, memoryMailer, must, setUpClub, testJwtSecret } from './testing/accounts.ts';
-import { post, readSse, subscribeSse, type GraphQLResponse, type PostOptions } from './testing/client.ts';
+import { bearer, must, setUpClub } from './testing/accounts.ts';
+import {
+  http,
+  post,
+  readSse,
+  subscribeSse,
+  type GraphQLResponse,
+  type PostOptions,
+} from './testing/client.ts';
+import { openStack, type Stack } from './testing/stack.ts';
 
+let stack: Stack;
 let h: TestHarness;
-let pipeline: Pipeline;
 let api: Api;
 let url: string;
 /** The manager of the club whose team the events belong to: every request here is theirs. */
@@ -31,34 +37,11 @@ let auth: Record<string, string>;
 let teamId: string;
 /** Two players of the team. */
 const playerIds: string[] = [];
-const mailer = memoryMailer();
-/** What every API of this file needs to sign tokens and send mail. */
-const apiAccounts = { jwtSecret: testJwtSecret(), publicUrl: 'http://app.test', mailer };
-const logs: Record<string, unknown>[] = [];
-const log = pino(
-  { level: 'warn' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  }),
-);
 
 beforeAll(async () => {
-  h = await openTestHarness('api');
-  pipeline = await startPipeline(h, [eventsProjection, catalogProjection]);
-  api = createApi({
-    pool: h.pool,
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    log,
-    readYourWritesTimeoutMs: 10_000,
-    ...apiAccounts,
-  });
-  ({ url } = await api.listen(0, '127.0.0.1'));
-  const club = await setUpClub(http, url, mailer);
+  stack = await openStack('api', { projections: [eventsProjection, catalogProjection] });
+  ({ h, api, url } = stack);
+  const club = await setUpClub(http, url, stack.mailer);
   auth = bearer(club.token);
   teamId = club.teamId;
   for (const firstName of ['Ana', 'Bea']) {
@@ -74,9 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
-  await pipeline?.stop();
-  await h?.close();
+  await stack?.close();
 });
 
 /* ---------- helpers ---------- */
@@ -114,9 +95,6 @@ interface EventView {
   createdAt: string;
   updatedAt: string;
 }
-
-/** Over the network, as a browser would. */
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 function gql<Data>(query: string, options: PostOptions = {}): Promise<GraphQLResponse<Data>> {
   return post<Data>(http, query, { ...options, headers: { ...auth, ...options.headers } }, url);
@@ -501,15 +479,7 @@ describe('operations routes', () => {
 
 describe('a second API on the same connections', () => {
   it('is not ready while isReady says no, with the reason', async () => {
-    const other = createApi({
-      pool: h.pool,
-      store: h.store,
-      nats: h.nats,
-      names: h.names,
-      log,
-      isReady: () => false,
-      ...apiAccounts,
-    });
+    const other = createApi({ ...stack.apiOptions, isReady: () => false });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     try {
       const response = await fetch(`${otherUrl}/readyz`);
@@ -521,14 +491,7 @@ describe('a second API on the same connections', () => {
   });
 
   it('close() finishes in-flight mutations, ends live subscriptions and leaves the connections open', async () => {
-    const other = createApi({
-      pool: h.pool,
-      store: h.store,
-      nats: h.nats,
-      names: h.names,
-      log,
-      ...apiAccounts,
-    });
+    const other = createApi(stack.apiOptions);
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     const eventId = await createdEventId();
 
@@ -583,25 +546,11 @@ describe('a second API on the same connections', () => {
         };
       },
     });
-    const other = createApi({
-      pool: h.pool,
-      store: h.store,
-      nats: counting,
-      names: h.names,
-      log,
-      ...apiAccounts,
-    });
+    const other = createApi({ ...stack.apiOptions, nats: counting });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     const eventId = await createdEventId();
     const watching = () =>
       [...open].filter((id) => id.startsWith(h.names.changeSubject('events', eventId))).length;
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 5000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error('condition not met in time');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
     try {
       const sse = readSse<Pushed>(
         await fetch(`${otherUrl}/graphql`, {
@@ -613,7 +562,7 @@ describe('a second API on the same connections', () => {
       await sse.next(10_000);
       expect(watching()).toBe(1);
       await sse.close();
-      await until(() => watching() === 0);
+      await until(() => watching() === 0, { timeoutMs: 5000 });
 
       const client = createClient({
         url: `${otherUrl.replace('http', 'ws')}/graphql`,
@@ -625,7 +574,7 @@ describe('a second API on the same connections', () => {
       await nextValue(updates);
       expect(watching()).toBe(1);
       await client.dispose();
-      await until(() => watching() === 0);
+      await until(() => watching() === 0, { timeoutMs: 5000 });
     } finally {
       await other.close();
     }
@@ -637,15 +586,7 @@ describe('a second API on the same connections', () => {
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Stride</title>');
     await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'secret');
-    const other = createApi({
-      pool: h.pool,
-      store: h.store,
-      nats: h.nats,
-      names: h.names,
-      log,
-      staticDir: root,
-      ...apiAccounts,
-    });
+    const other = createApi({ ...stack.apiOptions, staticDir: root });
     const { url: otherUrl } = await other.listen(0, '127.0.0.1');
     try {
       const index = await fetch(`${otherUrl}/`);
@@ -686,6 +627,6 @@ describe('a second API on the same connections', () => {
 
 describe('logs', () => {
   it('recorded no unexpected error', () => {
-    expect(logs.filter((l) => l.msg === 'graphql: unexpected error (masked)')).toEqual([]);
+    expect(stack.logs.filter((l) => l.msg === 'graphql: unexpected error (masked)')).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { readSse } from './testing/client.ts';
-import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, readSse } from './testing/client.ts';
+import { codeOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 let club: ClubSetUp;
@@ -14,24 +14,15 @@ let auth: Record<string, string>;
 const players: string[] = [];
 const devices: string[] = [];
 
-async function must<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await s.gql<T>(query, variables, auth);
-  if (response.errors !== undefined || !response.data)
-    throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
-  return response.data;
-}
-
-const head = async (): Promise<string> => {
-  const position = await s.h.store.headPosition();
-  return position === null ? 'none' : `${position.commit}/${position.prepare}`;
-};
+const must = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+  s.must<T>(query, variables, auth);
 
 /** The mutation is refused with `code` and the store does not move. */
 async function refused(code: string, query: string, variables: Record<string, unknown> = {}): Promise<void> {
-  const before = await head();
+  const before = await s.head();
   const response = await s.gql(query, variables, auth);
   expect(codeOf(response), query).toBe(code);
-  expect(await head(), `${query} appended`).toBe(before);
+  expect(await s.head(), `${query} appended`).toBe(before);
 }
 
 const EVENT = /* GraphQL */ `

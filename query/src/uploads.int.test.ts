@@ -13,10 +13,10 @@ import { strideCsv } from '@stride/command/upload/testing';
 import { finish, init, push } from '@stride/projector/metrics/engine';
 import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
+import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { failAbandonedJobs } from './abandoned-jobs.ts';
-import { postFile, readSse, type GraphQLResponse } from './testing/client.ts';
-import { codeOf, http, openStack, type Stack } from './testing/stack.ts';
+import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { codeOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
 let a: ClubSetUp;
@@ -27,12 +27,8 @@ const MINUTE = 60_000;
 const players: { id: string; deviceId: string; udid: string; serial: string }[] = [];
 let eventId = '';
 
-async function must<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await s.gql<T>(query, variables, h);
-  if (response.errors !== undefined || !response.data)
-    throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
-  return response.data;
-}
+const must = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+  s.must<T>(query, variables, h);
 
 interface JobResult {
   id: string;
@@ -106,25 +102,15 @@ beforeAll(async () => {
   a = await setUpClub(http, s.url, s.mailer, 'Upload club');
   h = bearer(a.token);
   for (let i = 0; i < 2; i++) {
-    const { createPlayer } = await must<{ createPlayer: { id: string } }>(
-      `mutation ($t: ID!, $hr: Int) { createPlayer(teamId: $t, player: { firstName: "P${i}", lastName: "Up", maxHeartRate: $hr }) { id } }`,
-      { t: a.teamId, hr: i === 0 ? 196 : null },
-    );
     const udid = `usb-${i}-${randomUUID().slice(0, 8)}`;
     const serial = `SER-${i}-${randomUUID().slice(0, 6)}`.toUpperCase();
-    const { addDevice } = await must<{ addDevice: { id: string } }>(
-      'mutation ($s: String!, $u: String!) { addDevice(serial: $s, udid: $u) { id } }',
-      { s: serial, u: udid },
+    const { playerId, deviceId } = await addPlayerWearing(
+      must,
+      a.teamId,
+      { firstName: `P${i}`, lastName: 'Up', maxHeartRate: i === 0 ? 196 : null },
+      { serial, udid },
     );
-    await must(`mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }`, {
-      t: a.teamId,
-      d: [addDevice.id],
-    });
-    await must(`mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }`, {
-      p: createPlayer.id,
-      d: addDevice.id,
-    });
-    players.push({ id: createPlayer.id, deviceId: addDevice.id, udid, serial });
+    players.push({ id: playerId, deviceId, udid, serial });
   }
   const { createEvent } = await must<{ createEvent: { id: string } }>(
     `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {

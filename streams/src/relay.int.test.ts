@@ -5,8 +5,10 @@ import { natsNames } from '@stride/contracts/nats';
 import type { JetStreamManager } from 'nats';
 import { decodeMessage } from './nats-codec.ts';
 import { formatPosition, START, type RecordedEvent } from './port.ts';
-import { startRelay, type Relay } from './relay.ts';
-import { openTestHarness, silentLog, type TestHarness } from './testing/harness.ts';
+import type { Relay, RelayOptions } from './relay.ts';
+import { openTestHarness, type TestHarness } from './testing/harness.ts';
+import { startTestRelay } from './testing/relay.ts';
+import { until } from './testing/until.ts';
 
 let h: TestHarness;
 let relays: Relay[] = [];
@@ -20,16 +22,8 @@ afterEach(async () => {
   await h.close();
 });
 
-function relay(overrides: Partial<Parameters<typeof startRelay>[0]> = {}): Relay {
-  const r = startRelay({
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    databaseUrl: h.db.url,
-    log: silentLog,
-    standbyRetryMs: 100,
-    ...overrides,
-  });
+function relay(overrides: Partial<RelayOptions> = {}): Relay {
+  const r = startTestRelay(h, { standbyRetryMs: 100, ...overrides });
   relays.push(r);
   return r;
 }
@@ -71,13 +65,8 @@ async function jetStreamEvents(
   return events;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> =>
+  until(check, { timeoutMs, everyMs: 50 });
 
 describe('relay', () => {
   it('forwards $all to JetStream in order, with the event id as Nats-Msg-Id and the category as subject', async () => {

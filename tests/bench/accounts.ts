@@ -5,7 +5,8 @@
  */
 import { hashPassword, verifyPassword } from '@stride/command/account/password';
 import { bearer, PASSWORD, signUp } from '@stride/query/testing/accounts';
-import { http, openStack } from '@stride/query/testing/stack';
+import { http } from '@stride/query/testing/client';
+import { openStack } from '@stride/query/testing/stack';
 import { report, summarize } from './stats.ts';
 
 const USERS = 20;

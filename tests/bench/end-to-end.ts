@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { pino } from 'pino';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
 import { catalogProjection, eventsProjection } from '@stride/projector/projections';
 import { trackProgress } from '@stride/projector/progress';
-import { startPipeline } from '@stride/projector/testing/pipeline';
-import { createApi } from '@stride/query/server';
-import { memoryMailer, setUpClub, testJwtSecret } from '@stride/query/testing/accounts';
-import { openTestHarness } from '@stride/streams/testing/harness';
+import { setUpClub } from '@stride/query/testing/accounts';
+import { http } from '@stride/query/testing/client';
+import { openStack } from '@stride/query/testing/stack';
 import { pushLatency, steadyLoad, watchStarts } from './load.ts';
 import { report, summarize } from './stats.ts';
 
@@ -29,22 +27,10 @@ function context(): CommandContext {
 }
 
 export async function endToEndBench(): Promise<void> {
-  const h = await openTestHarness('bench');
-  const pipeline = await startPipeline(h, [eventsProjection, catalogProjection]);
-  const mailer = memoryMailer();
-  const api = createApi({
-    pool: h.pool,
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    log: pino({ level: 'silent' }),
-    jwtSecret: testJwtSecret(),
-    publicUrl: 'http://bench.test',
-    mailer,
-  });
-  const { url } = await api.listen(0, '127.0.0.1');
+  const stack = await openStack('bench', { projections: [eventsProjection, catalogProjection] });
+  const { h, url } = stack;
   // The subscriber is the manager of the club whose team the events belong to.
-  const club = await setUpClub({ fetch: (input, init) => fetch(input, init) }, url, mailer);
+  const club = await setUpClub(http, url, stack.mailer);
   const teamId = club.teamId;
   const tracker = trackProgress(h.nats, h.names, h.pool);
   const commands = eventCommands(h.store);
@@ -69,7 +55,7 @@ export async function endToEndBench(): Promise<void> {
         ).eventId,
       );
     }
-    await pipeline.projected('events', 60_000);
+    await stack.pipeline.projected('events', 60_000);
 
     const pushedAt = await watchStarts(client, watched);
 
@@ -107,8 +93,6 @@ export async function endToEndBench(): Promise<void> {
   } finally {
     await client.dispose();
     tracker.close();
-    await api.close();
-    await pipeline.stop();
-    await h.close();
+    await stack.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startRelay } from '@stride/streams/relay';
-import { openTestHarness, silentLog } from '@stride/streams/testing/harness';
+import { openTestHarness } from '@stride/streams/testing/harness';
+import { startTestRelay } from '@stride/streams/testing/relay';
 import { rate, report } from './stats.ts';
 
 export async function relayBench(): Promise<void> {
@@ -18,13 +18,7 @@ export async function relayBench(): Promise<void> {
       );
     }
     const started = performance.now();
-    const relay = startRelay({
-      store: h.store,
-      nats: h.nats,
-      names: h.names,
-      databaseUrl: h.db.url,
-      log: silentLog,
-    });
+    const relay = startTestRelay(h);
     await relay.caughtUp(120_000);
     const elapsed = performance.now() - started;
     await relay.stop();

@@ -19,21 +19,12 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { pino } from 'pino';
 import { readAll } from '@stride/command/readers/read';
 import { uploadStreamName } from '@stride/contracts/events/upload';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import {
-  catalogProjection,
-  eventsProjection,
-  jobsProjection,
-  recordsProjection,
-} from '@stride/projector/projections';
-import { startPipeline } from '@stride/projector/testing/pipeline';
-import { createApi } from '@stride/query/server';
-import { bearer, memoryMailer, setUpClub, testJwtSecret } from '@stride/query/testing/accounts';
-import { post, postFile } from '@stride/query/testing/client';
-import { openTestHarness } from '@stride/streams/testing/harness';
+import { addPlayerWearing, bearer, must, setUpClub } from '@stride/query/testing/accounts';
+import { http, postFile } from '@stride/query/testing/client';
+import { openStack } from '@stride/query/testing/stack';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 25);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 90);
@@ -84,56 +75,20 @@ async function writeDockCsv(
 }
 
 export async function uploadsBench(): Promise<void> {
-  const h = await openTestHarness('bench-uploads');
-  const pipeline = await startPipeline(h, [
-    catalogProjection,
-    eventsProjection,
-    jobsProjection,
-    recordsProjection,
-  ]);
-  const mailer = memoryMailer();
-  const api = createApi({
-    pool: h.pool,
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    log: pino({ level: 'silent' }),
-    jwtSecret: testJwtSecret(),
-    publicUrl: 'http://bench.test',
-    mailer,
-  });
-  const { url } = await api.listen(0, '127.0.0.1');
-  const target = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+  const stack = await openStack('bench-uploads');
+  const { h, url } = stack;
   const file = join(tmpdir(), `stride-bench-dock-${process.pid}.csv`);
   try {
-    const club = await setUpClub(target, url, mailer);
+    const club = await setUpClub(http, url, stack.mailer);
     const headers = bearer(club.token);
-    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const response = await post<T>(target, query, { variables, headers }, url);
-      if (response.errors !== undefined || !response.data) throw new Error(JSON.stringify(response.errors));
-      return response.data;
-    };
+    const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+      must<T>(http, url, query, variables, headers);
     // The trial plan holds 30 players and 30 devices: enough for the squad.
     const serials = Array.from({ length: PLAYERS }, (_, i) => `DOCK-${String(i + 1).padStart(2, '0')}`);
     const playerIds: string[] = [];
     for (const [i, serial] of serials.entries()) {
-      const { createPlayer } = await gql<{ createPlayer: { id: string } }>(
-        `mutation ($t: ID!) { createPlayer(teamId: $t, player: { firstName: "P${i}", lastName: "Bench", maxHeartRate: 195 }) { id } }`,
-        { t: club.teamId },
-      );
-      const { addDevice } = await gql<{ addDevice: { id: string } }>(
-        'mutation ($s: String!) { addDevice(serial: $s, udid: $s) { id } }',
-        { s: serial },
-      );
-      await gql('mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }', {
-        t: club.teamId,
-        d: [addDevice.id],
-      });
-      await gql('mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }', {
-        p: createPlayer.id,
-        d: addDevice.id,
-      });
-      playerIds.push(createPlayer.id);
+      const player = { firstName: `P${i}`, lastName: 'Bench', maxHeartRate: 195 };
+      playerIds.push((await addPlayerWearing(gql, club.teamId, player, { serial, udid: serial })).playerId);
     }
     const { createEvent } = await gql<{ createEvent: { id: string } }>(
       `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
@@ -220,8 +175,6 @@ export async function uploadsBench(): Promise<void> {
     );
   } finally {
     await rm(file, { force: true });
-    await api.close();
-    await pipeline.stop();
-    await h.close();
+    await stack.close();
   }
 }

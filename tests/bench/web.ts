@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildWeb } from '@stride/deploy/web-build';
 import { DEFAULT_WEB_DIR } from '@stride/deploy/config';
-import { post } from '@stride/query/testing/client';
 import { clubSession } from '../src/accounts.ts';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { bundleReport, INITIAL_JS_BUDGET_BYTES, kb } from '../src/bundle.ts';
@@ -81,13 +80,11 @@ export async function webBench(): Promise<void> {
   try {
     const { url } = await startPlatformProcess(setup);
     const session = await clubSession(url, path.join(setup.dataDir, 'mail'));
-    const created = await post<{ createEvent: { id: string } }>(
-      { fetch: (input, init) => fetch(input, init) },
+    const { createEvent } = await session.graphql<{ createEvent: { id: string } }>(
       'mutation ($t: ID!) { createEvent(teamId: $t, name: "Benchmark match", type: MATCH) { id } }',
-      { variables: { t: session.teamId }, headers: session.headers },
-      url,
+      { t: session.teamId },
     );
-    const id = created.data!.createEvent.id;
+    const id = createEvent.id;
     const target = `${url}/event/${id}/dashboard`;
     const storage = { authToken: session.token };
     const cold: Vitals[] = [];
@@ -105,34 +102,15 @@ export async function webBench(): Promise<void> {
     console.log(
       `\nevent overview, ${RUNS} loads each, desktop viewport, served by npm start on this machine`,
     );
-    console.log(
-      line(
-        'LCP cold (empty cache)',
-        cold.map((v) => v.lcp),
-        'lcp',
-      ),
-    );
-    console.log(
-      line(
-        'LCP warm (cached assets)',
-        warm.map((v) => v.lcp),
-        'lcp',
-      ),
-    );
-    console.log(
-      line(
-        'FCP cold',
-        cold.map((v) => v.fcp),
-        'fcp',
-      ),
-    );
-    console.log(
-      line(
-        'TTFB cold',
-        cold.map((v) => v.ttfb),
-        'ttfb',
-      ),
-    );
+    for (const [label, runs, metric] of [
+      ['LCP cold (empty cache)', cold, 'lcp'],
+      ['LCP warm (cached assets)', warm, 'lcp'],
+      ['FCP cold', cold, 'fcp'],
+      ['TTFB cold', cold, 'ttfb'],
+    ] as const) {
+      const values = runs.map((v) => v[metric]);
+      console.log(line(label, values, metric));
+    }
   } finally {
     await browser.close();
     await setup.cleanup();

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { post } from '@stride/query/testing/client';
+import { must, type SetUpCall } from '@stride/query/testing/accounts';
+import { http } from '@stride/query/testing/client';
 
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 export const E2E_PASSWORD = 'Secret123';
 
 export interface ClubSession {
@@ -18,19 +18,16 @@ export interface ClubSession {
   readonly userId: string;
   readonly clubId: string;
   readonly teamId: string;
+  /** A GraphQL call straight to the API with the manager's session: its data, or throw. */
+  readonly graphql: SetUpCall;
 }
 
-async function call<T>(
+const call = <Data>(
   url: string,
   query: string,
   variables: Record<string, unknown>,
-  headers = {},
-): Promise<T> {
-  const result = await post<T>(http, query, { variables, headers }, url);
-  if (result.errors !== undefined || !result.data)
-    throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+  headers: Record<string, string> = {},
+): Promise<Data> => must<Data>(http, url, query, variables, headers);
 
 /** Quoted-printable bodies wrap long lines with `=` and escape bytes as `=XX`. */
 function decodeQuotedPrintable(text: string): string {
@@ -104,5 +101,11 @@ export async function clubSession(url: string, mailDir: string, clubName = 'E2E 
     { c: createClub.id },
     headers,
   );
-  return { ...user, headers, clubId: createClub.id, teamId: createTeam.id };
+  return {
+    ...user,
+    headers,
+    clubId: createClub.id,
+    teamId: createTeam.id,
+    graphql: (query, variables = {}) => call(url, query, variables, headers),
+  };
 }

@@ -99,9 +99,25 @@ export function graphqlErrors(page: Page): string[] {
   return errors;
 }
 
+/** A page in a new context (see `newContext`), with the errors it logs and the GraphQL errors it receives. */
+export async function watchedPage(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; refused: string[] }> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  return { context, page, errors: pageErrors(page), refused: graphqlErrors(page) };
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Click the button `action`, and answer `answer` in the dialog of the same name it opens. */
+export async function confirmAction(page: Page, action: string, answer: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog', { name: action }).getByRole('button', { name: answer, exact: true }).click();
 }

@@ -14,7 +14,7 @@ import type { CommandContext } from '@stride/command/handler';
 import { DATASETS, datasetsPresent, syntheticFit } from '@stride/command/readers/testing';
 import { ReaderError } from '@stride/command/readers/types';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
-import { uploadCommands, type UploadCommands } from '@stride/command/upload/handlers';
+import type { UploadCommands } from '@stride/command/upload/handlers';
 import { memorySource } from '@stride/command/upload/source';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
@@ -22,6 +22,7 @@ import type { Metrics } from '@stride/contracts/metrics';
 import { metricsOfFile } from '@stride/deploy/metrics-cli';
 import { eventsProjection, jobsProjection, recordsProjection } from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
+import { playerDetails, uploadsKnowing } from '@stride/projector/testing/seed';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 
 if (!datasetsPresent) console.warn(`datasets: ${DATASETS} is absent, so the dataset uploads are skipped`);
@@ -74,21 +75,7 @@ async function playerWithDevice(serial: string): Promise<{ playerId: string; dev
     },
     { type: 'DeviceAssignedToTeam', data: { deviceId, clubId, teamId } },
   ]);
-  const details = {
-    firstName: serial,
-    lastName: 'Dataset',
-    birthdate: null,
-    gender: null,
-    number: null,
-    position: null,
-    profile: null,
-    league: null,
-    pictureUrl: null,
-    maxHeartRate: null,
-    restingHeartRate: null,
-    maxSpeed: null,
-    note: null,
-  };
+  const details = playerDetails({ firstName: serial, lastName: 'Dataset' });
   await h.store.append(
     clubStreamName(clubId),
     [
@@ -114,20 +101,7 @@ beforeAll(async () => {
   h = await openTestHarness('datasets');
   pipeline = await startPipeline(h, [recordsProjection, jobsProjection, eventsProjection]);
   events = eventCommands(h.store);
-  uploads = uploadCommands({
-    store: h.store,
-    index: {
-      devicesByKeys: (_club, keys) =>
-        Promise.resolve(
-          new Map(
-            keys.flatMap((k) =>
-              devicesBySerial.has(k.toUpperCase()) ? [[k, devicesBySerial.get(k.toUpperCase())!]] : [],
-            ),
-          ),
-        ),
-      teamEventsBetween: () => Promise.resolve([]),
-    },
-  });
+  uploads = uploadsKnowing(h.store, devicesBySerial);
   await seedStream(h.store, clubStreamName(clubId), clubWithTeam(clubId, teamId));
 });
 afterAll(async () => {

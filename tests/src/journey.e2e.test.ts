@@ -8,11 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '@stride/query/testing/client';
+import { http, post } from '@stride/query/testing/client';
 import { E2E_PASSWORD, tokenFromMail, verifiedUser } from './accounts.ts';
-import { graphqlErrors, launchBrowser, newContext, pageErrors, screenshot } from './browser.ts';
+import { graphqlErrors, launchBrowser, newContext, screenshot, watchedPage } from './browser.ts';
 import { natsUrl } from '@stride/streams/testing/harness';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -38,6 +38,16 @@ async function fill(page: Page, label: string, value: string): Promise<void> {
   await page.getByLabel(label).fill(value);
 }
 
+/** The manager's session, as the first test stored it. */
+const managerSession = (): string => path.join(setup.dataDir, 'manager.json');
+
+/** A page of the manager's session, with the GraphQL errors it receives. */
+async function managerPage(): Promise<{ context: BrowserContext; page: Page; refused: string[] }> {
+  const context = await browser.newContext({ storageState: managerSession() });
+  const page = await context.newPage();
+  return { context, page, refused: graphqlErrors(page) };
+}
+
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto(`${url}/auth/login`);
   const main = page.getByRole('main');
@@ -50,10 +60,7 @@ describe('a new club, through the screens', () => {
   let teamPath = '';
 
   it('registers, verifies from the e-mail and creates a club', async () => {
-    const context = await newContext(browser, { locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, { locale: 'en-US' });
     await page.goto(`${url}/auth/register`);
     await fill(page, 'E-mail', managerEmail);
     await fill(page, 'Password', 'short');
@@ -75,14 +82,12 @@ describe('a new club, through the screens', () => {
     await page.waitForURL(`${url}/club/teams`);
     expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     expect(refused).toEqual([]);
-    await context.storageState({ path: path.join(setup.dataDir, 'manager.json') });
+    await context.storageState({ path: managerSession() });
     await context.close();
   });
 
   it('adds a team, a player and a device, and gives the device to the player', async () => {
-    const context = await browser.newContext({ storageState: path.join(setup.dataDir, 'manager.json') });
-    const page = await context.newPage();
-    const refused = graphqlErrors(page);
+    const { context, page, refused } = await managerPage();
     await page.goto(`${url}/club/teams`);
     await page.getByRole('button', { name: 'New team' }).click();
     const teamDialog = page.getByRole('dialog');
@@ -129,7 +134,7 @@ describe('a new club, through the screens', () => {
     // What the screens did is what the API says.
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     const answer = await post<{ staff: { club: { id: string } } }>(
-      { fetch: (input, init) => fetch(input, init) },
+      http,
       '{ staff { club { id } } }',
       { headers: { authorization: `Bearer ${token ?? ''}` } },
       url,
@@ -138,7 +143,7 @@ describe('a new club, through the screens', () => {
     const players = await post<{
       clubPlayers: { firstName: string; number: number; device: { serial: string } | null }[];
     }>(
-      { fetch: (input, init) => fetch(input, init) },
+      http,
       `{ clubPlayers(clubId: "${clubId}") { firstName number device { serial } } }`,
       { headers: { authorization: `Bearer ${token ?? ''}` } },
       url,
@@ -153,9 +158,7 @@ describe('a new club, through the screens', () => {
 
   it('adds a coach for the team, who logs in and lands on it', async () => {
     await verifiedUser(url, mailDir, coachEmail);
-    const context = await browser.newContext({ storageState: path.join(setup.dataDir, 'manager.json') });
-    const page = await context.newPage();
-    const refused = graphqlErrors(page);
+    const { context, page, refused } = await managerPage();
     await page.goto(`${url}/club/members`);
     await page.getByRole('button', { name: 'Add member' }).click();
     const addDialog = page.getByRole('dialog');
@@ -230,7 +233,7 @@ describe('a new club, through the screens', () => {
     expect(refused).toEqual([]);
     await context.close();
 
-    const manager = await browser.newContext({ storageState: path.join(setup.dataDir, 'manager.json') });
+    const manager = await browser.newContext({ storageState: managerSession() });
     const managerPage = await manager.newPage();
     await managerPage.goto(`${url}/club/players`);
     await managerPage.getByRole('heading', { name: 'Subscription expired' }).waitFor();

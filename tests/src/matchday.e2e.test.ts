@@ -9,9 +9,15 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '@stride/query/testing/client';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { graphqlErrors, launchBrowser, newContext, pageErrors, screenshot } from './browser.ts';
+import {
+  confirmAction,
+  graphqlErrors,
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchedPage,
+} from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -20,7 +26,6 @@ let url: string;
 let manager: ClubSession;
 /** The match the first test plays, for the later ones. */
 let eventId = '';
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 const PLAYERS = [
   { firstName: 'Kylian', lastName: 'Stride', number: 10 },
@@ -28,19 +33,12 @@ const PLAYERS = [
   { firstName: 'Giorgio', lastName: 'Tempo', number: 4 },
 ] as const;
 
-/** A GraphQL call straight to the API with the manager's session (setup and final checks). */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await post<T>(http, query, { variables, headers: manager.headers }, url);
-  if (result.errors !== undefined || !result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
-
 beforeAll(async () => {
   setup = await platformSetup('matchday');
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
   manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Matchday FC');
   for (const player of PLAYERS) {
-    await graphql(
+    await manager.graphql(
       'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
       {
         teamId: manager.teamId,
@@ -50,13 +48,13 @@ beforeAll(async () => {
   }
   const deviceIds: string[] = [];
   for (const n of [1, 2]) {
-    const { addDevice } = await graphql<{ addDevice: { id: string } }>(
+    const { addDevice } = await manager.graphql<{ addDevice: { id: string } }>(
       'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
       { serial: `MD-000${n}`, udid: `usb-md-${n}`, name: `Tracker ${n}` },
     );
     deviceIds.push(addDevice.id);
   }
-  await graphql(
+  await manager.graphql(
     'mutation ($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { id } }',
     {
       teamId: manager.teamId,
@@ -126,10 +124,10 @@ interface StoredSelection {
 
 describe("a coach's match day, through the screens", () => {
   it('creates a match, selects the squad, plays two halves and stops the match', async () => {
-    const context = await newContext(browser, { locale: 'en-US', storage: { authToken: manager.token } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, {
+      locale: 'en-US',
+      storage: { authToken: manager.token },
+    });
 
     // The team's events: none yet; a new match.
     await page.goto(`${url}/team/${manager.teamId}/events`);
@@ -188,9 +186,7 @@ describe("a coach's match day, through the screens", () => {
     await page.waitForURL(`${url}/event/${eventId}/dashboard`);
     // Followed live again after moving between the event's pages.
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
-    await page.getByRole('button', { name: 'Start event' }).click();
-    const start = page.getByRole('dialog', { name: 'Start event' });
-    await start.getByRole('button', { name: 'Start', exact: true }).click();
+    await confirmAction(page, 'Start event', 'Start');
     await page.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
 
     // Two halves, each started and stopped live.
@@ -218,7 +214,7 @@ describe("a coach's match day, through the screens", () => {
     await expect(row.getByRole('cell').nth(3).textContent()).resolves.toBe('3');
 
     // What the screens did is what the API says.
-    const { event } = await graphql<{ event: StoredEvent }>(
+    const { event } = await manager.graphql<{ event: StoredEvent }>(
       'query ($id: ID!) { event(eventId: $id) { status startDate endDate periods { name status startDate endDate } } }',
       { id: eventId },
     );
@@ -238,7 +234,7 @@ describe("a coach's match day, through the screens", () => {
       expect(periodEnd, period.name).toBeGreaterThan(periodStart);
       expect(periodEnd, period.name).toBeLessThanOrEqual(eventEnd);
     }
-    const { eventSelections } = await graphql<{ eventSelections: StoredSelection[] }>(
+    const { eventSelections } = await manager.graphql<{ eventSelections: StoredSelection[] }>(
       'query ($id: ID!) { eventSelections(eventId: $id) { player { firstName } selected device { name } sessions { periodId startDate endDate } } }',
       { id: eventId },
     );
@@ -282,7 +278,7 @@ describe("a coach's match day, through the screens", () => {
     await range.waitFor({ state: 'hidden' });
     await page.getByRole('row', { name: /Sprint/ }).waitFor();
     await screenshot(page, 'matchday-event-settings-light-desktop');
-    const { event } = await graphql<{
+    const { event } = await manager.graphql<{
       event: {
         place: string;
         competition: string;
@@ -314,7 +310,7 @@ describe("a coach's match day, through the screens", () => {
     await page.getByRole('row', { name: /Hard braking/ }).waitFor();
     await page.getByText('Data ranges: 1 / 3').waitFor();
     await screenshot(page, 'matchday-team-settings-light-desktop');
-    const { team } = await graphql<{
+    const { team } = await manager.graphql<{
       team: { ranges: { accel: { name: string; min: number | null; max: number | null }[] } };
     }>('query ($id: ID!) { team(teamId: $id) { ranges { accel { name min max } } } }', {
       id: manager.teamId,
@@ -323,11 +319,7 @@ describe("a coach's match day, through the screens", () => {
 
     // Final: the records are locked, then opened again.
     await page.goto(`${url}/event/${eventId}/dashboard`);
-    await page.getByRole('button', { name: 'Lock event' }).click();
-    await page
-      .getByRole('dialog', { name: 'Lock event' })
-      .getByRole('button', { name: 'Lock', exact: true })
-      .click();
+    await confirmAction(page, 'Lock event', 'Lock');
     await page.getByTestId('event-status').filter({ hasText: 'Locked' }).waitFor();
     await expect(page.getByRole('button', { name: 'Add period' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Unlock event' }).click();

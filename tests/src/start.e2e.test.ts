@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { post, subscribeSse } from '@stride/query/testing/client';
+import { http, post, subscribeSse } from '@stride/query/testing/client';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { StreamNotFoundError } from '@stride/streams/port';
 import { clubSession, type ClubSession } from './accounts.ts';
@@ -21,8 +21,6 @@ import {
 let setup: PlatformSetup;
 const startPlatform = (options: { detached?: boolean; role?: string } = {}): Promise<PlatformProcess> =>
   startPlatformProcess(setup, options);
-
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 /** The club manager every request here is sent as (the same data folder keeps it across restarts). */
 let club: ClubSession | null = null;
@@ -42,11 +40,12 @@ describe('npm start', () => {
   it('serves the slice: create, start, stop, query and a subscription push', async () => {
     const { child, url, exited } = await startPlatform();
     const { headers, teamId } = await manager(url);
-    const created = await post<{ createEvent: { id: string; status: string } }>(
-      http,
+    /** The manager's call, answered as it comes (data or errors). */
+    const call = <Data>(query: string, variables: Record<string, unknown>) =>
+      post<Data>(http, query, { variables, headers }, url);
+    const created = await call<{ createEvent: { id: string; status: string } }>(
       'mutation ($t: ID!) { createEvent(teamId: $t, name: "Cup final", type: MATCH) { id status } }',
-      { variables: { t: teamId }, headers },
-      url,
+      { t: teamId },
     );
     expect(created.data?.createEvent.status).toBe('NOT_STARTED');
     const id = created.data!.createEvent.id;
@@ -63,30 +62,16 @@ describe('npm start', () => {
       headers,
     );
     expect((await updates.next(10_000)).data.event.status).toBe('NOT_STARTED');
-    const started = await post(
-      http,
-      'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
-      { variables: { id }, headers },
-      url,
-    );
+    const start = 'mutation ($id: ID!) { startEvent(eventId: $id) { status } }';
+    const started = await call(start, { id });
     expect(started.data).toEqual({ startEvent: { status: 'STARTED' } });
     expect((await updates.next(10_000)).data.event.status).toBe('STARTED');
-    const again = await post(
-      http,
-      'mutation ($id: ID!) { startEvent(eventId: $id) { status } }',
-      { variables: { id }, headers },
-      url,
-    );
+    const again = await call(start, { id });
     expect(again.errors?.[0]).toMatchObject({
       message: 'EVENT_STARTED',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    await post(
-      http,
-      'mutation ($id: ID!) { stopEvent(eventId: $id) { status } }',
-      { variables: { id }, headers },
-      url,
-    );
+    await call('mutation ($id: ID!) { stopEvent(eventId: $id) { status } }', { id });
     expect((await updates.next(10_000)).data.event.status).toBe('FINISHED');
     await updates.close();
 

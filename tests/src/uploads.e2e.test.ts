@@ -11,9 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { post } from '@stride/query/testing/client';
+import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { graphqlErrors, launchBrowser, newContext, pageErrors, screenshot } from './browser.ts';
+import { launchBrowser, screenshot, watchedPage } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -21,7 +21,6 @@ let browser: Browser;
 let url: string;
 let manager: ClubSession;
 let eventId = '';
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 const START = Date.parse('2026-05-02T18:00:00Z');
 
 const PLAYERS = [
@@ -31,40 +30,16 @@ const PLAYERS = [
 ] as const;
 const SERIALS = ['UP-0001', 'UP-0002', 'UP-0003'];
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await post<T>(http, query, { variables, headers: manager.headers }, url);
-  if (result.errors !== undefined || !result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
-
 beforeAll(async () => {
   setup = await platformSetup('uploads');
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
   manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Upload FC');
   const playerIds: string[] = [];
   for (const [i, player] of PLAYERS.entries()) {
-    const { createPlayer } = await graphql<{ createPlayer: { id: string } }>(
-      'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
-      { teamId: manager.teamId, player },
-    );
-    const { addDevice } = await graphql<{ addDevice: { id: string } }>(
-      'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
-      { serial: SERIALS[i], udid: `usb-up-${i + 1}`, name: `Tracker ${i + 1}` },
-    );
-    await graphql(
-      'mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }',
-      {
-        t: manager.teamId,
-        d: [addDevice.id],
-      },
-    );
-    await graphql('mutation ($p: ID!, $d: ID!) { assignDeviceToPlayer(playerId: $p, deviceId: $d) { id } }', {
-      p: createPlayer.id,
-      d: addDevice.id,
-    });
-    playerIds.push(createPlayer.id);
+    const device = { serial: SERIALS[i]!, udid: `usb-up-${i + 1}`, name: `Tracker ${i + 1}` };
+    playerIds.push((await addPlayerWearing(manager.graphql, manager.teamId, player, device)).playerId);
   }
-  const { createEvent } = await graphql<{ createEvent: { id: string } }>(
+  const { createEvent } = await manager.graphql<{ createEvent: { id: string } }>(
     `
       mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
         createEvent(teamId: $t, name: "Cup final", type: MATCH, startDate: $s, endDate: $e, playerIds: $p) {
@@ -119,10 +94,10 @@ interface ApiRecord {
 
 describe('device data through the screens', () => {
   it('uploads a docking station file, follows the job, and shows the metrics, charts and a player', async () => {
-    const context = await newContext(browser, { locale: 'en-US', storage: { authToken: manager.token } });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    const refused = graphqlErrors(page);
+    const { context, page, errors, refused } = await watchedPage(browser, {
+      locale: 'en-US',
+      storage: { authToken: manager.token },
+    });
 
     await page.goto(`${url}/team/${manager.teamId}/upload`);
     await page.getByRole('heading', { name: 'Upload', exact: true }).waitFor();
@@ -148,7 +123,7 @@ describe('device data through the screens', () => {
     await page.waitForURL(`${url}/event/${eventId}/metrics`);
     await page.getByRole('heading', { name: 'Metrics', exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('metrics-row').count(), { timeout: 20_000 }).toBe(3);
-    const { eventSelections } = await graphql<{ eventSelections: ApiRecord[] }>(
+    const { eventSelections } = await manager.graphql<{ eventSelections: ApiRecord[] }>(
       `{ eventSelections(eventId: "${eventId}") { player { firstName } record { globalMetrics { distance maxSpeed } } } }`,
     );
     for (const selection of eventSelections) {

@@ -11,9 +11,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '@stride/query/testing/client';
 import { clubSession, registeredUser, type ClubSession } from './accounts.ts';
 import {
+  confirmAction,
   graphqlErrors,
   launchBrowser,
   newContext,
@@ -26,7 +26,6 @@ import { platformSetup, startPlatformProcess, type PlatformSetup } from './platf
 let setup: PlatformSetup;
 let browser: Browser;
 let url: string;
-const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 /** A club manager's session (their club has one team), and a registered user who has not verified. */
 let manager: ClubSession;
 let SESSION: { authToken: string };
@@ -49,15 +48,8 @@ interface EventRow {
   readonly status: string;
 }
 
-/** Another client: a GraphQL call straight to the API, as a second coach's app would make. */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await post<T>(http, query, { variables, headers: manager.headers }, url);
-  if (result.errors !== undefined) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-}
-
 async function createEvent(name: string): Promise<string> {
-  const data = await graphql<{ createEvent: EventRow }>(
+  const data = await manager.graphql<{ createEvent: EventRow }>(
     `
       mutation ($name: String!, $teamId: ID!) {
         createEvent(
@@ -283,11 +275,7 @@ describe('event overview', () => {
     await expect(a.getByTestId('event-status').textContent()).resolves.toBe('Not started');
     await a.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
-    await a.getByRole('button', { name: 'Start event' }).click();
-    await a
-      .getByRole('dialog', { name: 'Start event' })
-      .getByRole('button', { name: 'Start', exact: true })
-      .click();
+    await confirmAction(a, 'Start event', 'Start');
     await a.getByRole('status').filter({ hasText: 'Event started' }).waitFor();
     await a.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
     // The other client sees the start through the subscription.
@@ -304,7 +292,7 @@ describe('event overview', () => {
     await question.getByRole('button', { name: 'Stop' }).click();
     await a.getByTestId('event-status').filter({ hasText: 'Finished' }).waitFor();
     await expect(a.getByRole('button', { name: 'Stop event' }).count()).resolves.toBe(0);
-    const stored = await graphql<{ event: EventRow }>(
+    const stored = await manager.graphql<{ event: EventRow }>(
       'query ($id: ID!) { event(eventId: $id) { id status } }',
       { id },
     );
@@ -314,13 +302,13 @@ describe('event overview', () => {
 
   it('follows a stop made outside the app, over the API', async () => {
     const id = await createEvent('Training match');
-    await graphql('mutation ($id: ID!) { startEvent(eventId: $id) { id } }', { id });
+    await manager.graphql('mutation ($id: ID!) { startEvent(eventId: $id) { id } }', { id });
     const context = await newContext(browser, { storage: SESSION });
     const page = await context.newPage();
     await page.goto(`${url}/event/${id}/dashboard`);
     await page.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
-    await graphql('mutation ($id: ID!) { stopEvent(eventId: $id) { id } }', { id });
+    await manager.graphql('mutation ($id: ID!) { stopEvent(eventId: $id) { id } }', { id });
     await page.getByTestId('event-status').filter({ hasText: 'Finished' }).waitFor();
     await context.close();
   });
@@ -346,7 +334,7 @@ describe('screenshots', () => {
 
   it('saves every screen in light and dark, at phone and desktop widths', async () => {
     const id = await createEvent('Season opener');
-    await graphql('mutation ($id: ID!) { startEvent(eventId: $id) { id } }', { id });
+    await manager.graphql('mutation ($id: ID!) { startEvent(eventId: $id) { id } }', { id });
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
         const context = await newContext(browser, { storage: { ...SESSION, theme }, viewport });

@@ -53,9 +53,6 @@ import {
   MAX_ACC,
   MAX_SPEED,
   MIN_ACC,
-  mergeGridRun,
-  mergeRangeRun,
-  mergeHrRun,
   resetGridRun,
   resetHrRun,
   STRIDE,
@@ -64,7 +61,15 @@ import {
   Z_DIST,
   Z_ENTRIES,
 } from './layout.ts';
-import { addToHeat, CELL_OFFSET, CELL_ROW, EMPTY_CELL, recordEffort } from './record.ts';
+import {
+  addToHeat,
+  CELL_OFFSET,
+  CELL_ROW,
+  EMPTY_CELL,
+  mergeOpenGridRun,
+  mergeOpenHrRun,
+  recordEffort,
+} from './record.ts';
 import { buildResult } from './result.ts';
 import {
   BAN_CACHE_F,
@@ -868,12 +873,8 @@ function intervals(st: MetricsState, from: number, to: number): void {
 
 function moveGridCursor(st: MetricsState, r: number): void {
   const f = st.f;
-  const run = st.gridRun;
-  for (let j = 0; j < f[GRID_ACTIVE_N]!; j++) {
-    mergeGridRun(st.acc, st.gridActive[j]! * STRIDE, run);
-    mergeRangeRun(st.rangeAcc, st.gridActive[j]!, st.rangeRun);
-  }
-  resetGridRun(run);
+  mergeOpenGridRun(st, st.acc, st.rangeAcc);
+  resetGridRun(st.gridRun);
   st.rangeRun.fill(0);
   const { count, next } = activeWindows(st, r, st.gridActive);
   f[GRID_ACTIVE_N] = count;
@@ -1031,9 +1032,8 @@ function hrSample(st: MetricsState): void {
 
 function moveHrCursor(st: MetricsState, r: number): void {
   const f = st.f;
-  const run = st.hrRun;
-  for (let j = 0; j < f[HR_ACTIVE_N]!; j++) mergeHrRun(st.acc, st.hrActive[j]! * STRIDE, run);
-  resetHrRun(run);
+  mergeOpenHrRun(st, st.acc);
+  resetHrRun(st.hrRun);
   const { count, next } = activeWindows(st, r, st.hrActive);
   f[HR_ACTIVE_N] = count;
   f[HR_NEXT_CHANGE] = next;

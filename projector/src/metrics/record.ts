@@ -15,10 +15,29 @@ import {
   E_STRIDE,
   EFF_COUNT,
   EFF_DIST,
+  mergeGridRun,
+  mergeHrRun,
+  mergeRangeRun,
   SPRINT_MAX,
   STRIDE,
 } from './layout.ts';
-import { DT_MS, HEAT_SIZE, T0, WIN_COUNT, type MetricsState } from './state.ts';
+import { DT_MS, GRID_ACTIVE_N, HEAT_SIZE, HR_ACTIVE_N, T0, WIN_COUNT, type MetricsState } from './state.ts';
+
+/**
+ * The open run of grid figures (and of data ranges) added to each window it is being summed for,
+ * in `acc` and `rangeAcc`: the state's own blocks when the run closes, copies for a snapshot.
+ */
+export function mergeOpenGridRun(st: MetricsState, acc: Float64Array, rangeAcc: Float64Array): void {
+  for (let j = 0; j < st.f[GRID_ACTIVE_N]!; j++) {
+    mergeGridRun(acc, st.gridActive[j]! * STRIDE, st.gridRun);
+    mergeRangeRun(rangeAcc, st.gridActive[j]!, st.rangeRun);
+  }
+}
+
+/** The open run of heart-rate figures added to each window it is being summed for, in `acc`. */
+export function mergeOpenHrRun(st: MetricsState, acc: Float64Array): void {
+  for (let j = 0; j < st.f[HR_ACTIVE_N]!; j++) mergeHrRun(acc, st.hrActive[j]! * STRIDE, st.hrRun);
+}
 
 /**
  * Heat-map cells are keyed by one small integer: (ix + 2^14)·2^15 + (iy + 2^14) < 2^29. Indices are

@@ -29,9 +29,6 @@ import {
   MAX_ACC,
   MAX_SPEED,
   MIN_ACC,
-  mergeGridRun,
-  mergeRangeRun,
-  mergeHrRun,
   SPRINT_MAX,
   STRIDE,
   UNTRACKED,
@@ -45,6 +42,8 @@ import {
   cellIx,
   cellIy,
   heatCells,
+  mergeOpenGridRun,
+  mergeOpenHrRun,
   openEffortCounts,
   recordEffort,
   type EffortHistories,
@@ -56,8 +55,6 @@ import {
   COORD_GEO,
   DT_MS,
   DUPLICATES,
-  GRID_ACTIVE_N,
-  HR_ACTIVE_N,
   HR_BANISTER_ON,
   HR_OUT_OF_RANGE,
   HR_SERIE_COLUMNS,
@@ -86,11 +83,8 @@ export function buildResult(st: MetricsState): MetricsResult {
   // counted as they stand: all on copies.
   const acc = st.acc.slice();
   const rangeAcc = st.rangeAcc.slice();
-  for (let j = 0; j < st.f[GRID_ACTIVE_N]!; j++) {
-    mergeGridRun(acc, st.gridActive[j]! * STRIDE, st.gridRun);
-    mergeRangeRun(rangeAcc, st.gridActive[j]!, st.rangeRun);
-  }
-  for (let j = 0; j < st.f[HR_ACTIVE_N]!; j++) mergeHrRun(acc, st.hrActive[j]! * STRIDE, st.hrRun);
+  mergeOpenGridRun(st, acc, rangeAcc);
+  mergeOpenHrRun(st, acc);
   const histories: EffortHistories = {
     sprintHistory: [...st.sprintHistory],
     a2History: [...st.a2History],

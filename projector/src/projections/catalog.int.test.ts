@@ -4,9 +4,9 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import type { CommandContext } from '@stride/command/handler';
-import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
-import { rebuildProjection } from '../runtime.ts';
+import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
+import { projectionRows, rebuild } from '../testing/rebuild.ts';
 import { catalogProjection } from './catalog.ts';
 
 let h: TestHarness;
@@ -34,16 +34,7 @@ function context(actorId = 'test'): CommandContext {
   };
 }
 
-async function dump(): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const { name, orderBy } of catalogProjection.tables) {
-    const { rows } = await h.pool.query<{ row: string }>(
-      `SELECT row_to_json(t)::text AS row FROM ${name} t ORDER BY ${orderBy}`,
-    );
-    out[name] = rows.map((r) => r.row);
-  }
-  return out;
-}
+const dump = (): Promise<Record<string, string[]>> => projectionRows(h.pool, catalogProjection);
 
 /** A club's life: accounts, staff, teams, seasons, players, devices and who wears what. */
 async function clubHistory(tag: string): Promise<{ clubId: string; teamId: string; playerIds: string[] }> {
@@ -179,11 +170,9 @@ describe('catalog read model', () => {
     await pipeline.projected('catalog');
     const incremental = await dump();
     expect(incremental['rm.players']?.length).toBeGreaterThanOrEqual(12);
-    const rebuild = () =>
-      rebuildProjection(catalogProjection, { pool: h.pool, store: h.store, log: silentLog, maxAttempts: 3 });
-    await rebuild();
+    await rebuild(h, catalogProjection);
     expect(await dump()).toEqual(incremental);
-    await rebuild();
+    await rebuild(h, catalogProjection);
     expect(await dump()).toEqual(incremental);
   });
 });

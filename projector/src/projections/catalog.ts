@@ -14,7 +14,7 @@ import { deviceEventTypes, type DeviceEvent } from '@stride/contracts/events/dev
 import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import { CATALOG_READ_MODELS, PROJECTIONS } from '@stride/contracts/read-models';
-import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './catalog.queries.ts';
 
@@ -150,9 +150,7 @@ export const catalogProjection: Projection = {
   migrations,
   tables,
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as CatalogEvent;
-    const at = occurredAt(recorded);
-    const revision = recorded.revision.toString();
+    const { event, at, revision } = applying<CatalogEvent>(recorded);
     const db = typedSql(tx);
     switch (event.type) {
       case 'UserRegistered':

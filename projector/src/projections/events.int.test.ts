@@ -15,9 +15,10 @@ import { isDomainError } from '@stride/contracts/errors';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventStreamName } from '@stride/contracts/events/event';
-import { openTestHarness, silentLog, type TestHarness } from '@stride/streams/testing/harness';
-import { rebuildProjection } from '../runtime.ts';
+import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
+import { projectionRows, rebuild } from '../testing/rebuild.ts';
+import { playerDetails } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
 
 let h: TestHarness;
@@ -34,21 +35,8 @@ const deviceIds = Array.from({ length: 3 }, () => randomUUID());
 const BASE = Date.parse('2026-05-02T18:00:00Z');
 const MINUTE = 60_000;
 
-const details = (firstName: string, number: number) => ({
-  firstName,
-  lastName: 'Player',
-  birthdate: null,
-  gender: null,
-  number,
-  position: 'MIDFIELDER',
-  profile: 'SPEED',
-  league: null,
-  pictureUrl: null,
-  maxHeartRate: null,
-  restingHeartRate: null,
-  maxSpeed: null,
-  note: null,
-});
+const details = (firstName: string, number: number) =>
+  playerDetails({ firstName, lastName: 'Player' }, { number, position: 'MIDFIELDER', profile: 'SPEED' });
 
 beforeAll(async () => {
   h = await openTestHarness('events');
@@ -201,115 +189,64 @@ async function fold(eventId: string): Promise<EventState> {
   return (await readState(h.store, eventStreamName(eventId), eventDecider)).state;
 }
 
+/** What the arbitraries of `Fields` draw, field by field. */
+type Drawn<Fields> = { [K in keyof Fields]: Fields[K] extends fc.Arbitrary<infer T> ? T : never };
+
+/** A step of kind `kind`, with these fields, drawn `weight` times as often as one of weight 1. */
+function weighted<
+  Kind extends string,
+  Fields extends Record<string, fc.Arbitrary<unknown>> = Record<never, never>,
+>(weight: number, kind: Kind, fields?: Fields): fc.WeightedArbitrary<{ kind: Kind } & Drawn<Fields>> {
+  const arbitrary = fc.record({ kind: fc.constant(kind), ...fields });
+  return { weight, arbitrary: arbitrary as fc.Arbitrary<{ kind: Kind } & Drawn<Fields>> };
+}
+
 /** One step of a random session: indices pick among what exists when it runs. */
 /** Weighted so that live play (periods, sessions) happens often and deletion rarely. */
 const step = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('start' as const) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('stop' as const) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lock' as const), unlock: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('rename' as const),
-      name: fc.constantFrom('Derby', 'Cup tie', ''),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('dates' as const),
-      start: fc.integer({ min: -30, max: 120 }),
-      length: fc.integer({ min: 0, max: 200 }),
-    }),
-  },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('createPeriod' as const),
-      dated: fc.boolean(),
-      start: fc.integer({ min: -10, max: 120 }),
-      length: fc.integer({ min: 1, max: 60 }),
-      force: fc.boolean(),
-    }),
-  },
-  {
-    weight: 6,
-    arbitrary: fc.record({ kind: fc.constant('periodLive' as const), which: fc.nat(4), stop: fc.boolean() }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('removePeriod' as const), which: fc.nat(4) }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('updatePeriod' as const),
-      which: fc.nat(4),
-      start: fc.integer({ min: -10, max: 120 }),
-      length: fc.integer({ min: 1, max: 60 }),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('select' as const),
-      players: fc.subarray([0, 1, 2, 3, 4], { minLength: 1 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('updateSelection' as const),
-      which: fc.nat(4),
-      device: fc.option(fc.nat(2), { nil: null }),
-      number: fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('selectSelection' as const),
-      which: fc.nat(4),
-      selected: fc.boolean(),
-    }),
-  },
-  {
-    weight: 6,
-    arbitrary: fc.record({ kind: fc.constant('sessionLive' as const), which: fc.nat(4), stop: fc.boolean() }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('createSession' as const),
-      which: fc.nat(4),
-      period: fc.nat(4),
-      start: fc.integer({ min: -10, max: 120 }),
-      length: fc.integer({ min: 1, max: 60 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('deleteSession' as const),
-      which: fc.nat(4),
-      session: fc.nat(3),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('periodSessions' as const),
-      which: fc.nat(4),
-      clear: fc.boolean(),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('range' as const),
-      op: fc.constantFrom('create', 'update', 'delete'),
-      type: fc.constantFrom('SPEED', 'ACCELERATION', 'JUMP'),
-      min: fc.integer({ min: -5, max: 30 }),
-    }),
-  },
+  weighted(4, 'start'),
+  weighted(1, 'stop'),
+  weighted(1, 'lock', { unlock: fc.boolean() }),
+  weighted(1, 'delete'),
+  weighted(1, 'rename', { name: fc.constantFrom('Derby', 'Cup tie', '') }),
+  weighted(2, 'dates', {
+    start: fc.integer({ min: -30, max: 120 }),
+    length: fc.integer({ min: 0, max: 200 }),
+  }),
+  weighted(5, 'createPeriod', {
+    dated: fc.boolean(),
+    start: fc.integer({ min: -10, max: 120 }),
+    length: fc.integer({ min: 1, max: 60 }),
+    force: fc.boolean(),
+  }),
+  weighted(6, 'periodLive', { which: fc.nat(4), stop: fc.boolean() }),
+  weighted(3, 'removePeriod', { which: fc.nat(4) }),
+  weighted(2, 'updatePeriod', {
+    which: fc.nat(4),
+    start: fc.integer({ min: -10, max: 120 }),
+    length: fc.integer({ min: 1, max: 60 }),
+  }),
+  weighted(3, 'select', { players: fc.subarray([0, 1, 2, 3, 4], { minLength: 1 }) }),
+  weighted(2, 'updateSelection', {
+    which: fc.nat(4),
+    device: fc.option(fc.nat(2), { nil: null }),
+    number: fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }),
+  }),
+  weighted(1, 'selectSelection', { which: fc.nat(4), selected: fc.boolean() }),
+  weighted(6, 'sessionLive', { which: fc.nat(4), stop: fc.boolean() }),
+  weighted(4, 'createSession', {
+    which: fc.nat(4),
+    period: fc.nat(4),
+    start: fc.integer({ min: -10, max: 120 }),
+    length: fc.integer({ min: 1, max: 60 }),
+  }),
+  weighted(2, 'deleteSession', { which: fc.nat(4), session: fc.nat(3) }),
+  weighted(2, 'periodSessions', { which: fc.nat(4), clear: fc.boolean() }),
+  weighted(2, 'range', {
+    op: fc.constantFrom('create', 'update', 'delete'),
+    type: fc.constantFrom('SPEED', 'ACCELERATION', 'JUMP'),
+    min: fc.integer({ min: -5, max: 30 }),
+  }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -523,24 +460,9 @@ describe('events read model', () => {
     expect(accepted).toBeGreaterThan(50);
     expect(rejected).toBeGreaterThan(20);
 
-    const dump = async (): Promise<string[]> => {
-      const rows: string[] = [];
-      for (const table of eventsProjection.tables) {
-        const { rows: found } = await h.pool.query<{ row: string }>(
-          `SELECT row_to_json(t)::text AS row FROM ${table.name} t ORDER BY ${table.orderBy}`,
-        );
-        rows.push(...found.map((r) => `${table.name} ${r.row}`));
-      }
-      return rows;
-    };
-    const incremental = await dump();
-    await rebuildProjection(eventsProjection, {
-      pool: h.pool,
-      store: h.store,
-      log: silentLog,
-      maxAttempts: 3,
-    });
-    expect(await dump()).toEqual(incremental);
+    const incremental = await projectionRows(h.pool, eventsProjection);
+    await rebuild(h, eventsProjection);
+    expect(await projectionRows(h.pool, eventsProjection)).toEqual(incremental);
     for (const eventId of eventIds) expect(await readModel(eventId)).toEqual(fromFold(await fold(eventId)));
   }, 120_000);
 

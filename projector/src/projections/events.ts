@@ -12,7 +12,7 @@ import type { EventStreamEvent, SessionWindow } from '@stride/contracts/events/e
 import { eventStreamEventTypes } from '@stride/contracts/events/event';
 import { selectionIdOf } from '@stride/contracts/events/ids';
 import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
-import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './events.queries.ts';
 
@@ -96,9 +96,7 @@ export const eventsProjection: Projection = {
     { name: 'rm.sessions', orderBy: 'id' },
   ],
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as EventStreamEvent;
-    const at = occurredAt(recorded);
-    const revision = recorded.revision.toString();
+    const { event, at, revision } = applying<EventStreamEvent>(recorded);
     const db = typedSql(tx);
     if (event.type === 'EventCreated') return created(db, event, at, revision);
     const { eventId } = event.data;
@@ -107,7 +105,6 @@ export const eventsProjection: Projection = {
     // Move the row forward first: no row moved means the event was applied already.
     const moved = await sql.moveEvent.runWithCounts({ eventId, at, revision }, db);
     if (moved.rowCount === 0) return [];
-    const seq = (index = 0) => (BigInt(revision) * 1000n + BigInt(index)).toString();
     switch (event.type) {
       case 'EventUpdated': {
         const d = event.data;
@@ -151,7 +148,7 @@ export const eventsProjection: Projection = {
             name: d.name,
             startDate: d.startDate,
             endDate: d.endDate,
-            seq: seq(),
+            seq: childSeq(revision),
           },
           db,
         );
@@ -181,7 +178,7 @@ export const eventsProjection: Projection = {
               number: s.number,
               position: s.position,
               profile: s.profile,
-              seq: seq(index++),
+              seq: childSeq(revision, index++),
             },
             db,
           );
@@ -314,6 +311,10 @@ async function applyInOneStatement(
   }
 }
 
+/** A child row's `seq`: the revision that made it, and its place among those made at once. */
+const childSeq = (revision: string, index = 0): string =>
+  (BigInt(revision) * 1000n + BigInt(index)).toString();
+
 async function created(
   db: IDatabaseConnection,
   event: Extract<EventStreamEvent, { type: 'EventCreated' }>,
@@ -349,7 +350,7 @@ async function created(
         selectionId: selectionIdOf(d.eventId, playerId),
         eventId: d.eventId,
         playerId,
-        seq: (BigInt(revision) * 1000n + BigInt(index++)).toString(),
+        seq: childSeq(revision, index++),
       },
       db,
     );

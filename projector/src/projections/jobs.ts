@@ -7,7 +7,7 @@
  */
 import { uploadEventTypes, type UploadEvent } from '@stride/contracts/events/upload';
 import { JOBS_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
-import { occurredAt, type Change, type Projection } from '../projection.ts';
+import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './jobs.queries.ts';
 
@@ -46,9 +46,7 @@ export const jobsProjection: Projection = {
   ],
   tables: [{ name: 'rm.jobs', orderBy: 'id' }],
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as UploadEvent;
-    const at = occurredAt(recorded);
-    const revision = recorded.revision.toString();
+    const { event, at, revision } = applying<UploadEvent>(recorded);
     const { jobId } = event.data;
     const changed: Change[] = [{ readModel: JOBS_READ_MODEL, key: jobId }];
     const db = typedSql(tx);

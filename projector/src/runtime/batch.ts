@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { JsMsg } from 'nats';
 import { relayHeaders, type NatsNames, type ReadModelChange } from '@stride/contracts/nats';
 import { decodeMessage } from '@stride/streams/nats-codec';
-import { comparePositions, formatPosition, type RecordedEvent } from '@stride/streams/port';
+import { comparePositions, formatPosition, type Position, type RecordedEvent } from '@stride/streams/port';
 import type { Projection } from '../projection.ts';
 import { applyEvent, UnguardedApplyFailed, type ApplyOptions } from './apply.ts';
 import {
@@ -53,6 +53,40 @@ export function onlyIgnored(projection: Projection, batch: readonly JsMsg[]): bo
   });
 }
 
+/** What walking a batch against the checkpoint gave: see `walk`. */
+interface Walked {
+  readonly checkpoint: Checkpoint;
+  readonly done: JsMsg[];
+  readonly gapFrom: number | null;
+}
+
+/**
+ * Walk a batch in order against the checkpoint `from`: a message applied already is done at once;
+ * one beyond the next expected sequence stops the walk (`gapFrom`: where the consumer goes back
+ * to); each next message goes to `step`, which returns the checkpoint moved past its event. Every
+ * message walked over is `done`.
+ */
+async function walk(
+  batch: readonly JsMsg[],
+  from: Checkpoint,
+  step: (m: JsMsg, cp: Checkpoint) => Checkpoint | Promise<Checkpoint>,
+): Promise<Walked> {
+  let cp = from;
+  const done: JsMsg[] = [];
+  for (const m of batch) {
+    const seq = m.info.streamSequence;
+    const delivery = classifyDelivery(cp.streamSeq, seq);
+    if (delivery === 'gap') return { checkpoint: cp, done, gapFrom: (cp.streamSeq ?? 0) + 1 };
+    if (delivery === 'next') cp = { ...(await step(m, cp)), streamSeq: seq };
+    done.push(m);
+  }
+  return { checkpoint: cp, done, gapFrom: null };
+}
+
+/** The checkpoint moved to `position` when that is past it (positions only go forward). */
+const movedTo = (cp: Checkpoint, position: Position): Checkpoint =>
+  cp.position === null || comparePositions(position, cp.position) > 0 ? { ...cp, position } : cp;
+
 /**
  * A batch holding only events the projection ignores only moves the checkpoint: one statement
  * (compare-and-set on the sequence this worker wrote last, `from`) instead of a locked
@@ -64,27 +98,12 @@ export async function skipBatch(
   batch: readonly JsMsg[],
   from: Checkpoint,
 ): Promise<BatchResult | null> {
-  let cp = from;
-  let gapFrom: number | null = null;
-  const done: JsMsg[] = [];
-  for (const m of batch) {
-    const seq = m.info.streamSequence;
-    const delivery = classifyDelivery(cp.streamSeq, seq);
-    if (delivery === 'repeat') {
-      done.push(m);
-      continue;
-    }
-    if (delivery === 'gap') {
-      gapFrom = (cp.streamSeq ?? 0) + 1;
-      break;
-    }
-    const position = decodeMessage(m.headers, m.data).position;
-    if (cp.position === null || comparePositions(position, cp.position) > 0) cp = { ...cp, position };
-    cp = { ...cp, streamSeq: seq };
-    done.push(m);
-  }
-  if (cp !== from && !(await moveCheckpoint(context.pool, context.projection.name, from, cp))) return null;
-  return { checkpoint: cp, done, changes: new Map(), applied: 0, gapFrom };
+  const { checkpoint, done, gapFrom } = await walk(batch, from, (m, cp) =>
+    movedTo(cp, decodeMessage(m.headers, m.data).position),
+  );
+  if (checkpoint !== from && !(await moveCheckpoint(context.pool, context.projection.name, from, checkpoint)))
+    return null;
+  return { checkpoint, done, changes: new Map(), applied: 0, gapFrom };
 }
 
 /**
@@ -100,34 +119,22 @@ export async function applyBatch(
   const { projection, names } = context;
   let applied = 0;
   const tx = await context.pool.connect();
-  let cp: Checkpoint;
-  const done: JsMsg[] = [];
+  let walked: Walked;
   const changes = new Map<string, ReadModelChange>();
-  let gapFrom: number | null = null;
   try {
     await tx.query('BEGIN');
     // Read models are derived data: a batch need not wait for its WAL flush. Should PostgreSQL
     // lose the last batches in a crash, the checkpoint goes back with them and the sequence gap
     // check below replays them from JetStream.
     await tx.query('SET LOCAL synchronous_commit TO off');
-    cp = await readCheckpoint(tx, projection.name, true);
-    for (const m of batch) {
-      const seq = m.info.streamSequence;
-      const delivery = classifyDelivery(cp.streamSeq, seq);
-      if (delivery === 'repeat') {
-        done.push(m);
-        continue;
-      }
-      if (delivery === 'gap') {
-        gapFrom = (cp.streamSeq ?? 0) + 1;
-        break;
-      }
+    walked = await walk(batch, await readCheckpoint(tx, projection.name, true), async (m, cp) => {
       let event: RecordedEvent;
       try {
         event = decodeMessage(m.headers, m.data);
       } catch (error) {
         // A message that is not an event can never apply: park it under its sequence.
         const position = cp.position ?? { commit: 0n, prepare: 0n };
+        const seq = m.info.streamSequence;
         await park(
           tx,
           projection.name,
@@ -135,24 +142,19 @@ export async function applyBatch(
           1,
           error,
         );
-        cp = { ...cp, streamSeq: seq };
-        done.push(m);
-        continue;
+        return cp;
       }
-      if (cp.position === null || comparePositions(event.position, cp.position) > 0) {
-        if (projection.handles.has(event.type)) {
-          applied++;
-          for (const change of await applyEvent(tx, projection, event, context.apply, guarded)) {
-            const subject = names.changeSubject(change.readModel, change.key);
-            changes.set(subject, { ...change, position: formatPosition(event.position) });
-          }
+      const moved = movedTo(cp, event.position);
+      if (moved !== cp && projection.handles.has(event.type)) {
+        applied++;
+        for (const change of await applyEvent(tx, projection, event, context.apply, guarded)) {
+          const subject = names.changeSubject(change.readModel, change.key);
+          changes.set(subject, { ...change, position: formatPosition(event.position) });
         }
-        cp = { ...cp, position: event.position };
       }
-      cp = { ...cp, streamSeq: seq };
-      done.push(m);
-    }
-    await writeCheckpoint(tx, projection.name, cp);
+      return moved;
+    });
+    await writeCheckpoint(tx, projection.name, walked.checkpoint);
     await tx.query('COMMIT');
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
@@ -165,7 +167,7 @@ export async function applyBatch(
     throw error;
   }
   tx.release();
-  return { checkpoint: cp, done, changes, applied, gapFrom };
+  return { ...walked, changes, applied };
 }
 
 function zeroUuid(seq: number): string {

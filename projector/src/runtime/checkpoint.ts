@@ -24,6 +24,13 @@ function toCheckpoint(row: sql.IReadCheckpointResult): Checkpoint {
   };
 }
 
+/** A checkpoint's position and sequence as the statements take them. */
+const stored = (checkpoint: Checkpoint) => ({
+  commit: checkpoint.position?.commit.toString() ?? null,
+  prepare: checkpoint.position?.prepare.toString() ?? null,
+  streamSeq: checkpoint.streamSeq,
+});
+
 /** The row `migrateProjections` creates for a projection it has not seen. */
 export async function initCheckpoint(pool: pg.Pool, projector: string, version: number): Promise<void> {
   await sql.initCheckpoint.run({ projector, version }, typedSql(pool));
@@ -48,13 +55,7 @@ export async function writeCheckpoint(
   checkpoint: Checkpoint,
 ): Promise<void> {
   await sql.writeCheckpoint.run(
-    {
-      projector,
-      version: checkpoint.version,
-      commit: checkpoint.position?.commit.toString() ?? null,
-      prepare: checkpoint.position?.prepare.toString() ?? null,
-      streamSeq: checkpoint.streamSeq,
-    },
+    { projector, version: checkpoint.version, ...stored(checkpoint) },
     typedSql(tx),
   );
 }
@@ -72,13 +73,7 @@ export async function moveCheckpoint(
   to: Checkpoint,
 ): Promise<boolean> {
   const { rowCount } = await sql.moveCheckpoint.runWithCounts(
-    {
-      projector,
-      before: from.streamSeq,
-      commit: to.position?.commit.toString() ?? null,
-      prepare: to.position?.prepare.toString() ?? null,
-      streamSeq: to.streamSeq,
-    },
+    { projector, before: from.streamSeq, ...stored(to) },
     typedSql(pool),
   );
   return rowCount === 1;

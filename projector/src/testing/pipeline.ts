@@ -2,9 +2,9 @@
  * The running pipeline behind a test harness: relay and projectors, and a way to wait until the
  * projections have caught up with everything in the store.
  */
-import type { TestHarness } from '@stride/streams/testing/harness';
-import { silentLog } from '@stride/streams/testing/harness';
-import { startRelay, type Relay } from '@stride/streams/relay';
+import type { Relay } from '@stride/streams/relay';
+import { silentLog, type TestHarness } from '@stride/streams/testing/harness';
+import { startTestRelay } from '@stride/streams/testing/relay';
 import type { Projection } from '../projection.ts';
 import { trackProgress } from '../progress.ts';
 import { migrateProjections, startProjectors, type Projectors } from '../runtime.ts';
@@ -23,13 +23,7 @@ export async function startPipeline(
   options: { readonly standbyRetryMs?: number } = {},
 ): Promise<Pipeline> {
   await migrateProjections(h.pool, projections);
-  const relay = startRelay({
-    store: h.store,
-    nats: h.nats,
-    names: h.names,
-    databaseUrl: h.db.url,
-    log: silentLog,
-  });
+  const relay = startTestRelay(h);
   const projectors = startProjectors({
     pool: h.pool,
     nats: h.nats,

@@ -194,16 +194,11 @@ describe('useErrorCatalogue: requests GraphQL cannot run', () => {
 
   it('refuses a body over 1 MiB with 413 and BAD_USER_INPUT', async () => {
     const api = fakeApi();
-    const response = await api.yoga.fetch('http://api.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: `{ __typename }`, variables: { padding: 'x'.repeat(1024 * 1024) } }),
+    const response = await post(api.yoga, '{ __typename }', {
+      variables: { padding: 'x'.repeat(1024 * 1024) },
     });
-    const body = (await response.json()) as {
-      errors: { message: string; extensions: Record<string, unknown> }[];
-    };
     expect(response.status).toBe(413);
-    expect(body.errors[0]).toMatchObject({
+    expect(response.errors?.[0]).toMatchObject({
       message: 'BAD_USER_INPUT',
       extensions: { code: 'BAD_USER_INPUT' },
     });

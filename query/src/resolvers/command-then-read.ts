@@ -3,10 +3,12 @@
  * rule 8): wait, bounded, until the projector of the read model it answers from has committed the
  * write, and answer from the read model so the client sees exactly what the next query will show.
  */
+import type { CommandContext } from '@stride/command/handler';
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { DomainError, isDomainError } from '@stride/contracts/errors';
 import { formatPosition, type Position } from '@stride/streams/port';
-import type { ApiContext } from '../context.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import { commandContextFor, type ApiContext } from '../context.ts';
 import { findEvent, type EventModel } from '../read-model/events.ts';
 
 export interface Written {
@@ -55,18 +57,19 @@ export async function awaitProjection(
 }
 
 /**
- * Handle a command, wait for `projector`, then read the answer. A missing row after the wait
- * means the write is stored but not projected yet: `UNKNOW_ERROR`, and the client may retry with
- * the same `x-command-id` to get the row without a second append.
+ * Send a command with this field's command context, wait for `projector`, then read the answer. A
+ * missing row after the wait means the write is stored but not projected yet: `UNKNOW_ERROR`, and
+ * the client may retry with the same `x-command-id` to get the row without a second append.
  */
 export async function commandThenReadModel<Result extends Written, Model>(
   context: ApiContext,
+  info: GraphQLResolveInfo,
   mutation: string,
   projector: string,
-  handle: () => Promise<Result>,
+  run: (command: CommandContext) => Promise<Result>,
   read: (result: Result) => Promise<Model | null>,
 ): Promise<Model> {
-  const result = await timedCommand(context, mutation, handle);
+  const result = await timedCommand(context, mutation, () => run(commandContextFor(context, info)));
   await awaitProjection(context, mutation, projector, result.position);
   const model = await read(result);
   if (model === null) {
@@ -76,23 +79,25 @@ export async function commandThenReadModel<Result extends Written, Model>(
   return model;
 }
 
-/** A catalog mutation (accounts, clubs, teams, players, devices). */
+/** A catalog mutation (accounts, clubs, teams, players, devices): answers from the catalog. */
 export function catalogCommand<Result extends Written, Model>(
   context: ApiContext,
+  info: GraphQLResolveInfo,
   mutation: string,
-  handle: () => Promise<Result>,
+  run: (command: CommandContext) => Promise<Result>,
   read: (result: Result) => Promise<Model | null>,
 ): Promise<Model> {
-  return commandThenReadModel(context, mutation, PROJECTIONS.catalog, handle, read);
+  return commandThenReadModel(context, info, mutation, PROJECTIONS.catalog, run, read);
 }
 
-/** An event mutation: answers with the event's row. */
+/** An event mutation: answers with the row of the event the command wrote to. */
 export function commandThenRead(
   context: ApiContext,
+  info: GraphQLResolveInfo,
   mutation: string,
-  handle: () => Promise<Written & { readonly eventId: string }>,
+  run: (command: CommandContext) => Promise<Written & { readonly eventId: string }>,
 ): Promise<EventModel> {
-  return commandThenReadModel(context, mutation, PROJECTIONS.events, handle, (written) =>
+  return commandThenReadModel(context, info, mutation, PROJECTIONS.events, run, (written) =>
     findEvent(context.deps.db, written.eventId),
   );
 }

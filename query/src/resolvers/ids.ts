@@ -2,18 +2,18 @@ import { DomainError, type ErrorCode } from '@stride/contracts/errors';
 import { isUuid } from '../context.ts';
 
 /**
- * The event id an argument names, normalised to lower case. Event ids are UUIDs: anything else
- * names no event, so it is `EVENT_NOT_FOUND` (never a crash, never a query with a bad key).
+ * An entity id argument, normalised to lower case. Ids are UUIDs: anything else names nothing, so
+ * it is `notFound` (never a crash, never a query with a bad key).
  */
-export function eventIdOf(value: string): string {
+export function idOf(
+  value: string,
+  notFound: ErrorCode,
+  details?: Readonly<Record<string, unknown>>,
+): string {
   const trimmed = value.trim();
-  if (!isUuid(trimmed)) throw new DomainError('EVENT_NOT_FOUND');
+  if (!isUuid(trimmed)) throw new DomainError(notFound, details);
   return trimmed.toLowerCase();
 }
 
-/** An entity id argument (a UUID, normalised to lower case); anything else names nothing: `notFound`. */
-export function idOf(value: string, notFound: ErrorCode): string {
-  const trimmed = value.trim();
-  if (!isUuid(trimmed)) throw new DomainError(notFound);
-  return trimmed.toLowerCase();
-}
+/** The event id an argument names: `EVENT_NOT_FOUND` when it is no UUID. */
+export const eventIdOf = (value: string): string => idOf(value, 'EVENT_NOT_FOUND');

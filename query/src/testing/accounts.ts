@@ -113,3 +113,35 @@ export async function setUpClub(
   );
   return { ...manager, clubId: createClub.id, staffId: staff.id, teamId: createTeam.id };
 }
+
+/** A call that answers with the operation's data or throws, as one signed-in user. */
+export type SetUpCall = <Data>(query: string, variables?: Record<string, unknown>) => Promise<Data>;
+
+/**
+ * A new player of the team wearing a new device of the club: the device is added, given to the
+ * team, then to the player.
+ */
+export async function addPlayerWearing(
+  gql: SetUpCall,
+  teamId: string,
+  player: Record<string, unknown>,
+  device: { readonly serial: string; readonly udid: string; readonly name?: string },
+): Promise<{ playerId: string; deviceId: string }> {
+  const { createPlayer } = await gql<{ createPlayer: { id: string } }>(
+    'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
+    { teamId, player },
+  );
+  const { addDevice } = await gql<{ addDevice: { id: string } }>(
+    'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
+    { serial: device.serial, udid: device.udid, name: device.name ?? null },
+  );
+  await gql(
+    'mutation ($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { id } }',
+    { teamId, deviceIds: [addDevice.id] },
+  );
+  await gql(
+    'mutation ($playerId: ID!, $deviceId: ID!) { assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) { id } }',
+    { playerId: createPlayer.id, deviceId: addDevice.id },
+  );
+  return { playerId: createPlayer.id, deviceId: addDevice.id };
+}

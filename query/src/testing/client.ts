@@ -21,6 +21,9 @@ export interface PostOptions {
   readonly headers?: Record<string, string>;
 }
 
+/** Over the network, as a browser would: the `post` target for an API listening on a port. */
+export const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+
 /** POST a GraphQL operation to a yoga instance in-process (or a `fetch`-like over HTTP). */
 export async function post<Data = Record<string, unknown>>(
   target: { fetch(input: string, init?: RequestInit): Promise<Response> | Response },

@@ -3,8 +3,6 @@
  * that call `yoga.fetch` in-process. The stand-in commands keep just enough of the event rules
  * to answer; tests that need the real rules use the integration test.
  */
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import type { CreateEventInput, EventCommands } from '@stride/command/event/handlers';
 import { derivedId, type CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
@@ -15,6 +13,7 @@ import type { ApiDependencies, Viewer } from '../context.ts';
 import type { PrincipalModel } from '../read-model/catalog.ts';
 import type { EventRow } from '../read-model/events.ts';
 import { createYogaApp, type ApiYoga } from '../yoga.ts';
+import { keptLog } from './logs.ts';
 
 export interface CommandCall {
   readonly command: 'createEvent' | 'startEvent' | 'stopEvent';
@@ -73,21 +72,12 @@ const FAKE_MANAGER: Viewer = {
 export function fakeApi(): FakeApi {
   const rows = new Map<string, EventRow>();
   const calls: CommandCall[] = [];
-  const logs: Record<string, unknown>[] = [];
   const watchers = new Map<string, Set<() => void>>();
   const shutdown = new AbortController();
   let nextFailure: { error: unknown } | null = null;
   let position = 0n;
 
-  const log = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { log, logs } = keptLog('debug');
 
   const written = (eventId: string) => {
     position++;

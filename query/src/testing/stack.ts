@@ -1,9 +1,7 @@
 /**
- * The API on the real pipeline (PostgreSQL event store, relay, NATS, events and catalog
- * projectors) for integration tests, with an in-memory mailer and a clock the test can move.
+ * The API on the real pipeline (PostgreSQL event store, relay, NATS, projectors) for integration
+ * tests and benchmarks, with an in-memory mailer and a clock the test can move.
  */
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import {
   catalogProjection,
   eventsProjection,
@@ -13,16 +11,20 @@ import {
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import type { RateLimitOptions } from '../auth/rate-limit.ts';
-import { createApi, type Api } from '../server.ts';
-import { memoryMailer, testJwtSecret, type MemoryMailer } from './accounts.ts';
-import { post, type GraphQLResponse } from './client.ts';
+import { createApi, type Api, type ApiOptions } from '../server.ts';
+import { memoryMailer, must, testJwtSecret, type MemoryMailer } from './accounts.ts';
+import { http, post, type GraphQLResponse } from './client.ts';
+import { keptLog } from './logs.ts';
 
 export interface Stack {
   readonly h: TestHarness;
   readonly pipeline: Pipeline;
   readonly api: Api;
+  /** What `api` was made with: another API on the same connections starts from these. */
+  readonly apiOptions: ApiOptions;
   readonly url: string;
   readonly mailer: MemoryMailer;
+  /** What the API logged at `warn` and above. */
   readonly logs: Record<string, unknown>[];
   /** Move the API's clock forward (tokens, subscriptions expire). */
   advance(ms: number): void;
@@ -31,45 +33,41 @@ export interface Stack {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
+  /** The operation's data, or throw with its errors: for the steps a test only sets up. */
+  must<Data>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Data>;
+  /** The store's head position as text: the same before and after when nothing was appended. */
+  head(): Promise<string>;
   close(): Promise<void>;
 }
 
-export const http = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+export interface StackOptions {
+  /** The projections the pipeline runs. @default catalog, events, jobs and records */
+  readonly projections?: Parameters<typeof startPipeline>[1];
+  readonly loginLimits?: RateLimitOptions;
+  readonly maxUploadBytes?: number;
+  /**
+   * The API's clock stands still but for `advance`, so the time between two mutations is
+   * exactly what the test advanced, however long the requests took. @default false: real time
+   * plus what `advance` added.
+   */
+  readonly frozenClock?: boolean;
+}
 
-export async function openStack(
-  prefix: string,
-  options: {
-    loginLimits?: RateLimitOptions;
-    maxUploadBytes?: number;
-    /**
-     * The API's clock stands still but for `advance`, so the time between two mutations is
-     * exactly what the test advanced, however long the requests took. @default false: real time
-     * plus what `advance` added.
-     */
-    frozenClock?: boolean;
-  } = {},
-): Promise<Stack> {
+export async function openStack(prefix: string, options: StackOptions = {}): Promise<Stack> {
   const h = await openTestHarness(prefix);
-  const pipeline = await startPipeline(h, [
-    catalogProjection,
-    eventsProjection,
-    jobsProjection,
-    recordsProjection,
-  ]);
-  const mailer = memoryMailer();
-  const logs: Record<string, unknown>[] = [];
-  const log = pino(
-    { level: 'warn' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
+  const pipeline = await startPipeline(
+    h,
+    options.projections ?? [catalogProjection, eventsProjection, jobsProjection, recordsProjection],
   );
+  const mailer = memoryMailer();
+  const { log, logs } = keptLog('warn');
   const opened = Date.now();
   let offsetMs = 0;
-  const api = createApi({
+  const apiOptions: ApiOptions = {
     pool: h.pool,
     store: h.store,
     nats: h.nats,
@@ -82,12 +80,14 @@ export async function openStack(
     now: () => new Date((options.frozenClock === true ? opened : Date.now()) + offsetMs),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
-  });
+  };
+  const api = createApi(apiOptions);
   const { url } = await api.listen(0, '127.0.0.1');
   return {
     h,
     pipeline,
     api,
+    apiOptions,
     url,
     mailer,
     logs,
@@ -95,6 +95,11 @@ export async function openStack(
       offsetMs += ms;
     },
     gql: (query, variables = {}, headers = {}) => post(http, query, { variables, headers }, url),
+    must: (query, variables = {}, headers = {}) => must(http, url, query, variables, headers),
+    async head() {
+      const position = await h.store.headPosition();
+      return position === null ? 'none' : `${position.commit}/${position.prepare}`;
+    },
     async close() {
       await api.close();
       await pipeline.stop();

@@ -2,22 +2,21 @@
  * `verifyEmail`, `resendVerificationEmail`, `resetPassword` and `newPassword`: the mutations an
  * e-mail's link or token leads to.
  */
-import { TOKEN_LIFETIMES } from '@stride/contracts/account';
 import { isDomainError } from '@stride/contracts/errors';
 import { signedIn } from '../../auth/authorize.ts';
 import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { resetMail, verificationMail } from '../../mail/messages.ts';
 import { catalogCommand, timedCommand } from '../command-then-read.ts';
-import { hours, link, sendMail } from './mail.ts';
+import { sendTokenMail } from './mail.ts';
 import { readUser } from './user.ts';
 
 export const emailMutations = {
   verifyEmail: (_p, args, context, info) =>
     catalogCommand(
       context,
+      info,
       'verifyEmail',
-      () => context.deps.accounts.verifyEmail(args.token, commandContextFor(context, info)),
+      (command) => context.deps.accounts.verifyEmail(args.token, command),
       (written) => readUser(context, written.userId),
     ),
 
@@ -26,15 +25,7 @@ export const emailMutations = {
     const sent = await timedCommand(context, 'resendVerificationEmail', () =>
       context.deps.accounts.resendVerification(principal.userId, commandContextFor(context, info)),
     );
-    await sendMail(
-      context,
-      verificationMail(
-        sent.email,
-        sent.locale,
-        link(context, 'verify-email', sent.verification.token),
-        hours(TOKEN_LIFETIMES.verifySeconds),
-      ),
-    );
+    await sendTokenMail(context, 'verify', sent.email, sent.locale, sent.verification.token);
     return true;
   },
 
@@ -46,16 +37,8 @@ export const emailMutations = {
       context.deps.accounts.requestPasswordReset(args.email, command),
     )
       .then(async (issued) => {
-        if (issued === null) return;
-        await sendMail(
-          context,
-          resetMail(
-            issued.email,
-            issued.locale,
-            link(context, 'auth/new-password', issued.reset.token),
-            hours(TOKEN_LIFETIMES.resetSeconds),
-          ),
-        );
+        if (issued !== null)
+          await sendTokenMail(context, 'reset', issued.email, issued.locale, issued.reset.token);
       })
       .catch((error: unknown) => {
         if (!isDomainError(error)) context.deps.log.error({ err: error }, 'resetPassword failed');
@@ -66,8 +49,9 @@ export const emailMutations = {
   newPassword: (_p, args, context, info) =>
     catalogCommand(
       context,
+      info,
       'newPassword',
-      () => context.deps.accounts.newPassword(args.token, args.password, commandContextFor(context, info)),
+      (command) => context.deps.accounts.newPassword(args.token, args.password, command),
       (written) => readUser(context, written.userId),
     ),
 } satisfies MutationResolvers;

@@ -8,11 +8,11 @@ import { DomainError } from '@stride/contracts/errors';
 import { authorize } from '../../auth/authorize.ts';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
-import { mailLocale, verificationMail } from '../../mail/messages.ts';
+import { mailLocale } from '../../mail/messages.ts';
 import { findPrincipal, type UserModel } from '../../read-model/catalog.ts';
 import { awaitProjection, timedCommand } from '../command-then-read.ts';
 import { idOf } from '../ids.ts';
-import { hours, link, sendMail } from './mail.ts';
+import { sendTokenMail } from './mail.ts';
 import { readUser } from './user.ts';
 
 export interface SessionModel {
@@ -38,15 +38,7 @@ export const signInMutations = {
     // A retried registration (same x-command-id) cannot send the first token again: the user
     // asks for a new mail with resendVerificationEmail.
     if (registered.verification !== null) {
-      await sendMail(
-        context,
-        verificationMail(
-          registered.email,
-          locale,
-          link(context, 'verify-email', registered.verification.token),
-          hours(TOKEN_LIFETIMES.verifySeconds),
-        ),
-      );
+      await sendTokenMail(context, 'verify', registered.email, locale, registered.verification.token);
     }
     await awaitProjection(context, 'register', PROJECTIONS.catalog, registered.position);
     const found = await readUser(context, registered.userId);

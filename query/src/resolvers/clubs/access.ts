@@ -1,13 +1,26 @@
-/** Which club a command without a club argument is for, and which of its teams a member sees. */
+/** Which club a command is for, and which of its teams a member sees. */
 import { DomainError } from '@stride/contracts/errors';
-import { signedIn } from '../../auth/authorize.ts';
+import type { Action } from '@stride/contracts/permissions';
+import { authorize, signedIn } from '../../auth/authorize.ts';
 import type { ApiContext } from '../../context.ts';
 import type { PrincipalModel } from '../../read-model/catalog.ts';
+import { idOf } from '../ids.ts';
 
-/** The caller's own club (for commands that name none), or `FORBIDDEN` without one. */
-export function ownClub(context: ApiContext): string {
+/** The club an argument names, once the caller may do `action` there. */
+export function clubTarget(context: ApiContext, rawClubId: string, action: Action): string {
+  const clubId = idOf(rawClubId, 'CLUB_NOT_FOUND');
+  authorize(context, action, { clubId });
+  return clubId;
+}
+
+/**
+ * The caller's own club (for commands that name none; `FORBIDDEN` without one), once they may do
+ * `action` there.
+ */
+export function ownClub(context: ApiContext, action: Action): string {
   const clubId = signedIn(context).staff?.clubId;
   if (clubId === undefined) throw new DomainError('FORBIDDEN');
+  authorize(context, action, { clubId });
   return clubId;
 }
 

@@ -2,19 +2,19 @@
 import { DomainError } from '@stride/contracts/errors';
 import type { PlanLimits } from '@stride/contracts/plans';
 import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findClub } from '../../read-model/catalog.ts';
 import { catalogCommand } from '../command-then-read.ts';
-import { idOf } from '../ids.ts';
+import { clubTarget } from './access.ts';
 
 export const clubMutations = {
   createClub: (_p, args, context, info) => {
     const principal = authorize(context, 'club.create');
     return catalogCommand(
       context,
+      info,
       'createClub',
-      () =>
+      (command) =>
         context.deps.clubs.createClub(
           {
             userId: principal.userId,
@@ -23,31 +23,30 @@ export const clubMutations = {
             sport: args.sport ?? null,
             timeZone: args.timeZone ?? null,
           },
-          commandContextFor(context, info),
+          command,
         ),
       (written) => findClub(context.deps.db, written.clubId),
     );
   },
 
   updateClub: (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'club.update', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'club.update');
     return catalogCommand(
       context,
+      info,
       'updateClub',
-      () =>
+      (command) =>
         context.deps.clubs.updateClub(
           clubId,
           { name: args.name, sport: args.sport, timeZone: args.timeZone },
-          commandContextFor(context, info),
+          command,
         ),
       () => findClub(context.deps.db, clubId),
     );
   },
 
   updateClubSubscription: async (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'admin.subscription', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'admin.subscription');
     if ((await findClub(context.deps.db, clubId)) === null) throw new DomainError('CLUB_NOT_FOUND');
     const s = args.subscription;
     const limits: Partial<Record<keyof PlanLimits, number>> = {};
@@ -56,8 +55,9 @@ export const clubMutations = {
     }
     return catalogCommand(
       context,
+      info,
       'updateClubSubscription',
-      () =>
+      (command) =>
         context.deps.clubs.updateSubscription(
           clubId,
           {
@@ -67,7 +67,7 @@ export const clubMutations = {
             limits,
             tagManagement: s.tagManagement ?? null,
           },
-          commandContextFor(context, info),
+          command,
         ),
       () => findClub(context.deps.db, clubId),
     );

@@ -3,7 +3,7 @@ import type { CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
 import type { GraphQLResolveInfo } from 'graphql';
 import { authorize, signedIn } from '../../auth/authorize.ts';
-import { commandContextFor, type ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findStaff, type StaffModel } from '../../read-model/catalog.ts';
 import { catalogCommand, type Written } from '../command-then-read.ts';
@@ -35,24 +35,25 @@ async function onStaff(
   authorize(context, 'staff.manage', { clubId: member.clubId });
   return catalogCommand(
     context,
+    info,
     mutation,
-    () => run(member, commandContextFor(context, info)),
+    (command) => run(member, command),
     () => read(member),
   );
 }
 
 export const staffMutations = {
   newStaff: (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'staff.manage', { clubId });
+    const clubId = ownClub(context, 'staff.manage');
     return catalogCommand(
       context,
+      info,
       'newStaff',
-      () =>
+      (command) =>
         context.deps.clubs.addStaff(
           clubId,
           { email: args.email, isManager: args.isManager ?? false },
-          commandContextFor(context, info),
+          command,
         ),
       (written) => findStaff(context.deps.db, written.staffId),
     );

@@ -1,7 +1,5 @@
 /** `addDevice`, `assignDevicesToTeam` and `unassignDevices`: a club's devices and its teams. */
 import { DomainError } from '@stride/contracts/errors';
-import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findClub, findDevices } from '../../read-model/catalog.ts';
 import { ownClub } from '../clubs/access.ts';
@@ -11,45 +9,39 @@ import { byIdIn, clubDevicesById } from './club-devices.ts';
 
 export const deviceMutations = {
   addDevice: async (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'device.manage', { clubId });
+    const clubId = ownClub(context, 'device.manage');
     const club = await findClub(context.deps.db, clubId);
     if (club === null) throw new DomainError('CLUB_NOT_FOUND');
     return catalogCommand(
       context,
+      info,
       'addDevice',
-      () =>
+      (command) =>
         context.deps.devices.addDevice(
           clubId,
           { serial: args.serial, udid: args.udid, type: args.type ?? null, name: args.name ?? null },
           { devices: club.subscription.limits.devices, owned: club.devicesCount },
-          commandContextFor(context, info),
+          command,
         ),
       async (written) => (await findDevices(context.deps.db, [written.deviceId]))[0] ?? null,
     );
   },
 
   assignDevicesToTeam: async (_p, args, context, info) => {
-    const target = await teamTarget(context, args.teamId);
-    authorize(context, 'device.manage', target);
+    const team = await teamTarget(context, args.teamId, 'device.manage');
     const devices = await clubDevicesById(context, args.deviceIds);
     const ids = devices.map((device) => device.id);
-    const moving = devices.filter((device) => device.teamId !== null && device.teamId !== target.team.id);
+    const moving = devices.filter((device) => device.teamId !== null && device.teamId !== team.id);
     return catalogCommand(
       context,
+      info,
       'assignDevicesToTeam',
-      async () => {
-        const command = commandContextFor(context, info);
-        const assigned = await context.deps.devices.assignDevicesToTeam(
-          target.team.clubId,
-          target.team.id,
-          ids,
-          command,
-        );
+      async (command) => {
+        const assigned = await context.deps.devices.assignDevicesToTeam(team.clubId, team.id, ids, command);
         if (moving.length === 0) return assigned;
         // Devices leaving another team leave that team's players too.
         const released = await context.deps.clubs.releaseDevices(
-          target.team.clubId,
+          team.clubId,
           moving.map((device) => device.id),
           command,
         );
@@ -60,15 +52,14 @@ export const deviceMutations = {
   },
 
   unassignDevices: async (_p, args, context, info) => {
-    const clubId = ownClub(context);
-    authorize(context, 'device.manage', { clubId });
+    const clubId = ownClub(context, 'device.manage');
     const devices = await clubDevicesById(context, args.deviceIds);
     const ids = devices.map((device) => device.id);
     return catalogCommand(
       context,
+      info,
       'unassignDevices',
-      async () => {
-        const command = commandContextFor(context, info);
+      async (command) => {
         const unassigned = await context.deps.devices.unassignDevices(clubId, ids, command);
         const released = await context.deps.clubs.releaseDevices(clubId, ids, command);
         return released.position === null ? unassigned : released;

@@ -14,9 +14,8 @@ export const deviceQueries = {
   },
 
   teamDevices: async (_p, args, context) => {
-    const target = await teamTarget(context, args.teamId);
-    authorize(context, 'team.read', target);
-    return listTeamDevices(context.deps.db, target.team.id);
+    const team = await teamTarget(context, args.teamId, 'team.read');
+    return listTeamDevices(context.deps.db, team.id);
   },
 
   clubDevices: async (_p, args, context) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { until } from '@stride/streams/testing/until';
 import { post, subscribeSse, type GraphQLResponse } from '../../testing/client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 
@@ -22,13 +23,7 @@ async function createdEvent(api: ReturnType<typeof fakeApi>): Promise<string> {
   return id;
 }
 
-async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+const soon = (check: () => boolean): Promise<void> => until(check, { timeoutMs: 2000, everyMs: 5 });
 
 describe('event subscription (SSE, in-process)', () => {
   it('pushes the current row, then the row after each change notice', async () => {
@@ -39,13 +34,13 @@ describe('event subscription (SSE, in-process)', () => {
     const stream = await subscribeSse<Pushed>(api.yoga, eventSubscription, { eventId });
     expect(await stream.next()).toEqual({ data: { event: { id: eventId, status: 'NOT_STARTED' } } });
 
-    await until(() => api.watching(subject) === 1);
+    await soon(() => api.watching(subject) === 1);
     await post(api.yoga, `mutation { startEvent(eventId: "${eventId}") { id } }`);
     api.notify(subject);
     expect(await stream.next()).toEqual({ data: { event: { id: eventId, status: 'STARTED' } } });
 
     await stream.close();
-    await until(() => api.watching(subject) === 0);
+    await soon(() => api.watching(subject) === 0);
   });
 
   it('pushes nothing for a notice about a change it already showed', async () => {
@@ -54,7 +49,7 @@ describe('event subscription (SSE, in-process)', () => {
     const subject = api.deps.names.changeSubject('events', eventId);
     const stream = await subscribeSse<Pushed>(api.yoga, eventSubscription, { eventId });
     await stream.next();
-    await until(() => api.watching(subject) === 1);
+    await soon(() => api.watching(subject) === 1);
 
     api.notify(subject);
     api.notify(subject);
@@ -95,7 +90,7 @@ describe('event subscription (SSE, in-process)', () => {
     const stream = await subscribeSse<Pushed>(api.yoga, eventSubscription, { eventId });
     await stream.next();
     const subject = api.deps.names.changeSubject('events', eventId);
-    await until(() => api.watching(subject) === 1);
+    await soon(() => api.watching(subject) === 1);
 
     const query = api.deps.db.query.bind(api.deps.db);
     Object.assign(api.deps.db, { query: () => Promise.reject(new Error('connection reset')) });
@@ -109,7 +104,7 @@ describe('event subscription (SSE, in-process)', () => {
     expect(JSON.stringify(failed)).not.toContain('connection reset');
     await stream.completed;
     Object.assign(api.deps.db, { query });
-    await until(() => api.watching(subject) === 0);
+    await soon(() => api.watching(subject) === 0);
   });
 
   it('ends when the API shuts down', async () => {

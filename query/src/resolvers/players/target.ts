@@ -1,23 +1,26 @@
 /** The player an argument names, and the shape of a command on one player. */
 import type { CommandContext } from '@stride/command/handler';
 import { DomainError } from '@stride/contracts/errors';
-import type { Action, Target } from '@stride/contracts/permissions';
+import type { Action } from '@stride/contracts/permissions';
 import type { GraphQLResolveInfo } from 'graphql';
 import { authorize, signedIn } from '../../auth/authorize.ts';
-import { commandContextFor, type ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../context.ts';
 import { findPlayer, type PlayerModel } from '../../read-model/catalog.ts';
 import { catalogCommand, type Written } from '../command-then-read.ts';
 import { idOf } from '../ids.ts';
 
-// Anonymous callers learn nothing, not even whether an id exists.
+/** The player an argument names, once the caller may do `action` on its team. */
 export async function playerTarget(
   context: ApiContext,
   rawPlayerId: string,
-): Promise<Target & { player: PlayerModel }> {
+  action: Action,
+): Promise<PlayerModel> {
+  // Anonymous callers learn nothing, not even whether an id exists.
   signedIn(context);
   const player = await findPlayer(context.deps.db, idOf(rawPlayerId, 'PLAYER_NOT_FOUND'));
   if (player === null) throw new DomainError('PLAYER_NOT_FOUND');
-  return { clubId: player.clubId, teamId: player.teamId, player };
+  authorize(context, action, { clubId: player.clubId, teamId: player.teamId });
+  return player;
 }
 
 /**
@@ -32,12 +35,12 @@ export async function onPlayer(
   mutation: string,
   run: (player: PlayerModel, command: CommandContext) => Promise<Written>,
 ): Promise<PlayerModel> {
-  const target = await playerTarget(context, rawPlayerId);
-  authorize(context, action, target);
+  const player = await playerTarget(context, rawPlayerId, action);
   return catalogCommand(
     context,
+    info,
     mutation,
-    () => run(target.player, commandContextFor(context, info)),
-    () => findPlayer(context.deps.db, target.player.id),
+    (command) => run(player, command),
+    () => findPlayer(context.deps.db, player.id),
   );
 }

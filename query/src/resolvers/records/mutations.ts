@@ -1,7 +1,6 @@
 /** `computeRecords`: every record of an event computed again from its stored samples. */
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { DomainError } from '@stride/contracts/errors';
-import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findEvent } from '../../read-model/events.ts';
 import { eventComputing } from '../../read-model/uploads.ts';
@@ -15,9 +14,10 @@ export const recordMutations = {
     if (await eventComputing(context.deps.db, target.eventId)) throw new DomainError('EVENT_COMPUTE_RUNNING');
     return commandThenReadModel(
       context,
+      info,
       'computeRecords',
       PROJECTIONS.events,
-      () => context.deps.commands.computeRecords(target.eventId, commandContextFor(context, info)),
+      (command) => context.deps.commands.computeRecords(target.eventId, command),
       () => findEvent(context.deps.db, target.eventId),
     );
   },

@@ -1,61 +1,48 @@
 /** `createTeam`, `updateTeam` and `createSeason`. */
-import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findTeam, listSeasons } from '../../read-model/catalog.ts';
+import { clubTarget } from '../clubs/access.ts';
 import { catalogCommand } from '../command-then-read.ts';
-import { idOf } from '../ids.ts';
-import { teamTarget } from './target.ts';
+import { onTeam } from './target.ts';
 
 export const teamMutations = {
   createTeam: (_p, args, context, info) => {
-    const clubId = idOf(args.clubId, 'CLUB_NOT_FOUND');
-    authorize(context, 'team.create', { clubId });
+    const clubId = clubTarget(context, args.clubId, 'team.create');
     return catalogCommand(
       context,
+      info,
       'createTeam',
-      () =>
-        context.deps.clubs.createTeam(
-          clubId,
-          { name: args.name, logoUrl: args.logoUrl ?? null },
-          commandContextFor(context, info),
-        ),
+      (command) =>
+        context.deps.clubs.createTeam(clubId, { name: args.name, logoUrl: args.logoUrl ?? null }, command),
       (written) => findTeam(context.deps.db, written.teamId),
     );
   },
 
-  updateTeam: async (_p, args, context, info) => {
-    const target = await teamTarget(context, args.teamId);
-    authorize(context, 'team.update', target);
-    return catalogCommand(
-      context,
-      'updateTeam',
-      () =>
-        context.deps.clubs.updateTeam(
-          target.team.clubId,
-          target.team.id,
-          { name: args.name, logoUrl: args.logoUrl ?? null },
-          commandContextFor(context, info),
-        ),
-      () => findTeam(context.deps.db, target.team.id),
-    );
-  },
+  updateTeam: (_p, args, context, info) =>
+    onTeam(context, info, args.teamId, 'team.update', 'updateTeam', (team, command) =>
+      context.deps.clubs.updateTeam(
+        team.clubId,
+        team.id,
+        { name: args.name, logoUrl: args.logoUrl ?? null },
+        command,
+      ),
+    ),
 
-  createSeason: async (_p, args, context, info) => {
-    const target = await teamTarget(context, args.teamId);
-    authorize(context, 'team.update', target);
-    return catalogCommand(
+  createSeason: (_p, args, context, info) =>
+    onTeam(
       context,
+      info,
+      args.teamId,
+      'team.update',
       'createSeason',
-      () =>
+      (team, command) =>
         context.deps.clubs.createSeason(
-          target.team.clubId,
-          target.team.id,
+          team.clubId,
+          team.id,
           { name: args.name, league: args.league ?? null, startDate: args.startDate, endDate: args.endDate },
-          commandContextFor(context, info),
+          command,
         ),
-      async (written) =>
-        (await listSeasons(context.deps.db, [target.team.id])).find((s) => s.id === written.seasonId) ?? null,
-    );
-  },
+      async (written, team) =>
+        (await listSeasons(context.deps.db, [team.id])).find((s) => s.id === written.seasonId) ?? null,
+    ),
 } satisfies MutationResolvers;

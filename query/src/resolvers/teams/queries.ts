@@ -16,9 +16,5 @@ export async function readClubTeams(context: ApiContext, clubId: string): Promis
 export const teamQueries = {
   clubTeams: (_p, args, context) => readClubTeams(context, idOf(args.clubId, 'CLUB_NOT_FOUND')),
 
-  team: async (_p, args, context) => {
-    const target = await teamTarget(context, args.teamId);
-    authorize(context, 'team.read', target);
-    return target.team;
-  },
+  team: (_p, args, context) => teamTarget(context, args.teamId, 'team.read'),
 } satisfies QueryResolvers;

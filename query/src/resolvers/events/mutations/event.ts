@@ -13,7 +13,7 @@ export const eventMutations = {
   createEvent: async (_p, args, context, info) => {
     const teamId = idOf(args.teamId, 'TEAM_NOT_FOUND');
     const team = await authorizeTeam(context, teamId, 'event.manage');
-    return commandThenRead(context, 'createEvent', () =>
+    return commandThenRead(context, info, 'createEvent', (command) =>
       context.deps.commands.createEvent(
         {
           clubId: team.clubId,
@@ -25,7 +25,7 @@ export const eventMutations = {
           endDate: args.endDate ?? null,
           playerIds: (args.playerIds ?? []).map((id) => idOf(id, 'PLAYER_NOT_FOUND')),
         },
-        commandContextFor(context, info),
+        command,
       ),
     );
   },

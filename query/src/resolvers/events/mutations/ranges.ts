@@ -1,11 +1,7 @@
 /** Data ranges: an event's own (`createEventRange`, …) and a team's, which new events copy. */
-import { DomainError } from '@stride/contracts/errors';
-import { authorize } from '../../../auth/authorize.ts';
-import { commandContextFor, isUuid, type ApiContext } from '../../../context.ts';
 import type { MutationResolvers } from '../../../generated/resolvers.ts';
-import { findTeam, type TeamModel } from '../../../read-model/catalog.ts';
-import { catalogCommand } from '../../command-then-read.ts';
-import { teamTarget } from '../../teams/target.ts';
+import { idOf } from '../../ids.ts';
+import { onTeam } from '../../teams/target.ts';
 import { eventMutation } from './run.ts';
 
 interface RangeArgs {
@@ -22,18 +18,7 @@ const rangeInput = (type: string, range: RangeArgs) => ({
 });
 
 /** A range id: a UUID; anything else names no range. */
-const rangeIdOf = (raw: string): string => {
-  const trimmed = raw.trim();
-  if (!isUuid(trimmed)) throw new DomainError('BAD_USER_INPUT', { field: 'id', reason: 'notFound' });
-  return trimmed.toLowerCase();
-};
-
-/** The team a team-range mutation changes: its manager and coaches (`team.update`). */
-async function teamRangeTarget(context: ApiContext, rawTeamId: string): Promise<TeamModel> {
-  const target = await teamTarget(context, rawTeamId);
-  authorize(context, 'team.update', target);
-  return target.team;
-}
+const rangeIdOf = (raw: string): string => idOf(raw, 'BAD_USER_INPUT', { field: 'id', reason: 'notFound' });
 
 export const rangeMutations = {
   createEventRange: eventMutation('createEventRange', (commands, args, t, command) =>
@@ -48,52 +33,25 @@ export const rangeMutations = {
     commands.deleteEventRange(t.eventId, rangeIdOf(args.id), command),
   ),
 
-  createTeamRange: async (_p, args, context, info) => {
-    const team = await teamRangeTarget(context, args.teamId);
-    return catalogCommand(
-      context,
-      'createTeamRange',
-      () =>
-        context.deps.clubs.createTeamRange(
-          team.clubId,
-          team.id,
-          rangeInput(args.type, args),
-          commandContextFor(context, info),
-        ),
-      () => findTeam(context.deps.db, team.id),
-    );
-  },
+  // A team's ranges are its manager's and coaches' to change (`team.update`).
+  createTeamRange: (_p, args, context, info) =>
+    onTeam(context, info, args.teamId, 'team.update', 'createTeamRange', (team, command) =>
+      context.deps.clubs.createTeamRange(team.clubId, team.id, rangeInput(args.type, args), command),
+    ),
 
-  updateTeamRange: async (_p, args, context, info) => {
-    const team = await teamRangeTarget(context, args.teamId);
-    return catalogCommand(
-      context,
-      'updateTeamRange',
-      () =>
-        context.deps.clubs.updateTeamRange(
-          team.clubId,
-          team.id,
-          rangeIdOf(args.id),
-          rangeInput(args.type, args),
-          commandContextFor(context, info),
-        ),
-      () => findTeam(context.deps.db, team.id),
-    );
-  },
+  updateTeamRange: (_p, args, context, info) =>
+    onTeam(context, info, args.teamId, 'team.update', 'updateTeamRange', (team, command) =>
+      context.deps.clubs.updateTeamRange(
+        team.clubId,
+        team.id,
+        rangeIdOf(args.id),
+        rangeInput(args.type, args),
+        command,
+      ),
+    ),
 
-  deleteTeamRange: async (_p, args, context, info) => {
-    const team = await teamRangeTarget(context, args.teamId);
-    return catalogCommand(
-      context,
-      'deleteTeamRange',
-      () =>
-        context.deps.clubs.deleteTeamRange(
-          team.clubId,
-          team.id,
-          rangeIdOf(args.id),
-          commandContextFor(context, info),
-        ),
-      () => findTeam(context.deps.db, team.id),
-    );
-  },
+  deleteTeamRange: (_p, args, context, info) =>
+    onTeam(context, info, args.teamId, 'team.update', 'deleteTeamRange', (team, command) =>
+      context.deps.clubs.deleteTeamRange(team.clubId, team.id, rangeIdOf(args.id), command),
+    ),
 } satisfies MutationResolvers;

@@ -44,9 +44,10 @@ export function eventMutation<Args extends { eventId: string }>(
     const target = await eventTarget(context, args.eventId, 'event.manage');
     return commandThenReadModel(
       context,
+      info,
       name,
       PROJECTIONS.events,
-      () => step(context.deps.commands, args, target, commandContextFor(context, info)),
+      (command) => step(context.deps.commands, args, target, command),
       () => findEvent(context.deps.db, target.eventId),
     );
   };
