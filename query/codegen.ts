@@ -22,6 +22,8 @@ const mappers = {
   Selection: '../resolvers/events/selections.ts#SelectionResult',
   Job: '../read-model/uploads.ts#JobModel',
   UploadSummary: '@stride/contracts/events/upload#UploadSummary as UploadSummaryModel',
+  UploadedDevice: '@stride/contracts/events/upload#UploadedDevice as UploadedDeviceModel',
+  SampleOverlap: '@stride/contracts/events/upload#SampleOverlap as SampleOverlapModel',
   Record: '../read-model/uploads.ts#RecordModel',
   Metrics: '@stride/contracts/metrics#Metrics as MetricsModel',
 };

@@ -37,9 +37,15 @@ interface JobResult {
   code: string | null;
   message: string | null;
   eventIds: string[];
-  summary: { format: string; kept: number; devices: { key: string; deviceId: string | null }[] } | null;
+  summary: {
+    format: string;
+    kept: number;
+    devices: { key: string; deviceId: string | null; firstTime: string | null; lastTime: string | null }[];
+    overlaps: { deviceId: string; jobId: string; from: string; to: string; samples: number }[];
+  } | null;
 }
-const JOB_FIELDS = 'id jobId state code message eventIds summary { format kept devices { key deviceId } }';
+const JOB_FIELDS = `id jobId state code message eventIds summary { format kept
+  devices { key deviceId firstTime lastTime } overlaps { deviceId jobId from to samples } }`;
 
 async function upload(
   mutation: 'uploadEventFile' | 'uploadDeviceFile' | 'uploadDockFile',
@@ -151,6 +157,16 @@ describe('an event file', () => {
     expect(last.summary?.devices.map((d) => d.deviceId).sort()).toEqual(
       players.map((p) => p.deviceId).sort(),
     );
+    // The summary's instants are DateTime values: the first and last sample each device sent.
+    const { devices } = await readAll([new TextEncoder().encode(file)], { fileName: 'f.csv' });
+    for (const device of devices) {
+      const times = device.batches.flatMap((batch) => [...batch.t]);
+      expect(last.summary?.devices.find((d) => d.key === device.deviceKey)).toMatchObject({
+        firstTime: new Date(Math.min(...times)).toISOString(),
+        lastTime: new Date(Math.max(...times)).toISOString(),
+      });
+    }
+    expect(last.summary?.overlaps).toEqual([]);
 
     for (const [i, key] of [players[0]!.udid, players[1]!.serial.toLowerCase()].entries()) {
       const { selection } = await must<{
@@ -332,6 +348,24 @@ describe('an event file', () => {
     );
     expect(teamJobs.map((j) => j.fileName)).toEqual(['again.csv', 'dock.zip', 'usb.csv', 'match.csv']);
     expect(teamJobs.map((j) => j.state)).toEqual(['DUPLICATE', 'COMPUTED', 'COMPUTED', 'COMPUTED']);
+  });
+});
+
+describe('a file overlapping an earlier one', () => {
+  it('keeps the earlier samples and names the overlap, its bounds as DateTime values', async () => {
+    // Another trace over minutes 2 to 4 of the first player, whose first file covered 2 to 7.
+    const overlapping = strideCsv([{ key: players[0]!.udid, batch: trace(24, 2, 120) }]);
+    const response = await upload('uploadEventFile', { eventId }, 'overlap.csv', overlapping);
+    const { last } = await follow(response.data!.uploadEventFile!.id);
+    expect(last.state).toBe('COMPUTED');
+    const overlaps = last.summary?.overlaps ?? [];
+    expect(overlaps).toHaveLength(1);
+    const [overlap] = overlaps;
+    expect(overlap!.deviceId).toBe(players[0]!.deviceId);
+    expect(overlap!.samples).toBeGreaterThan(0);
+    expect(Date.parse(overlap!.from)).toBeGreaterThanOrEqual(START + 2 * MINUTE);
+    expect(Date.parse(overlap!.to)).toBeLessThanOrEqual(START + 4 * MINUTE);
+    expect(Date.parse(overlap!.from)).toBeLessThan(Date.parse(overlap!.to));
   });
 });
 

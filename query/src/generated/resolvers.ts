@@ -5,7 +5,7 @@ import type { UserModel, StaffModel, ClubModel, TeamModel, SeasonModel, PlayerMo
 import type { EventModel, PeriodModel, SessionModel as SelectionSessionModel } from '../read-model/events.ts';
 import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
-import type { UploadSummary as UploadSummaryModel } from '@stride/contracts/events/upload';
+import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel } from '@stride/contracts/events/upload';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -2543,7 +2543,7 @@ export type ResolversTypes = {
   RangeInput: RangeInput;
   Ranges: ResolverTypeWrapper<Ranges>;
   Record: ResolverTypeWrapper<RecordModel>;
-  SampleOverlap: ResolverTypeWrapper<SampleOverlap>;
+  SampleOverlap: ResolverTypeWrapper<SampleOverlapModel>;
   Score: ResolverTypeWrapper<Score>;
   ScoreInput: ScoreInput;
   Season: ResolverTypeWrapper<SeasonModel>;
@@ -2567,7 +2567,7 @@ export type ResolversTypes = {
   TeamRef: ResolverTypeWrapper<TeamRef>;
   UploadKind: UploadKind;
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
-  UploadedDevice: ResolverTypeWrapper<UploadedDevice>;
+  UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
   ZoneFigures: ResolverTypeWrapper<ZoneFigures>;
 };
@@ -2622,7 +2622,7 @@ export type ResolversParentTypes = {
   RangeInput: RangeInput;
   Ranges: Ranges;
   Record: RecordModel;
-  SampleOverlap: SampleOverlap;
+  SampleOverlap: SampleOverlapModel;
   Score: Score;
   ScoreInput: ScoreInput;
   Season: SeasonModel;
@@ -2644,7 +2644,7 @@ export type ResolversParentTypes = {
   Team: TeamModel;
   TeamRef: TeamRef;
   UploadSummary: UploadSummaryModel;
-  UploadedDevice: UploadedDevice;
+  UploadedDevice: UploadedDeviceModel;
   User: UserModel;
   ZoneFigures: ZoneFigures;
 };

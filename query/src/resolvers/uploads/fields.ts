@@ -1,5 +1,10 @@
-/** The `Job` and `UploadSummary` types' fields the models do not hold. */
-import type { JobResolvers, UploadSummaryResolvers } from '../../generated/resolvers.ts';
+/** The fields of `Job` and of a job's summary that the models do not hold as GraphQL gives them. */
+import type {
+  JobResolvers,
+  SampleOverlapResolvers,
+  UploadedDeviceResolvers,
+  UploadSummaryResolvers,
+} from '../../generated/resolvers.ts';
 
 export const Job = {
   jobId: (job) => job.id,
@@ -12,3 +17,16 @@ export const UploadSummary = {
   // A count; the reasons stay in the warnings.
   dropped: (summary) => Object.values(summary.dropped).reduce((n, v) => n + v, 0),
 } satisfies UploadSummaryResolvers;
+
+/** The stored summary keeps instants as epoch milliseconds; the SDL gives them as `DateTime`. */
+const instant = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+export const UploadedDevice = {
+  firstTime: (device) => instant(device.firstTime),
+  lastTime: (device) => instant(device.lastTime),
+} satisfies UploadedDeviceResolvers;
+
+export const SampleOverlap = {
+  from: (overlap) => new Date(overlap.from),
+  to: (overlap) => new Date(overlap.to),
+} satisfies SampleOverlapResolvers;
