@@ -3,12 +3,14 @@
  * trapped and returned, Escape cancels, and assistive technology announces it as a dialog.
  */
 import { useEffect, useId, useRef } from 'react';
+import { useI18n } from '../i18n/use-i18n.ts';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
   readonly question: string;
-  readonly cancelLabel: string;
+  /** @default "Cancel" (common.cancel) */
+  readonly cancelLabel?: string;
   readonly confirmLabel: string;
   /** Style the confirm button as destructive. */
   readonly danger?: boolean;
@@ -17,6 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -43,7 +46,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <p id={textId}>{props.question}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--flat" onClick={props.onCancel} autoFocus>
-          {props.cancelLabel}
+          {props.cancelLabel ?? t('common.cancel')}
         </button>
         <button
           type="button"

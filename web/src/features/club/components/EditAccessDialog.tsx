@@ -4,10 +4,11 @@ import { CheckboxField, CheckboxGroup } from '../../../components/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { useEditStaffAccess } from '../api/staff-mutations.ts';
 import type { StaffMember, Team } from '../api/fragments.ts';
+import { teamOptions } from '../team-options.ts';
 
 export function EditAccessDialog({
   clubId,
@@ -23,7 +24,6 @@ export function EditAccessDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const edit = useEditStaffAccess(clubId);
   const coached = member.coach.map((entry) => entry.team.id);
   const form = useForm({ isManager: member.isManager, teamIds: coached }, {});
@@ -36,20 +36,16 @@ export function EditAccessDialog({
     <FormDialog
       title={t('club.members.editTitle', { email })}
       submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={edit.isPending}
       onCancel={onClose}
       onSubmit={() => {
-        if (!managerChanged && !teamsChanged) onClose();
-        else setConfirming(true);
-        return true;
+        if (managerChanged || teamsChanged) setConfirming(true);
+        else onClose();
       }}
       confirmation={
         confirming
           ? {
               question: t('club.members.editQuestion', { email }),
-              confirmLabel: t('common.confirm'),
-              backLabel: t('common.back'),
               onBack: () => setConfirming(false),
               onConfirm: () =>
                 edit.mutate(
@@ -60,7 +56,7 @@ export function EditAccessDialog({
                   },
                   {
                     onSuccess: () => {
-                      notify({ type: 'positive', message: t('club.members.accessChanged', { email }) });
+                      notifySuccess(t('club.members.accessChanged', { email }));
                       onClose();
                       // One's own access decides what the app lets one open.
                       if (isSelf) void refreshSession();
@@ -81,7 +77,7 @@ export function EditAccessDialog({
       />
       <CheckboxGroup
         legend={t('club.members.coachedTeams')}
-        options={teams.map((team) => ({ value: team.id, label: team.name }))}
+        options={teamOptions(teams)}
         selected={form.values.teamIds}
         onSelectedChange={(teamIds) => form.set('teamIds', teamIds)}
         emptyText={t('club.members.noTeams')}

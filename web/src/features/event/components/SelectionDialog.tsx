@@ -9,12 +9,11 @@ import {
   type PlayerProfile,
   type Position,
 } from '@stride/contracts/player';
-import { SelectField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { NumberField, optionsOf, SelectField } from '../../../components/Field.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { integerBetween, parseDecimal } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -34,7 +33,6 @@ export function SelectionDialog({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const devices = useTeamDevices(teamId);
   const update = useUpdateSelection();
   const name = playerName(selection.player);
@@ -69,11 +67,10 @@ export function SelectionDialog({
     <FormDialog
       title={t('event.players.editTitle', { name })}
       submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={update.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const number = parseDecimal(form.values.number);
         update.mutate(
           {
@@ -85,14 +82,8 @@ export function SelectionDialog({
               profile: oneOf<PlayerProfile>(playerProfiles, form.values.profile),
             },
           },
-          {
-            onSuccess: () => {
-              notify({ type: 'positive', message: t('event.players.saved', { name }) });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, t('event.players.saved', { name })),
         );
-        return true;
       }}
     >
       <SelectField
@@ -102,22 +93,17 @@ export function SelectionDialog({
         options={deviceOptions}
         emptyLabel={t('event.players.noDevice')}
       />
-      <TextField
-        {...form.text('number')}
-        label={t('event.players.number')}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      <NumberField {...form.text('number')} label={t('event.players.number')} />
       <SelectField
         {...form.text('position')}
         label={t('event.players.position')}
-        options={positions.map((value) => ({ value, label: t(`enums.position.${value}`) }))}
+        options={optionsOf(positions, (value) => t(`enums.position.${value}`))}
         emptyLabel={t('common.notSet')}
       />
       <SelectField
         {...form.text('profile')}
         label={t('event.players.profile')}
-        options={playerProfiles.map((value) => ({ value, label: t(`enums.profile.${value}`) }))}
+        options={optionsOf(playerProfiles, (value) => t(`enums.profile.${value}`))}
         emptyLabel={t('common.notSet')}
       />
     </FormDialog>
