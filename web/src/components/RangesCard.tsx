@@ -9,13 +9,14 @@ import { useId, useState } from 'react';
 import { RANGE_LISTS, rangeUnit, type RangeInput, type RangesView, type RangeView } from '../forms/ranges.ts';
 import { formatUnit } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { useNotifications } from '../notifications/notifications.ts';
+import { notifySuccess } from '../notifications/notifications.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Icon } from './Icon.tsx';
 import { DataTable } from './DataTable.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import { usage } from './usage.ts';
 import { RangeDialog } from './RangeDialog.tsx';
+import { RowAction } from './RowAction.tsx';
 
 export type RangeChange =
   | { readonly kind: 'create'; readonly type: RangeType; readonly input: RangeInput }
@@ -38,7 +39,6 @@ type Dialog =
 
 export function RangesCard({ title, intro, ranges, limit, editable, onSave }: RangesCardProps) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [pending, setPending] = useState(false);
@@ -49,7 +49,7 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
     onSave(change).then(
       () => {
         setPending(false);
-        notify({ type: 'positive', message: done });
+        notifySuccess(done);
         close();
       },
       // The notification is already on screen (services.ts); the dialog stays open.
@@ -123,22 +123,17 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
                     header: t('common.actions'),
                     cell: (range) => (
                       <>
-                        <button
-                          type="button"
-                          className="button button--flat button--small"
-                          aria-label={t('ranges.editFor', { name: range.name })}
+                        <RowAction
+                          label={t('ranges.edit')}
+                          ariaLabel={t('ranges.editFor', { name: range.name })}
                           onClick={() => setDialog({ kind: 'edit', type, range })}
-                        >
-                          {t('ranges.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--flat button--small button--danger-text"
-                          aria-label={t('ranges.deleteFor', { name: range.name })}
+                        />
+                        <RowAction
+                          variant="danger-text"
+                          label={t('ranges.delete')}
+                          ariaLabel={t('ranges.deleteFor', { name: range.name })}
                           onClick={() => setDialog({ kind: 'delete', type, range })}
-                        >
-                          {t('ranges.delete')}
-                        </button>
+                        />
                       </>
                     ),
                   },
@@ -167,7 +162,6 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
         open={dialog?.kind === 'delete'}
         title={t('ranges.deleteTitle')}
         question={dialog?.kind === 'delete' ? t('ranges.deleteQuestion', { name: dialog.range.name }) : ''}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('ranges.delete')}
         danger
         onCancel={close}

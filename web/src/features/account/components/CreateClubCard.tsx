@@ -7,14 +7,13 @@ import { browserTimeZone, clubNameRules } from '../../../forms/club.ts';
 import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { useCreateClub } from '../api/create-club.ts';
 
 export function CreateClubCard() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const notify = useNotifications((state) => state.notify);
   const createClub = useCreateClub();
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
@@ -46,7 +45,7 @@ export function CreateClubCard() {
             { name: form.values.name.trim(), sport: form.values.sport, timeZone: form.values.timeZone },
             {
               onSuccess: () => {
-                notify({ type: 'positive', message: t('account.createClub.done') });
+                notifySuccess(t('account.createClub.done'));
                 // The guards send a manager of a club on from `/` once the session knows the club.
                 void refreshSession().then(() => navigate('/'));
               },

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 
 export function JoinClubCard({ email }: { email: string | null }) {
   const { t } = useI18n();
@@ -12,7 +12,7 @@ export function JoinClubCard({ email }: { email: string | null }) {
     if (email === null) return;
     try {
       await navigator.clipboard.writeText(email);
-      notify({ type: 'positive', message: t('account.join.copied') });
+      notifySuccess(t('account.join.copied'));
     } catch {
       notify({ type: 'warning', message: t('account.join.copyFailed') });
     }

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -98,14 +99,11 @@ export default function ClubsScreen() {
               header: t('common.actions'),
               cell: (club) =>
                 can(principal, 'admin.subscription', { clubId: club.id }) ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('admin.clubs.editFor', { name: club.name })}
+                  <RowAction
+                    label={t('admin.clubs.edit')}
+                    ariaLabel={t('admin.clubs.editFor', { name: club.name })}
                     onClick={() => setEditing(club)}
-                  >
-                    {t('admin.clubs.edit')}
-                  </button>
+                  />
                 ) : null,
             },
           ]}

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { actAs } from '../../../state/session.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -71,10 +72,9 @@ export default function UsersScreen() {
               header: t('common.actions'),
               cell: (user) =>
                 user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('admin.users.impersonateFor', { email: user.email })}
+                  <RowAction
+                    label={t('admin.users.impersonate')}
+                    ariaLabel={t('admin.users.impersonateFor', { email: user.email })}
                     disabled={impersonate.isPending}
                     onClick={() =>
                       impersonate.mutate(user.id, {
@@ -85,9 +85,7 @@ export default function UsersScreen() {
                         },
                       })
                     }
-                  >
-                    {t('admin.users.impersonate')}
-                  </button>
+                  />
                 ) : null,
             },
           ]}

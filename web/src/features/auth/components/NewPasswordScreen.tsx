@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useForm } from '../../../forms/use-form.ts';
 import { password } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useNewPassword } from '../api/new-password.ts';
 import { reportAuthError } from '../auth-errors.ts';
@@ -15,7 +15,6 @@ export default function NewPasswordScreen({ params }: ScreenProps) {
   const token = params['token'] ?? '';
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const notify = useNotifications((state) => state.notify);
   const newPassword = useNewPassword();
   const form = useForm({ password: '' }, { password: [password] });
 
@@ -25,7 +24,7 @@ export default function NewPasswordScreen({ params }: ScreenProps) {
       { token, password: form.values.password },
       {
         onSuccess: () => {
-          notify({ type: 'positive', message: t('auth.newPassword.done') });
+          notifySuccess(t('auth.newPassword.done'));
           navigate('/auth/login');
         },
         onError: (error) => reportAuthError(error, { INVALID_TOKEN: 'auth.newPassword.invalidLink' }),

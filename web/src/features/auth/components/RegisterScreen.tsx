@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, password, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { logIn } from '../../../state/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -15,7 +15,6 @@ import { AuthForm } from './AuthForm.tsx';
 export default function RegisterScreen() {
   const { t, locale } = useI18n();
   const [, navigate] = useLocation();
-  const notify = useNotifications((state) => state.notify);
   const register = useRegister();
   const form = useForm({ email: '', password: '' }, { email: [required, validEmail], password: [password] });
 
@@ -26,7 +25,7 @@ export default function RegisterScreen() {
       {
         onSuccess: (session) => {
           logIn(session.token);
-          notify({ type: 'positive', message: t('auth.register.done') });
+          notifySuccess(t('auth.register.done'));
           navigate('/');
         },
       },

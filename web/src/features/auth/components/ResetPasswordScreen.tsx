@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -24,7 +24,7 @@ export default function ResetPasswordScreen() {
     if (!form.submit()) return false;
     reset.mutate(normalizeEmail(form.values.email), {
       onSuccess: () => {
-        notify({ type: 'positive', message: t('errors.RESET_PASSWORD_SENT') });
+        notifySuccess(t('errors.RESET_PASSWORD_SENT'));
         navigate('/auth/login');
       },
       onError: (error) => {

@@ -9,8 +9,9 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess, notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubDevices } from '../api/club-devices.ts';
 import { useClubTeams } from '../api/club-teams.ts';
@@ -33,7 +34,6 @@ type Dialog =
 
 function Devices({ clubId }: { clubId: string }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const devices = useClubDevices(clubId);
   const teams = useClubTeams(clubId);
@@ -179,35 +179,27 @@ function Devices({ clubId }: { clubId: string }) {
                 return (
                   <>
                     {wear ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small"
-                        aria-label={t('club.devices.assignToPlayerFor', { name: device.name })}
+                      <RowAction
+                        label={t('club.devices.assignToPlayer')}
+                        ariaLabel={t('club.devices.assignToPlayerFor', { name: device.name })}
                         onClick={() => setDialog({ kind: 'player', device })}
-                      >
-                        {t('club.devices.assignToPlayer')}
-                      </button>
+                      />
                     ) : null}
                     {wear && device.playerId !== null ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small button--danger-text"
-                        aria-label={t('club.devices.unassignPlayerFor', { name: device.name })}
+                      <RowAction
+                        variant="danger-text"
+                        label={t('club.devices.unassignPlayer')}
+                        ariaLabel={t('club.devices.unassignPlayerFor', { name: device.name })}
                         disabled={unassignPlayer.isPending}
                         onClick={() => {
                           const playerId = device.playerId;
                           if (playerId === null) return;
-                          unassignPlayer.mutate(playerId, {
-                            onSuccess: () =>
-                              notify({
-                                type: 'positive',
-                                message: t('club.devices.unassignedFromPlayer', { name: device.name }),
-                              }),
-                          });
+                          unassignPlayer.mutate(
+                            playerId,
+                            notifyOnSuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
+                          );
                         }}
-                      >
-                        {t('club.devices.unassignPlayer')}
-                      </button>
+                      />
                     ) : null}
                   </>
                 );
@@ -237,7 +229,6 @@ function Devices({ clubId }: { clubId: string }) {
         open={dialog?.kind === 'unassign'}
         title={t('club.devices.unassignTitle')}
         question={t('club.devices.unassignQuestion', { count: selectedWithTeam.length })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.devices.unassign')}
         danger
         onCancel={close}
@@ -247,10 +238,7 @@ function Devices({ clubId }: { clubId: string }) {
           unassign.mutate(deviceIds, {
             onSuccess: () => {
               setPicked([]);
-              notify({
-                type: 'positive',
-                message: t('club.devices.unassigned', { count: deviceIds.length }),
-              });
+              notifySuccess(t('club.devices.unassigned', { count: deviceIds.length }));
             },
           });
         }}

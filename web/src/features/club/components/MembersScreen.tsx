@@ -10,8 +10,9 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useSession } from '../../../state/session.ts';
 import { useClubStaff } from '../api/club-staff.ts';
@@ -31,7 +32,6 @@ type Dialog =
 
 function Members({ clubId }: { clubId: string }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const myUserId = useSession().user?.id ?? null;
   const staff = useClubStaff(clubId);
@@ -102,23 +102,18 @@ function Members({ clubId }: { clubId: string }) {
               header: t('common.actions'),
               cell: (member) => (
                 <>
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('club.members.editAccessFor', { email: member.user.email })}
+                  <RowAction
+                    label={t('club.members.editAccess')}
+                    ariaLabel={t('club.members.editAccessFor', { email: member.user.email })}
                     onClick={() => setDialog({ kind: 'edit', member })}
-                  >
-                    {t('club.members.editAccess')}
-                  </button>
+                  />
                   {member.user.id === myUserId ? null : (
-                    <button
-                      type="button"
-                      className="button button--flat button--small button--danger-text"
-                      aria-label={t('club.members.removeFor', { email: member.user.email })}
+                    <RowAction
+                      variant="danger-text"
+                      label={t('club.members.remove')}
+                      ariaLabel={t('club.members.removeFor', { email: member.user.email })}
                       onClick={() => setDialog({ kind: 'remove', member })}
-                    >
-                      {t('club.members.remove')}
-                    </button>
+                    />
                   )}
                 </>
               ),
@@ -145,7 +140,6 @@ function Members({ clubId }: { clubId: string }) {
             ? t('club.members.removeQuestion', { email: dialog.member.user.email })
             : ''
         }
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.members.remove')}
         danger
         onCancel={close}
@@ -153,10 +147,7 @@ function Members({ clubId }: { clubId: string }) {
           if (dialog?.kind !== 'remove') return;
           const { member } = dialog;
           close();
-          remove.mutate(member.id, {
-            onSuccess: () =>
-              notify({ type: 'positive', message: t('club.members.removed', { email: member.user.email }) }),
-          });
+          remove.mutate(member.id, notifyOnSuccess(t('club.members.removed', { email: member.user.email })));
         }}
       />
     </>

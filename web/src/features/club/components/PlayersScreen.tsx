@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
@@ -37,7 +37,6 @@ function byNumberThenName(a: Player, b: Player): number {
 
 function Players({ clubId }: { clubId: string }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const [teamFilter, setTeamFilter] = useState('');
   const [showArchived, setShowArchived] = useState(false);
@@ -123,7 +122,6 @@ function Players({ clubId }: { clubId: string }) {
             ? t('club.players.archiveQuestion', { name: playerName(dialog.player) })
             : ''
         }
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.players.archive')}
         danger
         onCancel={close}
@@ -131,13 +129,10 @@ function Players({ clubId }: { clubId: string }) {
           if (dialog?.kind !== 'archive') return;
           const { player } = dialog;
           close();
-          archive.mutate(player.id, {
-            onSuccess: () =>
-              notify({
-                type: 'positive',
-                message: t('club.players.archivedNotice', { name: playerName(player) }),
-              }),
-          });
+          archive.mutate(
+            player.id,
+            notifyOnSuccess(t('club.players.archivedNotice', { name: playerName(player) })),
+          );
         }}
       />
     </>

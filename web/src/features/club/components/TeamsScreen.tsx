@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -80,14 +81,11 @@ function Teams({ clubId }: { clubId: string }) {
               header: t('common.actions'),
               cell: (team) =>
                 can(principal, 'team.update', { clubId, teamId: team.id }) ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('club.teams.renameFor', { name: team.name })}
+                  <RowAction
+                    label={t('club.teams.rename')}
+                    ariaLabel={t('club.teams.renameFor', { name: team.name })}
                     onClick={() => setDialog({ team })}
-                  >
-                    {t('club.teams.rename')}
-                  </button>
+                  />
                 ) : null,
             },
           ]}

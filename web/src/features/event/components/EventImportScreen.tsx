@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/Field.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { storeJob } from '../../../uploads/jobs.ts';
@@ -41,7 +41,6 @@ const FORMATS = [
 
 function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const devices = useTeamDevices(event.teamId);
   const [periodId, setPeriodId] = useState('');
   const [format, setFormat] = useState('');
@@ -74,7 +73,7 @@ function Import({ event, editable }: EventPage) {
                 onProgress,
                 (j) => storeJob(event.teamId, j),
               );
-              notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
+              notifySuccess(t('uploads.received', { name: job.fileName }));
             }}
           >
             <div className="form-grid">

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import { useLockEvent, useStartEvent, useStopEvent, useUnlockEvent } from '../api/event-mutations.ts';
 import type { Period } from '../api/fragments.ts';
 import { runningPeriod } from '../event-times.ts';
@@ -21,7 +21,6 @@ import { Periods, type Confirmation } from './Periods.tsx';
 
 function Dashboard({ event, manage, editable }: EventPage) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [periodDialog, setPeriodDialog] = useState<{ period: Period | null } | null>(null);
   const start = useStartEvent(event.id);
@@ -32,7 +31,6 @@ function Dashboard({ event, manage, editable }: EventPage) {
   const now = useNow(running);
   const busy = start.isPending || stop.isPending || lock.isPending || unlock.isPending;
   const locked = event.locked || event.status === 'LOCKED';
-  const done = (message: string) => ({ onSuccess: () => notify({ type: 'positive', message }) });
 
   return (
     <>
@@ -51,7 +49,7 @@ function Dashboard({ event, manage, editable }: EventPage) {
                     question: t('event.startQuestion'),
                     confirmLabel: t('event.startConfirm'),
                     danger: false,
-                    onConfirm: () => start.mutate(undefined, done(t('event.startedNotice'))),
+                    onConfirm: () => start.mutate(undefined, notifyOnSuccess(t('event.startedNotice'))),
                   })
                 }
               >
@@ -70,7 +68,7 @@ function Dashboard({ event, manage, editable }: EventPage) {
                     question: t('event.stopQuestion'),
                     confirmLabel: t('event.stop'),
                     danger: true,
-                    onConfirm: () => stop.mutate(undefined, done(t('event.stoppedNotice'))),
+                    onConfirm: () => stop.mutate(undefined, notifyOnSuccess(t('event.stoppedNotice'))),
                   })
                 }
               >
@@ -89,7 +87,7 @@ function Dashboard({ event, manage, editable }: EventPage) {
                     question: t('event.lockQuestion'),
                     confirmLabel: t('event.lock'),
                     danger: false,
-                    onConfirm: () => lock.mutate(undefined, done(t('event.lockedNotice'))),
+                    onConfirm: () => lock.mutate(undefined, notifyOnSuccess(t('event.lockedNotice'))),
                   })
                 }
               >
@@ -102,7 +100,7 @@ function Dashboard({ event, manage, editable }: EventPage) {
                 type="button"
                 className="button button--flat"
                 disabled={busy}
-                onClick={() => unlock.mutate(undefined, done(t('event.unlockedNotice')))}
+                onClick={() => unlock.mutate(undefined, notifyOnSuccess(t('event.unlockedNotice')))}
               >
                 {t('event.unlockEvent')}
               </button>

@@ -10,9 +10,10 @@ import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDuration, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import { useEventSelections } from '../api/event-selections.ts';
 import { useSelectSelection, useSession } from '../api/selection-mutations.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -27,7 +28,6 @@ type Dialog = { readonly kind: 'select' } | { readonly kind: 'edit'; readonly se
 
 function Squad({ event, editable, team }: EventPage) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const selections = useEventSelections(event.id, true);
   const toggle = useSelectSelection(event.id);
   const session = useSession();
@@ -168,51 +168,37 @@ function Squad({ event, editable, team }: EventPage) {
                 return (
                   <>
                     {live && selection.active ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small"
-                        aria-label={t('event.players.offPitchFor', { name })}
+                      <RowAction
+                        label={t('event.players.offPitch')}
+                        ariaLabel={t('event.players.offPitchFor', { name })}
                         disabled={session.isPending}
                         onClick={() =>
                           session.mutate(
                             { selectionId: selection.id, on: false },
-                            {
-                              onSuccess: () =>
-                                notify({ type: 'positive', message: t('event.players.wentOff', { name }) }),
-                            },
+                            notifyOnSuccess(t('event.players.wentOff', { name })),
                           )
                         }
-                      >
-                        {t('event.players.offPitch')}
-                      </button>
+                      />
                     ) : null}
                     {live && !selection.active && selection.selected ? (
-                      <button
-                        type="button"
-                        className="button button--primary button--small"
-                        aria-label={t('event.players.onPitchFor', { name })}
+                      <RowAction
+                        variant="primary"
+                        label={t('event.players.onPitchAction')}
+                        ariaLabel={t('event.players.onPitchFor', { name })}
                         disabled={session.isPending || !canTakeThePitch(event, selection)}
                         onClick={() =>
                           session.mutate(
                             { selectionId: selection.id, on: true },
-                            {
-                              onSuccess: () =>
-                                notify({ type: 'positive', message: t('event.players.wentOn', { name }) }),
-                            },
+                            notifyOnSuccess(t('event.players.wentOn', { name })),
                           )
                         }
-                      >
-                        {t('event.players.onPitchAction')}
-                      </button>
+                      />
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('event.players.editFor', { name })}
+                    <RowAction
+                      label={t('event.players.edit')}
+                      ariaLabel={t('event.players.editFor', { name })}
                       onClick={() => setDialog({ kind: 'edit', selection })}
-                    >
-                      {t('event.players.edit')}
-                    </button>
+                    />
                   </>
                 );
               },

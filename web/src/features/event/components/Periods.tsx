@@ -1,10 +1,11 @@
 /** The event's periods with their times and actions. */
 import { Icon } from '../../../components/Icon.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatDuration, formatTime } from '../../../i18n/format.ts';
 import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import { useRemovePeriod, useStartPeriod, useStopPeriod } from '../api/event-mutations.ts';
 import type { EventView, Period } from '../api/fragments.ts';
 import { periodElapsedMs, runningPeriod } from '../event-times.ts';
@@ -31,7 +32,6 @@ export function Periods({
   onEdit: (period: Period | null) => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const start = useStartPeriod(event.id);
   const stop = useStopPeriod(event.id);
   const remove = useRemovePeriod(event.id);
@@ -103,33 +103,26 @@ export function Periods({
                 return (
                   <>
                     {startable ? (
-                      <button
-                        type="button"
-                        className="button button--primary button--small"
-                        aria-label={t('event.periods.startFor', { name: period.name })}
+                      <RowAction
+                        variant="primary"
+                        icon="play"
+                        label={t('event.periods.start')}
+                        ariaLabel={t('event.periods.startFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           start.mutate(
                             { periodId: period.id },
-                            {
-                              onSuccess: () =>
-                                notify({
-                                  type: 'positive',
-                                  message: t('event.periods.started', { name: period.name }),
-                                }),
-                            },
+                            notifyOnSuccess(t('event.periods.started', { name: period.name })),
                           )
                         }
-                      >
-                        <Icon name="play" size={16} />
-                        {t('event.periods.start')}
-                      </button>
+                      />
                     ) : null}
                     {period.status === 'STARTED' ? (
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={t('event.periods.stopFor', { name: period.name })}
+                      <RowAction
+                        variant="danger"
+                        icon="stop"
+                        label={t('event.periods.stop')}
+                        ariaLabel={t('event.periods.stopFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           onConfirm({
@@ -140,35 +133,23 @@ export function Periods({
                             onConfirm: () =>
                               stop.mutate(
                                 { periodId: period.id },
-                                {
-                                  onSuccess: () =>
-                                    notify({
-                                      type: 'positive',
-                                      message: t('event.periods.stopped', { name: period.name }),
-                                    }),
-                                },
+                                notifyOnSuccess(t('event.periods.stopped', { name: period.name })),
                               ),
                           })
                         }
-                      >
-                        <Icon name="stop" size={16} />
-                        {t('event.periods.stop')}
-                      </button>
+                      />
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('event.periods.editFor', { name: period.name })}
+                    <RowAction
+                      label={t('event.periods.edit')}
+                      ariaLabel={t('event.periods.editFor', { name: period.name })}
                       disabled={busy}
                       onClick={() => onEdit(period)}
-                    >
-                      {t('event.periods.edit')}
-                    </button>
+                    />
                     {period.status === 'STARTED' ? null : (
-                      <button
-                        type="button"
-                        className="button button--flat button--small button--danger-text"
-                        aria-label={t('event.periods.removeFor', { name: period.name })}
+                      <RowAction
+                        variant="danger-text"
+                        label={t('event.periods.remove')}
+                        ariaLabel={t('event.periods.removeFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           onConfirm({
@@ -179,19 +160,11 @@ export function Periods({
                             onConfirm: () =>
                               remove.mutate(
                                 { periodId: period.id },
-                                {
-                                  onSuccess: () =>
-                                    notify({
-                                      type: 'positive',
-                                      message: t('event.periods.removed', { name: period.name }),
-                                    }),
-                                },
+                                notifyOnSuccess(t('event.periods.removed', { name: period.name })),
                               ),
                           })
                         }
-                      >
-                        {t('event.periods.remove')}
-                      </button>
+                      />
                     )}
                   </>
                 );

@@ -18,9 +18,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { pageInfo } from '../../../components/pagination.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
@@ -42,7 +43,6 @@ function deletable(event: TeamEvent): boolean {
 export default function TeamEventsScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const clubId = useTeamClubId();
   const [, navigate] = useLocation();
@@ -173,15 +173,13 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
                 header: t('common.actions'),
                 cell: (event) =>
                   deletable(event) ? (
-                    <button
-                      type="button"
-                      className="button button--flat button--small button--danger-text"
-                      aria-label={t('team.events.deleteFor', { name: event.name })}
+                    <RowAction
+                      variant="danger-text"
+                      label={t('team.events.delete')}
+                      ariaLabel={t('team.events.deleteFor', { name: event.name })}
                       disabled={remove.isPending}
                       onClick={() => setDeleting(event)}
-                    >
-                      {t('team.events.delete')}
-                    </button>
+                    />
                   ) : null,
               },
             ]}
@@ -200,7 +198,6 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         open={deleting !== null}
         title={t('team.events.deleteTitle')}
         question={deleting === null ? '' : t('team.events.deleteQuestion', { name: deleting.name })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('team.events.delete')}
         danger
         onCancel={() => setDeleting(null)}
@@ -208,10 +205,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           const event = deleting;
           setDeleting(null);
           if (event === null) return;
-          remove.mutate(event.id, {
-            onSuccess: () =>
-              notify({ type: 'positive', message: t('team.events.deleted', { name: event.name }) }),
-          });
+          remove.mutate(event.id, notifyOnSuccess(t('team.events.deleted', { name: event.name })));
         }}
       />
     </div>

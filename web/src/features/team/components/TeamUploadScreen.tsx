@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { TypedDocumentString } from '../../../gql/graphql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
@@ -53,7 +53,6 @@ export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+x
 export default function TeamUploadScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const clubId = useTeamClubId();
   const team = useTeam(teamId);
@@ -72,7 +71,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
     onProgress: (progress: SendProgress) => void,
   ) => {
     const job = await uploadJob(document, variables, file, onProgress, (j) => storeJob(teamId, j));
-    notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
+    notifySuccess(t('uploads.received', { name: job.fileName }));
   };
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
 
