@@ -4,9 +4,8 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
@@ -100,114 +99,113 @@ function Devices({ clubId }: { clubId: string }) {
           </button>
         </div>
       ) : null}
-      {devices.isPending ? (
-        <Loading />
-      ) : devices.isError ? (
-        <LoadError onRetry={() => void devices.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('club.devices.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.devices.table')}
-          rows={list}
-          rowKey={(device) => device.id}
-          rowProps={(device) => ({
-            className: selected.includes(device.id) ? 'table__row--selected' : undefined,
-          })}
-          columns={[
-            manage && {
-              key: 'select',
-              kind: 'select',
-              header: (
-                <input
-                  type="checkbox"
-                  aria-label={t('club.devices.selectAll')}
-                  checked={allSelected}
-                  ref={(input) => {
-                    if (input !== null) input.indeterminate = selected.length > 0 && !allSelected;
-                  }}
-                  onChange={(event) => setPicked(event.target.checked ? list.map((device) => device.id) : [])}
-                />
-              ),
-              cell: (device) => (
-                <input
-                  type="checkbox"
-                  aria-label={t('club.devices.select', { name: device.name })}
-                  checked={selected.includes(device.id)}
-                  onChange={(event) => toggle(device.id, event.target.checked)}
-                />
-              ),
-            },
-            {
-              key: 'name',
-              kind: 'main',
-              header: t('club.devices.name'),
-              cell: (device) => (
-                <>
-                  {device.name}
-                  {device.dockingStation ? (
-                    <span className="tag">{t('club.devices.dockingStation')}</span>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              key: 'serial',
-              kind: 'code',
-              header: t('club.devices.serial'),
-              cell: (device) => device.serial,
-            },
-            { key: 'type', header: t('club.devices.type'), cell: (device) => typeName(device.type) },
-            {
-              key: 'team',
-              header: t('club.devices.team'),
-              cell: (device) =>
-                teamName(device.teamId) ?? <span className="muted">{t('club.devices.noTeam')}</span>,
-            },
-            {
-              key: 'player',
-              header: t('club.devices.player'),
-              cell: (device) => (device.player === null ? t('common.none') : playerName(device.player)),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (device) => {
-                const wear =
-                  device.teamId !== null && can(principal, 'device.wear', { clubId, teamId: device.teamId });
-                return (
+      <Loaded query={devices} empty={list.length === 0 ? t('club.devices.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.devices.table')}
+            rows={list}
+            rowKey={(device) => device.id}
+            rowProps={(device) => ({
+              className: selected.includes(device.id) ? 'table__row--selected' : undefined,
+            })}
+            columns={[
+              manage && {
+                key: 'select',
+                kind: 'select',
+                header: (
+                  <input
+                    type="checkbox"
+                    aria-label={t('club.devices.selectAll')}
+                    checked={allSelected}
+                    ref={(input) => {
+                      if (input !== null) input.indeterminate = selected.length > 0 && !allSelected;
+                    }}
+                    onChange={(event) =>
+                      setPicked(event.target.checked ? list.map((device) => device.id) : [])
+                    }
+                  />
+                ),
+                cell: (device) => (
+                  <input
+                    type="checkbox"
+                    aria-label={t('club.devices.select', { name: device.name })}
+                    checked={selected.includes(device.id)}
+                    onChange={(event) => toggle(device.id, event.target.checked)}
+                  />
+                ),
+              },
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('club.devices.name'),
+                cell: (device) => (
                   <>
-                    {wear ? (
-                      <RowAction
-                        label={t('club.devices.assignToPlayer')}
-                        ariaLabel={t('club.devices.assignToPlayerFor', { name: device.name })}
-                        onClick={() => setDialog({ kind: 'player', device })}
-                      />
-                    ) : null}
-                    {wear && device.playerId !== null ? (
-                      <RowAction
-                        variant="danger-text"
-                        label={t('club.devices.unassignPlayer')}
-                        ariaLabel={t('club.devices.unassignPlayerFor', { name: device.name })}
-                        disabled={unassignPlayer.isPending}
-                        onClick={() => {
-                          const playerId = device.playerId;
-                          if (playerId === null) return;
-                          unassignPlayer.mutate(
-                            playerId,
-                            notifyOnSuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
-                          );
-                        }}
-                      />
+                    {device.name}
+                    {device.dockingStation ? (
+                      <span className="tag">{t('club.devices.dockingStation')}</span>
                     ) : null}
                   </>
-                );
+                ),
               },
-            },
-          ]}
-        />
-      )}
+              {
+                key: 'serial',
+                kind: 'code',
+                header: t('club.devices.serial'),
+                cell: (device) => device.serial,
+              },
+              { key: 'type', header: t('club.devices.type'), cell: (device) => typeName(device.type) },
+              {
+                key: 'team',
+                header: t('club.devices.team'),
+                cell: (device) =>
+                  teamName(device.teamId) ?? <span className="muted">{t('club.devices.noTeam')}</span>,
+              },
+              {
+                key: 'player',
+                header: t('club.devices.player'),
+                cell: (device) => (device.player === null ? t('common.none') : playerName(device.player)),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (device) => {
+                  const wear =
+                    device.teamId !== null &&
+                    can(principal, 'device.wear', { clubId, teamId: device.teamId });
+                  return (
+                    <>
+                      {wear ? (
+                        <RowAction
+                          label={t('club.devices.assignToPlayer')}
+                          ariaLabel={t('club.devices.assignToPlayerFor', { name: device.name })}
+                          onClick={() => setDialog({ kind: 'player', device })}
+                        />
+                      ) : null}
+                      {wear && device.playerId !== null ? (
+                        <RowAction
+                          variant="danger-text"
+                          label={t('club.devices.unassignPlayer')}
+                          ariaLabel={t('club.devices.unassignPlayerFor', { name: device.name })}
+                          disabled={unassignPlayer.isPending}
+                          onClick={() => {
+                            const playerId = device.playerId;
+                            if (playerId === null) return;
+                            unassignPlayer.mutate(
+                              playerId,
+                              notifyOnSuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
+                            );
+                          }}
+                        />
+                      ) : null}
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Loaded>
 
       {dialog?.kind === 'new' ? <NewDeviceDialog clubId={clubId} onClose={close} /> : null}
       {dialog?.kind === 'team' ? (

@@ -5,9 +5,8 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
@@ -60,67 +59,65 @@ function Members({ clubId }: { clubId: string }) {
           ) : undefined
         }
       />
-      {staff.isPending ? (
-        <Loading />
-      ) : staff.isError ? (
-        <LoadError onRetry={() => void staff.refetch()} />
-      ) : members.length === 0 ? (
-        <p className="card card--empty">{t('club.members.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.members.table')}
-          rows={members}
-          rowKey={(member) => member.id}
-          columns={[
-            {
-              key: 'email',
-              kind: 'main',
-              header: t('club.members.email'),
-              cell: (member) => (
-                <>
-                  {member.user.email}
-                  {member.user.id === myUserId ? <span className="tag">{t('club.members.you')}</span> : null}
-                </>
-              ),
-            },
-            {
-              key: 'manager',
-              header: t('club.members.manager'),
-              cell: (member) => (member.isManager ? t('common.yes') : t('common.no')),
-            },
-            {
-              key: 'coached',
-              header: t('club.members.coachedTeams'),
-              cell: (member) =>
-                member.coach.length === 0
-                  ? t('common.none')
-                  : member.coach.map((entry) => entry.team.name).join(', '),
-            },
-            manage && {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (member) => (
-                <>
-                  <RowAction
-                    label={t('club.members.editAccess')}
-                    ariaLabel={t('club.members.editAccessFor', { email: member.user.email })}
-                    onClick={() => setDialog({ kind: 'edit', member })}
-                  />
-                  {member.user.id === myUserId ? null : (
+      <Loaded query={staff} empty={members.length === 0 ? t('club.members.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.members.table')}
+            rows={members}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                key: 'email',
+                kind: 'main',
+                header: t('club.members.email'),
+                cell: (member) => (
+                  <>
+                    {member.user.email}
+                    {member.user.id === myUserId ? (
+                      <span className="tag">{t('club.members.you')}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'manager',
+                header: t('club.members.manager'),
+                cell: (member) => (member.isManager ? t('common.yes') : t('common.no')),
+              },
+              {
+                key: 'coached',
+                header: t('club.members.coachedTeams'),
+                cell: (member) =>
+                  member.coach.length === 0
+                    ? t('common.none')
+                    : member.coach.map((entry) => entry.team.name).join(', '),
+              },
+              manage && {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (member) => (
+                  <>
                     <RowAction
-                      variant="danger-text"
-                      label={t('club.members.remove')}
-                      ariaLabel={t('club.members.removeFor', { email: member.user.email })}
-                      onClick={() => setDialog({ kind: 'remove', member })}
+                      label={t('club.members.editAccess')}
+                      ariaLabel={t('club.members.editAccessFor', { email: member.user.email })}
+                      onClick={() => setDialog({ kind: 'edit', member })}
                     />
-                  )}
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+                    {member.user.id === myUserId ? null : (
+                      <RowAction
+                        variant="danger-text"
+                        label={t('club.members.remove')}
+                        ariaLabel={t('club.members.removeFor', { email: member.user.email })}
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                      />
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
 
       {dialog?.kind === 'add' ? <AddMemberDialog clubId={clubId} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (

@@ -5,8 +5,7 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
@@ -45,52 +44,48 @@ function Teams({ clubId }: { clubId: string }) {
           ) : undefined
         }
       />
-      {teams.isPending ? (
-        <Loading />
-      ) : teams.isError ? (
-        <LoadError onRetry={() => void teams.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('club.teams.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.teams.table')}
-          rows={list}
-          rowKey={(team) => team.id}
-          columns={[
-            {
-              key: 'name',
-              kind: 'main',
-              header: t('club.teams.name'),
-              cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
-            },
-            {
-              key: 'players',
-              kind: 'number',
-              header: t('club.teams.players'),
-              cell: (team) => formatNumber(locale, team.playersCount, 0),
-            },
-            {
-              key: 'devices',
-              kind: 'number',
-              header: t('club.teams.devices'),
-              cell: (team) => formatNumber(locale, team.devicesCount, 0),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (team) =>
-                can(principal, 'team.update', { clubId, teamId: team.id }) ? (
-                  <RowAction
-                    label={t('club.teams.rename')}
-                    ariaLabel={t('club.teams.renameFor', { name: team.name })}
-                    onClick={() => setDialog({ team })}
-                  />
-                ) : null,
-            },
-          ]}
-        />
-      )}
+      <Loaded query={teams} empty={list.length === 0 ? t('club.teams.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.teams.table')}
+            rows={list}
+            rowKey={(team) => team.id}
+            columns={[
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('club.teams.name'),
+                cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
+              },
+              {
+                key: 'players',
+                kind: 'number',
+                header: t('club.teams.players'),
+                cell: (team) => formatNumber(locale, team.playersCount, 0),
+              },
+              {
+                key: 'devices',
+                kind: 'number',
+                header: t('club.teams.devices'),
+                cell: (team) => formatNumber(locale, team.devicesCount, 0),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (team) =>
+                  can(principal, 'team.update', { clubId, teamId: team.id }) ? (
+                    <RowAction
+                      label={t('club.teams.rename')}
+                      ariaLabel={t('club.teams.renameFor', { name: team.name })}
+                      onClick={() => setDialog({ team })}
+                    />
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {dialog === null ? null : (
         <TeamNameDialog clubId={clubId} team={dialog.team} onClose={() => setDialog(null)} />
       )}

@@ -4,8 +4,7 @@
  * copy is changed in the event's settings.
  */
 import { can } from '@stride/contracts/permissions';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
@@ -25,20 +24,14 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
   return (
     <div className="stack">
       <PageHeader title={t('team.settings.title')} text={team.data?.name} />
-      {team.isPending ? (
-        <Loading />
-      ) : team.isError || team.data === null ? (
-        <LoadError onRetry={() => void team.refetch()} />
-      ) : (
-        <>
-          <TeamForm
-            key={`${team.data.name}|${team.data.logoUrl ?? ''}`}
-            team={team.data}
-            editable={editable}
-          />
-          <TeamRanges team={team.data} editable={editable} />
-        </>
-      )}
+      <Loaded query={team}>
+        {(details) => (
+          <>
+            <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
+            <TeamRanges team={details} editable={editable} />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

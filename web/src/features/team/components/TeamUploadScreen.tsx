@@ -7,7 +7,7 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { SelectField, TextField } from '../../../components/Field.tsx';
+import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -163,7 +163,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                   label={t('uploads.quickType')}
                   value={quickType}
                   onValueChange={(value) => setQuickType(value as EventType)}
-                  options={eventTypes.map((type) => ({ value: type, label: t(`event.types.${type}`) }))}
+                  options={optionsOf(eventTypes, (type) => t(`event.types.${type}`))}
                 />
               </div>
             </FilePicker>
