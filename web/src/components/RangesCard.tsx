@@ -10,6 +10,7 @@ import { RANGE_LISTS, rangeUnit, type RangeInput, type RangesView, type RangeVie
 import { formatUnit } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { notifySuccess } from '../notifications/notifications.ts';
+import { Card } from './Card.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Icon } from './Icon.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -62,11 +63,7 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
     value === null ? t('ranges.open') : formatUnit(locale, value, rangeUnit(type), 2);
 
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {title}
-      </h2>
-      <p className="card__text">{intro}</p>
+    <Card title={title} intro={intro}>
       {used === null ? null : (
         <div className="ranges__usage">
           <UsageBar label={t('ranges.usage', { used: used.used, limit: used.limit })} value={used} />
@@ -172,6 +169,6 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
           save({ kind: 'delete', id: range.id, type }, t('ranges.deleted', { name: range.name }));
         }}
       />
-    </section>
+    </Card>
   );
 }

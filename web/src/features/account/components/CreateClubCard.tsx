@@ -1,7 +1,8 @@
 /** Create your club: name, sport and time zone; the creator becomes its manager. */
 import { plans } from '@stride/contracts/plans';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
+import { Card } from '../../../components/Card.tsx';
 import { ClubFields } from '../../../components/ClubFields.tsx';
 import { browserTimeZone, clubNameRules } from '../../../forms/club.ts';
 import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
@@ -16,7 +17,6 @@ export function CreateClubCard() {
   const [, navigate] = useLocation();
   const createClub = useCreateClub();
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   const form = useForm(() => ({ name: '', sport: 'football', timeZone: browserTimeZone() }), {
     name: clubNameRules,
     sport: [required],
@@ -24,11 +24,10 @@ export function CreateClubCard() {
   });
 
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('account.createClub.title')}
-      </h2>
-      <p className="card__text">{t('account.createClub.body', { days: plans.TRIAL.days ?? 0 })}</p>
+    <Card
+      title={t('account.createClub.title')}
+      intro={t('account.createClub.body', { days: plans.TRIAL.days ?? 0 })}
+    >
       <form
         ref={formRef}
         className="form"
@@ -58,6 +57,6 @@ export function CreateClubCard() {
           {t('account.createClub.submit')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

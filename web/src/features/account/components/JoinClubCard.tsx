@@ -1,5 +1,5 @@
 /** Join a club: the address to give its manager. */
-import { useId } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
@@ -7,7 +7,6 @@ import { notifySuccess, useNotifications } from '../../../notifications/notifica
 export function JoinClubCard({ email }: { email: string | null }) {
   const { t } = useI18n();
   const notify = useNotifications((state) => state.notify);
-  const titleId = useId();
   const copy = async () => {
     if (email === null) return;
     try {
@@ -18,11 +17,7 @@ export function JoinClubCard({ email }: { email: string | null }) {
     }
   };
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('account.join.title')}
-      </h2>
-      <p className="card__text">{t('account.join.body')}</p>
+    <Card title={t('account.join.title')} intro={t('account.join.body')}>
       {email === null ? null : (
         <div className="copy-line">
           <code className="copy-line__value">{email}</code>
@@ -32,6 +27,6 @@ export function JoinClubCard({ email }: { email: string | null }) {
           </button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@
 import { defaultMetricsConfig } from '@stride/contracts/metrics';
 import { useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
+import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -56,11 +57,9 @@ function Charts({ event }: EventPage) {
   });
   return (
     <>
-      <section className="card" aria-labelledby="charts-title">
-        <div className="card__head">
-          <h2 id="charts-title" className="card__title">
-            {t('metrics.chartsTitle')}
-          </h2>
+      <Card
+        title={t('metrics.chartsTitle')}
+        actions={
           <SelectField
             label={t('metrics.window')}
             value={periodId}
@@ -70,9 +69,10 @@ function Charts({ event }: EventPage) {
               .filter((p) => p.startDate !== null)
               .map((p) => ({ value: p.id, label: p.name }))}
           />
-        </div>
+        }
+      >
         {rows.length === 0 ? <p className="muted">{t('metrics.noData')}</p> : null}
-      </section>
+      </Card>
       {rows.length === 0 ? null : (
         <div className="charts">
           <Chart

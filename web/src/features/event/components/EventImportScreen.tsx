@@ -4,6 +4,7 @@
  * the device it belongs to. Below, the jobs that brought data to this event, live.
  */
 import { useState } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
@@ -48,11 +49,7 @@ function Import({ event, editable }: EventPage) {
 
   return (
     <>
-      <section className="card" aria-labelledby="import-title">
-        <h2 id="import-title" className="card__title">
-          {t('uploads.importTitle')}
-        </h2>
-        <p className="card__text">{t('uploads.importText')}</p>
+      <Card title={t('uploads.importTitle')} intro={t('uploads.importText')}>
         {!editable ? (
           <p className="muted">{event.locked ? t('errors.EVENT_LOCKED') : t('uploads.notAllowed')}</p>
         ) : (
@@ -102,7 +99,7 @@ function Import({ event, editable }: EventPage) {
             </div>
           </FilePicker>
         )}
-      </section>
+      </Card>
       <JobsSection
         teamId={event.teamId}
         title={t('uploads.eventJobsTitle')}

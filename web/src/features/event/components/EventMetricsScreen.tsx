@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -49,19 +50,13 @@ function MetricsTable({ event, editable }: EventPage) {
   );
   return (
     <>
-      <section className="card" aria-labelledby="metrics-title">
-        <div className="card__head">
-          <div>
-            <h2 id="metrics-title" className="card__title">
-              {t('metrics.title')}
-            </h2>
-            <p className="muted">
-              {t('metrics.counts', {
-                players: formatNumber(locale, rows.length, 0),
-                data: formatNumber(locale, withData, 0),
-              })}
-            </p>
-          </div>
+      <Card
+        title={t('metrics.title')}
+        summary={t('metrics.counts', {
+          players: formatNumber(locale, rows.length, 0),
+          data: formatNumber(locale, withData, 0),
+        })}
+        actions={
           <div className="actions">
             <SelectField
               label={t('metrics.window')}
@@ -82,7 +77,8 @@ function MetricsTable({ event, editable }: EventPage) {
               </button>
             ) : null}
           </div>
-        </div>
+        }
+      >
         {computing ? (
           <p className="muted" role="status">
             {t('metrics.computing')}
@@ -96,7 +92,7 @@ function MetricsTable({ event, editable }: EventPage) {
             </Link>
           </p>
         ) : null}
-      </section>
+      </Card>
       {rows.length === 0 ? (
         <p className="card card--empty">{t('event.players.empty')}</p>
       ) : (

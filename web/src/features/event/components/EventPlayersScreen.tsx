@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Loaded } from '../../../components/Loaded.tsx';
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
@@ -41,20 +42,14 @@ function Squad({ event, editable, team }: EventPage) {
 
   return (
     <>
-      <section className="card" aria-labelledby="squad-title">
-        <div className="card__head">
-          <div>
-            <h2 id="squad-title" className="card__title">
-              {t('event.players.title')}
-            </h2>
-            <p className="muted">
-              {t('event.players.counts', {
-                squad: formatNumber(locale, inSquad, 0),
-                pitch: formatNumber(locale, onPitch, 0),
-              })}
-            </p>
-          </div>
-          {editable && team !== null ? (
+      <Card
+        title={t('event.players.title')}
+        summary={t('event.players.counts', {
+          squad: formatNumber(locale, inSquad, 0),
+          pitch: formatNumber(locale, onPitch, 0),
+        })}
+        actions={
+          editable && team !== null ? (
             <button
               type="button"
               className="button button--primary"
@@ -63,10 +58,11 @@ function Squad({ event, editable, team }: EventPage) {
               <Icon name="plus" />
               {t('event.players.select')}
             </button>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {waiting ? <p className="muted">{t('event.players.noRunningPeriod')}</p> : null}
-      </section>
+      </Card>
       <Loaded query={selections} empty={list.length === 0 ? t('event.players.empty') : null}>
         {() => (
           <DataTable

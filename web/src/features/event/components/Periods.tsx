@@ -1,4 +1,5 @@
 /** The event's periods with their times and actions. */
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
@@ -47,18 +48,17 @@ export function Periods({
         : formatDateTime(locale, value);
 
   return (
-    <section className="card" aria-labelledby="periods-title">
-      <div className="card__head">
-        <h2 id="periods-title" className="card__title">
-          {t('event.periods.title')}
-        </h2>
-        {editable ? (
+    <Card
+      title={t('event.periods.title')}
+      actions={
+        editable ? (
           <button type="button" className="button button--primary" onClick={() => onEdit(null)}>
             <Icon name="plus" />
             {t('event.periods.add')}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {event.periods.length === 0 ? (
         <p className="muted">{t('event.periods.empty')}</p>
       ) : (
@@ -176,6 +176,6 @@ export function Periods({
       {editable && event.status === 'NOT_STARTED' && event.periods.length > 0 ? (
         <p className="muted periods__note">{t('event.periods.startEventFirst')}</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

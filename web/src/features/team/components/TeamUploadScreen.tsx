@@ -7,6 +7,7 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
+import { Card } from '../../../components/Card.tsx';
 import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -94,11 +95,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
         <p className="card card--empty">{t('uploads.notAllowed')}</p>
       ) : (
         <div className="columns">
-          <section className="card" aria-labelledby="device-upload-title">
-            <h2 id="device-upload-title" className="card__title">
-              {t('uploads.deviceTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.deviceText')}</p>
+          <Card title={t('uploads.deviceTitle')} intro={t('uploads.deviceText')}>
             {devices.isPending ? (
               <Loading />
             ) : devices.isError ? (
@@ -130,12 +127,8 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                 />
               </FilePicker>
             )}
-          </section>
-          <section className="card" aria-labelledby="quick-import-title">
-            <h2 id="quick-import-title" className="card__title">
-              {t('uploads.quickTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.quickText')}</p>
+          </Card>
+          <Card title={t('uploads.quickTitle')} intro={t('uploads.quickText')}>
             <FilePicker
               label={t('uploads.quickFile')}
               hint={t('uploads.formats')}
@@ -167,19 +160,15 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                 />
               </div>
             </FilePicker>
-          </section>
-          <section className="card" aria-labelledby="dock-upload-title">
-            <h2 id="dock-upload-title" className="card__title">
-              {t('uploads.dockTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.dockText')}</p>
+          </Card>
+          <Card title={t('uploads.dockTitle')} intro={t('uploads.dockText')}>
             <FilePicker
               label={t('uploads.dockFile')}
               hint={t('uploads.dockHint')}
               accept=".csv,.zip,text/csv,application/zip"
               send={(file, onProgress) => send(DOCK_FILE, { teamId }, file, onProgress)}
             />
-          </section>
+          </Card>
         </div>
       )}
       <JobsSection teamId={teamId} title={t('uploads.jobsTitle')} />
