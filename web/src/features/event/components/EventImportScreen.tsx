@@ -8,11 +8,10 @@ import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifySuccess } from '../../../notifications/notifications.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
-import { storeJob } from '../../../uploads/jobs.ts';
-import { uploadJob } from '../../../uploads/upload.ts';
+import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
+import { useSendFile } from '../../../uploads/use-send-file.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 
@@ -43,6 +42,7 @@ const FORMATS = [
 function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
   const devices = useTeamDevices(event.teamId);
+  const send = useSendFile(event.teamId);
   const [periodId, setPeriodId] = useState('');
   const [format, setFormat] = useState('');
   const [deviceId, setDeviceId] = useState('');
@@ -56,9 +56,9 @@ function Import({ event, editable }: EventPage) {
           <FilePicker
             label={t('uploads.eventFile')}
             hint={t('uploads.formats')}
-            accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
-            send={async (file, onProgress) => {
-              const job = await uploadJob(
+            accept={DEVICE_FILE_TYPES}
+            send={(file, onProgress) =>
+              send(
                 EVENT_FILE,
                 {
                   eventId: event.id,
@@ -68,10 +68,8 @@ function Import({ event, editable }: EventPage) {
                 },
                 file,
                 onProgress,
-                (j) => storeJob(event.teamId, j),
-              );
-              notifySuccess(t('uploads.received', { name: job.fileName }));
-            }}
+              )
+            }
           >
             <div className="form-grid">
               <SelectField

@@ -13,15 +13,13 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { graphql } from '../../../gql/gql.ts';
-import type { TypedDocumentString } from '../../../gql/graphql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifySuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
-import { storeJob, type Job } from '../../../uploads/jobs.ts';
-import { uploadJob, type SendProgress } from '../../../uploads/upload.ts';
+import { useSendFile } from '../../../uploads/use-send-file.ts';
+import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
 import { useUploadDevices } from '../api/upload-devices.ts';
 import { useTeamClubId } from '../hooks/use-team-club-id.ts';
@@ -48,9 +46,6 @@ const DOCK_FILE = graphql(/* GraphQL */ `
   }
 `);
 
-/** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
-export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml';
-
 export default function TeamUploadScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
@@ -63,17 +58,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
   const [quickType, setQuickType] = useState<EventType>('TRAINING');
   const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
-
-  /** Send a file with one of the upload mutations; say it was received. */
-  const send = async <Variables extends { readonly file: File }>(
-    document: TypedDocumentString<Record<string, Job>, Variables>,
-    variables: Omit<Variables, 'file'>,
-    file: File,
-    onProgress: (progress: SendProgress) => void,
-  ) => {
-    const job = await uploadJob(document, variables, file, onProgress, (j) => storeJob(teamId, j));
-    notifySuccess(t('uploads.received', { name: job.fileName }));
-  };
+  const send = useSendFile(teamId);
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
 
   return (
