@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/Card.tsx';
-import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
@@ -17,6 +16,7 @@ import { useEventRecords } from '../api/event-records.ts';
 import { playerName } from '../player-name.ts';
 import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { MetricsWindowField } from './MetricsWindowField.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
   const { t, locale } = useI18n();
@@ -26,7 +26,6 @@ function MetricsTable({ event, editable }: EventPage) {
   const [periodId, setPeriodId] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'distance', descending: true });
   const period = periodId === '' ? null : periodId;
-  const started = event.periods.filter((p) => p.startDate !== null);
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
   const columns = [...METRIC_COLUMNS, ...rangeColumns([...event.ranges.speed, ...event.ranges.accel])];
@@ -58,13 +57,7 @@ function MetricsTable({ event, editable }: EventPage) {
         })}
         actions={
           <div className="actions">
-            <SelectField
-              label={t('metrics.window')}
-              value={periodId}
-              onValueChange={setPeriodId}
-              emptyLabel={t('metrics.wholeEvent')}
-              options={started.map((p) => ({ value: p.id, label: p.name }))}
-            />
+            <MetricsWindowField periods={event.periods} periodId={periodId} onPeriodIdChange={setPeriodId} />
             {editable && withData > 0 ? (
               <button
                 type="button"
