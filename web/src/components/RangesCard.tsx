@@ -102,7 +102,6 @@ export function RangesCard({ title, intro, ranges, editable, commands }: RangesC
               <DataTable
                 label={t(`ranges.lists.${type}`)}
                 rows={list}
-                rowKey={(range) => range.id}
                 columns={[
                   { key: 'name', kind: 'main', header: t('ranges.name'), cell: (range) => range.name },
                   {

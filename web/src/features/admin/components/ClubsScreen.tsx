@@ -44,7 +44,6 @@ export default function ClubsScreen() {
           <DataTable
             label={t('admin.clubs.table')}
             rows={list}
-            rowKey={(club) => club.id}
             columns={[
               { key: 'name', kind: 'main', header: t('admin.clubs.name'), cell: (club) => club.name },
               {

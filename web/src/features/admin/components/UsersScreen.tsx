@@ -45,7 +45,6 @@ export default function UsersScreen() {
           <DataTable
             label={t('admin.users.table')}
             rows={list}
-            rowKey={(user) => user.id}
             columns={[
               { key: 'email', kind: 'main', header: t('admin.users.email'), cell: (user) => user.email },
               { key: 'verified', header: t('admin.users.verified'), cell: (user) => yesNo(user.verified) },

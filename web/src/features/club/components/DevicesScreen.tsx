@@ -104,7 +104,6 @@ function Devices({ clubId }: { clubId: string }) {
           <DataTable
             label={t('club.devices.table')}
             rows={list}
-            rowKey={(device) => device.id}
             rowProps={(device) => ({
               className: selected.includes(device.id) ? 'table__row--selected' : undefined,
             })}

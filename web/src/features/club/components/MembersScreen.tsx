@@ -64,7 +64,6 @@ function Members({ clubId }: { clubId: string }) {
           <DataTable
             label={t('club.members.table')}
             rows={members}
-            rowKey={(member) => member.id}
             columns={[
               {
                 key: 'email',

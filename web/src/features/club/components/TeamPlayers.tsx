@@ -37,7 +37,6 @@ export function TeamPlayers({
         <DataTable
           label={t('club.players.tableOf', { team: team.name })}
           rows={players}
-          rowKey={(player) => player.id}
           rowProps={(player) => ({ className: player.archived ? 'table__row--muted' : undefined })}
           columns={[
             {

@@ -49,7 +49,6 @@ function Teams({ clubId }: { clubId: string }) {
           <DataTable
             label={t('club.teams.table')}
             rows={list}
-            rowKey={(team) => team.id}
             columns={[
               {
                 key: 'name',

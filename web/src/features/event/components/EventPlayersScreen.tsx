@@ -68,7 +68,6 @@ function Squad({ event, editable, team }: EventPage) {
           <DataTable
             label={t('event.players.table')}
             rows={list}
-            rowKey={(selection) => selection.id}
             rowProps={(selection) => ({ className: selection.selected ? undefined : 'table__row--muted' })}
             columns={[
               {

@@ -65,7 +65,6 @@ export function Periods({
         <DataTable
           label={t('event.periods.title')}
           rows={event.periods}
-          rowKey={(period) => period.id}
           columns={[
             { key: 'name', kind: 'main', header: t('event.periods.name'), cell: (period) => period.name },
             {

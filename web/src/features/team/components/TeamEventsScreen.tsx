@@ -129,7 +129,6 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
             <DataTable
               label={t('team.events.table')}
               rows={page.items}
-              rowKey={(event) => event.id}
               busy={events.isFetching}
               rowProps={(event) => ({
                 className: 'table__row--link',
