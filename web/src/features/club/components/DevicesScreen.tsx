@@ -17,7 +17,6 @@ import { useClubTeams } from '../api/club-teams.ts';
 import { useUnassignDeviceFromPlayer, useUnassignDevices } from '../api/device-mutations.ts';
 import { useDeviceTypes } from '../api/device-types.ts';
 import type { Device } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';
 import { AssignPlayerDialog } from './AssignPlayerDialog.tsx';
@@ -53,7 +52,6 @@ function Devices({ clubId }: { clubId: string }) {
   const selected = picked.filter((id) => list.some((device) => device.id === id));
   const selectedWithTeam = list.filter((device) => selected.includes(device.id) && device.teamId !== null);
   const manage = can(principal, 'device.manage', { clubId });
-  const limit = useLimit(clubId, 'devices', devices.data?.length);
   const allSelected = list.length > 0 && selected.length === list.length;
   const close = () => setDialog(null);
   const toggle = (id: string, on: boolean) =>
@@ -69,9 +67,9 @@ function Devices({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.devices.new')}
               onClick={() => setDialog({ kind: 'new' })}
-              usage={limit}
-              usageKey="club.usage.devices"
-              reachedKey="club.limit.devices"
+              clubId={clubId}
+              limit="devices"
+              used={devices.data?.length}
             />
           ) : undefined
         }

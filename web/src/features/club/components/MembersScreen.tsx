@@ -18,7 +18,6 @@ import { useClubStaff } from '../api/club-staff.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useRemoveStaff } from '../api/staff-mutations.ts';
 import type { StaffMember } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { AddButton } from './AddButton.tsx';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { EditAccessDialog } from './EditAccessDialog.tsx';
@@ -38,7 +37,6 @@ function Members({ clubId }: { clubId: string }) {
   const remove = useRemoveStaff(clubId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const members = [...(staff.data ?? [])].sort((a, b) => a.user.email.localeCompare(b.user.email));
-  const limit = useLimit(clubId, 'members', staff.data?.length);
   const manage = can(principal, 'staff.manage', { clubId });
   const close = () => setDialog(null);
 
@@ -52,9 +50,9 @@ function Members({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.members.add')}
               onClick={() => setDialog({ kind: 'add' })}
-              usage={limit}
-              usageKey="club.usage.members"
-              reachedKey="club.limit.members"
+              clubId={clubId}
+              limit="members"
+              used={staff.data?.length}
             />
           ) : undefined
         }

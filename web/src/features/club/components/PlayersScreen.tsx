@@ -17,7 +17,6 @@ import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useArchivePlayer } from '../api/player-mutations.ts';
 import type { Player } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';
 import { PlayerDialog } from './PlayerDialog.tsx';
@@ -46,7 +45,6 @@ function Players({ clubId }: { clubId: string }) {
   const archive = useArchivePlayer(clubId);
 
   const active = players.data?.filter((player) => !player.archived).length;
-  const limit = useLimit(clubId, 'players', active);
   const teamList = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
   const shown = teamFilter === '' ? teamList : teamList.filter((team) => team.id === teamFilter);
   const creatable = teamList.some((team) => can(principal, 'player.manage', { clubId, teamId: team.id }));
@@ -62,9 +60,9 @@ function Players({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.players.new')}
               onClick={() => setDialog({ kind: 'new' })}
-              usage={limit}
-              usageKey="club.usage.players"
-              reachedKey="club.limit.players"
+              clubId={clubId}
+              limit="players"
+              used={active}
               blockedReason={teams.isSuccess && teamList.length === 0 ? t('club.players.needTeam') : null}
             />
           ) : undefined

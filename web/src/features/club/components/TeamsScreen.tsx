@@ -14,7 +14,6 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import type { Team } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { AddButton } from './AddButton.tsx';
 import { TeamNameDialog } from './TeamNameDialog.tsx';
 import { clubScreen } from './ClubScreen.tsx';
@@ -24,7 +23,6 @@ function Teams({ clubId }: { clubId: string }) {
   const principal = usePrincipal();
   const teams = useClubTeams(clubId, { live: true });
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null);
-  const limit = useLimit(clubId, 'teams', teams.data?.length);
   const list = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
@@ -37,9 +35,9 @@ function Teams({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.teams.new')}
               onClick={() => setDialog({ team: null })}
-              usage={limit}
-              usageKey="club.usage.teams"
-              reachedKey="club.limit.teams"
+              clubId={clubId}
+              limit="teams"
+              used={teams.data?.length}
             />
           ) : undefined
         }

@@ -5,7 +5,6 @@
  * must be stopped first, a locked one unlocked).
  */
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Loaded } from '../../../components/Loaded.tsx';
@@ -22,13 +21,12 @@ import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { notifyOnSuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { usePrincipal } from '../../../state/use-principal.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
 import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
 import type { TeamEvent } from '../api/fragments.ts';
 import type { TeamEventFilter } from '../api/team-event-filter.ts';
-import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
 
 export const EVENTS_PER_PAGE = 20;
@@ -42,8 +40,6 @@ function deletable(event: TeamEvent): boolean {
 export default function TeamEventsScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t, locale } = useI18n();
-  const principal = usePrincipal();
-  const clubId = useTeamClubId();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<TeamEventFilter>({
     type: null,
@@ -57,7 +53,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
   const team = useTeam(teamId);
   const events = useTeamEvents(teamId, filter);
   const remove = useDeleteEvent(teamId);
-  const manage = clubId !== null && can(principal, 'event.manage', { clubId, teamId });
+  const manage = useTeamPermission(teamId, 'event.manage');
   const refine = (patch: Partial<TeamEventFilter>) =>
     setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';

@@ -4,7 +4,6 @@
  * devices, named in the file), and the team's upload jobs with their progress, what they found
  * and why one failed. Browsers without WebUSB are told so (spec §2); the file upload works in all.
  */
-import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
 import { Card } from '../../../components/Card.tsx';
@@ -15,14 +14,13 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { useSendFile } from '../../../uploads/use-send-file.ts';
 import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
 import { useUploadDevices } from '../api/upload-devices.ts';
-import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { useTeamPermission } from '../hooks/use-team-permission.ts';
 
 const DEVICE_FILE = graphql(/* GraphQL */ `
   mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {
@@ -49,14 +47,12 @@ const DOCK_FILE = graphql(/* GraphQL */ `
 export default function TeamUploadScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
-  const principal = usePrincipal();
-  const clubId = useTeamClubId();
   const team = useTeam(teamId);
   const devices = useUploadDevices(teamId);
   const [deviceId, setDeviceId] = useState('');
   const [quickName, setQuickName] = useState('');
   const [quickType, setQuickType] = useState<EventType>('TRAINING');
-  const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
+  const allowed = useTeamPermission(teamId, 'data.upload');
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
   const send = useSendFile(teamId);
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
