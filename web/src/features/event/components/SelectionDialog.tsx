@@ -12,16 +12,13 @@ import {
 import { NumberField, optionsOf, SelectField } from '../../../components/Field.tsx';
 import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
-import { integerBetween, parseDecimal } from '../../../forms/validation.ts';
+import { numberOrNull, oneOf } from '../../../forms/api-values.ts';
+import { integerBetween } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
 import { useTeamDevices } from '../api/team-devices.ts';
 import type { Selection } from '../api/fragments.ts';
 import { playerName } from '../player-name.ts';
-
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 export function SelectionDialog({
   teamId,
@@ -71,13 +68,12 @@ export function SelectionDialog({
       onCancel={onClose}
       validate={() => form.submit()}
       onSubmit={() => {
-        const number = parseDecimal(form.values.number);
         update.mutate(
           {
             selectionId: selection.id,
             input: {
               deviceId: form.values.deviceId === '' ? null : form.values.deviceId,
-              number: number === null || Number.isNaN(number) ? null : number,
+              number: numberOrNull(form.values.number),
               position: oneOf<Position>(positions, form.values.position),
               profile: oneOf<PlayerProfile>(playerProfiles, form.values.profile),
             },
