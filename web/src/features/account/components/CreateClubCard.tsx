@@ -1,11 +1,11 @@
 /** Create your club: name, sport and time zone; the creator becomes its manager. */
 import { plans } from '@stride/contracts/plans';
-import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Card } from '../../../components/Card.tsx';
 import { ClubFields } from '../../../components/ClubFields.tsx';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { browserTimeZone, clubNameRules } from '../../../forms/club.ts';
-import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { notifySuccess } from '../../../notifications/notifications.ts';
@@ -16,7 +16,6 @@ export function CreateClubCard() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const createClub = useCreateClub();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(() => ({ name: '', sport: 'football', timeZone: browserTimeZone() }), {
     name: clubNameRules,
     sport: [required],
@@ -28,18 +27,11 @@ export function CreateClubCard() {
       title={t('account.createClub.title')}
       intro={t('account.createClub.body', { days: plans.TRIAL.days ?? 0 })}
     >
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-busy={createClub.isPending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (createClub.isPending) return;
-          if (!form.submit()) {
-            focusFirstInvalid(formRef.current);
-            return;
-          }
+      <SubmitForm
+        submitLabel={t('account.createClub.submit')}
+        pending={createClub.isPending}
+        validate={() => form.submit()}
+        onSubmit={() =>
           createClub.mutate(
             { name: form.values.name.trim(), sport: form.values.sport, timeZone: form.values.timeZone },
             {
@@ -49,14 +41,11 @@ export function CreateClubCard() {
                 void refreshSession().then(() => navigate('/'));
               },
             },
-          );
-        }}
+          )
+        }
       >
         <ClubFields name={form.text('name')} sport={form.text('sport')} timeZone={form.text('timeZone')} />
-        <button type="submit" className="button button--primary form__submit" disabled={createClub.isPending}>
-          {t('account.createClub.submit')}
-        </button>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }
