@@ -12,7 +12,7 @@ import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
 import { useSendFile } from '../../../uploads/use-send-file.ts';
-import { useTeamDevices } from '../api/team-devices.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 
 const EVENT_FILE = graphql(/* GraphQL */ `

@@ -16,7 +16,7 @@ import { numberOrNull, oneOf } from '../../../forms/api-values.ts';
 import { integerBetween } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
-import { useTeamDevices } from '../api/team-devices.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
 import type { Selection } from '../api/fragments.ts';
 import { playerName } from '../player-name.ts';
 

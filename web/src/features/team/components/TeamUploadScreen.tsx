@@ -19,7 +19,7 @@ import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { useSendFile } from '../../../uploads/use-send-file.ts';
 import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
-import { useUploadDevices } from '../api/upload-devices.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 
 const DEVICE_FILE = graphql(/* GraphQL */ `
@@ -48,7 +48,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
   const team = useTeam(teamId);
-  const devices = useUploadDevices(teamId);
+  const devices = useTeamDevices(teamId);
   const [deviceId, setDeviceId] = useState('');
   const [quickName, setQuickName] = useState('');
   const [quickType, setQuickType] = useState<EventType>('TRAINING');
