@@ -3,14 +3,12 @@
  * trapped and returned, Escape cancels, and assistive technology announces it as a dialog.
  */
 import { useEffect, useId, useRef } from 'react';
-import { useI18n } from '../i18n/use-i18n.ts';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
   readonly question: string;
-  /** @default "Cancel" (common.cancel) */
-  readonly cancelLabel?: string;
+  readonly cancelLabel: string;
   readonly confirmLabel: string;
   /** Style the confirm button as destructive. */
   readonly danger?: boolean;
@@ -19,7 +17,6 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -46,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <p id={textId}>{props.question}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--flat" onClick={props.onCancel} autoFocus>
-          {props.cancelLabel ?? t('common.cancel')}
+          {props.cancelLabel}
         </button>
         <button
           type="button"

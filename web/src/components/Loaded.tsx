@@ -4,7 +4,7 @@
  * `empty` sentence when there is nothing to list.
  */
 import type { ReactNode } from 'react';
-import { LoadError } from './LoadError.tsx';
+import { useI18n } from '../i18n/use-i18n.ts';
 import { Loading } from './Loading.tsx';
 
 /** The part of react-query's result this reads. */
@@ -27,4 +27,20 @@ export function Loaded<Data>({ query, empty = null, children }: LoadedProps<Data
   if (query.isError || query.data === undefined || query.data === null)
     return <LoadError onRetry={() => void query.refetch()} />;
   return empty === null ? children(query.data) : <p className="card card--empty">{empty}</p>;
+}
+
+/**
+ * A list that could not be loaded: says so and offers to try again. The reason itself was already
+ * shown as a notification (services.ts).
+ */
+export function LoadError({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="card card--empty" role="alert">
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" className="button button--flat" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }

@@ -161,6 +161,7 @@ export function RangesCard({ title, intro, ranges, editable, commands }: RangesC
         open={dialog?.kind === 'delete'}
         title={t('ranges.deleteTitle')}
         question={dialog?.kind === 'delete' ? t('ranges.deleteQuestion', { name: dialog.range.name }) : ''}
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('ranges.delete')}
         danger
         onCancel={close}

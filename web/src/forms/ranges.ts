@@ -7,8 +7,14 @@
 import { RANGE_BOUNDS, RANGE_NAME_MAX_LENGTH, type RangeType } from '@stride/contracts/ranges';
 import { graphql } from '../gql/gql.ts';
 import type { RangeFieldsFragment, RangesFieldsFragment } from '../gql/graphql.ts';
-import { maxLength, numberBetween, required, type FormErrors, type FormRules } from './validation.ts';
-import { numberOrNull } from './api-values.ts';
+import {
+  type FormErrors,
+  type FormRules,
+  maxLength,
+  numberBetween,
+  numberOrNull,
+  required,
+} from './validation.ts';
 
 // A team's or an event's ranges, by type, as the team and the event ask for them.
 graphql(/* GraphQL */ `

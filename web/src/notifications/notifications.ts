@@ -168,11 +168,6 @@ export function notifySuccess(message: string): void {
   useNotifications.getState().notify({ type: 'positive', message });
 }
 
-/** A mutation's options saying `message` once the command went through. */
-export function notifyOnSuccess(message: string): { readonly onSuccess: () => void } {
-  return { onSuccess: () => notifySuccess(message) };
-}
-
 /* ---------- GraphQL errors → notifications (spec §8) ---------- */
 
 /** The parts of a GraphQL error the mapping reads. */

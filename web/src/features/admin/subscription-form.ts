@@ -4,8 +4,7 @@
  * The end is a calendar date: the subscription runs to the end of that day (browser's time zone).
  */
 import { isPlanId, LIMIT_MAX, type PlanId } from '@stride/contracts/plans';
-import { numberOrNull } from '../../forms/api-values.ts';
-import { localDate, integerBetween, required, type FormRules } from '../../forms/validation.ts';
+import { type FormRules, integerBetween, localDate, numberOrNull, required } from '../../forms/validation.ts';
 import type { AdminClub } from './api/clubs.ts';
 import type { Limits } from '../../api/subscription.ts';
 import type { SubscriptionPlan } from './api/subscription-plans.ts';

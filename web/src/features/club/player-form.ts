@@ -13,16 +13,18 @@ import {
 } from '@stride/contracts/player';
 import {
   before,
+  type FormErrors,
+  type FormRules,
   integerBetween,
   maxLength,
   numberBetween,
+  numberOrNull,
+  oneOf,
   parseDecimal,
   required,
+  textOrNull,
   url,
-  type FormErrors,
-  type FormRules,
 } from '../../forms/validation.ts';
-import { numberOrNull, oneOf, textOrNull } from '../../forms/api-values.ts';
 
 /** What `createPlayer` and `updatePlayer` take. */
 export type PlayerInput = PlayerDetails;

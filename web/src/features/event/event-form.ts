@@ -6,13 +6,15 @@
  */
 import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/event';
 import {
-  integerBetween,
-  maxLength,
-  required,
   type FormErrors,
   type FormRules,
+  integerBetween,
+  maxLength,
+  numberOrNull,
+  oneOf,
+  required,
+  textOrNull,
 } from '../../forms/validation.ts';
-import { numberOrNull, oneOf, textOrNull } from '../../forms/api-values.ts';
 import type { EventDetailsInput } from './api/event-mutations.ts';
 import type { EventView } from './api/fragments.ts';
 

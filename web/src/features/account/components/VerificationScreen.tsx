@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess, useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 import { refreshSession, useSession } from '../../../state/session.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
@@ -45,7 +45,9 @@ export default function VerificationScreen() {
           type="button"
           className="button button--primary"
           disabled={resend.isPending}
-          onClick={() => resend.mutate(undefined, notifyOnSuccess(t('account.verification.sent')))}
+          onClick={() =>
+            resend.mutate(undefined, { onSuccess: () => notifySuccess(t('account.verification.sent')) })
+          }
         >
           {t('account.verification.sendAgain')}
         </button>

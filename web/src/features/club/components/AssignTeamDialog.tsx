@@ -6,7 +6,6 @@ import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useAssignDevicesToTeam } from '../api/device-mutations.ts';
 import type { Team } from '../api/fragments.ts';
-import { teamOptions } from '../team-options.ts';
 
 export function AssignTeamDialog({
   clubId,
@@ -45,7 +44,7 @@ export function AssignTeamDialog({
       <SelectField
         {...form.text('teamId')}
         label={t('club.devices.team')}
-        options={teamOptions(teams)}
+        options={teams.map((team) => ({ value: team.id, label: team.name }))}
         emptyLabel={t('common.choose')}
         required
       />

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess, notifySuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubDevices } from '../api/club-devices.ts';
 import { useClubTeams } from '../api/club-teams.ts';
@@ -188,10 +188,10 @@ function Devices({ clubId }: { clubId: string }) {
                           onClick={() => {
                             const playerId = device.playerId;
                             if (playerId === null) return;
-                            unassignPlayer.mutate(
-                              playerId,
-                              notifyOnSuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
-                            );
+                            unassignPlayer.mutate(playerId, {
+                              onSuccess: () =>
+                                notifySuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
+                            });
                           }}
                         />
                       ) : null}
@@ -224,6 +224,7 @@ function Devices({ clubId }: { clubId: string }) {
         open={dialog?.kind === 'unassign'}
         title={t('club.devices.unassignTitle')}
         question={t('club.devices.unassignQuestion', { count: selectedWithTeam.length })}
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.devices.unassign')}
         danger
         onCancel={close}

@@ -8,7 +8,6 @@ import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { useEditStaffAccess } from '../api/staff-mutations.ts';
 import type { StaffMember, Team } from '../api/fragments.ts';
-import { teamOptions } from '../team-options.ts';
 
 export function EditAccessDialog({
   clubId,
@@ -77,7 +76,7 @@ export function EditAccessDialog({
       />
       <CheckboxGroup
         legend={t('club.members.coachedTeams')}
-        options={teamOptions(teams)}
+        options={teams.map((team) => ({ value: team.id, label: team.name }))}
         selected={form.values.teamIds}
         onSelectedChange={(teamIds) => form.set('teamIds', teamIds)}
         emptyText={t('club.members.noTeams')}

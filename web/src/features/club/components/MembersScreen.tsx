@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useSession } from '../../../state/session.ts';
 import { useClubStaff } from '../api/club-staff.ts';
@@ -134,6 +134,7 @@ function Members({ clubId }: { clubId: string }) {
             ? t('club.members.removeQuestion', { email: dialog.member.user.email })
             : ''
         }
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.members.remove')}
         danger
         onCancel={close}
@@ -141,7 +142,9 @@ function Members({ clubId }: { clubId: string }) {
           if (dialog?.kind !== 'remove') return;
           const { member } = dialog;
           close();
-          remove.mutate(member.id, notifyOnSuccess(t('club.members.removed', { email: member.user.email })));
+          remove.mutate(member.id, {
+            onSuccess: () => notifySuccess(t('club.members.removed', { email: member.user.email })),
+          });
         }}
       />
     </>

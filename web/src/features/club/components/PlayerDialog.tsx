@@ -16,7 +16,6 @@ import {
   playerName,
   playerRules,
 } from '../player-form.ts';
-import { teamOptions } from '../team-options.ts';
 
 export interface PlayerDialogProps {
   readonly clubId: string;
@@ -70,7 +69,7 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
         <SelectField
           {...form.text('teamId')}
           label={t('club.players.team')}
-          options={teamOptions(teams)}
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
           emptyLabel={t('common.choose')}
           hint={player === null ? undefined : t('club.players.teamFixed')}
           disabled={player !== null}

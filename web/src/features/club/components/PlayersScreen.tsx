@@ -7,11 +7,11 @@ import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CheckboxField, SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
@@ -120,6 +120,7 @@ function Players({ clubId }: { clubId: string }) {
             ? t('club.players.archiveQuestion', { name: playerName(dialog.player) })
             : ''
         }
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('club.players.archive')}
         danger
         onCancel={close}
@@ -127,10 +128,9 @@ function Players({ clubId }: { clubId: string }) {
           if (dialog?.kind !== 'archive') return;
           const { player } = dialog;
           close();
-          archive.mutate(
-            player.id,
-            notifyOnSuccess(t('club.players.archivedNotice', { name: playerName(player) })),
-          );
+          archive.mutate(player.id, {
+            onSuccess: () => notifySuccess(t('club.players.archivedNotice', { name: playerName(player) })),
+          });
         }}
       />
     </>

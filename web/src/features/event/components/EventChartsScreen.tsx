@@ -7,7 +7,7 @@ import { defaultMetricsConfig } from '@stride/contracts/metrics';
 import { useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
 import { Card } from '../../../components/Card.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';

@@ -4,7 +4,7 @@
  */
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useLockEvent, useStartEvent, useStopEvent, useUnlockEvent } from '../api/event-mutations.ts';
 import type { EventView } from '../api/fragments.ts';
 import type { Confirmation } from './Periods.tsx';
@@ -15,7 +15,9 @@ interface Step {
   readonly label: string;
   /** The question asked first; none: the step is taken at once. */
   readonly ask?: Omit<Confirmation, 'onConfirm'>;
-  readonly take: () => void;
+  readonly command: { readonly mutate: (input: void, options: { onSuccess: () => void }) => void };
+  /** Said once the step is taken. */
+  readonly notice: string;
 }
 
 export function EventLife({
@@ -39,7 +41,8 @@ export function EventLife({
       return {
         variant: 'flat',
         label: t('event.unlockEvent'),
-        take: () => unlock.mutate(undefined, notifyOnSuccess(t('event.unlockedNotice'))),
+        command: unlock,
+        notice: t('event.unlockedNotice'),
       };
     switch (event.status) {
       case 'NOT_STARTED':
@@ -53,7 +56,8 @@ export function EventLife({
             confirmLabel: t('event.startConfirm'),
             danger: false,
           },
-          take: () => start.mutate(undefined, notifyOnSuccess(t('event.startedNotice'))),
+          command: start,
+          notice: t('event.startedNotice'),
         };
       case 'STARTED':
         return {
@@ -66,7 +70,8 @@ export function EventLife({
             confirmLabel: t('event.stop'),
             danger: true,
           },
-          take: () => stop.mutate(undefined, notifyOnSuccess(t('event.stoppedNotice'))),
+          command: stop,
+          notice: t('event.stoppedNotice'),
         };
       case 'FINISHED':
         return {
@@ -79,7 +84,8 @@ export function EventLife({
             confirmLabel: t('event.lock'),
             danger: false,
           },
-          take: () => lock.mutate(undefined, notifyOnSuccess(t('event.lockedNotice'))),
+          command: lock,
+          notice: t('event.lockedNotice'),
         };
       case 'LOCKED':
         return null;
@@ -90,6 +96,8 @@ export function EventLife({
     }
   };
   const step = next();
+  const take = (taken: Step) =>
+    taken.command.mutate(undefined, { onSuccess: () => notifySuccess(taken.notice) });
 
   return (
     <div className="event__actions">
@@ -99,7 +107,7 @@ export function EventLife({
           className={`button button--${step.variant}`}
           disabled={busy}
           onClick={() =>
-            step.ask === undefined ? step.take() : onConfirm({ ...step.ask, onConfirm: step.take })
+            step.ask === undefined ? take(step) : onConfirm({ ...step.ask, onConfirm: () => take(step) })
           }
         >
           {step.icon === undefined ? null : <Icon name={step.icon} />}

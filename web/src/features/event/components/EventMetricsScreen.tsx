@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/Card.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';

@@ -13,7 +13,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDuration, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useEventSelections } from '../api/event-selections.ts';
 import { useSelectSelection, useSession } from '../api/selection-mutations.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -164,7 +164,7 @@ function Squad({ event, editable, team }: EventPage) {
                           onClick={() =>
                             session.mutate(
                               { selectionId: selection.id, on: false },
-                              notifyOnSuccess(t('event.players.wentOff', { name })),
+                              { onSuccess: () => notifySuccess(t('event.players.wentOff', { name })) },
                             )
                           }
                         />
@@ -178,7 +178,7 @@ function Squad({ event, editable, team }: EventPage) {
                           onClick={() =>
                             session.mutate(
                               { selectionId: selection.id, on: true },
-                              notifyOnSuccess(t('event.players.wentOn', { name })),
+                              { onSuccess: () => notifySuccess(t('event.players.wentOn', { name })) },
                             )
                           }
                         />

@@ -6,7 +6,7 @@ import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatDuration, formatTime } from '../../../i18n/format.ts';
 import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useRemovePeriod, useStartPeriod, useStopPeriod } from '../api/event-mutations.ts';
 import type { EventView, Period } from '../api/fragments.ts';
 import { periodElapsedMs, runningPeriod } from '../event-times.ts';
@@ -111,7 +111,10 @@ export function Periods({
                         onClick={() =>
                           start.mutate(
                             { periodId: period.id },
-                            notifyOnSuccess(t('event.periods.started', { name: period.name })),
+                            {
+                              onSuccess: () =>
+                                notifySuccess(t('event.periods.started', { name: period.name })),
+                            },
                           )
                         }
                       />
@@ -132,7 +135,10 @@ export function Periods({
                             onConfirm: () =>
                               stop.mutate(
                                 { periodId: period.id },
-                                notifyOnSuccess(t('event.periods.stopped', { name: period.name })),
+                                {
+                                  onSuccess: () =>
+                                    notifySuccess(t('event.periods.stopped', { name: period.name })),
+                                },
                               ),
                           })
                         }
@@ -159,7 +165,10 @@ export function Periods({
                             onConfirm: () =>
                               remove.mutate(
                                 { periodId: period.id },
-                                notifyOnSuccess(t('event.periods.removed', { name: period.name })),
+                                {
+                                  onSuccess: () =>
+                                    notifySuccess(t('event.periods.removed', { name: period.name })),
+                                },
                               ),
                           })
                         }

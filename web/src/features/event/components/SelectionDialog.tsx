@@ -12,8 +12,7 @@ import {
 import { NumberField, optionsOf, SelectField } from '../../../components/Field.tsx';
 import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
-import { numberOrNull, oneOf } from '../../../forms/api-values.ts';
-import { integerBetween } from '../../../forms/validation.ts';
+import { integerBetween, numberOrNull, oneOf } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
 import { useTeamDevices } from '../../../api/team-devices.ts';

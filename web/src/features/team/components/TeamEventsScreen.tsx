@@ -19,7 +19,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { notifyOnSuccess } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
 import { useTeam } from '../api/team.ts';
@@ -199,6 +199,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         open={deleting !== null}
         title={t('team.events.deleteTitle')}
         question={deleting === null ? '' : t('team.events.deleteQuestion', { name: deleting.name })}
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('team.events.delete')}
         danger
         onCancel={() => setDeleting(null)}
@@ -206,7 +207,9 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           const event = deleting;
           setDeleting(null);
           if (event === null) return;
-          remove.mutate(event.id, notifyOnSuccess(t('team.events.deleted', { name: event.name })));
+          remove.mutate(event.id, {
+            onSuccess: () => notifySuccess(t('team.events.deleted', { name: event.name })),
+          });
         }}
       />
     </div>

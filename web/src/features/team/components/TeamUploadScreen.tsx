@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
 import { Card } from '../../../components/Card.tsx';
 import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { graphql } from '../../../gql/gql.ts';
