@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { isSport, SPORTS, timeZones } from '../forms/club.ts';
 import type { TextBinding } from '../forms/use-form.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { SelectField, TextField, type Option } from './Field.tsx';
+import { type Option, optionsOf, SelectField, TextField } from './Field.tsx';
 
 export interface ClubFieldsProps {
   readonly name: TextBinding;
@@ -14,7 +14,7 @@ export interface ClubFieldsProps {
 export function ClubFields({ name, sport, timeZone }: ClubFieldsProps) {
   const { t } = useI18n();
   const zones = useMemo(() => timeZones(timeZone.value), [timeZone.value]);
-  const sports: Option[] = SPORTS.map((value) => ({ value, label: t(`enums.sport.${value}`) }));
+  const sports: Option[] = optionsOf(SPORTS, (value) => t(`enums.sport.${value}`));
   // A sport stored by another client that is not in our list stays selectable as it is.
   if (sport.value !== '' && !isSport(sport.value)) sports.push({ value: sport.value, label: sport.value });
   return (
@@ -24,7 +24,7 @@ export function ClubFields({ name, sport, timeZone }: ClubFieldsProps) {
       <SelectField
         {...timeZone}
         label={t('clubForm.timeZone')}
-        options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        options={optionsOf(zones, (zone) => zone.replaceAll('_', ' '))}
         required
       />
     </>

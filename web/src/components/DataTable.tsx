@@ -34,20 +34,26 @@ const CELL_CLASS: Partial<Record<ColumnKind, string>> = {
   actions: 'table__actions',
 };
 
-export interface DataTableProps<Row> {
+/** Rows are records of the API: their id keys them. */
+export interface DataTableProps<Row extends { readonly id: string }> {
   /** The region's and the caption's name. */
   readonly label: string;
   /** Columns left out (`false`, `null`) are not shown: e.g. actions the user may not take. */
   readonly columns: readonly (Column<Row> | false | null)[];
   readonly rows: readonly Row[];
-  readonly rowKey: (row: Row) => string;
   /** Attributes of a row's `<tr>` (a class, a click, a test id). */
   readonly rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   /** Other rows are on their way (a page or filter changed): the body says so. */
   readonly busy?: boolean;
 }
 
-export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, busy }: DataTableProps<Row>) {
+export function DataTable<Row extends { readonly id: string }>({
+  label,
+  columns,
+  rows,
+  rowProps,
+  busy,
+}: DataTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => column !== false && column !== null);
   return (
     <ScrollTable label={label}>
@@ -74,7 +80,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, busy }:
       </thead>
       <tbody aria-busy={busy}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowProps?.(row)}>
+          <tr key={row.id} {...rowProps?.(row)}>
             {shown.map((column) =>
               column.kind === 'main' ? (
                 <th key={column.key} scope="row" className={CELL_CLASS.main}>

@@ -89,6 +89,11 @@ export function TextField({ label, hint, messages, value, onValueChange, ...inpu
   );
 }
 
+/** A number typed as text, so the form's rules can speak of it; phones show their number pad. */
+export function NumberField({ decimal = false, ...props }: TextFieldProps & { readonly decimal?: boolean }) {
+  return <TextField inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" {...props} />;
+}
+
 export interface TextAreaFieldProps extends FrameProps {
   readonly value: string;
   readonly onValueChange: (value: string) => void;
@@ -126,6 +131,11 @@ export function TextAreaField({
 export interface Option {
   readonly value: string;
   readonly label: string;
+}
+
+/** The options of a choice among `values`, each named by `label` (e.g. a translated enumeration). */
+export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string): Option[] {
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 export interface SelectFieldProps

@@ -8,21 +8,28 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid } from '../forms/use-form.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { notifySuccess } from '../notifications/notifications.ts';
 
 export interface FormDialogProps {
   readonly title: string;
   readonly submitLabel: string;
-  readonly cancelLabel: string;
+  /** @default "Cancel" (common.cancel) */
+  readonly cancelLabel?: string;
   /** The request is on its way: the buttons wait. */
   readonly pending?: boolean;
-  /** Validate (showing every field's messages); true when the form may go on. */
-  readonly onSubmit: () => boolean | void;
+  /** Check the fields (showing every field's messages); true when the form may go on. */
+  readonly validate?: () => boolean;
+  /** The fields are valid: send them (or ask the confirmation). */
+  readonly onSubmit: () => void;
   readonly onCancel: () => void;
   /** The question asked after a valid submit; null while the fields are shown. */
   readonly confirmation?: {
     readonly question: string;
-    readonly confirmLabel: string;
-    readonly backLabel: string;
+    /** @default "Confirm" (common.confirm) */
+    readonly confirmLabel?: string;
+    /** @default "Back" (common.back) */
+    readonly backLabel?: string;
     readonly danger?: boolean;
     readonly onConfirm: () => void;
     readonly onBack: () => void;
@@ -34,6 +41,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog(props: FormDialogProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
@@ -64,7 +72,8 @@ export function FormDialog(props: FormDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (props.pending) return;
-    if (props.onSubmit() === false) focusFirstInvalid(formRef.current);
+    if (props.validate?.() === false) focusFirstInvalid(formRef.current);
+    else props.onSubmit();
   };
 
   return (
@@ -91,7 +100,7 @@ export function FormDialog(props: FormDialogProps) {
               disabled={props.pending}
               onClick={props.confirmation.onBack}
             >
-              {props.confirmation.backLabel}
+              {props.confirmation.backLabel ?? t('common.back')}
             </button>
             <button
               type="button"
@@ -99,7 +108,7 @@ export function FormDialog(props: FormDialogProps) {
               disabled={props.pending}
               onClick={props.confirmation.onConfirm}
             >
-              {props.confirmation.confirmLabel}
+              {props.confirmation.confirmLabel ?? t('common.confirm')}
             </button>
           </div>
         </>
@@ -113,7 +122,7 @@ export function FormDialog(props: FormDialogProps) {
               onClick={props.onCancel}
               disabled={props.pending}
             >
-              {props.cancelLabel}
+              {props.cancelLabel ?? t('common.cancel')}
             </button>
             <button
               type="submit"
@@ -127,4 +136,20 @@ export function FormDialog(props: FormDialogProps) {
       )}
     </dialog>
   );
+}
+
+/**
+ * A dialog's command options: once the command went through, say so (`message`, or what the
+ * answer makes of it) and close the dialog. A failure leaves it open, its toast on screen.
+ */
+export function closeOnSuccess<Answer>(
+  onClose: () => void,
+  message: string | ((answer: Answer) => string),
+): { readonly onSuccess: (answer: Answer) => void } {
+  return {
+    onSuccess: (answer) => {
+      notifySuccess(typeof message === 'string' ? message : message(answer));
+      onClose();
+    },
+  };
 }

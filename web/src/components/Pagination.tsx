@@ -16,31 +16,26 @@ export function Pagination({
 }) {
   const { t, locale } = useI18n();
   const n = (value: number) => formatNumber(locale, value, 0);
+  /** A button to the page at `offset`; disabled where there is none (null). */
+  const step = (offset: number | null, label: string) => (
+    <button
+      type="button"
+      className="button button--flat button--small"
+      disabled={busy || offset === null}
+      onClick={() => {
+        if (offset !== null) onOffset(offset);
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <nav className="pagination" aria-label={label}>
       <span className="pagination__status" aria-live="polite">
         {t('pagination.range', { from: n(info.from), to: n(info.to), total: n(info.total) })}
       </span>
-      <button
-        type="button"
-        className="button button--flat button--small"
-        disabled={busy || info.previous === null}
-        onClick={() => {
-          if (info.previous !== null) onOffset(info.previous);
-        }}
-      >
-        {t('pagination.previous')}
-      </button>
-      <button
-        type="button"
-        className="button button--flat button--small"
-        disabled={busy || info.next === null}
-        onClick={() => {
-          if (info.next !== null) onOffset(info.next);
-        }}
-      >
-        {t('pagination.next')}
-      </button>
+      {step(info.previous, t('pagination.previous'))}
+      {step(info.next, t('pagination.next'))}
     </nav>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../forms/ranges.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { TextField } from './Field.tsx';
+import { NumberField, TextField } from './Field.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
 export function RangeDialog({
@@ -33,29 +33,15 @@ export function RangeDialog({
     <FormDialog
       title={range === null ? t(`ranges.newTitle.${type}`) : t('ranges.editTitle', { name: range.name })}
       submitLabel={range === null ? t('ranges.add') : t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={pending}
       onCancel={onClose}
-      onSubmit={() => {
-        if (!form.submit()) return false;
-        onSubmit(rangeInputFrom(form.values));
-        return true;
-      }}
+      validate={() => form.submit()}
+      onSubmit={() => onSubmit(rangeInputFrom(form.values))}
     >
       <TextField {...form.text('name')} label={t('ranges.name')} required autoComplete="off" />
       <div className="form-grid">
-        <TextField
-          {...form.text('min')}
-          label={t('ranges.minWithUnit', { unit })}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.text('max')}
-          label={t('ranges.maxWithUnit', { unit })}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <NumberField {...form.text('min')} label={t('ranges.minWithUnit', { unit })} decimal />
+        <NumberField {...form.text('max')} label={t('ranges.maxWithUnit', { unit })} decimal />
       </div>
       <p className="field__hint">{t(`ranges.boundsHint.${type}`)}</p>
     </FormDialog>

@@ -1,7 +1,7 @@
 /**
  * A team's or an event's data ranges (forms/ranges.ts): the speed ranges (km/h) and the
  * acceleration ranges (m/s²), each with its usage of the plan's limit, "Add", and per range
- * "Edit" and "Delete" (after a confirmation). The screen says how a change is saved (`onSave`);
+ * "Edit" and "Delete" (after a confirmation). The screen says how a change is saved (`commands`);
  * a failure is shown by the app's notifications and leaves the dialog open.
  */
 import type { RangeType } from '@stride/contracts/ranges';
@@ -9,47 +9,51 @@ import { useId, useState } from 'react';
 import { RANGE_LISTS, rangeUnit, type RangeInput, type RangesView, type RangeView } from '../forms/ranges.ts';
 import { formatUnit } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { useNotifications } from '../notifications/notifications.ts';
+import { notifySuccess } from '../notifications/notifications.ts';
+import { useSession } from '../state/session.ts';
+import { Card } from './Card.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Icon } from './Icon.tsx';
 import { DataTable } from './DataTable.tsx';
 import { UsageBar } from './UsageBar.tsx';
 import { usage } from './usage.ts';
 import { RangeDialog } from './RangeDialog.tsx';
+import { RowAction } from './RowAction.tsx';
 
-export type RangeChange =
-  | { readonly kind: 'create'; readonly type: RangeType; readonly input: RangeInput }
-  | { readonly kind: 'update'; readonly id: string; readonly type: RangeType; readonly input: RangeInput }
-  | { readonly kind: 'delete'; readonly id: string; readonly type: RangeType };
+/** The commands saving a change of the ranges (the team's or the event's); each resolves once saved. */
+export interface RangeCommands {
+  readonly create: (type: RangeType, input: RangeInput) => Promise<unknown>;
+  readonly update: (id: string, type: RangeType, input: RangeInput) => Promise<unknown>;
+  readonly remove: (id: string) => Promise<unknown>;
+}
 
 export interface RangesCardProps {
   readonly title: string;
   readonly intro: string;
   readonly ranges: RangesView;
-  /** Ranges (speed and acceleration together) the plan allows; null while unknown (the server checks anyway). */
-  readonly limit: number | null;
   readonly editable: boolean;
-  readonly onSave: (change: RangeChange) => Promise<unknown>;
+  readonly commands: RangeCommands;
 }
 
 type Dialog =
   | { readonly kind: 'edit'; readonly type: RangeType; readonly range: RangeView | null }
   | { readonly kind: 'delete'; readonly type: RangeType; readonly range: RangeView };
 
-export function RangesCard({ title, intro, ranges, limit, editable, onSave }: RangesCardProps) {
+export function RangesCard({ title, intro, ranges, editable, commands }: RangesCardProps) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
+  // Ranges (speed and acceleration together) the plan allows; null while unknown (the server checks anyway).
+  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [pending, setPending] = useState(false);
   const close = () => setDialog(null);
 
-  const save = (change: RangeChange, done: string) => {
+  const save = (command: () => Promise<unknown>, done: string) => {
     setPending(true);
-    onSave(change).then(
+    command().then(
       () => {
         setPending(false);
-        notify({ type: 'positive', message: done });
+        notifySuccess(done);
         close();
       },
       // The notification is already on screen (services.ts); the dialog stays open.
@@ -62,11 +66,7 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
     value === null ? t('ranges.open') : formatUnit(locale, value, rangeUnit(type), 2);
 
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {title}
-      </h2>
-      <p className="card__text">{intro}</p>
+    <Card title={title} intro={intro}>
       {used === null ? null : (
         <div className="ranges__usage">
           <UsageBar label={t('ranges.usage', { used: used.used, limit: used.limit })} value={used} />
@@ -102,7 +102,6 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
               <DataTable
                 label={t(`ranges.lists.${type}`)}
                 rows={list}
-                rowKey={(range) => range.id}
                 columns={[
                   { key: 'name', kind: 'main', header: t('ranges.name'), cell: (range) => range.name },
                   {
@@ -123,22 +122,17 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
                     header: t('common.actions'),
                     cell: (range) => (
                       <>
-                        <button
-                          type="button"
-                          className="button button--flat button--small"
-                          aria-label={t('ranges.editFor', { name: range.name })}
+                        <RowAction
+                          label={t('ranges.edit')}
+                          ariaLabel={t('ranges.editFor', { name: range.name })}
                           onClick={() => setDialog({ kind: 'edit', type, range })}
-                        >
-                          {t('ranges.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--flat button--small button--danger-text"
-                          aria-label={t('ranges.deleteFor', { name: range.name })}
+                        />
+                        <RowAction
+                          variant="danger-text"
+                          label={t('ranges.delete')}
+                          ariaLabel={t('ranges.deleteFor', { name: range.name })}
                           onClick={() => setDialog({ kind: 'delete', type, range })}
-                        >
-                          {t('ranges.delete')}
-                        </button>
+                        />
                       </>
                     ),
                   },
@@ -158,8 +152,8 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
           onSubmit={(input) => {
             const { range, type } = dialog;
             if (range === null)
-              save({ kind: 'create', type, input }, t('ranges.created', { name: input.name }));
-            else save({ kind: 'update', id: range.id, type, input }, t('ranges.saved', { name: input.name }));
+              save(() => commands.create(type, input), t('ranges.created', { name: input.name }));
+            else save(() => commands.update(range.id, type, input), t('ranges.saved', { name: input.name }));
           }}
         />
       ) : null}
@@ -173,11 +167,11 @@ export function RangesCard({ title, intro, ranges, limit, editable, onSave }: Ra
         onCancel={close}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
-          const { range, type } = dialog;
+          const { range } = dialog;
           close();
-          save({ kind: 'delete', id: range.id, type }, t('ranges.deleted', { name: range.name }));
+          save(() => commands.remove(range.id), t('ranges.deleted', { name: range.name }));
         }}
       />
-    </section>
+    </Card>
   );
 }

@@ -3,8 +3,9 @@
  * checked on save (the first invalid field gets the focus), with its save button for those who
  * may change them.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { focusFirstInvalid } from '../forms/use-form.ts';
+import { Card } from './Card.tsx';
 
 export interface SettingsCardProps {
   readonly title: string;
@@ -26,13 +27,8 @@ export interface SettingsCardProps {
 export function SettingsCard(props: SettingsCardProps) {
   const { title, intro, saveLabel, editable, busy, validate, onSave, children, after } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {title}
-      </h2>
-      {intro === undefined ? null : <p className="card__text">{intro}</p>}
+    <Card title={title} intro={intro}>
       <form
         ref={formRef}
         className="form"
@@ -58,6 +54,6 @@ export function SettingsCard(props: SettingsCardProps) {
           </button>
         ) : null}
       </form>
-    </section>
+    </Card>
   );
 }

@@ -8,12 +8,12 @@ import { RANGE_BOUNDS, RANGE_NAME_MAX_LENGTH, type RangeType } from '@stride/con
 import { graphql } from '../gql/gql.ts';
 import type { RangeFieldsFragment, RangesFieldsFragment } from '../gql/graphql.ts';
 import {
-  maxLength,
-  numberBetween,
-  parseDecimal,
-  required,
   type FormErrors,
   type FormRules,
+  maxLength,
+  numberBetween,
+  numberOrNull,
+  required,
 } from './validation.ts';
 
 // A team's or an event's ranges, by type, as the team and the event ask for them.
@@ -75,15 +75,10 @@ export function rangeRules(type: RangeType): FormRules<RangeFormValues> {
   return { name: [required, nameLength], min: [bounds], max: [bounds] };
 }
 
-function number(value: string): number | null {
-  const parsed = parseDecimal(value);
-  return parsed === null || Number.isNaN(parsed) ? null : parsed;
-}
-
 /** Rules across the bounds: at least one, the lower below the upper. */
 export function checkRange(values: RangeFormValues): FormErrors<RangeFormValues> {
-  const min = number(values.min);
-  const max = number(values.max);
+  const min = numberOrNull(values.min);
+  const max = numberOrNull(values.max);
   if (values.min.trim() === '' && values.max.trim() === '')
     return { min: [{ key: 'validation.rangeBound' }] };
   if (min !== null && max !== null && min >= max) return { max: [{ key: 'validation.rangeOrder' }] };
@@ -92,7 +87,7 @@ export function checkRange(values: RangeFormValues): FormErrors<RangeFormValues>
 
 /** The API's input from valid form values (a decimal comma is accepted). */
 export function rangeInputFrom(values: RangeFormValues): RangeInput {
-  return { name: values.name.trim(), min: number(values.min), max: number(values.max) };
+  return { name: values.name.trim(), min: numberOrNull(values.min), max: numberOrNull(values.max) };
 }
 
 /** The unit of a range type, for labels and values. */

@@ -137,3 +137,22 @@ export function localDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/* ---------- a valid form's texts as the API's values: a blank is null ---------- */
+
+/** The number typed (a decimal comma accepted); null for a blank or a text that is not a number. */
+export function numberOrNull(text: string): number | null {
+  const number = parseDecimal(text);
+  return number === null || Number.isNaN(number) ? null : number;
+}
+
+/** The text without its surrounding blanks; null when nothing is left. */
+export function textOrNull(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The value when it is one of `values` (a choice left on "Not set" is not): null otherwise. */
+export function oneOf<T extends string>(values: readonly T[], value: string): T | null {
+  return (values as readonly string[]).includes(value) ? (value as T) : null;
+}

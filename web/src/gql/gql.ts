@@ -17,6 +17,7 @@ import * as types from './graphql.ts';
 type Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": typeof types.ClubSubscriptionFieldsFragmentDoc,
+    "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
@@ -90,7 +91,6 @@ type Documents = {
     "\n  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {\n    selectSelection(selectionId: $selectionId, selected: $selected) {\n      ...SelectionFields\n    }\n  }\n": typeof types.SelectSelectionDocument,
     "\n  mutation StartSession($selectionId: ID!) {\n    startSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StartSessionDocument,
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
-    "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.EventTeamDevicesDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          time\n          distance\n          distancePerMinute\n          maxSpeed\n          hid\n          sprint {\n            count\n            distance\n          }\n          accelerations {\n            a2 {\n              count\n            }\n          }\n          decelerations {\n            d2 {\n              count\n            }\n          }\n          heartRate {\n            avg\n            max\n          }\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": typeof types.PlayerEventMetricsDocument,
@@ -104,7 +104,6 @@ type Documents = {
     "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamRangeDocument,
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.TeamDetailsDocument,
-    "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamUploadDevicesDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
     "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
@@ -120,6 +119,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": types.ClubSubscriptionFieldsFragmentDoc,
+    "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
@@ -193,7 +193,6 @@ const documents: Documents = {
     "\n  mutation SelectSelection($selectionId: ID!, $selected: Boolean!) {\n    selectSelection(selectionId: $selectionId, selected: $selected) {\n      ...SelectionFields\n    }\n  }\n": types.SelectSelectionDocument,
     "\n  mutation StartSession($selectionId: ID!) {\n    startSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StartSessionDocument,
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
-    "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.EventTeamDevicesDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          time\n          distance\n          distancePerMinute\n          maxSpeed\n          hid\n          sprint {\n            count\n            distance\n          }\n          accelerations {\n            a2 {\n              count\n            }\n          }\n          decelerations {\n            d2 {\n              count\n            }\n          }\n          heartRate {\n            avg\n            max\n          }\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": types.PlayerEventMetricsDocument,
@@ -207,7 +206,6 @@ const documents: Documents = {
     "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamRangeDocument,
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": types.TeamDetailsDocument,
-    "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamUploadDevicesDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
     "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
@@ -229,6 +227,10 @@ export function graphql(source: "\n  fragment PlanLimitsFields on PlanLimits {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n"): typeof import('./graphql.ts').ClubSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,10 +526,6 @@ export function graphql(source: "\n  mutation StopSession($selectionId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventTeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamDevicesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamPlayersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -577,10 +575,6 @@ export function graphql(source: "\n  mutation DeleteTeamRange($teamId: ID!, $id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeamUploadDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        firstName\n        lastName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamUploadDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

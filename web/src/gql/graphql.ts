@@ -243,6 +243,13 @@ export type PlanLimitsFieldsFragment = { readonly members: number, readonly team
 
 export type ClubSubscriptionFieldsFragment = { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } };
 
+export type TeamDevicesQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamDevicesQuery = { readonly teamDevices: ReadonlyArray<{ readonly id: string, readonly name: string, readonly serial: string, readonly udid: string, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
+
 export type CreateClubMutationVariables = Exact<{
   name: string;
   sport?: string | null | undefined;
@@ -755,13 +762,6 @@ export type StopSessionMutationVariables = Exact<{
 
 export type StopSessionMutation = { readonly stopSession: { readonly id: string, readonly eventId: string, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly selected: boolean, readonly active: boolean, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly device: { readonly id: string, readonly name: string, readonly deleted: boolean } | null, readonly sessions: ReadonlyArray<{ readonly id: string, readonly periodId: string | null, readonly startDate: string, readonly endDate: string | null }> } };
 
-export type EventTeamDevicesQueryVariables = Exact<{
-  teamId: string | number;
-}>;
-
-
-export type EventTeamDevicesQuery = { readonly teamDevices: ReadonlyArray<{ readonly id: string, readonly name: string, readonly serial: string, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
-
 export type EventTeamPlayersQueryVariables = Exact<{
   clubId: string | number;
 }>;
@@ -868,13 +868,6 @@ export type TeamDetailsQueryVariables = Exact<{
 
 
 export type TeamDetailsQuery = { readonly team: { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
-
-export type TeamUploadDevicesQueryVariables = Exact<{
-  teamId: string | number;
-}>;
-
-
-export type TeamUploadDevicesQuery = { readonly teamDevices: ReadonlyArray<{ readonly id: string, readonly name: string, readonly serial: string, readonly udid: string, readonly player: { readonly firstName: string, readonly lastName: string } | null }> };
 
 export type UploadDeviceFileMutationVariables = Exact<{
   deviceUDID: string;
@@ -1341,6 +1334,21 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   receivedAt
 }
     `, {"fragmentName":"JobFields"}) as unknown as TypedDocumentString<JobFieldsFragment, unknown>;
+export const TeamDevicesDocument = new TypedDocumentString(`
+    query TeamDevices($teamId: ID!) {
+  teamDevices(teamId: $teamId) {
+    id
+    name
+    serial
+    udid
+    player {
+      id
+      firstName
+      lastName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamDevicesQuery, TeamDevicesQueryVariables>;
 export const CreateClubDocument = new TypedDocumentString(`
     mutation CreateClub($name: String!, $sport: String, $timeZone: String) {
   createClub(name: $name, sport: $sport, timeZone: $timeZone) {
@@ -3435,20 +3443,6 @@ export const StopSessionDocument = new TypedDocumentString(`
     endDate
   }
 }`) as unknown as TypedDocumentString<StopSessionMutation, StopSessionMutationVariables>;
-export const EventTeamDevicesDocument = new TypedDocumentString(`
-    query EventTeamDevices($teamId: ID!) {
-  teamDevices(teamId: $teamId) {
-    id
-    name
-    serial
-    player {
-      id
-      firstName
-      lastName
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EventTeamDevicesQuery, EventTeamDevicesQueryVariables>;
 export const EventTeamPlayersDocument = new TypedDocumentString(`
     query EventTeamPlayers($clubId: ID!) {
   clubPlayers(clubId: $clubId) {
@@ -3773,20 +3767,6 @@ fragment RangeFields on DataRange {
   min
   max
 }`) as unknown as TypedDocumentString<TeamDetailsQuery, TeamDetailsQueryVariables>;
-export const TeamUploadDevicesDocument = new TypedDocumentString(`
-    query TeamUploadDevices($teamId: ID!) {
-  teamDevices(teamId: $teamId) {
-    id
-    name
-    serial
-    udid
-    player {
-      firstName
-      lastName
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TeamUploadDevicesQuery, TeamUploadDevicesQueryVariables>;
 export const UploadDeviceFileDocument = new TypedDocumentString(`
     mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {
   uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {

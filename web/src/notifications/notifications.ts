@@ -163,6 +163,11 @@ export function createNotificationStore(clock: Clock = realClock) {
 
 export const useNotifications = createNotificationStore();
 
+/** Say that something the person asked for went through: a positive toast. */
+export function notifySuccess(message: string): void {
+  useNotifications.getState().notify({ type: 'positive', message });
+}
+
 /* ---------- GraphQL errors → notifications (spec §8) ---------- */
 
 /** The parts of a GraphQL error the mapping reads. */

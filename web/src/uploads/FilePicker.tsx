@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { ProgressBar } from './ProgressBar.tsx';
 import type { SendProgress } from './upload.ts';
 
 export interface FilePickerProps {
@@ -63,19 +64,7 @@ export function FilePicker({ label, hint, accept, disabled = false, children, se
         </p>
       )}
       {sent === null ? null : (
-        <span
-          className="job-state__bar job-state__bar--wide"
-          role="progressbar"
-          aria-label={t('uploads.sending')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round((sent.loaded / Math.max(1, sent.total)) * 100)}
-        >
-          <span
-            className="job-state__fill"
-            style={{ width: `${Math.round((sent.loaded / Math.max(1, sent.total)) * 100)}%` }}
-          />
-        </span>
+        <ProgressBar label={t('uploads.sending')} share={sent.loaded / Math.max(1, sent.total)} wide />
       )}
       <div className="form__submit">
         <button type="submit" className="button button--primary" disabled={file === null || busy || disabled}>

@@ -27,6 +27,9 @@ export function JobFound({ job }: { readonly job: Job }) {
   const summary = job.summary;
   if (summary === null) return <span className="muted">{t('common.none')}</span>;
   const overlapping = summary.overlaps.reduce((n, o) => n + o.samples, 0);
+  /** A line about a count, when there is any. */
+  const aside = (count: number, say: (count: string) => string) =>
+    count > 0 ? <span className="muted">{say(formatNumber(locale, count, 0))}</span> : null;
   return (
     <div className="stack stack--tight">
       <span>
@@ -38,21 +41,9 @@ export function JobFound({ job }: { readonly job: Job }) {
       {summary.devices.length > 0 && summary.kept === 0 ? (
         <span className="muted">{t('uploads.noData')}</span>
       ) : null}
-      {summary.outside > 0 ? (
-        <span className="muted">
-          {t('uploads.outside', { samples: formatNumber(locale, summary.outside, 0) })}
-        </span>
-      ) : null}
-      {overlapping > 0 ? (
-        <span className="muted">
-          {t('uploads.overlaps', { samples: formatNumber(locale, overlapping, 0) })}
-        </span>
-      ) : null}
-      {summary.dropped > 0 ? (
-        <span className="muted">
-          {t('uploads.dropped', { rows: formatNumber(locale, summary.dropped, 0) })}
-        </span>
-      ) : null}
+      {aside(summary.outside, (samples) => t('uploads.outside', { samples }))}
+      {aside(overlapping, (samples) => t('uploads.overlaps', { samples }))}
+      {aside(summary.dropped, (rows) => t('uploads.dropped', { rows }))}
     </div>
   );
 }

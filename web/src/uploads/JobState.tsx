@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { RUNNING, type Job } from './jobs.ts';
 import { share } from './JobFound.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
 
 export function JobState({ job }: { readonly job: Job }) {
   const { t, locale } = useI18n();
@@ -14,16 +15,7 @@ export function JobState({ job }: { readonly job: Job }) {
         {t(`uploads.states.${job.state}` as MessageKey)}
       </span>
       {RUNNING.has(job.state) && job.state !== 'APPENDED' ? (
-        <span
-          className="job-state__bar"
-          role="progressbar"
-          aria-label={t('uploads.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={ratio === null ? undefined : Math.round(ratio * 100)}
-        >
-          <span className="job-state__fill" style={{ width: `${Math.round((ratio ?? 0) * 100)}%` }} />
-        </span>
+        <ProgressBar label={t('uploads.progress')} share={ratio} />
       ) : null}
       {ratio !== null && RUNNING.has(job.state) ? (
         <span className="muted">{formatNumber(locale, ratio * 100, 0)} %</span>

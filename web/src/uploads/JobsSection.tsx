@@ -1,6 +1,5 @@
+import { Loaded } from '../components/Loaded.tsx';
 import { JobList } from './JobList.tsx';
-import { LoadError } from '../components/LoadError.tsx';
-import { Loading } from '../components/Loading.tsx';
 import { useTeamJobs, type Job } from './jobs.ts';
 
 /** A team's jobs (those `only` keeps), followed live, under a title. */
@@ -17,13 +16,7 @@ export function JobsSection({
   return (
     <section className="stack" aria-label={title}>
       <h2 className="section-title">{title}</h2>
-      {jobs.isPending ? (
-        <Loading />
-      ) : jobs.isError ? (
-        <LoadError onRetry={() => void jobs.refetch()} />
-      ) : (
-        <JobList jobs={jobs.data.filter(only)} label={title} />
-      )}
+      <Loaded query={jobs}>{(list) => <JobList jobs={list.filter(only)} label={title} />}</Loaded>
     </section>
   );
 }

@@ -8,6 +8,9 @@ import type { ServerError } from '../notifications/notifications.ts';
 import { reportError } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
 
+/** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
+export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml';
+
 export interface SendProgress {
   readonly loaded: number;
   readonly total: number;

@@ -4,7 +4,7 @@
  * The end is a calendar date: the subscription runs to the end of that day (browser's time zone).
  */
 import { isPlanId, LIMIT_MAX, type PlanId } from '@stride/contracts/plans';
-import { localDate, parseDecimal, integerBetween, required, type FormRules } from '../../forms/validation.ts';
+import { type FormRules, integerBetween, localDate, numberOrNull, required } from '../../forms/validation.ts';
 import type { AdminClub } from './api/clubs.ts';
 import type { Limits } from '../../api/subscription.ts';
 import type { SubscriptionPlan } from './api/subscription-plans.ts';
@@ -81,8 +81,8 @@ export function subscriptionInputFrom(
   if (!isPlanId(values.plan)) throw new Error(`unknown plan ${values.plan}`);
   const overrides: Partial<Record<keyof Limits, number>> = {};
   for (const name of LIMIT_NAMES) {
-    const value = parseDecimal(values[name]);
-    if (value !== null && !Number.isNaN(value) && value !== plan.limits[name]) overrides[name] = value;
+    const value = numberOrNull(values[name]);
+    if (value !== null && value !== plan.limits[name]) overrides[name] = value;
   }
   return {
     plan: values.plan,

@@ -13,14 +13,17 @@ import {
 } from '@stride/contracts/player';
 import {
   before,
+  type FormErrors,
+  type FormRules,
   integerBetween,
   maxLength,
   numberBetween,
+  numberOrNull,
+  oneOf,
   parseDecimal,
   required,
+  textOrNull,
   url,
-  type FormErrors,
-  type FormRules,
 } from '../../forms/validation.ts';
 
 /** What `createPlayer` and `updatePlayer` take. */
@@ -108,20 +111,6 @@ export function checkPlayer(values: PlayerFormValues): FormErrors<PlayerFormValu
   const max = parseDecimal(values.maxHeartRate);
   if (resting === null || max === null || Number.isNaN(resting) || Number.isNaN(max)) return {};
   return resting < max ? {} : { restingHeartRate: [{ key: 'validation.restingBelowMax' }] };
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function numberOrNull(value: string): number | null {
-  const number = parseDecimal(value);
-  return number === null || Number.isNaN(number) ? null : number;
-}
-
-function textOrNull(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
 }
 
 /** The API's `PlayerInput` from valid form values: blanks are null, numbers accept a decimal comma. */

@@ -6,12 +6,14 @@
  */
 import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/event';
 import {
-  integerBetween,
-  maxLength,
-  parseDecimal,
-  required,
   type FormErrors,
   type FormRules,
+  integerBetween,
+  maxLength,
+  numberOrNull,
+  oneOf,
+  required,
+  textOrNull,
 } from '../../forms/validation.ts';
 import type { EventDetailsInput } from './api/event-mutations.ts';
 import type { EventView } from './api/fragments.ts';
@@ -71,24 +73,10 @@ export function checkDetails(values: DetailsFormValues): FormErrors<DetailsFormV
   return {};
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function integer(value: string): number | null {
-  const number = parseDecimal(value);
-  return number === null || Number.isNaN(number) ? null : number;
-}
-
-function textOrNull(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
 /** What `updateEvent` takes, from valid form values (blanks are null). */
 export function detailsInputFrom(values: DetailsFormValues): EventDetailsInput {
-  const team = integer(values.scoreTeam);
-  const adv = integer(values.scoreAdv);
+  const team = numberOrNull(values.scoreTeam);
+  const adv = numberOrNull(values.scoreAdv);
   const type = oneOf(eventTypes, values.type);
   if (type === null) throw new Error(`unknown event type ${values.type}`);
   return {
@@ -99,6 +87,6 @@ export function detailsInputFrom(values: DetailsFormValues): EventDetailsInput {
     theme: textOrNull(values.theme),
     matchSystem: textOrNull(values.matchSystem),
     score: team === null || adv === null ? null : { team, adv },
-    daysToMatch: integer(values.daysToMatch),
+    daysToMatch: numberOrNull(values.daysToMatch),
   };
 }

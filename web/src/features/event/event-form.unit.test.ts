@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isValid, validateForm } from '../../forms/validation.ts';
-import type { EventView } from './api/fragments.ts';
 import {
   checkDetails,
   detailsFormFrom,
@@ -8,31 +7,13 @@ import {
   detailsRules,
   type DetailsFormValues,
 } from './event-form.ts';
+import { anEvent } from './testing.ts';
 
-const event: EventView = {
-  id: 'e1',
-  teamId: 't1',
-  name: 'Derby',
-  type: 'MATCH',
-  status: 'NOT_STARTED',
-  locked: false,
-  startDate: null,
-  endDate: null,
-  duration: null,
-  plannedStartDate: null,
-  plannedEndDate: null,
-  daysToMatch: null,
+const event = anEvent({
   place: 'HOME',
-  theme: null,
-  competition: null,
   score: { team: 2, adv: 1 },
   matchSystem: '4-3-3',
-  periods: [],
-  ranges: { speed: [], accel: [] },
-  selectedCount: 0,
-  updatedAt: '2026-05-01T10:00:00.000Z',
-  computing: false,
-};
+});
 
 const valid = (values: DetailsFormValues) =>
   isValid({ ...checkDetails(values), ...validateForm(values, detailsRules) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventView, Period, Selection } from './api/fragments.ts';
+import type { Period, Selection } from './api/fragments.ts';
 import {
   canTakeThePitch,
   eventElapsedMs,
@@ -7,34 +7,12 @@ import {
   runningPeriod,
   timeOnPitchMs,
 } from './event-times.ts';
+import { anEvent } from './testing.ts';
 
 const T0 = Date.parse('2026-05-01T15:00:00.000Z');
 const iso = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();
 
-const base: EventView = {
-  id: 'e1',
-  teamId: 't1',
-  name: 'Derby',
-  type: 'MATCH',
-  status: 'NOT_STARTED',
-  locked: false,
-  startDate: null,
-  endDate: null,
-  duration: null,
-  plannedStartDate: null,
-  plannedEndDate: null,
-  daysToMatch: null,
-  place: null,
-  theme: null,
-  competition: null,
-  score: null,
-  matchSystem: null,
-  periods: [],
-  ranges: { speed: [], accel: [] },
-  selectedCount: 0,
-  updatedAt: iso(0),
-  computing: false,
-};
+const base = anEvent({ updatedAt: iso(0) });
 
 const period = (patch: Partial<Period>): Period => ({
   id: 'p1',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordMetrics, SelectionRecord } from './api/event-records.ts';
-import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows } from './metrics-table.ts';
+import {
+  METRIC_COLUMNS,
+  metricsOf,
+  nextSort,
+  rangeColumns,
+  sortRows,
+  type MetricColumn,
+  type Sort,
+} from './metrics-table.ts';
 
 const zone = { distance: 0 };
 function metrics(distance: number, maxSpeed: number | null): RecordMetrics {
@@ -51,31 +59,15 @@ describe('metrics table', () => {
     row('Dan', metrics(6000, null)),
   ];
 
+  /** The players in the order a sort puts them. */
+  const order = (sort: Sort, columns?: readonly MetricColumn[]) =>
+    sortRows(rows, sort, null, columns).map((r) => r.id);
+
   it('sorts by a column, highest first, rows without a value last', () => {
-    expect(sortRows(rows, { by: 'distance', descending: true }, null).map((r) => r.id)).toEqual([
-      'Bob',
-      'Dan',
-      'Ann',
-      'Cid',
-    ]);
-    expect(sortRows(rows, { by: 'distance', descending: false }, null).map((r) => r.id)).toEqual([
-      'Ann',
-      'Dan',
-      'Bob',
-      'Cid',
-    ]);
-    expect(sortRows(rows, { by: 'maxSpeed', descending: true }, null).map((r) => r.id)).toEqual([
-      'Ann',
-      'Bob',
-      'Cid',
-      'Dan',
-    ]);
-    expect(sortRows(rows, { by: 'name', descending: false }, null).map((r) => r.id)).toEqual([
-      'Ann',
-      'Bob',
-      'Cid',
-      'Dan',
-    ]);
+    expect(order({ by: 'distance', descending: true })).toEqual(['Bob', 'Dan', 'Ann', 'Cid']);
+    expect(order({ by: 'distance', descending: false })).toEqual(['Ann', 'Dan', 'Bob', 'Cid']);
+    expect(order({ by: 'maxSpeed', descending: true })).toEqual(['Ann', 'Bob', 'Cid', 'Dan']);
+    expect(order({ by: 'name', descending: false })).toEqual(['Ann', 'Bob', 'Cid', 'Dan']);
   });
 
   it('shows speeds in km/h and time in minutes', () => {
@@ -96,11 +88,12 @@ describe('metrics table', () => {
     const columns = rangeColumns([{ id: 'r1', name: 'Running' }]);
     expect(columns[0]!.label).toEqual({ text: 'Running (m)' });
     expect(columns[0]!.value(metrics(800, 5))).toBe(400);
-    const sorted = sortRows(rows, { by: 'range:r1', descending: true }, null, [
-      ...METRIC_COLUMNS,
-      ...columns,
+    expect(order({ by: 'range:r1', descending: true }, [...METRIC_COLUMNS, ...columns])).toEqual([
+      'Bob',
+      'Dan',
+      'Ann',
+      'Cid',
     ]);
-    expect(sorted.map((r) => r.id)).toEqual(['Bob', 'Dan', 'Ann', 'Cid']);
   });
 
   it('turns the direction on the same column and starts high on another', () => {

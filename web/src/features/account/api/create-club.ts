@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api } from '../../../services.ts';
 
 const CREATE_CLUB = graphql(/* GraphQL */ `
   mutation CreateClub($name: String!, $sport: String, $timeZone: String) {
@@ -21,7 +20,6 @@ export interface CreateClubInput {
 /** Create a club; the caller becomes its manager (the session is looked up again afterwards). */
 export function useCreateClub() {
   return useMutation({
-    mutationFn: async (input: CreateClubInput) =>
-      (await api.request(CREATE_CLUB, { ...input }, asCommand())).createClub,
+    mutationFn: async (input: CreateClubInput) => (await sendCommand(CREATE_CLUB, { ...input })).createClub,
   });
 }

@@ -1,23 +1,21 @@
 /** Create your club: name, sport and time zone; the creator becomes its manager. */
 import { plans } from '@stride/contracts/plans';
-import { useId, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { Card } from '../../../components/Card.tsx';
 import { ClubFields } from '../../../components/ClubFields.tsx';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { browserTimeZone, clubNameRules } from '../../../forms/club.ts';
-import { focusFirstInvalid, useForm } from '../../../forms/use-form.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { useCreateClub } from '../api/create-club.ts';
 
 export function CreateClubCard() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const notify = useNotifications((state) => state.notify);
   const createClub = useCreateClub();
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   const form = useForm(() => ({ name: '', sport: 'football', timeZone: browserTimeZone() }), {
     name: clubNameRules,
     sport: [required],
@@ -25,40 +23,29 @@ export function CreateClubCard() {
   });
 
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('account.createClub.title')}
-      </h2>
-      <p className="card__text">{t('account.createClub.body', { days: plans.TRIAL.days ?? 0 })}</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-busy={createClub.isPending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (createClub.isPending) return;
-          if (!form.submit()) {
-            focusFirstInvalid(formRef.current);
-            return;
-          }
+    <Card
+      title={t('account.createClub.title')}
+      intro={t('account.createClub.body', { days: plans.TRIAL.days ?? 0 })}
+    >
+      <SubmitForm
+        submitLabel={t('account.createClub.submit')}
+        pending={createClub.isPending}
+        validate={() => form.submit()}
+        onSubmit={() =>
           createClub.mutate(
             { name: form.values.name.trim(), sport: form.values.sport, timeZone: form.values.timeZone },
             {
               onSuccess: () => {
-                notify({ type: 'positive', message: t('account.createClub.done') });
+                notifySuccess(t('account.createClub.done'));
                 // The guards send a manager of a club on from `/` once the session knows the club.
                 void refreshSession().then(() => navigate('/'));
               },
             },
-          );
-        }}
+          )
+        }
       >
         <ClubFields name={form.text('name')} sport={form.text('sport')} timeZone={form.text('timeZone')} />
-        <button type="submit" className="button button--primary form__submit" disabled={createClub.isPending}>
-          {t('account.createClub.submit')}
-        </button>
-      </form>
-    </section>
+      </SubmitForm>
+    </Card>
   );
 }

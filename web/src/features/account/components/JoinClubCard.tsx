@@ -1,28 +1,23 @@
 /** Join a club: the address to give its manager. */
-import { useId } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 
 export function JoinClubCard({ email }: { email: string | null }) {
   const { t } = useI18n();
   const notify = useNotifications((state) => state.notify);
-  const titleId = useId();
   const copy = async () => {
     if (email === null) return;
     try {
       await navigator.clipboard.writeText(email);
-      notify({ type: 'positive', message: t('account.join.copied') });
+      notifySuccess(t('account.join.copied'));
     } catch {
       notify({ type: 'warning', message: t('account.join.copyFailed') });
     }
   };
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('account.join.title')}
-      </h2>
-      <p className="card__text">{t('account.join.body')}</p>
+    <Card title={t('account.join.title')} intro={t('account.join.body')}>
       {email === null ? null : (
         <div className="copy-line">
           <code className="copy-line__value">{email}</code>
@@ -32,6 +27,6 @@ export function JoinClubCard({ email }: { email: string | null }) {
           </button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 import { refreshSession, useSession } from '../../../state/session.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
@@ -46,9 +46,7 @@ export default function VerificationScreen() {
           className="button button--primary"
           disabled={resend.isPending}
           onClick={() =>
-            resend.mutate(undefined, {
-              onSuccess: () => notify({ type: 'positive', message: t('account.verification.sent') }),
-            })
+            resend.mutate(undefined, { onSuccess: () => notifySuccess(t('account.verification.sent')) })
           }
         >
           {t('account.verification.sendAgain')}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import type { SubscriptionInput } from '../subscription-form.ts';
 import { adminKeys } from './keys.ts';
 
@@ -16,8 +15,8 @@ const UPDATE_CLUB_SUBSCRIPTION = graphql(/* GraphQL */ `
 export function useUpdateClubSubscription() {
   return useMutation({
     mutationFn: async ({ clubId, subscription }: { clubId: string; subscription: SubscriptionInput }) =>
-      api.request(UPDATE_CLUB_SUBSCRIPTION, { clubId, subscription }, asCommand()),
+      sendCommand(UPDATE_CLUB_SUBSCRIPTION, { clubId, subscription }),
     // Every filtered list: the club may move between active and inactive.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clubs() }),
+    onSuccess: () => invalidate(adminKeys.clubs()),
   });
 }

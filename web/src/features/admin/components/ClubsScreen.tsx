@@ -4,11 +4,11 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
-import { SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { optionsOf, SelectField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -36,81 +36,73 @@ export default function ClubsScreen() {
           label={t('admin.clubs.filter')}
           value={filter}
           onValueChange={(value) => setFilter(FILTERS.find((candidate) => candidate === value) ?? 'all')}
-          options={FILTERS.map((value) => ({ value, label: t(`admin.clubs.filters.${value}`) }))}
+          options={optionsOf(FILTERS, (value) => t(`admin.clubs.filters.${value}`))}
         />
       </div>
-      {clubs.isPending ? (
-        <Loading />
-      ) : clubs.isError ? (
-        <LoadError onRetry={() => void clubs.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('admin.clubs.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.clubs.table')}
-          rows={list}
-          rowKey={(club) => club.id}
-          columns={[
-            { key: 'name', kind: 'main', header: t('admin.clubs.name'), cell: (club) => club.name },
-            {
-              key: 'plan',
-              header: t('admin.clubs.plan'),
-              cell: (club) => t(`enums.plan.${club.subscription.plan}`),
-            },
-            {
-              key: 'active',
-              header: t('admin.clubs.active'),
-              cell: (club) => (club.subscription.active ? t('common.yes') : t('common.no')),
-            },
-            {
-              key: 'expires',
-              header: t('admin.clubs.expires'),
-              cell: ({ subscription: sub }) =>
-                sub.expiresAt === null ? t('club.settings.never') : formatDate(locale, sub.expiresAt),
-            },
-            {
-              key: 'members',
-              kind: 'number',
-              header: t('admin.clubs.members'),
-              cell: (club) => count(club.staffCount, club.subscription.limits.members),
-            },
-            {
-              key: 'teams',
-              kind: 'number',
-              header: t('admin.clubs.teams'),
-              cell: (club) => count(club.teamsCount, club.subscription.limits.teams),
-            },
-            {
-              key: 'players',
-              kind: 'number',
-              header: t('admin.clubs.players'),
-              cell: (club) => count(club.playersCount, club.subscription.limits.players),
-            },
-            {
-              key: 'devices',
-              kind: 'number',
-              header: t('admin.clubs.devices'),
-              cell: (club) => count(club.subscription.devices, club.subscription.limits.devices),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (club) =>
-                can(principal, 'admin.subscription', { clubId: club.id }) ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('admin.clubs.editFor', { name: club.name })}
-                    onClick={() => setEditing(club)}
-                  >
-                    {t('admin.clubs.edit')}
-                  </button>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+      <Loaded query={clubs} empty={list.length === 0 ? t('admin.clubs.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('admin.clubs.table')}
+            rows={list}
+            columns={[
+              { key: 'name', kind: 'main', header: t('admin.clubs.name'), cell: (club) => club.name },
+              {
+                key: 'plan',
+                header: t('admin.clubs.plan'),
+                cell: (club) => t(`enums.plan.${club.subscription.plan}`),
+              },
+              {
+                key: 'active',
+                header: t('admin.clubs.active'),
+                cell: (club) => (club.subscription.active ? t('common.yes') : t('common.no')),
+              },
+              {
+                key: 'expires',
+                header: t('admin.clubs.expires'),
+                cell: ({ subscription: sub }) =>
+                  sub.expiresAt === null ? t('club.settings.never') : formatDate(locale, sub.expiresAt),
+              },
+              {
+                key: 'members',
+                kind: 'number',
+                header: t('admin.clubs.members'),
+                cell: (club) => count(club.staffCount, club.subscription.limits.members),
+              },
+              {
+                key: 'teams',
+                kind: 'number',
+                header: t('admin.clubs.teams'),
+                cell: (club) => count(club.teamsCount, club.subscription.limits.teams),
+              },
+              {
+                key: 'players',
+                kind: 'number',
+                header: t('admin.clubs.players'),
+                cell: (club) => count(club.playersCount, club.subscription.limits.players),
+              },
+              {
+                key: 'devices',
+                kind: 'number',
+                header: t('admin.clubs.devices'),
+                cell: (club) => count(club.subscription.devices, club.subscription.limits.devices),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (club) =>
+                  can(principal, 'admin.subscription', { clubId: club.id }) ? (
+                    <RowAction
+                      label={t('admin.clubs.edit')}
+                      ariaLabel={t('admin.clubs.editFor', { name: club.name })}
+                      onClick={() => setEditing(club)}
+                    />
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {editing === null ? null : <SubscriptionDialog club={editing} onClose={() => setEditing(null)} />}
     </div>
   );

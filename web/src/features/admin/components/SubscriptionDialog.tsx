@@ -1,11 +1,10 @@
 /** Edit a club's subscription: choosing a plan fills in its default limits, options and end. */
 import { LIMIT_MAX, planIds } from '@stride/contracts/plans';
-import { CheckboxField, SelectField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/Field.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useSubscriptionPlans } from '../api/subscription-plans.ts';
 import type { AdminClub } from '../api/clubs.ts';
 import { useUpdateClubSubscription } from '../api/update-club-subscription.ts';
@@ -19,7 +18,6 @@ import {
 
 export function SubscriptionDialog({ club, onClose }: { club: AdminClub; onClose: () => void }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const plans = useSubscriptionPlans();
   const update = useUpdateClubSubscription();
   const form = useForm(() => subscriptionFormFrom(club.subscription), subscriptionRules);
@@ -34,22 +32,16 @@ export function SubscriptionDialog({ club, onClose }: { club: AdminClub; onClose
       wide
       title={t('admin.clubs.editTitle', { name: club.name })}
       submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={update.isPending}
       submitDisabled={plan === undefined}
       onCancel={onClose}
+      validate={() => form.submit() && plan !== undefined}
       onSubmit={() => {
-        if (!form.submit() || plan === undefined) return false;
+        if (plan === undefined) return;
         update.mutate(
           { clubId: club.id, subscription: subscriptionInputFrom(form.values, plan) },
-          {
-            onSuccess: () => {
-              notify({ type: 'positive', message: t('admin.clubs.saved', { name: club.name }) });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, t('admin.clubs.saved', { name: club.name })),
         );
-        return true;
       }}
     >
       {plans.isPending ? <Loading /> : null}
@@ -83,16 +75,14 @@ export function SubscriptionDialog({ club, onClose }: { club: AdminClub; onClose
         <legend className="field__label">{t('admin.clubs.limits')}</legend>
         <div className="form-grid">
           {LIMIT_NAMES.map((name) => (
-            <TextField
+            <NumberField
               key={name}
               {...form.text(name)}
               label={t(`admin.clubs.limitFields.${name}`)}
               hint={
                 plan === undefined ? undefined : t('admin.clubs.planDefault', { value: plan.limits[name] })
               }
-              inputMode="numeric"
               max={LIMIT_MAX}
-              autoComplete="off"
               required
             />
           ))}

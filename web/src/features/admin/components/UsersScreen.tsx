@@ -6,11 +6,11 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { TextField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { actAs } from '../../../state/session.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -40,59 +40,51 @@ export default function UsersScreen() {
           autoComplete="off"
         />
       </div>
-      {users.isPending ? (
-        <Loading />
-      ) : users.isError ? (
-        <LoadError onRetry={() => void users.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('admin.users.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.users.table')}
-          rows={list}
-          rowKey={(user) => user.id}
-          columns={[
-            { key: 'email', kind: 'main', header: t('admin.users.email'), cell: (user) => user.email },
-            { key: 'verified', header: t('admin.users.verified'), cell: (user) => yesNo(user.verified) },
-            { key: 'admin', header: t('admin.users.admin'), cell: (user) => yesNo(user.admin) },
-            {
-              key: 'club',
-              header: t('admin.users.club'),
-              cell: (user) => user.staff?.club?.name ?? t('common.none'),
-            },
-            {
-              key: 'manager',
-              header: t('admin.users.manager'),
-              cell: (user) => (user.staff === null ? t('common.none') : yesNo(user.staff.isManager)),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (user) =>
-                user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('admin.users.impersonateFor', { email: user.email })}
-                    disabled={impersonate.isPending}
-                    onClick={() =>
-                      impersonate.mutate(user.id, {
-                        onSuccess: (session) => {
-                          // Nothing of the admin's cache belongs to the user.
-                          actAs(session.token);
-                          navigate('/');
-                        },
-                      })
-                    }
-                  >
-                    {t('admin.users.impersonate')}
-                  </button>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+      <Loaded query={users} empty={list.length === 0 ? t('admin.users.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('admin.users.table')}
+            rows={list}
+            columns={[
+              { key: 'email', kind: 'main', header: t('admin.users.email'), cell: (user) => user.email },
+              { key: 'verified', header: t('admin.users.verified'), cell: (user) => yesNo(user.verified) },
+              { key: 'admin', header: t('admin.users.admin'), cell: (user) => yesNo(user.admin) },
+              {
+                key: 'club',
+                header: t('admin.users.club'),
+                cell: (user) => user.staff?.club?.name ?? t('common.none'),
+              },
+              {
+                key: 'manager',
+                header: t('admin.users.manager'),
+                cell: (user) => (user.staff === null ? t('common.none') : yesNo(user.staff.isManager)),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (user) =>
+                  user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
+                    <RowAction
+                      label={t('admin.users.impersonate')}
+                      ariaLabel={t('admin.users.impersonateFor', { email: user.email })}
+                      disabled={impersonate.isPending}
+                      onClick={() =>
+                        impersonate.mutate(user.id, {
+                          onSuccess: (session) => {
+                            // Nothing of the admin's cache belongs to the user.
+                            actAs(session.token);
+                            navigate('/');
+                          },
+                        })
+                      }
+                    />
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Loaded>
     </div>
   );
 }

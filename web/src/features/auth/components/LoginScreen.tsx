@@ -2,6 +2,7 @@
 import { normalizeEmail } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
 import { TextField } from '../../../components/Field.tsx';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
@@ -10,7 +11,6 @@ import { useLogin } from '../api/login.ts';
 import { reportAuthError } from '../auth-errors.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
-import { AuthForm } from './AuthForm.tsx';
 
 export default function LoginScreen() {
   const { t } = useI18n();
@@ -18,8 +18,7 @@ export default function LoginScreen() {
   const login = useLogin();
   const form = useForm({ email: '', password: '' }, { email: [required, validEmail], password: [required] });
 
-  const submit = () => {
-    if (!form.submit()) return false;
+  const send = () => {
     login.mutate(
       { email: normalizeEmail(form.values.email), password: form.values.password },
       {
@@ -35,12 +34,16 @@ export default function LoginScreen() {
           }),
       },
     );
-    return true;
   };
 
   return (
     <AuthCard title={t('auth.login.title')}>
-      <AuthForm submitLabel={t('auth.login.submit')} pending={login.isPending} onSubmit={submit}>
+      <SubmitForm
+        submitLabel={t('auth.login.submit')}
+        pending={login.isPending}
+        validate={() => form.submit()}
+        onSubmit={send}
+      >
         <EmailField {...form.text('email')} />
         <TextField
           {...form.text('password')}
@@ -49,7 +52,7 @@ export default function LoginScreen() {
           autoComplete="current-password"
           required
         />
-      </AuthForm>
+      </SubmitForm>
       <p className="auth__links">
         <Link href="/auth/reset-password">{t('auth.login.forgot')}</Link>
         <span>

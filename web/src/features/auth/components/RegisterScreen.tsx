@@ -1,45 +1,47 @@
 /** Create an account: the server signs the new user in and sends the verification e-mail. */
 import { normalizeEmail } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, password, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { logIn } from '../../../state/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { EmailField } from './EmailField.tsx';
-import { AuthForm } from './AuthForm.tsx';
 
 export default function RegisterScreen() {
   const { t, locale } = useI18n();
   const [, navigate] = useLocation();
-  const notify = useNotifications((state) => state.notify);
   const register = useRegister();
   const form = useForm({ email: '', password: '' }, { email: [required, validEmail], password: [password] });
 
-  const submit = () => {
-    if (!form.submit()) return false;
+  const send = () => {
     register.mutate(
       { email: normalizeEmail(form.values.email), password: form.values.password, locale },
       {
         onSuccess: (session) => {
           logIn(session.token);
-          notify({ type: 'positive', message: t('auth.register.done') });
+          notifySuccess(t('auth.register.done'));
           navigate('/');
         },
       },
     );
-    return true;
   };
 
   return (
     <AuthCard title={t('auth.register.title')}>
-      <AuthForm submitLabel={t('auth.register.submit')} pending={register.isPending} onSubmit={submit}>
+      <SubmitForm
+        submitLabel={t('auth.register.submit')}
+        pending={register.isPending}
+        validate={() => form.submit()}
+        onSubmit={send}
+      >
         <EmailField {...form.text('email')} />
         <NewPasswordField {...form.text('password')} label={t('auth.password')} />
-      </AuthForm>
+      </SubmitForm>
       <p className="auth__links">
         <span>
           {t('auth.register.haveAccount')} <Link href="/auth/login">{t('auth.register.login')}</Link>

@@ -4,14 +4,14 @@
  */
 import { normalizeEmail } from '@stride/contracts/account';
 import { Link, useLocation } from 'wouter';
+import { SubmitForm } from '../../../components/SubmitForm.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
-import { AuthForm } from './AuthForm.tsx';
 
 export default function ResetPasswordScreen() {
   const { t } = useI18n();
@@ -20,11 +20,10 @@ export default function ResetPasswordScreen() {
   const reset = useResetPassword();
   const form = useForm({ email: '' }, { email: [required, validEmail] });
 
-  const submit = () => {
-    if (!form.submit()) return false;
+  const send = () => {
     reset.mutate(normalizeEmail(form.values.email), {
       onSuccess: () => {
-        notify({ type: 'positive', message: t('errors.RESET_PASSWORD_SENT') });
+        notifySuccess(t('errors.RESET_PASSWORD_SENT'));
         navigate('/auth/login');
       },
       onError: (error) => {
@@ -32,14 +31,18 @@ export default function ResetPasswordScreen() {
         notify({ type: 'negative', message: t('errors.RESET_PASSWORD_FAILED') });
       },
     });
-    return true;
   };
 
   return (
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
-      <AuthForm submitLabel={t('auth.resetPassword.submit')} pending={reset.isPending} onSubmit={submit}>
+      <SubmitForm
+        submitLabel={t('auth.resetPassword.submit')}
+        pending={reset.isPending}
+        validate={() => form.submit()}
+        onSubmit={send}
+      >
         <EmailField {...form.text('email')} />
-      </AuthForm>
+      </SubmitForm>
       <p className="auth__links">
         <Link href="/auth/login">{t('auth.resetPassword.back')}</Link>
       </p>

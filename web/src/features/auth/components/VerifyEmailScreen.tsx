@@ -9,7 +9,7 @@ import { GraphQLRequestError } from '../../../api/graphql.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { translate } from '../../../i18n/i18n.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess, useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useClientStore } from '../../../state/client-store.ts';
 import { refreshSession } from '../../../state/session.ts';
@@ -28,7 +28,7 @@ export default function VerifyEmailScreen({ params }: ScreenProps) {
     verifyEmailOnce(token).then(
       async () => {
         if (!current) return;
-        notify({ type: 'positive', message: message('auth.verifyEmail.done') });
+        notifySuccess(message('auth.verifyEmail.done'));
         await refreshSession();
         if (current) navigate('/', { replace: true });
       },

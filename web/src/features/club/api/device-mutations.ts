@@ -1,8 +1,7 @@
 /** Adding devices, handing them to teams and players, taking them back. */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubDevicesQueryOptions } from './club-devices.ts';
 import { clubTeamsQueryOptions } from './club-teams.ts';
@@ -46,12 +45,12 @@ const UNASSIGN_DEVICE_FROM_PLAYER = graphql(/* GraphQL */ `
 
 /** Devices, the teams' device counts, the players' devices and the club's count move together. */
 async function devicesChanged(clubId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: clubDevicesQueryOptions(clubId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: clubTeamsQueryOptions(clubId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: clubKeys.players(clubId) }),
-    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
-  ]);
+  await invalidate(
+    clubDevicesQueryOptions(clubId).queryKey,
+    clubTeamsQueryOptions(clubId).queryKey,
+    clubKeys.players(clubId),
+    clubQueryOptions(clubId).queryKey,
+  );
 }
 
 export interface NewDevice {
@@ -64,8 +63,7 @@ export interface NewDevice {
 
 export function useAddDevice(clubId: string) {
   return useMutation({
-    mutationFn: async (device: NewDevice) =>
-      (await api.request(ADD_DEVICE, { ...device }, asCommand())).addDevice,
+    mutationFn: async (device: NewDevice) => (await sendCommand(ADD_DEVICE, { ...device })).addDevice,
     onSuccess: () => devicesChanged(clubId),
   });
 }
@@ -73,7 +71,7 @@ export function useAddDevice(clubId: string) {
 export function useAssignDevicesToTeam(clubId: string) {
   return useMutation({
     mutationFn: async ({ teamId, deviceIds }: { teamId: string; deviceIds: readonly string[] }) =>
-      (await api.request(ASSIGN_DEVICES_TO_TEAM, { teamId, deviceIds }, asCommand())).assignDevicesToTeam,
+      (await sendCommand(ASSIGN_DEVICES_TO_TEAM, { teamId, deviceIds })).assignDevicesToTeam,
     onSuccess: () => devicesChanged(clubId),
   });
 }
@@ -81,7 +79,7 @@ export function useAssignDevicesToTeam(clubId: string) {
 export function useUnassignDevices(clubId: string) {
   return useMutation({
     mutationFn: async (deviceIds: readonly string[]) =>
-      (await api.request(UNASSIGN_DEVICES, { deviceIds }, asCommand())).unassignDevices,
+      (await sendCommand(UNASSIGN_DEVICES, { deviceIds })).unassignDevices,
     onSuccess: () => devicesChanged(clubId),
   });
 }
@@ -89,15 +87,14 @@ export function useUnassignDevices(clubId: string) {
 export function useAssignDeviceToPlayer(clubId: string) {
   return useMutation({
     mutationFn: async ({ playerId, deviceId }: { playerId: string; deviceId: string }) =>
-      api.request(ASSIGN_DEVICE_TO_PLAYER, { playerId, deviceId }, asCommand()),
+      sendCommand(ASSIGN_DEVICE_TO_PLAYER, { playerId, deviceId }),
     onSuccess: () => devicesChanged(clubId),
   });
 }
 
 export function useUnassignDeviceFromPlayer(clubId: string) {
   return useMutation({
-    mutationFn: async (playerId: string) =>
-      api.request(UNASSIGN_DEVICE_FROM_PLAYER, { playerId }, asCommand()),
+    mutationFn: async (playerId: string) => sendCommand(UNASSIGN_DEVICE_FROM_PLAYER, { playerId }),
     onSuccess: () => devicesChanged(clubId),
   });
 }

@@ -1,8 +1,7 @@
 /** Creating, changing and archiving players. */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubTeamsQueryOptions } from './club-teams.ts';
 import type { PlayerInput } from '../player-form.ts';
@@ -32,17 +31,17 @@ const ARCHIVE_PLAYER = graphql(/* GraphQL */ `
 
 /** Players, the teams' player counts and the club's count all move together. */
 async function playersChanged(clubId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: clubKeys.players(clubId) }),
-    queryClient.invalidateQueries({ queryKey: clubTeamsQueryOptions(clubId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
-  ]);
+  await invalidate(
+    clubKeys.players(clubId),
+    clubTeamsQueryOptions(clubId).queryKey,
+    clubQueryOptions(clubId).queryKey,
+  );
 }
 
 export function useCreatePlayer(clubId: string) {
   return useMutation({
     mutationFn: async ({ teamId, player }: { teamId: string; player: PlayerInput }) =>
-      (await api.request(CREATE_PLAYER, { teamId, player }, asCommand())).createPlayer,
+      (await sendCommand(CREATE_PLAYER, { teamId, player })).createPlayer,
     onSuccess: () => playersChanged(clubId),
   });
 }
@@ -50,15 +49,14 @@ export function useCreatePlayer(clubId: string) {
 export function useUpdatePlayer(clubId: string) {
   return useMutation({
     mutationFn: async ({ playerId, player }: { playerId: string; player: PlayerInput }) =>
-      (await api.request(UPDATE_PLAYER, { playerId, player }, asCommand())).updatePlayer,
+      (await sendCommand(UPDATE_PLAYER, { playerId, player })).updatePlayer,
     onSuccess: () => playersChanged(clubId),
   });
 }
 
 export function useArchivePlayer(clubId: string) {
   return useMutation({
-    mutationFn: async (playerId: string) =>
-      (await api.request(ARCHIVE_PLAYER, { playerId }, asCommand())).archivePlayer,
+    mutationFn: async (playerId: string) => (await sendCommand(ARCHIVE_PLAYER, { playerId })).archivePlayer,
     onSuccess: () => playersChanged(clubId),
   });
 }

@@ -1,8 +1,7 @@
 /** Adding, removing and changing the access of staff members (managers; spec §6). */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubStaffQueryOptions } from './club-staff.ts';
 
@@ -36,24 +35,20 @@ const ASSIGN_COACH = graphql(/* GraphQL */ `
 `);
 
 async function staffChanged(clubId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: clubStaffQueryOptions(clubId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
-  ]);
+  await invalidate(clubStaffQueryOptions(clubId).queryKey, clubQueryOptions(clubId).queryKey);
 }
 
 export function useNewStaff(clubId: string) {
   return useMutation({
     mutationFn: async (input: { email: string; isManager: boolean }) =>
-      (await api.request(NEW_STAFF, { ...input }, asCommand())).newStaff,
+      (await sendCommand(NEW_STAFF, { ...input })).newStaff,
     onSuccess: () => staffChanged(clubId),
   });
 }
 
 export function useRemoveStaff(clubId: string) {
   return useMutation({
-    mutationFn: async (staffId: string) =>
-      (await api.request(REMOVE_STAFF, { staffId }, asCommand())).removeStaff,
+    mutationFn: async (staffId: string) => (await sendCommand(REMOVE_STAFF, { staffId })).removeStaff,
     onSuccess: () => staffChanged(clubId),
   });
 }
@@ -70,9 +65,8 @@ export interface AccessChange {
 export function useEditStaffAccess(clubId: string) {
   return useMutation({
     mutationFn: async ({ staffId, isManager, teamIds }: AccessChange) => {
-      if (isManager !== undefined)
-        await api.request(UPDATE_STAFF_ACCESS, { staffId, isManager }, asCommand());
-      if (teamIds !== undefined) await api.request(ASSIGN_COACH, { staffId, teamIds }, asCommand());
+      if (isManager !== undefined) await sendCommand(UPDATE_STAFF_ACCESS, { staffId, isManager });
+      if (teamIds !== undefined) await sendCommand(ASSIGN_COACH, { staffId, teamIds });
     },
     // The first command may have gone through even when the second failed.
     onSettled: () => staffChanged(clubId),

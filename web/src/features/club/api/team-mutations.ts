@@ -1,8 +1,7 @@
 /** Creating and renaming teams. */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { rememberClubTeams } from '../../../state/session.ts';
 import { clubQueryOptions } from './club.ts';
 import { clubTeamsQueryOptions } from './club-teams.ts';
@@ -24,16 +23,12 @@ const UPDATE_TEAM = graphql(/* GraphQL */ `
 `);
 
 async function teamsChanged(clubId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: clubTeamsQueryOptions(clubId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey }),
-  ]);
+  await invalidate(clubTeamsQueryOptions(clubId).queryKey, clubQueryOptions(clubId).queryKey);
 }
 
 export function useCreateTeam(clubId: string) {
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await api.request(CREATE_TEAM, { clubId, name }, asCommand())).createTeam,
+    mutationFn: async (name: string) => (await sendCommand(CREATE_TEAM, { clubId, name })).createTeam,
     onSuccess: (team) => {
       rememberClubTeams([team.id]);
       return teamsChanged(clubId);
@@ -45,8 +40,7 @@ export function useRenameTeam(clubId: string) {
   return useMutation({
     // The logo is sent as it is: `updateTeam` sets both.
     mutationFn: async ({ team, name }: { team: Team; name: string }) =>
-      (await api.request(UPDATE_TEAM, { teamId: team.id, name, logoUrl: team.logoUrl }, asCommand()))
-        .updateTeam,
+      (await sendCommand(UPDATE_TEAM, { teamId: team.id, name, logoUrl: team.logoUrl })).updateTeam,
     onSuccess: () => teamsChanged(clubId),
   });
 }

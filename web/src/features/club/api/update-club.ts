@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { clubQueryOptions } from './club.ts';
 
@@ -22,9 +21,9 @@ export interface ClubSettings {
 export function useUpdateClub(clubId: string) {
   return useMutation({
     mutationFn: async (settings: ClubSettings) =>
-      (await api.request(UPDATE_CLUB, { clubId, ...settings }, asCommand())).updateClub,
+      (await sendCommand(UPDATE_CLUB, { clubId, ...settings })).updateClub,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clubQueryOptions(clubId).queryKey });
+      await invalidate(clubQueryOptions(clubId).queryKey);
       // The session carries the club's name.
       await refreshSession();
     },

@@ -2,16 +2,14 @@
 import { normalizeEmail } from '@stride/contracts/account';
 import { useState } from 'react';
 import { CheckboxField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { email as validEmail, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useNewStaff } from '../api/staff-mutations.ts';
 
 export function AddMemberDialog({ clubId, onClose }: { clubId: string; onClose: () => void }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const newStaff = useNewStaff(clubId);
   const form = useForm({ email: '', isManager: false }, { email: [required, validEmail] });
   const [confirming, setConfirming] = useState(false);
@@ -20,31 +18,22 @@ export function AddMemberDialog({ clubId, onClose }: { clubId: string; onClose: 
     <FormDialog
       title={t('club.members.addTitle')}
       submitLabel={t('club.members.addSubmit')}
-      cancelLabel={t('common.cancel')}
       pending={newStaff.isPending}
       onCancel={onClose}
-      onSubmit={() => {
-        const valid = form.submit();
-        if (valid) setConfirming(true);
-        return valid;
-      }}
+      validate={() => form.submit()}
+      onSubmit={() => setConfirming(true)}
       confirmation={
         confirming
           ? {
               question: form.values.isManager
                 ? t('club.members.addManagerQuestion', { email })
                 : t('club.members.addQuestion', { email }),
-              confirmLabel: t('common.confirm'),
-              backLabel: t('common.back'),
               onBack: () => setConfirming(false),
               onConfirm: () =>
                 newStaff.mutate(
                   { email, isManager: form.values.isManager },
                   {
-                    onSuccess: () => {
-                      notify({ type: 'positive', message: t('club.members.added', { email }) });
-                      onClose();
-                    },
+                    ...closeOnSuccess(onClose, t('club.members.added', { email })),
                     onError: () => setConfirming(false),
                   },
                 ),

@@ -1,11 +1,10 @@
 /** Hand a device to a player of its team. */
 import { SelectField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useAssignDeviceToPlayer } from '../api/device-mutations.ts';
 import type { Device } from '../api/fragments.ts';
@@ -21,7 +20,6 @@ export function AssignPlayerDialog({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const players = useClubPlayers(clubId);
   const assign = useAssignDeviceToPlayer(clubId);
   const form = useForm({ playerId: device.playerId ?? '' }, { playerId: [required] });
@@ -39,28 +37,16 @@ export function AssignPlayerDialog({
     <FormDialog
       title={t('club.devices.assignPlayerTitle', { name: device.name })}
       submitLabel={t('club.devices.assign')}
-      cancelLabel={t('common.cancel')}
       pending={assign.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const player = players.data?.find((candidate) => candidate.id === form.values.playerId);
+        const name = player === undefined ? '' : playerName(player);
         assign.mutate(
           { playerId: form.values.playerId, deviceId: device.id },
-          {
-            onSuccess: () => {
-              notify({
-                type: 'positive',
-                message: t('club.devices.assignedToPlayer', {
-                  device: device.name,
-                  name: player === undefined ? '' : playerName(player),
-                }),
-              });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, t('club.devices.assignedToPlayer', { device: device.name, name })),
         );
-        return true;
       }}
     >
       {players.isPending ? <Loading /> : null}

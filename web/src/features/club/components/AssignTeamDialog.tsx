@@ -1,10 +1,9 @@
 /** Hand the ticked devices to a team. */
 import { SelectField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useAssignDevicesToTeam } from '../api/device-mutations.ts';
 import type { Team } from '../api/fragments.ts';
 
@@ -22,35 +21,24 @@ export function AssignTeamDialog({
   onDone: () => void;
 }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const assign = useAssignDevicesToTeam(clubId);
   const form = useForm({ teamId: teams.length === 1 ? (teams[0]?.id ?? '') : '' }, { teamId: [required] });
   return (
     <FormDialog
       title={t('club.devices.assignTeamTitle', { count: deviceIds.length })}
       submitLabel={t('club.devices.assign')}
-      cancelLabel={t('common.cancel')}
       pending={assign.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const team = teams.find((candidate) => candidate.id === form.values.teamId);
         assign.mutate(
           { teamId: form.values.teamId, deviceIds },
-          {
-            onSuccess: () => {
-              notify({
-                type: 'positive',
-                message: t('club.devices.assignedToTeam', {
-                  count: deviceIds.length,
-                  team: team?.name ?? '',
-                }),
-              });
-              onDone();
-            },
-          },
+          closeOnSuccess(
+            onDone,
+            t('club.devices.assignedToTeam', { count: deviceIds.length, team: team?.name ?? '' }),
+          ),
         );
-        return true;
       }}
     >
       <SelectField

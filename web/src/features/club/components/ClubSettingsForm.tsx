@@ -6,14 +6,13 @@ import { clubNameRules } from '../../../forms/club.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import type { ClubDetails } from '../api/fragments.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 
 export function ClubSettingsForm({ club }: { club: ClubDetails }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const update = useUpdateClub(club.id);
   const form = useForm(
@@ -30,7 +29,7 @@ export function ClubSettingsForm({ club }: { club: ClubDetails }) {
       onSave={() =>
         update.mutate(
           { name: form.values.name.trim(), sport: form.values.sport, timeZone: form.values.timeZone },
-          { onSuccess: () => notify({ type: 'positive', message: t('club.settings.saved') }) },
+          { onSuccess: () => notifySuccess(t('club.settings.saved')) },
         )
       }
     >

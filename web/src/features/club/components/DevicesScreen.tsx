@@ -4,20 +4,19 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubDevices } from '../api/club-devices.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useUnassignDeviceFromPlayer, useUnassignDevices } from '../api/device-mutations.ts';
 import { useDeviceTypes } from '../api/device-types.ts';
 import type { Device } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';
 import { AssignPlayerDialog } from './AssignPlayerDialog.tsx';
@@ -33,7 +32,6 @@ type Dialog =
 
 function Devices({ clubId }: { clubId: string }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const devices = useClubDevices(clubId);
   const teams = useClubTeams(clubId);
@@ -54,7 +52,6 @@ function Devices({ clubId }: { clubId: string }) {
   const selected = picked.filter((id) => list.some((device) => device.id === id));
   const selectedWithTeam = list.filter((device) => selected.includes(device.id) && device.teamId !== null);
   const manage = can(principal, 'device.manage', { clubId });
-  const limit = useLimit(clubId, 'devices', devices.data?.length);
   const allSelected = list.length > 0 && selected.length === list.length;
   const close = () => setDialog(null);
   const toggle = (id: string, on: boolean) =>
@@ -70,9 +67,9 @@ function Devices({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.devices.new')}
               onClick={() => setDialog({ kind: 'new' })}
-              usage={limit}
-              usageKey="club.usage.devices"
-              reachedKey="club.limit.devices"
+              clubId={clubId}
+              limit="devices"
+              used={devices.data?.length}
             />
           ) : undefined
         }
@@ -100,122 +97,112 @@ function Devices({ clubId }: { clubId: string }) {
           </button>
         </div>
       ) : null}
-      {devices.isPending ? (
-        <Loading />
-      ) : devices.isError ? (
-        <LoadError onRetry={() => void devices.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('club.devices.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.devices.table')}
-          rows={list}
-          rowKey={(device) => device.id}
-          rowProps={(device) => ({
-            className: selected.includes(device.id) ? 'table__row--selected' : undefined,
-          })}
-          columns={[
-            manage && {
-              key: 'select',
-              kind: 'select',
-              header: (
-                <input
-                  type="checkbox"
-                  aria-label={t('club.devices.selectAll')}
-                  checked={allSelected}
-                  ref={(input) => {
-                    if (input !== null) input.indeterminate = selected.length > 0 && !allSelected;
-                  }}
-                  onChange={(event) => setPicked(event.target.checked ? list.map((device) => device.id) : [])}
-                />
-              ),
-              cell: (device) => (
-                <input
-                  type="checkbox"
-                  aria-label={t('club.devices.select', { name: device.name })}
-                  checked={selected.includes(device.id)}
-                  onChange={(event) => toggle(device.id, event.target.checked)}
-                />
-              ),
-            },
-            {
-              key: 'name',
-              kind: 'main',
-              header: t('club.devices.name'),
-              cell: (device) => (
-                <>
-                  {device.name}
-                  {device.dockingStation ? (
-                    <span className="tag">{t('club.devices.dockingStation')}</span>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              key: 'serial',
-              kind: 'code',
-              header: t('club.devices.serial'),
-              cell: (device) => device.serial,
-            },
-            { key: 'type', header: t('club.devices.type'), cell: (device) => typeName(device.type) },
-            {
-              key: 'team',
-              header: t('club.devices.team'),
-              cell: (device) =>
-                teamName(device.teamId) ?? <span className="muted">{t('club.devices.noTeam')}</span>,
-            },
-            {
-              key: 'player',
-              header: t('club.devices.player'),
-              cell: (device) => (device.player === null ? t('common.none') : playerName(device.player)),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (device) => {
-                const wear =
-                  device.teamId !== null && can(principal, 'device.wear', { clubId, teamId: device.teamId });
-                return (
+      <Loaded query={devices} empty={list.length === 0 ? t('club.devices.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.devices.table')}
+            rows={list}
+            rowProps={(device) => ({
+              className: selected.includes(device.id) ? 'table__row--selected' : undefined,
+            })}
+            columns={[
+              manage && {
+                key: 'select',
+                kind: 'select',
+                header: (
+                  <input
+                    type="checkbox"
+                    aria-label={t('club.devices.selectAll')}
+                    checked={allSelected}
+                    ref={(input) => {
+                      if (input !== null) input.indeterminate = selected.length > 0 && !allSelected;
+                    }}
+                    onChange={(event) =>
+                      setPicked(event.target.checked ? list.map((device) => device.id) : [])
+                    }
+                  />
+                ),
+                cell: (device) => (
+                  <input
+                    type="checkbox"
+                    aria-label={t('club.devices.select', { name: device.name })}
+                    checked={selected.includes(device.id)}
+                    onChange={(event) => toggle(device.id, event.target.checked)}
+                  />
+                ),
+              },
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('club.devices.name'),
+                cell: (device) => (
                   <>
-                    {wear ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small"
-                        aria-label={t('club.devices.assignToPlayerFor', { name: device.name })}
-                        onClick={() => setDialog({ kind: 'player', device })}
-                      >
-                        {t('club.devices.assignToPlayer')}
-                      </button>
-                    ) : null}
-                    {wear && device.playerId !== null ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small button--danger-text"
-                        aria-label={t('club.devices.unassignPlayerFor', { name: device.name })}
-                        disabled={unassignPlayer.isPending}
-                        onClick={() => {
-                          const playerId = device.playerId;
-                          if (playerId === null) return;
-                          unassignPlayer.mutate(playerId, {
-                            onSuccess: () =>
-                              notify({
-                                type: 'positive',
-                                message: t('club.devices.unassignedFromPlayer', { name: device.name }),
-                              }),
-                          });
-                        }}
-                      >
-                        {t('club.devices.unassignPlayer')}
-                      </button>
+                    {device.name}
+                    {device.dockingStation ? (
+                      <span className="tag">{t('club.devices.dockingStation')}</span>
                     ) : null}
                   </>
-                );
+                ),
               },
-            },
-          ]}
-        />
-      )}
+              {
+                key: 'serial',
+                kind: 'code',
+                header: t('club.devices.serial'),
+                cell: (device) => device.serial,
+              },
+              { key: 'type', header: t('club.devices.type'), cell: (device) => typeName(device.type) },
+              {
+                key: 'team',
+                header: t('club.devices.team'),
+                cell: (device) =>
+                  teamName(device.teamId) ?? <span className="muted">{t('club.devices.noTeam')}</span>,
+              },
+              {
+                key: 'player',
+                header: t('club.devices.player'),
+                cell: (device) => (device.player === null ? t('common.none') : playerName(device.player)),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (device) => {
+                  const wear =
+                    device.teamId !== null &&
+                    can(principal, 'device.wear', { clubId, teamId: device.teamId });
+                  return (
+                    <>
+                      {wear ? (
+                        <RowAction
+                          label={t('club.devices.assignToPlayer')}
+                          ariaLabel={t('club.devices.assignToPlayerFor', { name: device.name })}
+                          onClick={() => setDialog({ kind: 'player', device })}
+                        />
+                      ) : null}
+                      {wear && device.playerId !== null ? (
+                        <RowAction
+                          variant="danger-text"
+                          label={t('club.devices.unassignPlayer')}
+                          ariaLabel={t('club.devices.unassignPlayerFor', { name: device.name })}
+                          disabled={unassignPlayer.isPending}
+                          onClick={() => {
+                            const playerId = device.playerId;
+                            if (playerId === null) return;
+                            unassignPlayer.mutate(playerId, {
+                              onSuccess: () =>
+                                notifySuccess(t('club.devices.unassignedFromPlayer', { name: device.name })),
+                            });
+                          }}
+                        />
+                      ) : null}
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Loaded>
 
       {dialog?.kind === 'new' ? <NewDeviceDialog clubId={clubId} onClose={close} /> : null}
       {dialog?.kind === 'team' ? (
@@ -247,10 +234,7 @@ function Devices({ clubId }: { clubId: string }) {
           unassign.mutate(deviceIds, {
             onSuccess: () => {
               setPicked([]);
-              notify({
-                type: 'positive',
-                message: t('club.devices.unassigned', { count: deviceIds.length }),
-              });
+              notifySuccess(t('club.devices.unassigned', { count: deviceIds.length }));
             },
           });
         }}

@@ -4,7 +4,7 @@ import { CheckboxField, CheckboxGroup } from '../../../components/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import { useEditStaffAccess } from '../api/staff-mutations.ts';
 import type { StaffMember, Team } from '../api/fragments.ts';
@@ -23,7 +23,6 @@ export function EditAccessDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const edit = useEditStaffAccess(clubId);
   const coached = member.coach.map((entry) => entry.team.id);
   const form = useForm({ isManager: member.isManager, teamIds: coached }, {});
@@ -36,20 +35,16 @@ export function EditAccessDialog({
     <FormDialog
       title={t('club.members.editTitle', { email })}
       submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={edit.isPending}
       onCancel={onClose}
       onSubmit={() => {
-        if (!managerChanged && !teamsChanged) onClose();
-        else setConfirming(true);
-        return true;
+        if (managerChanged || teamsChanged) setConfirming(true);
+        else onClose();
       }}
       confirmation={
         confirming
           ? {
               question: t('club.members.editQuestion', { email }),
-              confirmLabel: t('common.confirm'),
-              backLabel: t('common.back'),
               onBack: () => setConfirming(false),
               onConfirm: () =>
                 edit.mutate(
@@ -60,7 +55,7 @@ export function EditAccessDialog({
                   },
                   {
                     onSuccess: () => {
-                      notify({ type: 'positive', message: t('club.members.accessChanged', { email }) });
+                      notifySuccess(t('club.members.accessChanged', { email }));
                       onClose();
                       // One's own access decides what the app lets one open.
                       if (isSelf) void refreshSession();

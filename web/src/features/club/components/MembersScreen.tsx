@@ -5,20 +5,19 @@
  */
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useSession } from '../../../state/session.ts';
 import { useClubStaff } from '../api/club-staff.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useRemoveStaff } from '../api/staff-mutations.ts';
 import type { StaffMember } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { AddButton } from './AddButton.tsx';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { EditAccessDialog } from './EditAccessDialog.tsx';
@@ -31,7 +30,6 @@ type Dialog =
 
 function Members({ clubId }: { clubId: string }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const myUserId = useSession().user?.id ?? null;
   const staff = useClubStaff(clubId);
@@ -39,7 +37,6 @@ function Members({ clubId }: { clubId: string }) {
   const remove = useRemoveStaff(clubId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const members = [...(staff.data ?? [])].sort((a, b) => a.user.email.localeCompare(b.user.email));
-  const limit = useLimit(clubId, 'members', staff.data?.length);
   const manage = can(principal, 'staff.manage', { clubId });
   const close = () => setDialog(null);
 
@@ -53,79 +50,71 @@ function Members({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.members.add')}
               onClick={() => setDialog({ kind: 'add' })}
-              usage={limit}
-              usageKey="club.usage.members"
-              reachedKey="club.limit.members"
+              clubId={clubId}
+              limit="members"
+              used={staff.data?.length}
             />
           ) : undefined
         }
       />
-      {staff.isPending ? (
-        <Loading />
-      ) : staff.isError ? (
-        <LoadError onRetry={() => void staff.refetch()} />
-      ) : members.length === 0 ? (
-        <p className="card card--empty">{t('club.members.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.members.table')}
-          rows={members}
-          rowKey={(member) => member.id}
-          columns={[
-            {
-              key: 'email',
-              kind: 'main',
-              header: t('club.members.email'),
-              cell: (member) => (
-                <>
-                  {member.user.email}
-                  {member.user.id === myUserId ? <span className="tag">{t('club.members.you')}</span> : null}
-                </>
-              ),
-            },
-            {
-              key: 'manager',
-              header: t('club.members.manager'),
-              cell: (member) => (member.isManager ? t('common.yes') : t('common.no')),
-            },
-            {
-              key: 'coached',
-              header: t('club.members.coachedTeams'),
-              cell: (member) =>
-                member.coach.length === 0
-                  ? t('common.none')
-                  : member.coach.map((entry) => entry.team.name).join(', '),
-            },
-            manage && {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (member) => (
-                <>
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('club.members.editAccessFor', { email: member.user.email })}
-                    onClick={() => setDialog({ kind: 'edit', member })}
-                  >
-                    {t('club.members.editAccess')}
-                  </button>
-                  {member.user.id === myUserId ? null : (
-                    <button
-                      type="button"
-                      className="button button--flat button--small button--danger-text"
-                      aria-label={t('club.members.removeFor', { email: member.user.email })}
-                      onClick={() => setDialog({ kind: 'remove', member })}
-                    >
-                      {t('club.members.remove')}
-                    </button>
-                  )}
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <Loaded query={staff} empty={members.length === 0 ? t('club.members.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.members.table')}
+            rows={members}
+            columns={[
+              {
+                key: 'email',
+                kind: 'main',
+                header: t('club.members.email'),
+                cell: (member) => (
+                  <>
+                    {member.user.email}
+                    {member.user.id === myUserId ? (
+                      <span className="tag">{t('club.members.you')}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'manager',
+                header: t('club.members.manager'),
+                cell: (member) => (member.isManager ? t('common.yes') : t('common.no')),
+              },
+              {
+                key: 'coached',
+                header: t('club.members.coachedTeams'),
+                cell: (member) =>
+                  member.coach.length === 0
+                    ? t('common.none')
+                    : member.coach.map((entry) => entry.team.name).join(', '),
+              },
+              manage && {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (member) => (
+                  <>
+                    <RowAction
+                      label={t('club.members.editAccess')}
+                      ariaLabel={t('club.members.editAccessFor', { email: member.user.email })}
+                      onClick={() => setDialog({ kind: 'edit', member })}
+                    />
+                    {member.user.id === myUserId ? null : (
+                      <RowAction
+                        variant="danger-text"
+                        label={t('club.members.remove')}
+                        ariaLabel={t('club.members.removeFor', { email: member.user.email })}
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                      />
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
 
       {dialog?.kind === 'add' ? <AddMemberDialog clubId={clubId} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (
@@ -154,8 +143,7 @@ function Members({ clubId }: { clubId: string }) {
           const { member } = dialog;
           close();
           remove.mutate(member.id, {
-            onSuccess: () =>
-              notify({ type: 'positive', message: t('club.members.removed', { email: member.user.email }) }),
+            onSuccess: () => notifySuccess(t('club.members.removed', { email: member.user.email })),
           });
         }}
       />

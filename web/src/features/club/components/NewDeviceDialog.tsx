@@ -6,11 +6,10 @@ import {
   UDID_PATTERN,
 } from '@stride/contracts/devices';
 import { SelectField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { matches, maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useAddDevice } from '../api/device-mutations.ts';
 import { useDeviceTypes } from '../api/device-types.ts';
 
@@ -18,7 +17,6 @@ const DEVICE_NAME_MAX_LENGTH = 120;
 
 export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: () => void }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const types = useDeviceTypes();
   const add = useAddDevice(clubId);
   const form = useForm(
@@ -37,23 +35,16 @@ export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: 
     <FormDialog
       title={t('club.devices.newTitle')}
       submitLabel={t('club.devices.add')}
-      cancelLabel={t('common.cancel')}
       pending={add.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const serial = normalizeSerial(form.values.serial);
         const name = form.values.name.trim();
         add.mutate(
           { serial, udid: form.values.udid.trim(), type: form.values.type, name: name === '' ? null : name },
-          {
-            onSuccess: (device) => {
-              notify({ type: 'positive', message: t('club.devices.added', { name: device.name }) });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, (device) => t('club.devices.added', { name: device.name })),
         );
-        return true;
       }}
     >
       <TextField

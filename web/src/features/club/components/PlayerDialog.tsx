@@ -1,12 +1,11 @@
 /** New player and edit player: every field of `PlayerInput`, enumerations as translated choices. */
 import { genders, leagues, PLAYER_LIMITS, playerProfiles, positions } from '@stride/contracts/player';
 import { useState } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { NumberField, optionsOf, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../api/player-mutations.ts';
 import type { Player, Team } from '../api/fragments.ts';
 import {
@@ -30,7 +29,6 @@ export interface PlayerDialogProps {
 
 export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: PlayerDialogProps) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const create = useCreatePlayer(clubId);
   const update = useUpdatePlayer(clubId);
   const [today] = useState(() => localDate(new Date()));
@@ -39,8 +37,6 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
     playerRules(today),
     checkPlayer,
   );
-  const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
 
   return (
     <FormDialog
@@ -51,25 +47,22 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
           : t('club.players.editTitle', { name: playerName(player) })
       }
       submitLabel={player === null ? t('club.players.create') : t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={create.isPending || update.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const input = playerInputFrom(form.values);
-        const done = () => {
-          notify({
-            type: 'positive',
-            message: t(player === null ? 'club.players.created' : 'club.players.saved', {
-              name: playerName(input),
-            }),
-          });
-          onClose();
-        };
+        const name = playerName(input);
         if (player === null)
-          create.mutate({ teamId: form.values.teamId, player: input }, { onSuccess: done });
-        else update.mutate({ playerId: player.id, player: input }, { onSuccess: done });
-        return true;
+          create.mutate(
+            { teamId: form.values.teamId, player: input },
+            closeOnSuccess(onClose, t('club.players.created', { name })),
+          );
+        else
+          update.mutate(
+            { playerId: player.id, player: input },
+            closeOnSuccess(onClose, t('club.players.saved', { name })),
+          );
       }}
     >
       <div className="form-grid">
@@ -82,12 +75,7 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
           disabled={player !== null}
           required
         />
-        <TextField
-          {...form.text('number')}
-          label={t('club.players.number')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <NumberField {...form.text('number')} label={t('club.players.number')} />
         <TextField
           {...form.text('firstName')}
           label={t('club.players.firstName')}
@@ -107,13 +95,13 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
           {...form.text('gender')}
           label={t('club.players.gender')}
           hint={t('club.players.genderHint')}
-          options={choices(genders, (value) => t(`enums.gender.${value}`))}
+          options={optionsOf(genders, (value) => t(`enums.gender.${value}`))}
           emptyLabel={t('common.notSet')}
         />
         <SelectField
           {...form.text('position')}
           label={t('club.players.position')}
-          options={choices(positions, (value) => t(`enums.position.${value}`)).sort((a, b) =>
+          options={optionsOf(positions, (value) => t(`enums.position.${value}`)).sort((a, b) =>
             a.label.localeCompare(b.label),
           )}
           emptyLabel={t('common.notSet')}
@@ -121,33 +109,18 @@ export function PlayerDialog({ clubId, player, teams, defaultTeamId, onClose }: 
         <SelectField
           {...form.text('profile')}
           label={t('club.players.profile')}
-          options={choices(playerProfiles, (value) => t(`enums.profile.${value}`))}
+          options={optionsOf(playerProfiles, (value) => t(`enums.profile.${value}`))}
           emptyLabel={t('common.notSet')}
         />
         <SelectField
           {...form.text('league')}
           label={t('club.players.league')}
-          options={choices(leagues, (value) => t(`enums.league.${value}`))}
+          options={optionsOf(leagues, (value) => t(`enums.league.${value}`))}
           emptyLabel={t('common.notSet')}
         />
-        <TextField
-          {...form.text('maxHeartRate')}
-          label={t('club.players.maxHeartRate')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.text('restingHeartRate')}
-          label={t('club.players.restingHeartRate')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.text('maxSpeed')}
-          label={t('club.players.maxSpeed')}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <NumberField {...form.text('maxHeartRate')} label={t('club.players.maxHeartRate')} />
+        <NumberField {...form.text('restingHeartRate')} label={t('club.players.restingHeartRate')} />
+        <NumberField {...form.text('maxSpeed')} label={t('club.players.maxSpeed')} decimal />
         <TextField
           {...form.text('pictureUrl')}
           label={t('club.players.pictureUrl')}

@@ -7,17 +7,16 @@ import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CheckboxField, SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubPlayers } from '../api/club-players.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import { useArchivePlayer } from '../api/player-mutations.ts';
 import type { Player } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { playerName } from '../player-form.ts';
 import { AddButton } from './AddButton.tsx';
 import { PlayerDialog } from './PlayerDialog.tsx';
@@ -37,7 +36,6 @@ function byNumberThenName(a: Player, b: Player): number {
 
 function Players({ clubId }: { clubId: string }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const principal = usePrincipal();
   const [teamFilter, setTeamFilter] = useState('');
   const [showArchived, setShowArchived] = useState(false);
@@ -47,7 +45,6 @@ function Players({ clubId }: { clubId: string }) {
   const archive = useArchivePlayer(clubId);
 
   const active = players.data?.filter((player) => !player.archived).length;
-  const limit = useLimit(clubId, 'players', active);
   const teamList = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
   const shown = teamFilter === '' ? teamList : teamList.filter((team) => team.id === teamFilter);
   const creatable = teamList.some((team) => can(principal, 'player.manage', { clubId, teamId: team.id }));
@@ -63,9 +60,9 @@ function Players({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.players.new')}
               onClick={() => setDialog({ kind: 'new' })}
-              usage={limit}
-              usageKey="club.usage.players"
-              reachedKey="club.limit.players"
+              clubId={clubId}
+              limit="players"
+              used={active}
               blockedReason={teams.isSuccess && teamList.length === 0 ? t('club.players.needTeam') : null}
             />
           ) : undefined
@@ -132,11 +129,7 @@ function Players({ clubId }: { clubId: string }) {
           const { player } = dialog;
           close();
           archive.mutate(player.id, {
-            onSuccess: () =>
-              notify({
-                type: 'positive',
-                message: t('club.players.archivedNotice', { name: playerName(player) }),
-              }),
+            onSuccess: () => notifySuccess(t('club.players.archivedNotice', { name: playerName(player) })),
           });
         }}
       />

@@ -2,8 +2,7 @@
  * The club's settings (name, sport, time zone) and, read-only, its subscription: plan, status,
  * end, and each limit with what the club uses of it. Only an admin changes a subscription.
  */
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useClub } from '../api/club.ts';
@@ -17,16 +16,14 @@ function ClubSettings({ clubId }: { clubId: string }) {
   return (
     <>
       <PageHeader title={t('club.settings.title')} />
-      {club.isPending ? (
-        <Loading />
-      ) : club.isError || club.data === null ? (
-        <LoadError onRetry={() => void club.refetch()} />
-      ) : (
-        <div className="columns">
-          <ClubSettingsForm key={club.data.id} club={club.data} />
-          <SubscriptionCard club={club.data} />
-        </div>
-      )}
+      <Loaded query={club}>
+        {(details) => (
+          <div className="columns">
+            <ClubSettingsForm key={details.id} club={details} />
+            <SubscriptionCard club={details} />
+          </div>
+        )}
+      </Loaded>
     </>
   );
 }

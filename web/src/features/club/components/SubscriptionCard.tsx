@@ -1,5 +1,5 @@
 /** The club's subscription, read-only: plan, status, end, and each limit with what the club uses of it. */
-import { useId } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { UsageBar } from '../../../components/UsageBar.tsx';
 import { usage } from '../../../components/usage.ts';
 import { formatDate, formatNumber } from '../../../i18n/format.ts';
@@ -8,14 +8,10 @@ import type { ClubDetails } from '../api/fragments.ts';
 
 export function SubscriptionCard({ club }: { club: ClubDetails }) {
   const { t, locale } = useI18n();
-  const titleId = useId();
   const { subscription } = club;
   const { limits } = subscription;
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('club.settings.subscriptionTitle')}
-      </h2>
+    <Card title={t('club.settings.subscriptionTitle')}>
       <dl className="facts facts--compact">
         <div className="facts__item">
           <dt>{t('club.settings.plan')}</dt>
@@ -59,6 +55,6 @@ export function SubscriptionCard({ club }: { club: ClubDetails }) {
         </p>
       </div>
       <p className="muted">{t('club.settings.contact')}</p>
-    </section>
+    </Card>
   );
 }

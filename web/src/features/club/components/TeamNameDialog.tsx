@@ -1,10 +1,9 @@
 /** New team and rename: one dialog, a name of at most 120 characters. */
 import { TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreateTeam, useRenameTeam } from '../api/team-mutations.ts';
 import type { Team } from '../api/fragments.ts';
 
@@ -22,7 +21,6 @@ export function TeamNameDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const create = useCreateTeam(clubId);
   const rename = useRenameTeam(clubId);
   const form = useForm({ name: team?.name ?? '' }, { name: nameRules });
@@ -31,23 +29,14 @@ export function TeamNameDialog({
     <FormDialog
       title={team === null ? t('club.teams.newTitle') : t('club.teams.renameTitle', { name: team.name })}
       submitLabel={team === null ? t('club.teams.create') : t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={pending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const name = form.values.name.trim();
-        const done = () => {
-          notify({
-            type: 'positive',
-            message: t(team === null ? 'club.teams.created' : 'club.teams.renamed', { name }),
-          });
-          onClose();
-        };
-        if (team === null) create.mutate(name, { onSuccess: done });
+        if (team === null) create.mutate(name, closeOnSuccess(onClose, t('club.teams.created', { name })));
         else if (name === team.name) onClose();
-        else rename.mutate({ team, name }, { onSuccess: done });
-        return true;
+        else rename.mutate({ team, name }, closeOnSuccess(onClose, t('club.teams.renamed', { name })));
       }}
     >
       <TextField {...form.text('name')} label={t('club.teams.name')} required autoComplete="off" />

@@ -1,6 +1,7 @@
 /** One team's players as a table. */
 import { can } from '@stride/contracts/permissions';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatUnit } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
@@ -36,7 +37,6 @@ export function TeamPlayers({
         <DataTable
           label={t('club.players.tableOf', { team: team.name })}
           rows={players}
-          rowKey={(player) => player.id}
           rowProps={(player) => ({ className: player.archived ? 'table__row--muted' : undefined })}
           columns={[
             {
@@ -100,22 +100,17 @@ export function TeamPlayers({
               cell: (player) =>
                 player.archived ? null : (
                   <>
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('club.players.editFor', { name: playerName(player) })}
+                    <RowAction
+                      label={t('club.players.edit')}
+                      ariaLabel={t('club.players.editFor', { name: playerName(player) })}
                       onClick={() => onEdit(player)}
-                    >
-                      {t('club.players.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--flat button--small button--danger-text"
-                      aria-label={t('club.players.archiveFor', { name: playerName(player) })}
+                    />
+                    <RowAction
+                      variant="danger-text"
+                      label={t('club.players.archive')}
+                      ariaLabel={t('club.players.archiveFor', { name: playerName(player) })}
                       onClick={() => onArchive(player)}
-                    >
-                      {t('club.players.archive')}
-                    </button>
+                    />
                   </>
                 ),
             },

@@ -5,16 +5,15 @@
 import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubTeams } from '../api/club-teams.ts';
 import type { Team } from '../api/fragments.ts';
-import { useLimit } from '../hooks/use-limit.ts';
 import { AddButton } from './AddButton.tsx';
 import { TeamNameDialog } from './TeamNameDialog.tsx';
 import { clubScreen } from './ClubScreen.tsx';
@@ -24,7 +23,6 @@ function Teams({ clubId }: { clubId: string }) {
   const principal = usePrincipal();
   const teams = useClubTeams(clubId, { live: true });
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null);
-  const limit = useLimit(clubId, 'teams', teams.data?.length);
   const list = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
@@ -37,62 +35,54 @@ function Teams({ clubId }: { clubId: string }) {
             <AddButton
               label={t('club.teams.new')}
               onClick={() => setDialog({ team: null })}
-              usage={limit}
-              usageKey="club.usage.teams"
-              reachedKey="club.limit.teams"
+              clubId={clubId}
+              limit="teams"
+              used={teams.data?.length}
             />
           ) : undefined
         }
       />
-      {teams.isPending ? (
-        <Loading />
-      ) : teams.isError ? (
-        <LoadError onRetry={() => void teams.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('club.teams.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('club.teams.table')}
-          rows={list}
-          rowKey={(team) => team.id}
-          columns={[
-            {
-              key: 'name',
-              kind: 'main',
-              header: t('club.teams.name'),
-              cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
-            },
-            {
-              key: 'players',
-              kind: 'number',
-              header: t('club.teams.players'),
-              cell: (team) => formatNumber(locale, team.playersCount, 0),
-            },
-            {
-              key: 'devices',
-              kind: 'number',
-              header: t('club.teams.devices'),
-              cell: (team) => formatNumber(locale, team.devicesCount, 0),
-            },
-            {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (team) =>
-                can(principal, 'team.update', { clubId, teamId: team.id }) ? (
-                  <button
-                    type="button"
-                    className="button button--flat button--small"
-                    aria-label={t('club.teams.renameFor', { name: team.name })}
-                    onClick={() => setDialog({ team })}
-                  >
-                    {t('club.teams.rename')}
-                  </button>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+      <Loaded query={teams} empty={list.length === 0 ? t('club.teams.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('club.teams.table')}
+            rows={list}
+            columns={[
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('club.teams.name'),
+                cell: (team) => <Link href={`/team/${encodeURIComponent(team.id)}`}>{team.name}</Link>,
+              },
+              {
+                key: 'players',
+                kind: 'number',
+                header: t('club.teams.players'),
+                cell: (team) => formatNumber(locale, team.playersCount, 0),
+              },
+              {
+                key: 'devices',
+                kind: 'number',
+                header: t('club.teams.devices'),
+                cell: (team) => formatNumber(locale, team.devicesCount, 0),
+              },
+              {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (team) =>
+                  can(principal, 'team.update', { clubId, teamId: team.id }) ? (
+                    <RowAction
+                      label={t('club.teams.rename')}
+                      ariaLabel={t('club.teams.renameFor', { name: team.name })}
+                      onClick={() => setDialog({ team })}
+                    />
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Loaded>
       {dialog === null ? null : (
         <TeamNameDialog clubId={clubId} team={dialog.team} onClose={() => setDialog(null)} />
       )}

@@ -4,11 +4,9 @@
  * commands that move sessions (starting and stopping, periods) also mark the selections stale.
  */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
-import type { RangeInput } from '../../../forms/ranges.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import type { UpdateEventMutationVariables } from '../../../gql/graphql.ts';
-import { api, queryClient } from '../../../services.ts';
+import type { TypedDocumentString, UpdateEventMutationVariables } from '../../../gql/graphql.ts';
 import { storeEvent } from './event.ts';
 import type { EventView } from './fragments.ts';
 import { eventKeys } from './keys.ts';
@@ -157,132 +155,66 @@ const DELETE_EVENT_RANGE = graphql(/* GraphQL */ `
   }
 `);
 
-/** A command on the event answering with it; `sessions`: it may move the players' sessions. */
-function useEventCommand<Input = void>(
-  eventId: string,
-  sessions: boolean,
-  send: (input: Input) => Promise<EventView>,
-) {
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (event) => {
-      storeEvent(event);
-      if (sessions) await queryClient.invalidateQueries({ queryKey: eventKeys.selections(eventId) });
-    },
-  });
+/** What a command does besides answering with the event: `sessions`, it may move the players' sessions. */
+interface Effect {
+  readonly sessions: boolean;
+}
+const MOVES_SESSIONS: Effect = { sessions: true };
+const EVENT_ONLY: Effect = { sessions: false };
+
+/** The event answered replaces the cached one when newer; moved sessions make the selections stale. */
+async function eventChanged(event: EventView, { sessions }: Effect): Promise<void> {
+  storeEvent(event);
+  if (sessions) await invalidate(eventKeys.selections(event.id));
 }
 
-export const useStartEvent = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async () => (await api.request(START_EVENT, { eventId }, asCommand())).startEvent,
-  );
-export const useStopEvent = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async () => (await api.request(STOP_EVENT, { eventId }, asCommand())).stopEvent,
-  );
-export const useLockEvent = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async () => (await api.request(LOCK_EVENT, { eventId }, asCommand())).lockEvent,
-  );
-export const useUnlockEvent = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async () => (await api.request(UNLOCK_EVENT, { eventId }, asCommand())).unlockEvent,
-  );
-export const useComputeRecords = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async () => (await api.request(COMPUTE_RECORDS, { eventId }, asCommand())).computeRecords,
-  );
+/** The hook of a command on the event that needs nothing but the event (start, stop, lock…). */
+function eventCommand<Field extends string>(
+  document: TypedDocumentString<{ readonly [F in Field]: EventView }, { eventId: string }>,
+  field: Field,
+  effect: Effect,
+) {
+  return function useEventCommand(eventId: string) {
+    return useMutation({
+      mutationFn: async () => (await sendCommand(document, { eventId }))[field],
+      onSuccess: (event) => eventChanged(event, effect),
+    });
+  };
+}
+
+/** The hook of a command on the event with more to say: the mutation takes the document's other variables. */
+function eventCommandWith<Field extends string, Variables extends { eventId: string | number }>(
+  document: TypedDocumentString<{ readonly [F in Field]: EventView }, Variables>,
+  field: Field,
+  effect: Effect,
+) {
+  return function useEventCommand(eventId: string) {
+    return useMutation({
+      mutationFn: async (input: Omit<Variables, 'eventId'>) =>
+        (await sendCommand(document, { ...input, eventId } as Variables))[field],
+      onSuccess: (event) => eventChanged(event, effect),
+    });
+  };
+}
+
+export const useStartEvent = eventCommand(START_EVENT, 'startEvent', MOVES_SESSIONS);
+export const useStopEvent = eventCommand(STOP_EVENT, 'stopEvent', MOVES_SESSIONS);
+export const useLockEvent = eventCommand(LOCK_EVENT, 'lockEvent', EVENT_ONLY);
+export const useUnlockEvent = eventCommand(UNLOCK_EVENT, 'unlockEvent', EVENT_ONLY);
+export const useComputeRecords = eventCommand(COMPUTE_RECORDS, 'computeRecords', EVENT_ONLY);
 
 /** What `updateEvent` sets (every detail at once; null clears one). */
 export type EventDetailsInput = Omit<UpdateEventMutationVariables, 'eventId'>;
 
-export const useUpdateEvent = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async (input: EventDetailsInput) =>
-      (await api.request(UPDATE_EVENT, { eventId, ...input }, asCommand())).updateEvent,
-  );
+export const useUpdateEvent = eventCommandWith(UPDATE_EVENT, 'updateEvent', EVENT_ONLY);
+export const useUpdateEventDates = eventCommandWith(UPDATE_EVENT_DATES, 'updateEventDates', MOVES_SESSIONS);
 
-export type WindowInput = {
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-};
+export const useCreatePeriod = eventCommandWith(CREATE_PERIOD, 'createPeriod', MOVES_SESSIONS);
+export const useUpdatePeriod = eventCommandWith(UPDATE_PERIOD, 'updatePeriod', MOVES_SESSIONS);
+export const useRemovePeriod = eventCommandWith(REMOVE_PERIOD, 'removePeriod', MOVES_SESSIONS);
+export const useStartPeriod = eventCommandWith(START_PERIOD, 'startPeriod', MOVES_SESSIONS);
+export const useStopPeriod = eventCommandWith(STOP_PERIOD, 'stopPeriod', MOVES_SESSIONS);
 
-export const useUpdateEventDates = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: WindowInput) =>
-      (await api.request(UPDATE_EVENT_DATES, { eventId, ...input }, asCommand())).updateEventDates,
-  );
-
-export const useCreatePeriod = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: WindowInput & { readonly name: string; readonly force: boolean }) =>
-      (await api.request(CREATE_PERIOD, { eventId, ...input }, asCommand())).createPeriod,
-  );
-
-export const useUpdatePeriod = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: WindowInput & { readonly periodId: string; readonly name: string }) =>
-      (await api.request(UPDATE_PERIOD, { eventId, ...input }, asCommand())).updatePeriod,
-  );
-
-export const useRemovePeriod = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: { readonly periodId: string }) =>
-      (await api.request(REMOVE_PERIOD, { eventId, ...input }, asCommand())).removePeriod,
-  );
-export const useStartPeriod = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: { readonly periodId: string }) =>
-      (await api.request(START_PERIOD, { eventId, ...input }, asCommand())).startPeriod,
-  );
-export const useStopPeriod = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    true,
-    async (input: { readonly periodId: string }) =>
-      (await api.request(STOP_PERIOD, { eventId, ...input }, asCommand())).stopPeriod,
-  );
-
-export const useCreateEventRange = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async (input: { readonly type: string; readonly range: RangeInput }) =>
-      (await api.request(CREATE_EVENT_RANGE, { eventId, ...input }, asCommand())).createEventRange,
-  );
-export const useUpdateEventRange = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async (input: { readonly id: string; readonly type: string; readonly range: RangeInput }) =>
-      (await api.request(UPDATE_EVENT_RANGE, { eventId, ...input }, asCommand())).updateEventRange,
-  );
-export const useDeleteEventRange = (eventId: string) =>
-  useEventCommand(
-    eventId,
-    false,
-    async (input: { readonly id: string }) =>
-      (await api.request(DELETE_EVENT_RANGE, { eventId, ...input }, asCommand())).deleteEventRange,
-  );
+export const useCreateEventRange = eventCommandWith(CREATE_EVENT_RANGE, 'createEventRange', EVENT_ONLY);
+export const useUpdateEventRange = eventCommandWith(UPDATE_EVENT_RANGE, 'updateEventRange', EVENT_ONLY);
+export const useDeleteEventRange = eventCommandWith(DELETE_EVENT_RANGE, 'deleteEventRange', EVENT_ONLY);

@@ -4,5 +4,4 @@ export const eventKeys = {
   selections: (eventId: string) => ['event', eventId, 'selections'] as const,
   team: (teamId: string) => ['eventTeam', teamId] as const,
   teamPlayers: (teamId: string) => ['eventTeam', teamId, 'players'] as const,
-  teamDevices: (teamId: string) => ['eventTeam', teamId, 'devices'] as const,
 };

@@ -3,10 +3,10 @@
  * profile), taking it in or out of the squad, and a player going on or off the pitch.
  */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { UpdateSelectionMutationVariables } from '../../../gql/graphql.ts';
-import { api, queryClient } from '../../../services.ts';
+import { queryClient } from '../../../services.ts';
 import { eventQueryOptions } from './event.ts';
 import { eventSelectionsQueryOptions, storeSelection } from './event-selections.ts';
 
@@ -69,7 +69,7 @@ async function squadChanged(eventId: string): Promise<void> {
 export function useSelectPlayers(eventId: string) {
   return useMutation({
     mutationFn: async (playerIds: readonly string[]) =>
-      (await api.request(SELECT_PLAYERS, { eventId, playerIds }, asCommand())).selectPlayers,
+      (await sendCommand(SELECT_PLAYERS, { eventId, playerIds })).selectPlayers,
     onSuccess: () => squadChanged(eventId),
   });
 }
@@ -79,7 +79,7 @@ export type SelectionInput = Omit<UpdateSelectionMutationVariables, 'selectionId
 export function useUpdateSelection() {
   return useMutation({
     mutationFn: async ({ selectionId, input }: { selectionId: string; input: SelectionInput }) =>
-      (await api.request(UPDATE_SELECTION, { selectionId, ...input }, asCommand())).updateSelection,
+      (await sendCommand(UPDATE_SELECTION, { selectionId, ...input })).updateSelection,
     onSuccess: storeSelection,
   });
 }
@@ -87,7 +87,7 @@ export function useUpdateSelection() {
 export function useSelectSelection(eventId: string) {
   return useMutation({
     mutationFn: async ({ selectionId, selected }: { selectionId: string; selected: boolean }) =>
-      (await api.request(SELECT_SELECTION, { selectionId, selected }, asCommand())).selectSelection,
+      (await sendCommand(SELECT_SELECTION, { selectionId, selected })).selectSelection,
     onSuccess: async (selection) => {
       storeSelection(selection);
       await squadChanged(eventId);
@@ -100,8 +100,8 @@ export function useSession() {
   return useMutation({
     mutationFn: async ({ selectionId, on }: { selectionId: string; on: boolean }) =>
       on
-        ? (await api.request(START_SESSION, { selectionId }, asCommand())).startSession
-        : (await api.request(STOP_SESSION, { selectionId }, asCommand())).stopSession,
+        ? (await sendCommand(START_SESSION, { selectionId })).startSession
+        : (await sendCommand(STOP_SESSION, { selectionId })).stopSession,
     onSuccess: storeSelection,
   });
 }

@@ -6,16 +6,18 @@
 import { defaultMetricsConfig } from '@stride/contracts/metrics';
 import { useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
-import { SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useEventRecords, type RecordMetrics } from '../api/event-records.ts';
 import { playerName } from '../player-name.ts';
 import { metricsOf } from '../metrics-table.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { MetricsWindowField } from './MetricsWindowField.tsx';
 
 const ZONES = ['z0', 'z1', 'z2', 'z3', 'z4', 'z5', 'z6'] as const;
 
@@ -34,6 +36,19 @@ function zoneLabel(locale: Locale, zone: number): string {
   return `${n(edges[zone - 1]!)}–${n(edges[zone]!)} km/h`;
 }
 
+/** A bar chart of one figure or more per player: a bar a figure, grouped (or stacked) by player. */
+interface BarChart {
+  readonly title: MessageKey;
+  /** The vertical axis's unit. */
+  readonly unit: MessageKey;
+  readonly stacked?: boolean;
+  readonly bars: readonly {
+    readonly name: string;
+    readonly value: (metrics: RecordMetrics) => number | null;
+    readonly colour: string | undefined;
+  }[];
+}
+
 function Charts({ event }: EventPage) {
   const { t, locale } = useI18n();
   const records = useEventRecords(event.id, true);
@@ -47,104 +62,92 @@ function Charts({ event }: EventPage) {
     .filter((r): r is { name: string; metrics: RecordMetrics } => r.metrics !== null)
     .sort((a, b) => b.metrics.distance - a.metrics.distance);
   const names = rows.map((r) => r.name);
-  const bar = (name: string, values: (number | null)[], color?: string) => ({
-    type: 'bar' as const,
-    name,
-    x: names,
-    y: values,
-    ...(color === undefined ? {} : { marker: { color } }),
-  });
+  const charts: readonly BarChart[] = [
+    {
+      title: 'metrics.charts.zones',
+      unit: 'metrics.units.metres',
+      stacked: true,
+      bars: ZONES.map((zone, i) => ({
+        name: zoneLabel(locale, i),
+        value: (m) => m.zones[zone].distance,
+        colour: ZONE_COLOURS[i],
+      })),
+    },
+    {
+      title: 'metrics.charts.distancePerMinute',
+      unit: 'metrics.units.metresPerMinute',
+      bars: [
+        {
+          name: t('metrics.columns.distancePerMinute'),
+          value: (m) => m.distancePerMinute,
+          colour: '#1a5fc2',
+        },
+      ],
+    },
+    {
+      title: 'metrics.charts.efforts',
+      unit: 'metrics.units.count',
+      bars: [
+        { name: t('metrics.columns.hir'), value: (m) => m.hir.count, colour: '#e0a800' },
+        { name: t('metrics.columns.sprints'), value: (m) => m.sprint.count, colour: '#c81d35' },
+      ],
+    },
+    {
+      title: 'metrics.charts.accelerations',
+      unit: 'metrics.units.count',
+      bars: [
+        {
+          name: t('metrics.columns.accelerations'),
+          value: (m) => m.accelerations.a2.count,
+          colour: '#2aa198',
+        },
+        {
+          name: t('metrics.columns.decelerations'),
+          value: (m) => m.decelerations.d2.count,
+          colour: '#6c8ebf',
+        },
+      ],
+    },
+    {
+      title: 'metrics.charts.heartRate',
+      unit: 'metrics.units.bpm',
+      bars: [
+        { name: t('metrics.columns.hrAvg'), value: (m) => m.heartRate?.avg ?? null, colour: '#e06c00' },
+        { name: t('metrics.columns.hrMax'), value: (m) => m.heartRate?.max ?? null, colour: '#c81d35' },
+      ],
+    },
+  ];
   return (
     <>
-      <section className="card" aria-labelledby="charts-title">
-        <div className="card__head">
-          <h2 id="charts-title" className="card__title">
-            {t('metrics.chartsTitle')}
-          </h2>
-          <SelectField
-            label={t('metrics.window')}
-            value={periodId}
-            onValueChange={setPeriodId}
-            emptyLabel={t('metrics.wholeEvent')}
-            options={event.periods
-              .filter((p) => p.startDate !== null)
-              .map((p) => ({ value: p.id, label: p.name }))}
-          />
-        </div>
+      <Card
+        title={t('metrics.chartsTitle')}
+        actions={
+          <MetricsWindowField periods={event.periods} periodId={periodId} onPeriodIdChange={setPeriodId} />
+        }
+      >
         {rows.length === 0 ? <p className="muted">{t('metrics.noData')}</p> : null}
-      </section>
+      </Card>
       {rows.length === 0 ? null : (
         <div className="charts">
-          <Chart
-            title={t('metrics.charts.zones')}
-            data={ZONES.map((zone, i) =>
-              bar(
-                zoneLabel(locale, i),
-                rows.map((r) => r.metrics.zones[zone].distance),
-                ZONE_COLOURS[i],
-              ),
-            )}
-            layout={{ barmode: 'stack', yaxis: { title: { text: t('metrics.units.metres') } } }}
-          />
-          <Chart
-            title={t('metrics.charts.distancePerMinute')}
-            data={[
-              bar(
-                t('metrics.columns.distancePerMinute'),
-                rows.map((r) => r.metrics.distancePerMinute),
-                '#1a5fc2',
-              ),
-            ]}
-            layout={{ showlegend: false, yaxis: { title: { text: t('metrics.units.metresPerMinute') } } }}
-          />
-          <Chart
-            title={t('metrics.charts.efforts')}
-            data={[
-              bar(
-                t('metrics.columns.hir'),
-                rows.map((r) => r.metrics.hir.count),
-                '#e0a800',
-              ),
-              bar(
-                t('metrics.columns.sprints'),
-                rows.map((r) => r.metrics.sprint.count),
-                '#c81d35',
-              ),
-            ]}
-            layout={{ barmode: 'group', yaxis: { title: { text: t('metrics.units.count') } } }}
-          />
-          <Chart
-            title={t('metrics.charts.accelerations')}
-            data={[
-              bar(
-                t('metrics.columns.accelerations'),
-                rows.map((r) => r.metrics.accelerations.a2.count),
-                '#2aa198',
-              ),
-              bar(
-                t('metrics.columns.decelerations'),
-                rows.map((r) => r.metrics.decelerations.d2.count),
-                '#6c8ebf',
-              ),
-            ]}
-            layout={{ barmode: 'group', yaxis: { title: { text: t('metrics.units.count') } } }}
-          />
-          <Chart
-            title={t('metrics.charts.heartRate')}
-            data={[
-              bar(
-                t('metrics.columns.hrAvg'),
-                rows.map((r) => r.metrics.heartRate?.avg ?? null),
-                '#e06c00',
-              ),
-              bar(
-                t('metrics.columns.hrMax'),
-                rows.map((r) => r.metrics.heartRate?.max ?? null),
-                '#c81d35',
-              ),
-            ]}
-            layout={{ barmode: 'group', yaxis: { title: { text: t('metrics.units.bpm') } } }}
-          />
+          {charts.map((chart) => (
+            <Chart
+              key={chart.title}
+              title={t(chart.title)}
+              data={chart.bars.map((bar) => ({
+                type: 'bar' as const,
+                name: bar.name,
+                x: names,
+                y: rows.map((r) => bar.value(r.metrics)),
+                ...(bar.colour === undefined ? {} : { marker: { color: bar.colour } }),
+              }))}
+              layout={{
+                ...(chart.bars.length === 1
+                  ? { showlegend: false }
+                  : { barmode: chart.stacked === true ? 'stack' : 'group' }),
+                yaxis: { title: { text: t(chart.unit) } },
+              }}
+            />
+          ))}
         </div>
       )}
     </>

@@ -10,7 +10,7 @@ import {
 } from '../../../forms/date-window.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useUpdateEventDates } from '../api/event-mutations.ts';
 import type { EventView } from '../api/fragments.ts';
 
@@ -22,7 +22,6 @@ function windowMode(event: EventView): WindowMode {
 
 export function EventDatesForm({ event, editable }: { event: EventView; editable: boolean }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const update = useUpdateEventDates(event.id);
   const mode = windowMode(event);
   const form = useForm(
@@ -55,7 +54,7 @@ export function EventDatesForm({ event, editable }: { event: EventView; editable
             endDate: mode === 'startOnly' ? null : window.endDate,
           })
           .then(
-            () => notify({ type: 'positive', message: t('event.settings.datesSaved') }),
+            () => notifySuccess(t('event.settings.datesSaved')),
             () => undefined,
           );
       }}

@@ -1,10 +1,10 @@
 /** The event's details: every one is shown whatever the type (a match can have a theme, a training a score). */
 import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/event';
-import { SelectField, TextField } from '../../../components/Field.tsx';
+import { NumberField, optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
 import { SettingsCard } from '../../../components/SettingsCard.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useUpdateEvent } from '../api/event-mutations.ts';
 import type { EventView } from '../api/fragments.ts';
 import {
@@ -17,11 +17,8 @@ import {
 
 export function EventDetailsForm({ event, editable }: { event: EventView; editable: boolean }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const update = useUpdateEvent(event.id);
   const form = useForm(() => detailsFormFrom(event), detailsRules, checkDetails);
-  const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
   return (
     <SettingsCard
       title={t('event.settings.detailsTitle')}
@@ -32,7 +29,7 @@ export function EventDetailsForm({ event, editable }: { event: EventView; editab
       onSave={() => {
         // The saved details remount this form (it is keyed by them): the promise still answers.
         update.mutateAsync(detailsInputFrom(form.values)).then(
-          () => notify({ type: 'positive', message: t('event.settings.saved') }),
+          () => notifySuccess(t('event.settings.saved')),
           () => undefined,
         );
       }}
@@ -41,34 +38,24 @@ export function EventDetailsForm({ event, editable }: { event: EventView; editab
       <SelectField
         {...form.text('type')}
         label={t('event.type')}
-        options={choices(eventTypes, (value) => t(`event.types.${value}`))}
+        options={optionsOf(eventTypes, (value) => t(`event.types.${value}`))}
         required
       />
       <div className="form-grid">
         <SelectField
           {...form.text('place')}
           label={t('event.place')}
-          options={choices(eventPlaces, (value) => t(`enums.place.${value}`))}
+          options={optionsOf(eventPlaces, (value) => t(`enums.place.${value}`))}
           emptyLabel={t('common.notSet')}
         />
         <SelectField
           {...form.text('competition')}
           label={t('event.competition')}
-          options={choices(competitions, (value) => t(`enums.competition.${value}`))}
+          options={optionsOf(competitions, (value) => t(`enums.competition.${value}`))}
           emptyLabel={t('common.notSet')}
         />
-        <TextField
-          {...form.text('scoreTeam')}
-          label={t('event.settings.scoreTeam')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.text('scoreAdv')}
-          label={t('event.settings.scoreAdv')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <NumberField {...form.text('scoreTeam')} label={t('event.settings.scoreTeam')} />
+        <NumberField {...form.text('scoreAdv')} label={t('event.settings.scoreAdv')} />
         <TextField
           {...form.text('matchSystem')}
           label={t('event.matchSystem')}
@@ -76,12 +63,10 @@ export function EventDetailsForm({ event, editable }: { event: EventView; editab
           maxLength={EVENT_LIMITS.matchSystemMaxLength}
           autoComplete="off"
         />
-        <TextField
+        <NumberField
           {...form.text('daysToMatch')}
           label={t('event.daysToMatch')}
           hint={t('event.settings.daysToMatchHint')}
-          inputMode="numeric"
-          autoComplete="off"
         />
       </div>
       <TextField

@@ -4,15 +4,15 @@
  * the device it belongs to. Below, the jobs that brought data to this event, live.
  */
 import { useState } from 'react';
+import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
-import { storeJob } from '../../../uploads/jobs.ts';
-import { uploadJob } from '../../../uploads/upload.ts';
-import { useTeamDevices } from '../api/team-devices.ts';
+import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
+import { useSendFile } from '../../../uploads/use-send-file.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 
 const EVENT_FILE = graphql(/* GraphQL */ `
@@ -41,28 +41,24 @@ const FORMATS = [
 
 function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const devices = useTeamDevices(event.teamId);
+  const send = useSendFile(event.teamId);
   const [periodId, setPeriodId] = useState('');
   const [format, setFormat] = useState('');
   const [deviceId, setDeviceId] = useState('');
 
   return (
     <>
-      <section className="card" aria-labelledby="import-title">
-        <h2 id="import-title" className="card__title">
-          {t('uploads.importTitle')}
-        </h2>
-        <p className="card__text">{t('uploads.importText')}</p>
+      <Card title={t('uploads.importTitle')} intro={t('uploads.importText')}>
         {!editable ? (
           <p className="muted">{event.locked ? t('errors.EVENT_LOCKED') : t('uploads.notAllowed')}</p>
         ) : (
           <FilePicker
             label={t('uploads.eventFile')}
             hint={t('uploads.formats')}
-            accept=".fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml"
-            send={async (file, onProgress) => {
-              const job = await uploadJob(
+            accept={DEVICE_FILE_TYPES}
+            send={(file, onProgress) =>
+              send(
                 EVENT_FILE,
                 {
                   eventId: event.id,
@@ -72,10 +68,8 @@ function Import({ event, editable }: EventPage) {
                 },
                 file,
                 onProgress,
-                (j) => storeJob(event.teamId, j),
-              );
-              notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
-            }}
+              )
+            }
           >
             <div className="form-grid">
               <SelectField
@@ -103,7 +97,7 @@ function Import({ event, editable }: EventPage) {
             </div>
           </FilePicker>
         )}
-      </section>
+      </Card>
       <JobsSection
         teamId={event.teamId}
         title={t('uploads.eventJobsTitle')}

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { SelectField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
@@ -16,6 +16,7 @@ import { useEventRecords } from '../api/event-records.ts';
 import { playerName } from '../player-name.ts';
 import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { MetricsWindowField } from './MetricsWindowField.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
   const { t, locale } = useI18n();
@@ -25,7 +26,6 @@ function MetricsTable({ event, editable }: EventPage) {
   const [periodId, setPeriodId] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'distance', descending: true });
   const period = periodId === '' ? null : periodId;
-  const started = event.periods.filter((p) => p.startDate !== null);
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
   const columns = [...METRIC_COLUMNS, ...rangeColumns([...event.ranges.speed, ...event.ranges.accel])];
@@ -49,27 +49,15 @@ function MetricsTable({ event, editable }: EventPage) {
   );
   return (
     <>
-      <section className="card" aria-labelledby="metrics-title">
-        <div className="card__head">
-          <div>
-            <h2 id="metrics-title" className="card__title">
-              {t('metrics.title')}
-            </h2>
-            <p className="muted">
-              {t('metrics.counts', {
-                players: formatNumber(locale, rows.length, 0),
-                data: formatNumber(locale, withData, 0),
-              })}
-            </p>
-          </div>
+      <Card
+        title={t('metrics.title')}
+        summary={t('metrics.counts', {
+          players: formatNumber(locale, rows.length, 0),
+          data: formatNumber(locale, withData, 0),
+        })}
+        actions={
           <div className="actions">
-            <SelectField
-              label={t('metrics.window')}
-              value={periodId}
-              onValueChange={setPeriodId}
-              emptyLabel={t('metrics.wholeEvent')}
-              options={started.map((p) => ({ value: p.id, label: p.name }))}
-            />
+            <MetricsWindowField periods={event.periods} periodId={periodId} onPeriodIdChange={setPeriodId} />
             {editable && withData > 0 ? (
               <button
                 type="button"
@@ -82,7 +70,8 @@ function MetricsTable({ event, editable }: EventPage) {
               </button>
             ) : null}
           </div>
-        </div>
+        }
+      >
         {computing ? (
           <p className="muted" role="status">
             {t('metrics.computing')}
@@ -96,7 +85,7 @@ function MetricsTable({ event, editable }: EventPage) {
             </Link>
           </p>
         ) : null}
-      </section>
+      </Card>
       {rows.length === 0 ? (
         <p className="card card--empty">{t('event.players.empty')}</p>
       ) : (

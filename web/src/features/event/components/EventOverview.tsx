@@ -7,108 +7,29 @@
  */
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Icon } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
-import { useLockEvent, useStartEvent, useStopEvent, useUnlockEvent } from '../api/event-mutations.ts';
 import type { Period } from '../api/fragments.ts';
 import { runningPeriod } from '../event-times.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { EventLife } from './EventLife.tsx';
 import { PeriodDialog } from './PeriodDialog.tsx';
 import { Facts } from './EventFacts.tsx';
 import { Periods, type Confirmation } from './Periods.tsx';
 
 function Dashboard({ event, manage, editable }: EventPage) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [periodDialog, setPeriodDialog] = useState<{ period: Period | null } | null>(null);
-  const start = useStartEvent(event.id);
-  const stop = useStopEvent(event.id);
-  const lock = useLockEvent(event.id);
-  const unlock = useUnlockEvent(event.id);
   const running = event.status === 'STARTED' || runningPeriod(event) !== null;
   const now = useNow(running);
-  const busy = start.isPending || stop.isPending || lock.isPending || unlock.isPending;
   const locked = event.locked || event.status === 'LOCKED';
-  const done = (message: string) => ({ onSuccess: () => notify({ type: 'positive', message }) });
 
   return (
     <>
       <section className="card event" aria-label={t('event.summary')}>
         <Facts event={event} now={now} />
-        {manage ? (
-          <div className="event__actions">
-            {event.status === 'NOT_STARTED' && !locked ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() =>
-                  setConfirmation({
-                    title: t('event.startTitle'),
-                    question: t('event.startQuestion'),
-                    confirmLabel: t('event.startConfirm'),
-                    danger: false,
-                    onConfirm: () => start.mutate(undefined, done(t('event.startedNotice'))),
-                  })
-                }
-              >
-                <Icon name="play" />
-                {t('event.startEvent')}
-              </button>
-            ) : null}
-            {event.status === 'STARTED' && !locked ? (
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={busy}
-                onClick={() =>
-                  setConfirmation({
-                    title: t('event.stopTitle'),
-                    question: t('event.stopQuestion'),
-                    confirmLabel: t('event.stop'),
-                    danger: true,
-                    onConfirm: () => stop.mutate(undefined, done(t('event.stoppedNotice'))),
-                  })
-                }
-              >
-                <Icon name="stop" />
-                {t('event.stopEvent')}
-              </button>
-            ) : null}
-            {event.status === 'FINISHED' && !locked ? (
-              <button
-                type="button"
-                className="button button--flat"
-                disabled={busy}
-                onClick={() =>
-                  setConfirmation({
-                    title: t('event.lockTitle'),
-                    question: t('event.lockQuestion'),
-                    confirmLabel: t('event.lock'),
-                    danger: false,
-                    onConfirm: () => lock.mutate(undefined, done(t('event.lockedNotice'))),
-                  })
-                }
-              >
-                <Icon name="lock" />
-                {t('event.lockEvent')}
-              </button>
-            ) : null}
-            {locked ? (
-              <button
-                type="button"
-                className="button button--flat"
-                disabled={busy}
-                onClick={() => unlock.mutate(undefined, done(t('event.unlockedNotice')))}
-              >
-                {t('event.unlockEvent')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {manage ? <EventLife event={event} locked={locked} onConfirm={setConfirmation} /> : null}
         {locked ? <p className="muted event__note">{t('event.lockedNote')}</p> : null}
       </section>
 

@@ -6,13 +6,14 @@
  * Live: the `eventSelections` subscription follows the other clients.
  */
 import { useState } from 'react';
+import { Loaded } from '../../../components/Loaded.tsx';
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDuration, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useEventSelections } from '../api/event-selections.ts';
 import { useSelectSelection, useSession } from '../api/selection-mutations.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -27,7 +28,6 @@ type Dialog = { readonly kind: 'select' } | { readonly kind: 'edit'; readonly se
 
 function Squad({ event, editable, team }: EventPage) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const selections = useEventSelections(event.id, true);
   const toggle = useSelectSelection(event.id);
   const session = useSession();
@@ -42,20 +42,14 @@ function Squad({ event, editable, team }: EventPage) {
 
   return (
     <>
-      <section className="card" aria-labelledby="squad-title">
-        <div className="card__head">
-          <div>
-            <h2 id="squad-title" className="card__title">
-              {t('event.players.title')}
-            </h2>
-            <p className="muted">
-              {t('event.players.counts', {
-                squad: formatNumber(locale, inSquad, 0),
-                pitch: formatNumber(locale, onPitch, 0),
-              })}
-            </p>
-          </div>
-          {editable && team !== null ? (
+      <Card
+        title={t('event.players.title')}
+        summary={t('event.players.counts', {
+          squad: formatNumber(locale, inSquad, 0),
+          pitch: formatNumber(locale, onPitch, 0),
+        })}
+        actions={
+          editable && team !== null ? (
             <button
               type="button"
               className="button button--primary"
@@ -64,162 +58,144 @@ function Squad({ event, editable, team }: EventPage) {
               <Icon name="plus" />
               {t('event.players.select')}
             </button>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {waiting ? <p className="muted">{t('event.players.noRunningPeriod')}</p> : null}
-      </section>
-      {selections.isPending ? (
-        <Loading />
-      ) : selections.isError ? (
-        <LoadError onRetry={() => void selections.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="card card--empty">{t('event.players.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('event.players.table')}
-          rows={list}
-          rowKey={(selection) => selection.id}
-          rowProps={(selection) => ({ className: selection.selected ? undefined : 'table__row--muted' })}
-          columns={[
-            {
-              key: 'number',
-              kind: 'number',
-              header: t('event.players.numberShort'),
-              cell: (selection) => selection.number ?? dash,
-            },
-            {
-              key: 'name',
-              kind: 'main',
-              header: t('event.players.name'),
-              cell: (selection) => playerName(selection.player),
-            },
-            {
-              key: 'position',
-              header: t('event.players.position'),
-              cell: (selection) =>
-                selection.position === null ? dash : t(`enums.position.${selection.position}`),
-            },
-            {
-              key: 'profile',
-              header: t('event.players.profile'),
-              cell: (selection) =>
-                selection.profile === null ? dash : t(`enums.profile.${selection.profile}`),
-            },
-            {
-              key: 'device',
-              header: t('event.players.device'),
-              cell: (selection) =>
-                selection.device === null ? (
-                  <span className="muted">{t('event.players.noDevice')}</span>
-                ) : selection.device.deleted ? (
-                  t('event.players.deviceGone', { device: selection.device.name })
-                ) : (
-                  selection.device.name
-                ),
-            },
-            {
-              key: 'inSquad',
-              kind: 'select',
-              headerClassName: null,
-              header: t('event.players.inSquad'),
-              cell: (selection) => (
-                <input
-                  type="checkbox"
-                  aria-label={t('event.players.inSquadFor', { name: playerName(selection.player) })}
-                  checked={selection.selected}
-                  disabled={!editable || toggle.isPending || selection.active}
-                  onChange={(change) =>
-                    toggle.mutate({ selectionId: selection.id, selected: change.target.checked })
-                  }
-                />
-              ),
-            },
-            {
-              key: 'onPitch',
-              header: t('event.players.onPitch'),
-              cell: (selection) =>
-                selection.active ? (
-                  <span className="status status--started">
-                    <span className="chip__pulse" aria-hidden="true" />
-                    {t('event.players.playing')}
-                  </span>
-                ) : (
-                  <span className="muted">{t('event.players.benched')}</span>
-                ),
-            },
-            {
-              key: 'time',
-              kind: 'number',
-              header: t('event.players.time'),
-              cell: (selection) => formatDuration(timeOnPitchMs(selection, now)),
-            },
-            {
-              key: 'sessions',
-              kind: 'number',
-              header: t('event.players.sessions'),
-              cell: (selection) => formatNumber(locale, selection.sessions.length, 0),
-            },
-            editable && {
-              key: 'actions',
-              kind: 'actions',
-              header: t('common.actions'),
-              cell: (selection) => {
-                const name = playerName(selection.player);
-                return (
-                  <>
-                    {live && selection.active ? (
-                      <button
-                        type="button"
-                        className="button button--flat button--small"
-                        aria-label={t('event.players.offPitchFor', { name })}
-                        disabled={session.isPending}
-                        onClick={() =>
-                          session.mutate(
-                            { selectionId: selection.id, on: false },
-                            {
-                              onSuccess: () =>
-                                notify({ type: 'positive', message: t('event.players.wentOff', { name }) }),
-                            },
-                          )
-                        }
-                      >
-                        {t('event.players.offPitch')}
-                      </button>
-                    ) : null}
-                    {live && !selection.active && selection.selected ? (
-                      <button
-                        type="button"
-                        className="button button--primary button--small"
-                        aria-label={t('event.players.onPitchFor', { name })}
-                        disabled={session.isPending || !canTakeThePitch(event, selection)}
-                        onClick={() =>
-                          session.mutate(
-                            { selectionId: selection.id, on: true },
-                            {
-                              onSuccess: () =>
-                                notify({ type: 'positive', message: t('event.players.wentOn', { name }) }),
-                            },
-                          )
-                        }
-                      >
-                        {t('event.players.onPitchAction')}
-                      </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('event.players.editFor', { name })}
-                      onClick={() => setDialog({ kind: 'edit', selection })}
-                    >
-                      {t('event.players.edit')}
-                    </button>
-                  </>
-                );
+      </Card>
+      <Loaded query={selections} empty={list.length === 0 ? t('event.players.empty') : null}>
+        {() => (
+          <DataTable
+            label={t('event.players.table')}
+            rows={list}
+            rowProps={(selection) => ({ className: selection.selected ? undefined : 'table__row--muted' })}
+            columns={[
+              {
+                key: 'number',
+                kind: 'number',
+                header: t('event.players.numberShort'),
+                cell: (selection) => selection.number ?? dash,
               },
-            },
-          ]}
-        />
-      )}
+              {
+                key: 'name',
+                kind: 'main',
+                header: t('event.players.name'),
+                cell: (selection) => playerName(selection.player),
+              },
+              {
+                key: 'position',
+                header: t('event.players.position'),
+                cell: (selection) =>
+                  selection.position === null ? dash : t(`enums.position.${selection.position}`),
+              },
+              {
+                key: 'profile',
+                header: t('event.players.profile'),
+                cell: (selection) =>
+                  selection.profile === null ? dash : t(`enums.profile.${selection.profile}`),
+              },
+              {
+                key: 'device',
+                header: t('event.players.device'),
+                cell: (selection) =>
+                  selection.device === null ? (
+                    <span className="muted">{t('event.players.noDevice')}</span>
+                  ) : selection.device.deleted ? (
+                    t('event.players.deviceGone', { device: selection.device.name })
+                  ) : (
+                    selection.device.name
+                  ),
+              },
+              {
+                key: 'inSquad',
+                kind: 'select',
+                headerClassName: null,
+                header: t('event.players.inSquad'),
+                cell: (selection) => (
+                  <input
+                    type="checkbox"
+                    aria-label={t('event.players.inSquadFor', { name: playerName(selection.player) })}
+                    checked={selection.selected}
+                    disabled={!editable || toggle.isPending || selection.active}
+                    onChange={(change) =>
+                      toggle.mutate({ selectionId: selection.id, selected: change.target.checked })
+                    }
+                  />
+                ),
+              },
+              {
+                key: 'onPitch',
+                header: t('event.players.onPitch'),
+                cell: (selection) =>
+                  selection.active ? (
+                    <span className="status status--started">
+                      <span className="chip__pulse" aria-hidden="true" />
+                      {t('event.players.playing')}
+                    </span>
+                  ) : (
+                    <span className="muted">{t('event.players.benched')}</span>
+                  ),
+              },
+              {
+                key: 'time',
+                kind: 'number',
+                header: t('event.players.time'),
+                cell: (selection) => formatDuration(timeOnPitchMs(selection, now)),
+              },
+              {
+                key: 'sessions',
+                kind: 'number',
+                header: t('event.players.sessions'),
+                cell: (selection) => formatNumber(locale, selection.sessions.length, 0),
+              },
+              editable && {
+                key: 'actions',
+                kind: 'actions',
+                header: t('common.actions'),
+                cell: (selection) => {
+                  const name = playerName(selection.player);
+                  return (
+                    <>
+                      {live && selection.active ? (
+                        <RowAction
+                          label={t('event.players.offPitch')}
+                          ariaLabel={t('event.players.offPitchFor', { name })}
+                          disabled={session.isPending}
+                          onClick={() =>
+                            session.mutate(
+                              { selectionId: selection.id, on: false },
+                              { onSuccess: () => notifySuccess(t('event.players.wentOff', { name })) },
+                            )
+                          }
+                        />
+                      ) : null}
+                      {live && !selection.active && selection.selected ? (
+                        <RowAction
+                          variant="primary"
+                          label={t('event.players.onPitchAction')}
+                          ariaLabel={t('event.players.onPitchFor', { name })}
+                          disabled={session.isPending || !canTakeThePitch(event, selection)}
+                          onClick={() =>
+                            session.mutate(
+                              { selectionId: selection.id, on: true },
+                              { onSuccess: () => notifySuccess(t('event.players.wentOn', { name })) },
+                            )
+                          }
+                        />
+                      ) : null}
+                      <RowAction
+                        label={t('event.players.edit')}
+                        ariaLabel={t('event.players.editFor', { name })}
+                        onClick={() => setDialog({ kind: 'edit', selection })}
+                      />
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </Loaded>
 
       {dialog?.kind === 'select' && team !== null ? (
         <SelectPlayersDialog

@@ -4,9 +4,8 @@
  * start, and end once finished, after) and its data ranges (copied from the team's when it was
  * created; changed here without touching the team's). A locked event shows them read-only.
  */
-import { RangesCard, type RangeChange } from '../../../components/RangesCard.tsx';
+import { RangesCard } from '../../../components/RangesCard.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useSession } from '../../../state/session.ts';
 import { useCreateEventRange, useDeleteEventRange, useUpdateEventRange } from '../api/event-mutations.ts';
 import { detailsFormFrom } from '../event-form.ts';
 import { EventDatesForm } from './EventDatesForm.tsx';
@@ -15,20 +14,9 @@ import { eventScreen, type EventPage } from './EventFrame.tsx';
 
 function EventSettings({ event, editable }: EventPage) {
   const { t } = useI18n();
-  const limit = useSession().staff?.club?.subscription.limits.ranges ?? null;
   const create = useCreateEventRange(event.id);
   const update = useUpdateEventRange(event.id);
   const remove = useDeleteEventRange(event.id);
-  const save = (change: RangeChange): Promise<unknown> => {
-    switch (change.kind) {
-      case 'create':
-        return create.mutateAsync({ type: change.type, range: change.input });
-      case 'update':
-        return update.mutateAsync({ id: change.id, type: change.type, range: change.input });
-      case 'delete':
-        return remove.mutateAsync({ id: change.id });
-    }
-  };
   return (
     <>
       {editable ? null : event.locked || event.status === 'LOCKED' ? (
@@ -53,9 +41,12 @@ function EventSettings({ event, editable }: EventPage) {
         title={t('event.settings.rangesTitle')}
         intro={t('event.settings.rangesIntro')}
         ranges={event.ranges}
-        limit={limit}
         editable={editable}
-        onSave={save}
+        commands={{
+          create: (type, range) => create.mutateAsync({ type, range }),
+          update: (id, type, range) => update.mutateAsync({ id, type, range }),
+          remove: (id) => remove.mutateAsync({ id }),
+        }}
       />
     </>
   );

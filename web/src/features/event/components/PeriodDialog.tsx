@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { CheckboxField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { WindowFields } from '../../../components/WindowFields.tsx';
 import {
   checkWindow,
@@ -17,7 +17,6 @@ import {
 import { useForm } from '../../../forms/use-form.ts';
 import { localDate, maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreatePeriod, useUpdatePeriod } from '../api/event-mutations.ts';
 import type { EventView, Period } from '../api/fragments.ts';
 
@@ -39,7 +38,6 @@ export function PeriodDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const create = useCreatePeriod(event.id);
   const update = useUpdatePeriod(event.id);
   const mode = modeOf(period);
@@ -64,29 +62,23 @@ export function PeriodDialog({
         period === null ? t('event.periods.newTitle') : t('event.periods.editTitle', { name: period.name })
       }
       submitLabel={period === null ? t('event.periods.add') : t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={pending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const name = form.values.name.trim();
         const window = windowFrom(form.values);
-        const done = (message: string) => () => {
-          notify({ type: 'positive', message });
-          onClose();
-        };
         if (period === null) {
           create.mutate(
             { name, ...window, force: window.startDate !== null && force },
-            { onSuccess: done(t('event.periods.created', { name })) },
+            closeOnSuccess(onClose, t('event.periods.created', { name })),
           );
         } else {
           update.mutate(
             { periodId: period.id, name, ...window },
-            { onSuccess: done(t('event.periods.saved', { name })) },
+            closeOnSuccess(onClose, t('event.periods.saved', { name })),
           );
         }
-        return true;
       }}
     >
       <TextField

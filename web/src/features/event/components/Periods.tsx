@@ -1,10 +1,12 @@
 /** The event's periods with their times and actions. */
+import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatDuration, formatTime } from '../../../i18n/format.ts';
 import { localDate } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useRemovePeriod, useStartPeriod, useStopPeriod } from '../api/event-mutations.ts';
 import type { EventView, Period } from '../api/fragments.ts';
 import { periodElapsedMs, runningPeriod } from '../event-times.ts';
@@ -31,7 +33,6 @@ export function Periods({
   onEdit: (period: Period | null) => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const start = useStartPeriod(event.id);
   const stop = useStopPeriod(event.id);
   const remove = useRemovePeriod(event.id);
@@ -47,25 +48,23 @@ export function Periods({
         : formatDateTime(locale, value);
 
   return (
-    <section className="card" aria-labelledby="periods-title">
-      <div className="card__head">
-        <h2 id="periods-title" className="card__title">
-          {t('event.periods.title')}
-        </h2>
-        {editable ? (
+    <Card
+      title={t('event.periods.title')}
+      actions={
+        editable ? (
           <button type="button" className="button button--primary" onClick={() => onEdit(null)}>
             <Icon name="plus" />
             {t('event.periods.add')}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {event.periods.length === 0 ? (
         <p className="muted">{t('event.periods.empty')}</p>
       ) : (
         <DataTable
           label={t('event.periods.title')}
           rows={event.periods}
-          rowKey={(period) => period.id}
           columns={[
             { key: 'name', kind: 'main', header: t('event.periods.name'), cell: (period) => period.name },
             {
@@ -103,33 +102,29 @@ export function Periods({
                 return (
                   <>
                     {startable ? (
-                      <button
-                        type="button"
-                        className="button button--primary button--small"
-                        aria-label={t('event.periods.startFor', { name: period.name })}
+                      <RowAction
+                        variant="primary"
+                        icon="play"
+                        label={t('event.periods.start')}
+                        ariaLabel={t('event.periods.startFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           start.mutate(
                             { periodId: period.id },
                             {
                               onSuccess: () =>
-                                notify({
-                                  type: 'positive',
-                                  message: t('event.periods.started', { name: period.name }),
-                                }),
+                                notifySuccess(t('event.periods.started', { name: period.name })),
                             },
                           )
                         }
-                      >
-                        <Icon name="play" size={16} />
-                        {t('event.periods.start')}
-                      </button>
+                      />
                     ) : null}
                     {period.status === 'STARTED' ? (
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        aria-label={t('event.periods.stopFor', { name: period.name })}
+                      <RowAction
+                        variant="danger"
+                        icon="stop"
+                        label={t('event.periods.stop')}
+                        ariaLabel={t('event.periods.stopFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           onConfirm({
@@ -142,33 +137,24 @@ export function Periods({
                                 { periodId: period.id },
                                 {
                                   onSuccess: () =>
-                                    notify({
-                                      type: 'positive',
-                                      message: t('event.periods.stopped', { name: period.name }),
-                                    }),
+                                    notifySuccess(t('event.periods.stopped', { name: period.name })),
                                 },
                               ),
                           })
                         }
-                      >
-                        <Icon name="stop" size={16} />
-                        {t('event.periods.stop')}
-                      </button>
+                      />
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--flat button--small"
-                      aria-label={t('event.periods.editFor', { name: period.name })}
+                    <RowAction
+                      label={t('event.periods.edit')}
+                      ariaLabel={t('event.periods.editFor', { name: period.name })}
                       disabled={busy}
                       onClick={() => onEdit(period)}
-                    >
-                      {t('event.periods.edit')}
-                    </button>
+                    />
                     {period.status === 'STARTED' ? null : (
-                      <button
-                        type="button"
-                        className="button button--flat button--small button--danger-text"
-                        aria-label={t('event.periods.removeFor', { name: period.name })}
+                      <RowAction
+                        variant="danger-text"
+                        label={t('event.periods.remove')}
+                        ariaLabel={t('event.periods.removeFor', { name: period.name })}
                         disabled={busy}
                         onClick={() =>
                           onConfirm({
@@ -181,17 +167,12 @@ export function Periods({
                                 { periodId: period.id },
                                 {
                                   onSuccess: () =>
-                                    notify({
-                                      type: 'positive',
-                                      message: t('event.periods.removed', { name: period.name }),
-                                    }),
+                                    notifySuccess(t('event.periods.removed', { name: period.name })),
                                 },
                               ),
                           })
                         }
-                      >
-                        {t('event.periods.remove')}
-                      </button>
+                      />
                     )}
                   </>
                 );
@@ -203,6 +184,6 @@ export function Periods({
       {editable && event.status === 'NOT_STARTED' && event.periods.length > 0 ? (
         <p className="muted periods__note">{t('event.periods.startEventFirst')}</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

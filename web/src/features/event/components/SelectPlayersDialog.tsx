@@ -1,10 +1,9 @@
 /** Add players of the event's team to its squad: the team's players not selected yet, as checkboxes. */
 import { useState } from 'react';
 import { CheckboxField, CheckboxGroup } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useSelectPlayers } from '../api/selection-mutations.ts';
 import { useTeamPlayers } from '../api/team-players.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -24,7 +23,6 @@ export function SelectPlayersDialog({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const players = useTeamPlayers(clubId, teamId);
   const select = useSelectPlayers(eventId);
   const [picked, setPicked] = useState<string[]>([]);
@@ -52,21 +50,19 @@ export function SelectPlayersDialog({
     <FormDialog
       title={t('event.players.selectTitle')}
       submitLabel={t('event.players.selectSubmit', { count: chosen.length })}
-      cancelLabel={t('common.cancel')}
       pending={select.isPending}
       submitDisabled={options.length === 0}
       onCancel={onClose}
-      onSubmit={() => {
+      validate={() => {
         setTried(true);
-        if (chosen.length === 0) return false;
-        select.mutate(chosen, {
-          onSuccess: (created) => {
-            notify({ type: 'positive', message: t('event.players.selected', { count: created.length }) });
-            onClose();
-          },
-        });
-        return true;
+        return chosen.length > 0;
       }}
+      onSubmit={() =>
+        select.mutate(
+          chosen,
+          closeOnSuccess(onClose, (created) => t('event.players.selected', { count: created.length })),
+        )
+      }
     >
       {players.isPending ? <Loading /> : null}
       {options.length > 1 ? (

@@ -9,20 +9,15 @@ import {
   type PlayerProfile,
   type Position,
 } from '@stride/contracts/player';
-import { SelectField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { NumberField, optionsOf, SelectField } from '../../../components/Field.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
-import { integerBetween, parseDecimal } from '../../../forms/validation.ts';
+import { integerBetween, numberOrNull, oneOf } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useUpdateSelection } from '../api/selection-mutations.ts';
-import { useTeamDevices } from '../api/team-devices.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
 import type { Selection } from '../api/fragments.ts';
 import { playerName } from '../player-name.ts';
-
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 export function SelectionDialog({
   teamId,
@@ -34,7 +29,6 @@ export function SelectionDialog({
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const devices = useTeamDevices(teamId);
   const update = useUpdateSelection();
   const name = playerName(selection.player);
@@ -69,30 +63,22 @@ export function SelectionDialog({
     <FormDialog
       title={t('event.players.editTitle', { name })}
       submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
       pending={update.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
-        const number = parseDecimal(form.values.number);
         update.mutate(
           {
             selectionId: selection.id,
             input: {
               deviceId: form.values.deviceId === '' ? null : form.values.deviceId,
-              number: number === null || Number.isNaN(number) ? null : number,
+              number: numberOrNull(form.values.number),
               position: oneOf<Position>(positions, form.values.position),
               profile: oneOf<PlayerProfile>(playerProfiles, form.values.profile),
             },
           },
-          {
-            onSuccess: () => {
-              notify({ type: 'positive', message: t('event.players.saved', { name }) });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, t('event.players.saved', { name })),
         );
-        return true;
       }}
     >
       <SelectField
@@ -102,22 +88,17 @@ export function SelectionDialog({
         options={deviceOptions}
         emptyLabel={t('event.players.noDevice')}
       />
-      <TextField
-        {...form.text('number')}
-        label={t('event.players.number')}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      <NumberField {...form.text('number')} label={t('event.players.number')} />
       <SelectField
         {...form.text('position')}
         label={t('event.players.position')}
-        options={positions.map((value) => ({ value, label: t(`enums.position.${value}`) }))}
+        options={optionsOf(positions, (value) => t(`enums.position.${value}`))}
         emptyLabel={t('common.notSet')}
       />
       <SelectField
         {...form.text('profile')}
         label={t('event.players.profile')}
-        options={playerProfiles.map((value) => ({ value, label: t(`enums.profile.${value}`) }))}
+        options={optionsOf(playerProfiles, (value) => t(`enums.profile.${value}`))}
         emptyLabel={t('common.notSet')}
       />
     </FormDialog>

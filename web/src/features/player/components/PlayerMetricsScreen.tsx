@@ -4,7 +4,7 @@
  */
 import { Link } from 'wouter';
 import { Chart } from '../../../charts/Chart.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';

@@ -1,9 +1,8 @@
 /** Creating and deleting the team's events. */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
+import { invalidate, sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { EventType } from '../../../gql/graphql.ts';
-import { api, queryClient } from '../../../services.ts';
 import { teamKeys } from './keys.ts';
 
 const CREATE_EVENT = graphql(/* GraphQL */ `
@@ -34,21 +33,19 @@ export interface NewEvent {
   readonly endDate: string | null;
 }
 
-const eventsChanged = (teamId: string) =>
-  queryClient.invalidateQueries({ queryKey: teamKeys.events(teamId) });
+const eventsChanged = (teamId: string) => invalidate(teamKeys.events(teamId));
 
 export function useCreateEvent(teamId: string) {
   return useMutation({
     mutationFn: async (event: NewEvent) =>
-      (await api.request(CREATE_EVENT, { teamId, ...event }, asCommand())).createEvent,
+      (await sendCommand(CREATE_EVENT, { teamId, ...event })).createEvent,
     onSuccess: () => eventsChanged(teamId),
   });
 }
 
 export function useDeleteEvent(teamId: string) {
   return useMutation({
-    mutationFn: async (eventId: string) =>
-      (await api.request(DELETE_EVENT, { eventId }, asCommand())).deleteEvent,
+    mutationFn: async (eventId: string) => (await sendCommand(DELETE_EVENT, { eventId })).deleteEvent,
     onSuccess: () => eventsChanged(teamId),
   });
 }

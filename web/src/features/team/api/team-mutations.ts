@@ -1,9 +1,9 @@
 /** Changing the team's name and logo, and its data ranges (new events copy them). */
 import { useMutation } from '@tanstack/react-query';
-import { asCommand } from '../../../api/command-id.ts';
-import type { RangeInput } from '../../../forms/ranges.ts';
+import { sendCommand } from '../../../api/command.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { api, queryClient } from '../../../services.ts';
+import type { TypedDocumentString } from '../../../gql/graphql.ts';
+import { queryClient } from '../../../services.ts';
 import type { TeamDetails } from './fragments.ts';
 import { teamQueryOptions } from './team.ts';
 
@@ -36,38 +36,24 @@ const DELETE_TEAM_RANGE = graphql(/* GraphQL */ `
   }
 `);
 
-/** A command on the team answering with it: the answer replaces the cached team. */
-function useTeamCommand<Input>(teamId: string, send: (input: Input) => Promise<TeamDetails>) {
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (team) => queryClient.setQueryData(teamQueryOptions(teamId).queryKey, team),
-  });
+/**
+ * The hook of a command on the team answering with it: the mutation takes the document's other
+ * variables, and the team answered replaces the cached one.
+ */
+function teamCommand<Field extends string, Variables extends { teamId: string | number }>(
+  document: TypedDocumentString<{ readonly [F in Field]: TeamDetails }, Variables>,
+  field: Field,
+) {
+  return function useTeamCommand(teamId: string) {
+    return useMutation({
+      mutationFn: async (input: Omit<Variables, 'teamId'>) =>
+        (await sendCommand(document, { ...input, teamId } as Variables))[field],
+      onSuccess: (team) => queryClient.setQueryData(teamQueryOptions(teamId).queryKey, team),
+    });
+  };
 }
 
-export const useUpdateTeam = (teamId: string) =>
-  useTeamCommand(
-    teamId,
-    async (input: { name: string; logoUrl: string | null }) =>
-      (await api.request(UPDATE_TEAM, { teamId, ...input }, asCommand())).updateTeam,
-  );
-
-export const useCreateTeamRange = (teamId: string) =>
-  useTeamCommand(
-    teamId,
-    async (input: { type: string } & RangeInput) =>
-      (await api.request(CREATE_TEAM_RANGE, { teamId, ...input }, asCommand())).createTeamRange,
-  );
-
-export const useUpdateTeamRange = (teamId: string) =>
-  useTeamCommand(
-    teamId,
-    async (input: { id: string; type: string } & RangeInput) =>
-      (await api.request(UPDATE_TEAM_RANGE, { teamId, ...input }, asCommand())).updateTeamRange,
-  );
-
-export const useDeleteTeamRange = (teamId: string) =>
-  useTeamCommand(
-    teamId,
-    async (input: { id: string }) =>
-      (await api.request(DELETE_TEAM_RANGE, { teamId, ...input }, asCommand())).deleteTeamRange,
-  );
+export const useUpdateTeam = teamCommand(UPDATE_TEAM, 'updateTeam');
+export const useCreateTeamRange = teamCommand(CREATE_TEAM_RANGE, 'createTeamRange');
+export const useUpdateTeamRange = teamCommand(UPDATE_TEAM_RANGE, 'updateTeamRange');
+export const useDeleteTeamRange = teamCommand(DELETE_TEAM_RANGE, 'deleteTeamRange');

@@ -4,21 +4,19 @@
  * window is recorded live: it gets its dates when it is started and stopped.
  */
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { SelectField, TextField } from '../../../components/Field.tsx';
-import { FormDialog } from '../../../components/FormDialog.tsx';
+import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
+import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { WindowFields } from '../../../components/WindowFields.tsx';
 import { checkWindow, EMPTY_WINDOW, EVENT_WINDOW, windowFrom } from '../../../forms/date-window.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { maxLength, required } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import { useCreateEvent } from '../api/event-mutations.ts';
 
 export const EVENT_NAME_MAX_LENGTH = 120;
 
 export function CreateEventDialog({ teamId, onClose }: { teamId: string; onClose: () => void }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const create = useCreateEvent(teamId);
   const form = useForm(
     { name: '', type: 'MATCH', ...EMPTY_WINDOW },
@@ -29,22 +27,15 @@ export function CreateEventDialog({ teamId, onClose }: { teamId: string; onClose
     <FormDialog
       title={t('team.events.newTitle')}
       submitLabel={t('team.events.create')}
-      cancelLabel={t('common.cancel')}
       pending={create.isPending}
       onCancel={onClose}
+      validate={() => form.submit()}
       onSubmit={() => {
-        if (!form.submit()) return false;
         const name = form.values.name.trim();
         create.mutate(
           { name, type: form.values.type as EventType, ...windowFrom(form.values) },
-          {
-            onSuccess: () => {
-              notify({ type: 'positive', message: t('team.events.created', { name }) });
-              onClose();
-            },
-          },
+          closeOnSuccess(onClose, t('team.events.created', { name })),
         );
-        return true;
       }}
     >
       <TextField
@@ -57,7 +48,7 @@ export function CreateEventDialog({ teamId, onClose }: { teamId: string; onClose
       <SelectField
         {...form.text('type')}
         label={t('team.events.type')}
-        options={eventTypes.map((value) => ({ value, label: t(`event.types.${value}`) }))}
+        options={optionsOf(eventTypes, (value) => t(`event.types.${value}`))}
         required
       />
       <WindowFields

@@ -5,30 +5,28 @@
  * must be stopped first, a locked one unlocked).
  */
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
-import { SelectField, TextField } from '../../../components/Field.tsx';
+import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { pageInfo } from '../../../components/pagination.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { RowAction } from '../../../components/RowAction.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { usePrincipal } from '../../../state/use-principal.ts';
 import { useDeleteEvent } from '../api/event-mutations.ts';
 import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
 import type { TeamEvent } from '../api/fragments.ts';
 import type { TeamEventFilter } from '../api/team-event-filter.ts';
-import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
 
 export const EVENTS_PER_PAGE = 20;
@@ -42,9 +40,6 @@ function deletable(event: TeamEvent): boolean {
 export default function TeamEventsScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t, locale } = useI18n();
-  const notify = useNotifications((state) => state.notify);
-  const principal = usePrincipal();
-  const clubId = useTeamClubId();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<TeamEventFilter>({
     type: null,
@@ -58,11 +53,9 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
   const team = useTeam(teamId);
   const events = useTeamEvents(teamId, filter);
   const remove = useDeleteEvent(teamId);
-  const manage = clubId !== null && can(principal, 'event.manage', { clubId, teamId });
+  const manage = useTeamPermission(teamId, 'event.manage');
   const refine = (patch: Partial<TeamEventFilter>) =>
     setFilter((current) => ({ ...current, ...patch, offset: 0 }));
-  const page = events.data;
-  const info = page === undefined ? null : pageInfo(page.offset, page.limit, page.items.length, page.total);
   const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';
 
   return (
@@ -90,7 +83,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           onValueChange={(value) =>
             refine({ type: (eventTypes as readonly string[]).includes(value) ? (value as EventType) : null })
           }
-          options={eventTypes.map((value) => ({ value, label: t(`event.types.${value}`) }))}
+          options={optionsOf(eventTypes, (value) => t(`event.types.${value}`))}
           emptyLabel={t('team.events.allTypes')}
         />
         <TextField
@@ -117,83 +110,89 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           </button>
         ) : null}
       </div>
-      {events.isPending ? (
-        <Loading />
-      ) : events.isError || page === undefined || info === null ? (
-        <LoadError onRetry={() => void events.refetch()} />
-      ) : page.items.length === 0 && page.total === 0 ? (
-        <p className="card card--empty">{filtered ? t('team.events.noneMatch') : t('team.events.empty')}</p>
-      ) : (
-        <>
-          <DataTable
-            label={t('team.events.table')}
-            rows={page.items}
-            rowKey={(event) => event.id}
-            busy={events.isFetching}
-            rowProps={(event) => ({
-              className: 'table__row--link',
-              onClick: (click) => {
-                // The name's link and the buttons do their own thing.
-                if ((click.target as Element).closest('a, button, input') === null)
-                  navigate(eventPath(event.id));
-              },
-            })}
-            columns={[
-              {
-                key: 'name',
-                kind: 'main',
-                header: t('team.events.name'),
-                cell: (event) => <Link href={eventPath(event.id)}>{event.name}</Link>,
-              },
-              { key: 'type', header: t('team.events.type'), cell: (event) => t(`event.types.${event.type}`) },
-              {
-                key: 'date',
-                header: t('team.events.date'),
-                cell: (event) =>
-                  event.startDate === null ? (
-                    <span className="muted">{t('team.events.noDate')}</span>
-                  ) : (
-                    formatDateTime(locale, event.startDate)
-                  ),
-              },
-              {
-                key: 'status',
-                header: t('team.events.status'),
-                cell: (event) => <EventStatusBadge status={event.status} locked={event.locked} />,
-              },
-              {
-                key: 'selected',
-                kind: 'number',
-                header: t('team.events.selected'),
-                cell: (event) => formatNumber(locale, event.selectedCount, 0),
-              },
-              manage && {
-                key: 'actions',
-                kind: 'actions',
-                header: t('common.actions'),
-                cell: (event) =>
-                  deletable(event) ? (
-                    <button
-                      type="button"
-                      className="button button--flat button--small button--danger-text"
-                      aria-label={t('team.events.deleteFor', { name: event.name })}
-                      disabled={remove.isPending}
-                      onClick={() => setDeleting(event)}
-                    >
-                      {t('team.events.delete')}
-                    </button>
-                  ) : null,
-              },
-            ]}
-          />
-          <Pagination
-            label={t('team.events.pages')}
-            info={info}
-            busy={events.isFetching}
-            onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-          />
-        </>
-      )}
+      <Loaded
+        query={events}
+        empty={
+          events.data?.items.length === 0 && events.data.total === 0
+            ? filtered
+              ? t('team.events.noneMatch')
+              : t('team.events.empty')
+            : null
+        }
+      >
+        {(page) => (
+          <>
+            <DataTable
+              label={t('team.events.table')}
+              rows={page.items}
+              busy={events.isFetching}
+              rowProps={(event) => ({
+                className: 'table__row--link',
+                onClick: (click) => {
+                  // The name's link and the buttons do their own thing.
+                  if ((click.target as Element).closest('a, button, input') === null)
+                    navigate(eventPath(event.id));
+                },
+              })}
+              columns={[
+                {
+                  key: 'name',
+                  kind: 'main',
+                  header: t('team.events.name'),
+                  cell: (event) => <Link href={eventPath(event.id)}>{event.name}</Link>,
+                },
+                {
+                  key: 'type',
+                  header: t('team.events.type'),
+                  cell: (event) => t(`event.types.${event.type}`),
+                },
+                {
+                  key: 'date',
+                  header: t('team.events.date'),
+                  cell: (event) =>
+                    event.startDate === null ? (
+                      <span className="muted">{t('team.events.noDate')}</span>
+                    ) : (
+                      formatDateTime(locale, event.startDate)
+                    ),
+                },
+                {
+                  key: 'status',
+                  header: t('team.events.status'),
+                  cell: (event) => <EventStatusBadge status={event.status} locked={event.locked} />,
+                },
+                {
+                  key: 'selected',
+                  kind: 'number',
+                  header: t('team.events.selected'),
+                  cell: (event) => formatNumber(locale, event.selectedCount, 0),
+                },
+                manage && {
+                  key: 'actions',
+                  kind: 'actions',
+                  header: t('common.actions'),
+                  cell: (event) =>
+                    deletable(event) ? (
+                      <RowAction
+                        variant="danger-text"
+                        label={t('team.events.delete')}
+                        ariaLabel={t('team.events.deleteFor', { name: event.name })}
+                        disabled={remove.isPending}
+                        onClick={() => setDeleting(event)}
+                      />
+                    ) : null,
+                },
+              ]}
+            />
+            <Pagination
+              label={t('team.events.pages')}
+              info={pageInfo(page.offset, page.limit, page.items.length, page.total)}
+              busy={events.isFetching}
+              onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
+            />
+          </>
+        )}
+      </Loaded>
 
       {creating ? <CreateEventDialog teamId={teamId} onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
@@ -209,8 +208,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           setDeleting(null);
           if (event === null) return;
           remove.mutate(event.id, {
-            onSuccess: () =>
-              notify({ type: 'positive', message: t('team.events.deleted', { name: event.name }) }),
+            onSuccess: () => notifySuccess(t('team.events.deleted', { name: event.name })),
           });
         }}
       />

@@ -4,7 +4,7 @@ import { SettingsCard } from '../../../components/SettingsCard.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { maxLength, required, url } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
 import { refreshSession } from '../../../state/session.ts';
 import type { TeamDetails } from '../api/fragments.ts';
 import { useUpdateTeam } from '../api/team-mutations.ts';
@@ -14,7 +14,6 @@ const LOGO_URL_MAX_LENGTH = 2000;
 
 export function TeamForm({ team, editable }: { team: TeamDetails; editable: boolean }) {
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
   const update = useUpdateTeam(team.id);
   const form = useForm(
     { name: team.name, logoUrl: team.logoUrl ?? '' },
@@ -32,7 +31,7 @@ export function TeamForm({ team, editable }: { team: TeamDetails; editable: bool
         // The saved team remounts this form (it is keyed by it): the promise still answers.
         update.mutateAsync({ name: form.values.name.trim(), logoUrl: logo === '' ? null : logo }).then(
           () => {
-            notify({ type: 'positive', message: t('team.settings.saved') });
+            notifySuccess(t('team.settings.saved'));
             // The session names the teams a coach coaches.
             void refreshSession();
           },

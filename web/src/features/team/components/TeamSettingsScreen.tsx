@@ -3,42 +3,31 @@
  * acceleration in m/s²) with the plan's limit. New events copy the team's ranges; an event's own
  * copy is changed in the event's settings.
  */
-import { can } from '@stride/contracts/permissions';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Loading } from '../../../components/Loading.tsx';
+import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { usePrincipal } from '../../../state/use-principal.ts';
 import { useTeam } from '../api/team.ts';
-import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { TeamForm } from './TeamForm.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
 
 export default function TeamSettingsScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
-  const principal = usePrincipal();
-  const clubId = useTeamClubId();
   const team = useTeam(teamId);
-  const editable = clubId !== null && can(principal, 'team.update', { clubId, teamId });
+  const editable = useTeamPermission(teamId, 'team.update');
   return (
     <div className="stack">
       <PageHeader title={t('team.settings.title')} text={team.data?.name} />
-      {team.isPending ? (
-        <Loading />
-      ) : team.isError || team.data === null ? (
-        <LoadError onRetry={() => void team.refetch()} />
-      ) : (
-        <>
-          <TeamForm
-            key={`${team.data.name}|${team.data.logoUrl ?? ''}`}
-            team={team.data}
-            editable={editable}
-          />
-          <TeamRanges team={team.data} editable={editable} />
-        </>
-      )}
+      <Loaded query={team}>
+        {(details) => (
+          <>
+            <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
+            <TeamRanges team={details} editable={editable} />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

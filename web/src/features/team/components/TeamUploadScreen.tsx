@@ -4,26 +4,23 @@
  * devices, named in the file), and the team's upload jobs with their progress, what they found
  * and why one failed. Browsers without WebUSB are told so (spec §2); the file upload works in all.
  */
-import { can } from '@stride/contracts/permissions';
 import { useState } from 'react';
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { SelectField, TextField } from '../../../components/Field.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { optionsOf, SelectField, TextField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { graphql } from '../../../gql/gql.ts';
-import type { TypedDocumentString } from '../../../gql/graphql.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useNotifications } from '../../../notifications/notifications.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
-import { usePrincipal } from '../../../state/use-principal.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
-import { storeJob, type Job } from '../../../uploads/jobs.ts';
-import { uploadJob, type SendProgress } from '../../../uploads/upload.ts';
+import { useSendFile } from '../../../uploads/use-send-file.ts';
+import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
 import { useTeam } from '../api/team.ts';
-import { useUploadDevices } from '../api/upload-devices.ts';
-import { useTeamClubId } from '../hooks/use-team-club-id.ts';
+import { useTeamDevices } from '../../../api/team-devices.ts';
+import { useTeamPermission } from '../hooks/use-team-permission.ts';
 
 const DEVICE_FILE = graphql(/* GraphQL */ `
   mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {
@@ -47,33 +44,17 @@ const DOCK_FILE = graphql(/* GraphQL */ `
   }
 `);
 
-/** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
-export const DEVICE_FILE_TYPES = '.fit,.gpx,.tcx,.csv,text/csv,application/gpx+xml';
-
 export default function TeamUploadScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
-  const notify = useNotifications((state) => state.notify);
-  const principal = usePrincipal();
-  const clubId = useTeamClubId();
   const team = useTeam(teamId);
-  const devices = useUploadDevices(teamId);
+  const devices = useTeamDevices(teamId);
   const [deviceId, setDeviceId] = useState('');
   const [quickName, setQuickName] = useState('');
   const [quickType, setQuickType] = useState<EventType>('TRAINING');
-  const allowed = clubId !== null && can(principal, 'data.upload', { clubId, teamId });
+  const allowed = useTeamPermission(teamId, 'data.upload');
   const usb = typeof navigator !== 'undefined' && 'usb' in navigator;
-
-  /** Send a file with one of the upload mutations; say it was received. */
-  const send = async <Variables extends { readonly file: File }>(
-    document: TypedDocumentString<Record<string, Job>, Variables>,
-    variables: Omit<Variables, 'file'>,
-    file: File,
-    onProgress: (progress: SendProgress) => void,
-  ) => {
-    const job = await uploadJob(document, variables, file, onProgress, (j) => storeJob(teamId, j));
-    notify({ type: 'positive', message: t('uploads.received', { name: job.fileName }) });
-  };
+  const send = useSendFile(teamId);
   const device = devices.data?.find((candidate) => candidate.id === deviceId) ?? null;
 
   return (
@@ -95,11 +76,7 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
         <p className="card card--empty">{t('uploads.notAllowed')}</p>
       ) : (
         <div className="columns">
-          <section className="card" aria-labelledby="device-upload-title">
-            <h2 id="device-upload-title" className="card__title">
-              {t('uploads.deviceTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.deviceText')}</p>
+          <Card title={t('uploads.deviceTitle')} intro={t('uploads.deviceText')}>
             {devices.isPending ? (
               <Loading />
             ) : devices.isError ? (
@@ -131,12 +108,8 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                 />
               </FilePicker>
             )}
-          </section>
-          <section className="card" aria-labelledby="quick-import-title">
-            <h2 id="quick-import-title" className="card__title">
-              {t('uploads.quickTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.quickText')}</p>
+          </Card>
+          <Card title={t('uploads.quickTitle')} intro={t('uploads.quickText')}>
             <FilePicker
               label={t('uploads.quickFile')}
               hint={t('uploads.formats')}
@@ -164,23 +137,19 @@ export default function TeamUploadScreen({ params }: ScreenProps) {
                   label={t('uploads.quickType')}
                   value={quickType}
                   onValueChange={(value) => setQuickType(value as EventType)}
-                  options={eventTypes.map((type) => ({ value: type, label: t(`event.types.${type}`) }))}
+                  options={optionsOf(eventTypes, (type) => t(`event.types.${type}`))}
                 />
               </div>
             </FilePicker>
-          </section>
-          <section className="card" aria-labelledby="dock-upload-title">
-            <h2 id="dock-upload-title" className="card__title">
-              {t('uploads.dockTitle')}
-            </h2>
-            <p className="card__text">{t('uploads.dockText')}</p>
+          </Card>
+          <Card title={t('uploads.dockTitle')} intro={t('uploads.dockText')}>
             <FilePicker
               label={t('uploads.dockFile')}
               hint={t('uploads.dockHint')}
               accept=".csv,.zip,text/csv,application/zip"
               send={(file, onProgress) => send(DOCK_FILE, { teamId }, file, onProgress)}
             />
-          </section>
+          </Card>
         </div>
       )}
       <JobsSection teamId={teamId} title={t('uploads.jobsTitle')} />

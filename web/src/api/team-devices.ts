@@ -1,15 +1,19 @@
-/** The devices of the event's team, for the device a selection records with. */
+/**
+ * A team's devices (`teamDevices`), asked for by the team's uploads (a device's file goes by its
+ * UDID) and by an event's selections (the device a player records with, and who else wears it).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import { api } from '../../../services.ts';
-import { eventKeys } from './keys.ts';
+import { graphql } from '../gql/gql.ts';
+import type { TeamDevicesQuery } from '../gql/graphql.ts';
+import { api } from '../services.ts';
 
 const TEAM_DEVICES = graphql(/* GraphQL */ `
-  query EventTeamDevices($teamId: ID!) {
+  query TeamDevices($teamId: ID!) {
     teamDevices(teamId: $teamId) {
       id
       name
       serial
+      udid
       player {
         id
         firstName
@@ -19,9 +23,11 @@ const TEAM_DEVICES = graphql(/* GraphQL */ `
   }
 `);
 
+export type TeamDevice = TeamDevicesQuery['teamDevices'][number];
+
 export const teamDevicesQueryOptions = (teamId: string) =>
   queryOptions({
-    queryKey: eventKeys.teamDevices(teamId),
+    queryKey: ['teamDevices', teamId] as const,
     queryFn: async ({ signal }) => (await api.request(TEAM_DEVICES, { teamId }, { signal })).teamDevices,
   });
 

@@ -1,0 +1,119 @@
+/**
+ * The event's next step in its life: start it, stop it, lock it once finished, or unlock it. Only
+ * one applies at a time; those that cannot be undone ask first (`onConfirm`).
+ */
+import { Icon, type IconName } from '../../../components/Icon.tsx';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { notifySuccess } from '../../../notifications/notifications.ts';
+import { useLockEvent, useStartEvent, useStopEvent, useUnlockEvent } from '../api/event-mutations.ts';
+import type { EventView } from '../api/fragments.ts';
+import type { Confirmation } from './Periods.tsx';
+
+interface Step {
+  readonly variant: 'primary' | 'danger' | 'flat';
+  readonly icon?: IconName;
+  readonly label: string;
+  /** The question asked first; none: the step is taken at once. */
+  readonly ask?: Omit<Confirmation, 'onConfirm'>;
+  readonly command: { readonly mutate: (input: void, options: { onSuccess: () => void }) => void };
+  /** Said once the step is taken. */
+  readonly notice: string;
+}
+
+export function EventLife({
+  event,
+  locked,
+  onConfirm,
+}: {
+  event: EventView;
+  locked: boolean;
+  onConfirm: (confirmation: Confirmation) => void;
+}) {
+  const { t } = useI18n();
+  const start = useStartEvent(event.id);
+  const stop = useStopEvent(event.id);
+  const lock = useLockEvent(event.id);
+  const unlock = useUnlockEvent(event.id);
+  const busy = start.isPending || stop.isPending || lock.isPending || unlock.isPending;
+
+  const next = (): Step | null => {
+    if (locked)
+      return {
+        variant: 'flat',
+        label: t('event.unlockEvent'),
+        command: unlock,
+        notice: t('event.unlockedNotice'),
+      };
+    switch (event.status) {
+      case 'NOT_STARTED':
+        return {
+          variant: 'primary',
+          icon: 'play',
+          label: t('event.startEvent'),
+          ask: {
+            title: t('event.startTitle'),
+            question: t('event.startQuestion'),
+            confirmLabel: t('event.startConfirm'),
+            danger: false,
+          },
+          command: start,
+          notice: t('event.startedNotice'),
+        };
+      case 'STARTED':
+        return {
+          variant: 'danger',
+          icon: 'stop',
+          label: t('event.stopEvent'),
+          ask: {
+            title: t('event.stopTitle'),
+            question: t('event.stopQuestion'),
+            confirmLabel: t('event.stop'),
+            danger: true,
+          },
+          command: stop,
+          notice: t('event.stoppedNotice'),
+        };
+      case 'FINISHED':
+        return {
+          variant: 'flat',
+          icon: 'lock',
+          label: t('event.lockEvent'),
+          ask: {
+            title: t('event.lockTitle'),
+            question: t('event.lockQuestion'),
+            confirmLabel: t('event.lock'),
+            danger: false,
+          },
+          command: lock,
+          notice: t('event.lockedNotice'),
+        };
+      case 'LOCKED':
+        return null;
+      default: {
+        const _exhaustive: never = event.status;
+        return _exhaustive;
+      }
+    }
+  };
+  const step = next();
+  const take = (taken: Step) =>
+    taken.command.mutate(undefined, { onSuccess: () => notifySuccess(taken.notice) });
+
+  return (
+    <div className="event__actions">
+      {step === null ? null : (
+        <button
+          type="button"
+          className={`button button--${step.variant}`}
+          disabled={busy}
+          onClick={() =>
+            step.ask === undefined ? take(step) : onConfirm({ ...step.ask, onConfirm: () => take(step) })
+          }
+        >
+          {step.icon === undefined ? null : <Icon name={step.icon} />}
+          {step.label}
+        </button>
+      )}
+    </div>
+  );
+}
