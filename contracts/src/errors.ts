@@ -59,6 +59,11 @@ export const errorCatalogue = {
   TOO_MANY_ATTEMPTS: 'Too many attempts, try again later',
   // Added for the period lifecycle (issue 6): stopping a period that was never started.
   PERIOD_NOT_STARTED: 'Period not started',
+  // Added for hostile device files (issue 15): limits on what one upload may cost.
+  BULK_UPLOAD_TOO_MANY_DEVICES: 'Too many devices in the file',
+  BULK_UPLOAD_TOO_LARGE: 'Device data too large',
+  BULK_UPLOAD_TIMEOUT: 'Reading the device data took too long',
+  UPLOAD_LIMIT_REACHED: 'Too many uploads in progress, try again later',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

@@ -174,13 +174,24 @@ export interface ReadOptions {
   readonly csvEngine?: 'auto' | 'csv-parse';
   /** At most this many warnings are listed. Default 20. */
   readonly maxWarnings?: number;
+  /** A file naming more devices is refused (BULK_UPLOAD_TOO_MANY_DEVICES). Default 1000. */
+  readonly maxDevices?: number;
 }
 
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export const MAX_BATCH_SIZE = 10_000;
+/** Devices one file may name: a squad and its spares many times over (the largest plan has 600). */
+export const DEFAULT_MAX_DEVICES = 1000;
 export const HR_HOLD_LIMIT_MS = 60_000;
 
-export type ReaderErrorCode = Extract<ErrorCode, 'BULK_UPLOAD_INVALID_FILE' | 'DEVICE_TYPE_NOT_SUPPORTED'>;
+export type ReaderErrorCode = Extract<
+  ErrorCode,
+  | 'BULK_UPLOAD_INVALID_FILE'
+  | 'DEVICE_TYPE_NOT_SUPPORTED'
+  | 'BULK_UPLOAD_TOO_MANY_DEVICES'
+  | 'BULK_UPLOAD_TOO_LARGE'
+  | 'BULK_UPLOAD_TIMEOUT'
+>;
 
 /**
  * A file the readers refuse. The message says why in words (with a line and column, a byte

@@ -1,7 +1,10 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ReaderError } from '../readers/types.ts';
-import { ARCHIVE_LIMITS, readUpload } from './read-upload.ts';
+import { manyDevicesCsv, newlineBombZip } from './hostile-files.ts';
+import { DEFAULT_PARSE_LIMITS } from './limits.ts';
+import { ARCHIVE_MAX_ENTRIES } from './read-archive.ts';
+import { readUpload } from './read-upload.ts';
 import { rejection } from './testing.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -67,11 +70,11 @@ describe('readUpload', () => {
     expect(error.code).toBe('DEVICE_TYPE_NOT_SUPPORTED');
   });
 
-  it('refuses an archive of too many files before unpacking them', async () => {
+  it('refuses an archive of too many device files', async () => {
     const files: Record<string, Uint8Array> = {};
-    for (let i = 0; i <= ARCHIVE_LIMITS.entries; i++) files[`D${i}.csv`] = encode('x');
+    for (let i = 0; i <= ARCHIVE_MAX_ENTRIES; i++) files[`D${i}.csv`] = encode(csv('x', 1));
     const error = await rejection(readUpload([zipSync(files)], { fileName: 'many.zip' }), ReaderError);
-    expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
+    expect(error.code).toBe('BULK_UPLOAD_TOO_LARGE');
   });
 
   it('refuses a cut archive', async () => {
@@ -81,5 +84,61 @@ describe('readUpload', () => {
       ReaderError,
     );
     expect(error.code).toBe('BULK_UPLOAD_INVALID_FILE');
+  });
+});
+
+describe('limits of one upload', () => {
+  const limits = (more: Partial<typeof DEFAULT_PARSE_LIMITS>) => ({ ...DEFAULT_PARSE_LIMITS, ...more });
+
+  it('refuses a ZIP bomb of line breaks past the line limit, whatever its directory declares', async () => {
+    const bomb = newlineBombZip(16);
+    const error = await rejection(
+      readUpload([bomb], { fileName: 'bomb.zip', limits: limits({ maxLines: 1_000_000 }) }),
+      ReaderError,
+    );
+    expect(error.code).toBe('BULK_UPLOAD_TOO_LARGE');
+    expect(error.message).toContain('bomb.csv');
+    expect(error.details).toMatchObject({ maxLines: 1_000_000, entry: 'bomb.csv' });
+  });
+
+  it('refuses an archive unpacking past the byte limit', async () => {
+    const error = await rejection(
+      readUpload([newlineBombZip(16)], {
+        fileName: 'bomb.zip',
+        limits: limits({ maxUnpackedBytes: 8 * 1024 * 1024 }),
+      }),
+      ReaderError,
+    );
+    expect(error.code).toBe('BULK_UPLOAD_TOO_LARGE');
+    expect(error.details).toMatchObject({ maxUnpackedBytes: 8 * 1024 * 1024 });
+  });
+
+  it('refuses a plain file past the line limit', async () => {
+    const error = await rejection(
+      readUpload([encode(csv('A', 50))], { fileName: 'a.csv', limits: limits({ maxLines: 20 }) }),
+      ReaderError,
+    );
+    expect(error.code).toBe('BULK_UPLOAD_TOO_LARGE');
+  });
+
+  it('caps the devices of a file, and of an archive’s entries together', async () => {
+    const one = await rejection(
+      readUpload([manyDevicesCsv(6)], { fileName: 'a.csv', limits: limits({ maxDevices: 5 }) }),
+      ReaderError,
+    );
+    expect(one.code).toBe('BULK_UPLOAD_TOO_MANY_DEVICES');
+    const files = Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`UP-${i}.csv`, encode(csv('x', 2))]),
+    );
+    const archive = await rejection(
+      readUpload([zipSync(files)], { fileName: 'dock.zip', limits: limits({ maxDevices: 5 }) }),
+      ReaderError,
+    );
+    expect(archive.code).toBe('BULK_UPLOAD_TOO_MANY_DEVICES');
+    const read = await readUpload([zipSync(files)], {
+      fileName: 'dock.zip',
+      limits: limits({ maxDevices: 6 }),
+    });
+    expect(read.devices.size).toBe(6);
   });
 });
