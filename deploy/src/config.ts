@@ -8,6 +8,7 @@
  * An empty variable counts as unset, so `FOO=` in a compose file or `.env` means "use the default".
  */
 import path from 'node:path';
+import type { ParseLimits } from '@stride/command/upload/limits';
 import { ConfigError } from './config/error.ts';
 import { jwtSecret } from './config/jwt-secret.ts';
 import {
@@ -53,6 +54,10 @@ export interface Config {
   readonly readYourWritesTimeoutMs: number;
   /** Largest uploaded device file, bytes. */
   readonly uploadMaxBytes: number;
+  /** What uploads may cost: devices, bytes, lines and time per file, jobs at once, files held. */
+  readonly uploadLimits: ParseLimits & { readonly maxPending: number; readonly maxPendingPerClub: number };
+  /** Absolute folder uploads are written to, or undefined for the system's temporary folder. */
+  readonly uploadDir: string | undefined;
   /** Absolute folder of the built web app the API serves, or null for none (`WEB_DIR=none`). */
   readonly webDir: string | null;
   /** `webDir` is this checkout's `web/dist`: built on start when missing or older than its sources. */
@@ -138,6 +143,16 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     natsReplicas: v.NATS_REPLICAS,
     readYourWritesTimeoutMs: v.READ_YOUR_WRITES_TIMEOUT_MS,
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
+    uploadLimits: Object.freeze({
+      maxDevices: v.UPLOAD_MAX_DEVICES,
+      maxUnpackedBytes: v.UPLOAD_MAX_UNPACKED_BYTES,
+      maxLines: v.UPLOAD_MAX_LINES,
+      timeoutMs: v.UPLOAD_PARSE_TIMEOUT_MS,
+      concurrency: v.UPLOAD_CONCURRENCY,
+      maxPending: v.UPLOAD_MAX_PENDING,
+      maxPendingPerClub: v.UPLOAD_MAX_PENDING_PER_CLUB,
+    }),
+    uploadDir: v.UPLOAD_DIR === undefined ? undefined : path.resolve(cwd, v.UPLOAD_DIR),
     webDir:
       v.WEB_DIR === undefined
         ? DEFAULT_WEB_DIR

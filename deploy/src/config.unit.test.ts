@@ -53,6 +53,16 @@ describe('defaults', () => {
       natsReplicas: 1,
       readYourWritesTimeoutMs: 2000,
       uploadMaxBytes: 268435456,
+      uploadLimits: {
+        maxDevices: 1000,
+        maxUnpackedBytes: 1073741824,
+        maxLines: 10_000_000,
+        timeoutMs: 120_000,
+        concurrency: 2,
+        maxPending: 8,
+        maxPendingPerClub: 3,
+      },
+      uploadDir: undefined,
       webDir: DEFAULT_WEB_DIR,
       webDirIsDefault: true,
     });
@@ -87,6 +97,14 @@ describe('defaults', () => {
       NATS_REPLICAS: '3',
       READ_YOUR_WRITES_TIMEOUT_MS: '0',
       UPLOAD_MAX_BYTES: '1048576',
+      UPLOAD_MAX_DEVICES: '50',
+      UPLOAD_MAX_UNPACKED_BYTES: '2048',
+      UPLOAD_MAX_LINES: '100',
+      UPLOAD_PARSE_TIMEOUT_MS: '5000',
+      UPLOAD_CONCURRENCY: '4',
+      UPLOAD_MAX_PENDING: '20',
+      UPLOAD_MAX_PENDING_PER_CLUB: '5',
+      UPLOAD_DIR: 'uploads',
       WEB_DIR: 'public',
     });
     expect(config).toMatchObject({
@@ -108,6 +126,16 @@ describe('defaults', () => {
       natsReplicas: 3,
       readYourWritesTimeoutMs: 0,
       uploadMaxBytes: 1048576,
+      uploadLimits: {
+        maxDevices: 50,
+        maxUnpackedBytes: 2048,
+        maxLines: 100,
+        timeoutMs: 5000,
+        concurrency: 4,
+        maxPending: 20,
+        maxPendingPerClub: 5,
+      },
+      uploadDir: path.join(cwd, 'uploads'),
       webDir: path.join(cwd, 'public'),
       webDirIsDefault: false,
     });
@@ -250,6 +278,14 @@ describe('variable table', () => {
       'PROJECTOR_MAX_ATTEMPTS',
       'READ_YOUR_WRITES_TIMEOUT_MS',
       'UPLOAD_MAX_BYTES',
+      'UPLOAD_MAX_DEVICES',
+      'UPLOAD_MAX_UNPACKED_BYTES',
+      'UPLOAD_MAX_LINES',
+      'UPLOAD_PARSE_TIMEOUT_MS',
+      'UPLOAD_CONCURRENCY',
+      'UPLOAD_MAX_PENDING',
+      'UPLOAD_MAX_PENDING_PER_CLUB',
+      'UPLOAD_DIR',
       'WEB_DIR',
     ]);
     for (const v of configVariables) {
@@ -269,6 +305,9 @@ describe('variable table', () => {
     expect(defaultOf('PROJECTOR_MAX_ATTEMPTS')).toBe(String(config.projectorMaxAttempts));
     expect(defaultOf('READ_YOUR_WRITES_TIMEOUT_MS')).toBe(String(config.readYourWritesTimeoutMs));
     expect(defaultOf('UPLOAD_MAX_BYTES')).toBe(String(config.uploadMaxBytes));
+    expect(defaultOf('UPLOAD_MAX_DEVICES')).toBe(String(config.uploadLimits.maxDevices));
+    expect(defaultOf('UPLOAD_PARSE_TIMEOUT_MS')).toBe(String(config.uploadLimits.timeoutMs));
+    expect(defaultOf('UPLOAD_MAX_PENDING_PER_CLUB')).toBe(String(config.uploadLimits.maxPendingPerClub));
     expect(config.webDir?.endsWith(path.join(defaultOf('WEB_DIR') ?? '?'))).toBe(true);
   });
 

@@ -83,6 +83,8 @@ async function main(): Promise<void> {
       log,
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
       maxUploadBytes: config.uploadMaxBytes,
+      uploadLimits: config.uploadLimits,
+      ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,
       mailer,

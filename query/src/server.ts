@@ -9,7 +9,6 @@
  *
  * The caller owns the pool, the NATS connection and the store: `close()` never closes them.
  */
-import { JOBS_READ_MODEL } from '@stride/contracts/read-models';
 import { setMaxListeners } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -24,7 +23,6 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
-import { createUploadWorker, type UploadWorker } from '@stride/command/upload/worker';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
@@ -43,9 +41,11 @@ import {
   metricsText,
   type SiblingMetrics,
 } from './metrics.ts';
-import { devicesByKeys, teamEventsBetween } from './read-model/uploads.ts';
+import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
+
+export { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-service.ts';
 
 export interface ApiOptions {
   readonly pool: pg.Pool;
@@ -75,6 +75,10 @@ export interface ApiOptions {
   readonly now?: () => Date;
   /** Largest uploaded file (`UPLOAD_MAX_BYTES`). @default 268435456 (256 MiB) */
   readonly maxUploadBytes?: number;
+  /** What uploads may cost (`UPLOAD_*`, upload-service.ts). @default DEFAULT_UPLOAD_LIMITS */
+  readonly uploadLimits?: Partial<UploadLimits>;
+  /** Where uploaded files are held until their job ends (`UPLOAD_DIR`). @default os.tmpdir() */
+  readonly uploadDir?: string;
 }
 
 export interface Api {
@@ -157,27 +161,6 @@ function sendText(
   res.end(body);
 }
 
-/**
- * The upload worker of this process. Its index is the write side's one read-model look-up
- * (README.md, Architecture): devices by UDID and a team's events by time, candidates only, each
- * decided from its own stream. Progress reaches the job's watchers as a change notice.
- */
-function uploadWorker({ store, pool, nats, names, log }: ApiOptions): UploadWorker {
-  return createUploadWorker({
-    store,
-    index: {
-      devicesByKeys: (clubId, keys) => devicesByKeys(pool, clubId, keys),
-      teamEventsBetween: (teamId, from, to) => teamEventsBetween(pool, teamId, from, to),
-    },
-    log,
-    onProgress: (jobId) =>
-      nats.publish(
-        names.changeSubject(JOBS_READ_MODEL, jobId),
-        JSON.stringify({ readModel: JOBS_READ_MODEL, key: jobId, position: '' }),
-      ),
-  });
-}
-
 export function createApi(options: ApiOptions): Api {
   const { pool, nats, names, log } = options;
   const graceMs = options.shutdownGraceMs ?? 10_000;
@@ -189,7 +172,8 @@ export function createApi(options: ApiOptions): Api {
   const tracker = trackProgress(nats, names, pool);
   const changes = natsChangeFeed(nats);
   const access = createAccessCache(pool, changes, names);
-  const uploads = uploadWorker(options);
+  const uploadLimits: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
+  const uploads = uploadWorker(options, uploadLimits);
   const abandonedJobs = sweepAbandonedJobs({ db: pool, uploads, log });
   const deps: ApiDependencies = {
     db: pool,
@@ -197,7 +181,7 @@ export function createApi(options: ApiOptions): Api {
     accounts: accountCommands(options.store),
     clubs: clubCommands(options.store),
     devices: deviceCommands(options.store),
-    uploads,
+    uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,
     loginLimiter: createLoginLimiter(options.loginLimits),
@@ -215,6 +199,8 @@ export function createApi(options: ApiOptions): Api {
   };
   const yoga = createYogaApp(deps, {
     maxRequestBodyBytes: MAX_REQUEST_BYTES,
+    maxPendingUploads: uploadLimits.maxPending,
+    ...(options.uploadDir === undefined ? {} : { uploadDir: options.uploadDir }),
     ...(options.maxUploadBytes === undefined ? {} : { maxUploadBytes: options.maxUploadBytes }),
   });
 

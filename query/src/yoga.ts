@@ -42,6 +42,10 @@ export interface YogaAppOptions {
   readonly maxRequestBodyBytes?: number;
   /** Largest uploaded file (multipart). @default 268435456 (256 MiB) */
   readonly maxUploadBytes?: number;
+  /** Uploaded files held at once (plugins/upload-spool.ts). @default 8 */
+  readonly maxPendingUploads?: number;
+  /** Where uploaded files are held. @default os.tmpdir() */
+  readonly uploadDir?: string;
   /** Who the caller is. @default resolveViewer (tokens checked against the read model) */
   readonly identify?: Identify;
 }
@@ -77,6 +81,8 @@ export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {
       useBodyLimits({
         maxJsonBytes: options.maxRequestBodyBytes ?? 1024 * 1024,
         maxUploadBytes: options.maxUploadBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+        ...(options.maxPendingUploads === undefined ? {} : { maxPendingUploads: options.maxPendingUploads }),
+        ...(options.uploadDir === undefined ? {} : { uploadDir: options.uploadDir }),
       }),
       useLimits(options.limits),
       useErrorCatalogue({ log: deps.log }),

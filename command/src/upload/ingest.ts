@@ -13,13 +13,14 @@ import {
 import type { SampleBatch } from '@stride/contracts/samples';
 import type { EventStore } from '@stride/streams/port';
 import type { CommandContext } from '../handler.ts';
-import { FILE_FORMATS, type ByteChunks, type FileFormat } from '../readers/types.ts';
+import { FILE_FORMATS, type FileFormat } from '../readers/types.ts';
 import { appendBatches, PartialAppend, type AppendedRange } from './append.ts';
 import type { CandidateIndex } from './candidates.ts';
 import { nameDevices } from './devices.ts';
 import { heldRanges, outsideRanges } from './overlaps.ts';
 import { quickEvent } from './quick-event.ts';
-import { readUpload } from './read-upload.ts';
+import type { ParseLimits } from './limits.ts';
+import { sharedReadPool, type ReadPool } from './parse.ts';
 import { Refused } from './refusal.ts';
 import { readEvent, targetsOf, windowOf, within, type JobEvent } from './routing.ts';
 import type { UploadSource } from './source.ts';
@@ -31,6 +32,10 @@ export interface UploadDependencies {
   readonly store: EventStore;
   /** Devices by UDID and a team's events by time: candidates only (candidates.ts). */
   readonly index: CandidateIndex;
+  /** What reading one file may cost (limits.ts). @default DEFAULT_PARSE_LIMITS */
+  readonly limits?: ParseLimits;
+  /** The threads files are read on (parse.ts). @default the process's shared pool */
+  readonly reader?: ReadPool;
   /** Told how far a running job got, for `jobUpdated`; never awaited. */
   onProgress?(jobId: string, stage: UploadStage, done: number, total: number): void;
 }
@@ -53,32 +58,26 @@ export async function ingest(
     jobEvent = { event, window: windowOf(event, job.periodId) };
   }
 
-  // Read the whole file first: a file refused late (a cut XML, too many bad rows) appends nothing.
-  let bytesRead = 0;
-  const counted = async function* (chunks: ByteChunks): AsyncGenerator<Uint8Array> {
-    let lastReport = 0;
-    for await (const chunk of chunks) {
-      bytesRead += chunk.length;
-      if (bytesRead - lastReport >= 1024 * 1024) {
-        lastReport = bytesRead;
-        deps.onProgress?.(job.jobId, 'parsing', bytesRead, source.bytes);
-      }
-      yield chunk;
-    }
-  };
+  // Read the whole file first, on a thread of its own: a file refused late (a cut XML, too many
+  // bad rows, a limit) appends nothing.
   const format =
     job.format !== null && (FILE_FORMATS as readonly string[]).includes(job.format)
       ? (job.format as FileFormat)
       : undefined;
   const kinexonStart =
     jobEvent !== null && Number.isFinite(jobEvent.window.start) ? jobEvent.window.start : undefined;
-  const read = await readUpload(counted(source.chunks()), {
-    fileName: source.fileName,
-    ...(format === undefined ? {} : { format }),
-    ...(kinexonStart === undefined ? {} : { startTime: kinexonStart }),
-  });
-  const devices = read.devices;
+  const read = await (deps.reader ?? sharedReadPool()).read(
+    source,
+    {
+      fileName: source.fileName,
+      ...(format === undefined ? {} : { format }),
+      ...(kinexonStart === undefined ? {} : { startTime: kinexonStart }),
+    },
+    deps.limits,
+    (bytes) => deps.onProgress?.(job.jobId, 'parsing', bytes, source.bytes),
+  );
   deps.onProgress?.(job.jobId, 'parsing', source.bytes, source.bytes);
+  const devices = read.devices;
 
   const named = await nameDevices(store, deps.index, job, [...devices.keys()]);
   if (job.kind === 'QUICK') jobEvent = await quickEvent(store, job, devices, named, context);

@@ -28,6 +28,12 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   concurrency: 2,
 };
 
+/**
+ * Files an API process holds at once (being received, queued or read), and upload jobs one club
+ * may have queued or running there (query/src/upload-service.ts).
+ */
+export const DEFAULT_UPLOAD_QUOTA = { maxPending: 8, maxPendingPerClub: 3 } as const;
+
 /** Bytes and lines read so far from one upload, against its limits. */
 export class ReadBudget {
   bytes = 0;

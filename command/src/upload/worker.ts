@@ -1,7 +1,8 @@
 /**
  * The upload worker of an API process: it stores each received file as a job, then runs the jobs
- * one after another (a job reads, routes and appends a whole file: two at once would only share
- * the two cores), and keeps how far the running one got for `jobUpdated`.
+ * in the order received, at most `limits.concurrency` at once (each reads its file on a thread of
+ * its own: parse.ts), and keeps how far the running ones got for `jobUpdated`. A job's file is
+ * disposed of (a temporary file deleted) when the job ends.
  *
  * A job is held in memory from receipt to its end: a process that stops meanwhile leaves it
  * RECEIVED or PARSING (README.md beside this file, known limits). Finding such jobs is the read
@@ -11,6 +12,8 @@ import type { Logger } from '@stride/contracts/logger';
 import type { EventStore, Position } from '@stride/streams/port';
 import type { CommandContext } from '../handler.ts';
 import type { CandidateIndex } from './candidates.ts';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.ts';
+import { createReadPool } from './parse.ts';
 import { uploadCommands, type ReceiveInput, type UploadCommands, type UploadStage } from './handlers.ts';
 import type { UploadSource } from './source.ts';
 
@@ -29,7 +32,7 @@ export interface UploadWorker {
   running(): ReadonlySet<string>;
   /** End a job whose worker is gone (`UploadCommands.abandon`). */
   abandon: UploadCommands['abandon'];
-  /** Stop taking jobs and wait for the running one. */
+  /** Stop taking jobs and wait for the running ones. */
   close(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export interface UploadWorkerOptions {
   readonly store: EventStore;
   readonly index: CandidateIndex;
   readonly log: Logger;
+  /** What reading one file may cost, and how many files are read at once. @default DEFAULT_PARSE_LIMITS */
+  readonly limits?: ParseLimits;
   /**
    * Told that a running job moved, at most `NOTICES_PER_SECOND` times a second per job and at
    * the end of each stage: the API tells the job's watchers to read it again.
@@ -44,16 +49,24 @@ export interface UploadWorkerOptions {
   readonly onProgress?: (jobId: string) => void;
 }
 
+async function dispose(source: UploadSource): Promise<void> {
+  await source.dispose?.().catch(() => undefined);
+}
+
 /** At most this many progress notices a second per job. */
 const NOTICES_PER_SECOND = 4;
 
 export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
   const { log } = options;
+  const limits = options.limits ?? DEFAULT_PARSE_LIMITS;
   const progress = new Map<string, JobProgress>();
   const lastNotice = new Map<string, number>();
+  const reader = createReadPool(limits.concurrency);
   const commands = uploadCommands({
     store: options.store,
     index: options.index,
+    limits,
+    reader,
     onProgress(jobId, stage, done, total) {
       progress.set(jobId, { stage, done, total });
       const now = Date.now();
@@ -65,8 +78,20 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
   });
 
   const queued = new Set<string>();
-  let chain: Promise<void> = Promise.resolve();
+  const waiting: (() => Promise<void>)[] = [];
+  const runs = new Set<Promise<void>>();
   let closed = false;
+
+  /** Starts waiting jobs while fewer than `limits.concurrency` run. */
+  function pump(): void {
+    while (runs.size < limits.concurrency && waiting.length > 0) {
+      const run = waiting.shift()!().finally(() => {
+        runs.delete(run);
+        pump();
+      });
+      runs.add(run);
+    }
+  }
 
   return {
     async accept(input, source, context) {
@@ -74,9 +99,9 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
       // A retried mutation (same command id) finds its job received already: it is queued or done.
       if (!received.repeated && !closed && !queued.has(input.jobId)) {
         queued.add(input.jobId);
-        chain = chain.then(async () => {
+        waiting.push(async () => {
           try {
-            // After close() only the running job finishes; the rest stay RECEIVED.
+            // After close() only the running jobs finish; the rest stay RECEIVED.
             if (!closed) await commands.run(input.jobId, source, context);
           } catch (error) {
             log.error({ err: error, jobId: input.jobId }, 'upload: job failed unexpectedly');
@@ -84,8 +109,12 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
             queued.delete(input.jobId);
             progress.delete(input.jobId);
             lastNotice.delete(input.jobId);
+            await dispose(source);
           }
         });
+        pump();
+      } else {
+        await dispose(source);
       }
       return received.position;
     },
@@ -94,7 +123,8 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
     abandon: (jobId, context) => commands.abandon(jobId, context),
     async close() {
       closed = true;
-      await chain;
+      while (runs.size > 0) await Promise.all([...runs]);
+      await reader.close();
     },
   };
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
+import { DEFAULT_PARSE_LIMITS, DEFAULT_UPLOAD_QUOTA } from '@stride/command/upload/limits';
 import { hostName, natsServers, oneOf, publicUrl, url, wholeNumber } from './checks.ts';
 
 interface VariableDoc {
@@ -26,6 +27,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const MIN_JWT_SECRET_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
 const ESDB_EXAMPLE = 'esdb://node1:2113,node2:2113,node3:2113?tls=false';
+
+const UPLOADS = { ...DEFAULT_PARSE_LIMITS, ...DEFAULT_UPLOAD_QUOTA };
 
 export const variables = {
   DATABASE_URL: documented(
@@ -122,6 +125,39 @@ export const variables = {
   UPLOAD_MAX_BYTES: documented(wholeNumber(1024, 2 ** 31).default(DEFAULT_UPLOAD_MAX_BYTES), {
     description:
       'Largest device file an upload accepts (256 MiB by default: a 90-minute, 25-player, 10 Hz CSV is about 85 MB), from 1 KiB to 2 GiB; counted while the file streams in, a larger one is refused with HTTP 413.',
+  }),
+  UPLOAD_MAX_DEVICES: documented(wholeNumber(1, 100_000).default(UPLOADS.maxDevices), {
+    description:
+      'Most devices one uploaded file (a ZIP archive: its files together) may name; a file naming more fails its job with `BULK_UPLOAD_TOO_MANY_DEVICES`.',
+  }),
+  UPLOAD_MAX_UNPACKED_BYTES: documented(wholeNumber(1024, 2 ** 40).default(UPLOADS.maxUnpackedBytes), {
+    description:
+      "Most bytes a file may hold once unpacked (a ZIP archive's files together, counted as they are unpacked, whatever the archive declares); past it the job fails with `BULK_UPLOAD_TOO_LARGE`.",
+  }),
+  UPLOAD_MAX_LINES: documented(wholeNumber(1, 2 ** 40).default(UPLOADS.maxLines), {
+    description:
+      'Most lines a file may hold (an archive: its files together; a 90-minute, 25-player, 10 Hz match is 1.35 million); past it the job fails with `BULK_UPLOAD_TOO_LARGE`.',
+  }),
+  UPLOAD_PARSE_TIMEOUT_MS: documented(wholeNumber(1000, 3_600_000).default(UPLOADS.timeoutMs), {
+    description:
+      'Longest the reading of one file may take; past it the reading thread is stopped and the job fails with `BULK_UPLOAD_TIMEOUT`.',
+  }),
+  UPLOAD_CONCURRENCY: documented(wholeNumber(1, 64).default(UPLOADS.concurrency), {
+    description:
+      "Upload jobs an API process runs at once, each reading its file on a worker thread of its own, off the API's event loop.",
+  }),
+  UPLOAD_MAX_PENDING: documented(wholeNumber(1, 10_000).default(UPLOADS.maxPending), {
+    description:
+      'Uploaded files an API process holds at once (being received, queued or read, on disk in `UPLOAD_DIR`); another upload is refused with `UPLOAD_LIMIT_REACHED` (HTTP 429) before its body is read.',
+  }),
+  UPLOAD_MAX_PENDING_PER_CLUB: documented(wholeNumber(1, 10_000).default(UPLOADS.maxPendingPerClub), {
+    description:
+      'Upload jobs one club may have queued or running at once in an API process; another is refused with `UPLOAD_LIMIT_REACHED`.',
+  }),
+  UPLOAD_DIR: documented(z.string().optional(), {
+    shown: '(system temporary folder)',
+    description:
+      'Folder where uploaded files are written as they stream in, until their job ends (never held in memory).',
   }),
   WEB_DIR: documented(z.string().optional(), {
     shown: 'web/dist',

@@ -11,7 +11,7 @@ import {
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import type { RateLimitOptions } from '../auth/rate-limit.ts';
-import { createApi, type Api, type ApiOptions } from '../server.ts';
+import { createApi, type Api, type ApiOptions, type UploadLimits } from '../server.ts';
 import { memoryMailer, must, testJwtSecret, type MemoryMailer } from './accounts.ts';
 import { http, post, type GraphQLResponse } from './client.ts';
 import { keptLog } from './logs.ts';
@@ -49,6 +49,8 @@ export interface StackOptions {
   readonly projections?: Parameters<typeof startPipeline>[1];
   readonly loginLimits?: RateLimitOptions;
   readonly maxUploadBytes?: number;
+  readonly uploadLimits?: Partial<UploadLimits>;
+  readonly uploadDir?: string;
   /**
    * The API's clock stands still but for `advance`, so the time between two mutations is
    * exactly what the test advanced, however long the requests took. @default false: real time
@@ -80,6 +82,8 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
     now: () => new Date((options.frozenClock === true ? opened : Date.now()) + offsetMs),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
+    ...(options.uploadDir ? { uploadDir: options.uploadDir } : {}),
   };
   const api = createApi(apiOptions);
   const { url } = await api.listen(0, '127.0.0.1');

@@ -6,12 +6,13 @@
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { derivedId } from '@stride/command/handler';
 import { FILE_FORMATS } from '@stride/command/readers/types';
-import { memorySource } from '@stride/command/upload/source';
+import { diskSource, memorySource, type UploadSource } from '@stride/command/upload/source';
 import { DomainError } from '@stride/contracts/errors';
 import type { UploadKind } from '@stride/contracts/events/upload';
 import type { GraphQLResolveInfo } from 'graphql';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
+import { isSpooledFile } from '../../plugins/upload-spool.ts';
 import { findJob, type JobModel } from '../../read-model/uploads.ts';
 import { awaitProjection, timedCommand } from '../command-then-read.ts';
 
@@ -56,14 +57,23 @@ export async function accept(
   // A retried mutation (same x-command-id) names the same job: it is not received twice.
   const jobId = derivedId('job', command.commandId);
   const name = (file.name || 'upload').slice(0, 255);
-  const source = memorySource(name, new Uint8Array(await file.arrayBuffer()));
-  const position = await timedCommand(context, mutation, () =>
-    context.deps.uploads.accept(
-      { jobId, ...target, fileName: name, bytes: source.bytes, sha256: source.sha256 },
-      source,
-      command,
-    ),
-  );
+  // A multipart upload is on disk already (plugins/upload-spool.ts): the job takes the file over.
+  const source: UploadSource = isSpooledFile(file)
+    ? diskSource(name, { path: file.path, bytes: file.size, sha256: file.sha256 }, file.take())
+    : memorySource(name, new Uint8Array(await file.arrayBuffer()));
+  let position: Awaited<ReturnType<typeof context.deps.uploads.accept>>;
+  try {
+    position = await timedCommand(context, mutation, () =>
+      context.deps.uploads.accept(
+        { jobId, ...target, fileName: name, bytes: source.bytes, sha256: source.sha256 },
+        source,
+        command,
+      ),
+    );
+  } catch (error) {
+    await source.dispose?.();
+    throw error;
+  }
   await awaitProjection(context, mutation, PROJECTIONS.jobs, position);
   const job = await findJob(context.deps.db, jobId);
   if (job === null) throw new DomainError('UNKNOW_ERROR');
