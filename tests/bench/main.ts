@@ -16,6 +16,9 @@
  *               90-minute, 25-player, 10 Hz match CSV (goal: under 2 s)
  *   uploads     a docking station's file of a 90-minute, 25-player, 10 Hz match through GraphQL
  *               to every record visible (goal: under 10 s), with its breakdown and memory peak
+ *   hostile     the hostile files of issue 15: memory reading a CSV of 100 000 devices, /healthz
+ *               latency while the reading threads work on a ZIP bomb, memory of four concurrent
+ *               150 MB uploads
  *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
  *               to every signed-in request
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
@@ -32,6 +35,7 @@ import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
+import { hostileBench } from './hostile.ts';
 import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
@@ -46,6 +50,7 @@ const sections: Record<string, () => Promise<void>> = {
   engine: engineBench,
   readers: readersBench,
   uploads: uploadsBench,
+  hostile: hostileBench,
   accounts: accountsBench,
   web: webBench,
 };

@@ -63,10 +63,12 @@ export function sinkSettings(options: ReadOptions): SinkSettings {
 
 /**
  * Slots a device's arrays start with: they double as samples come, up to a batch. A device costs
- * memory in proportion to its samples, never a whole batch's arrays for one row (a file of 100 000
- * one-row devices took 215 KB each, 21 GB, before they grew).
+ * memory in proportion to its samples, never a whole batch's arrays for one row (a device took
+ * about 500 KB for its first row before they grew: 100 000 one-row devices in a 3.5 MB file
+ * were tens of GB; now 665 MB, mostly the arrays' own objects, and the device cap stops such a
+ * file at its 1001st device).
  */
-const FIRST_CAPACITY = 64;
+const FIRST_CAPACITY = 16;
 
 export class DeviceAccumulator {
   private columns: Columns;

@@ -20,7 +20,7 @@ describe('memory per device', () => {
     }
     const held = process.memoryUsage().arrayBuffers - before;
     expect(devices).toHaveLength(1000);
-    // 1000 devices × a first allocation of 64 slots × 52 bytes is 3.3 MB; a batch each was 520 MB.
+    // 1000 devices × a first allocation of 16 slots × 52 bytes is under 1 MB; a batch each was 520 MB.
     expect(held).toBeLessThan(16 * MB);
   });
 

@@ -155,7 +155,7 @@ export const variables = {
       'Upload jobs one club may have queued or running at once in an API process; another is refused with `UPLOAD_LIMIT_REACHED`.',
   }),
   UPLOAD_DIR: documented(z.string().optional(), {
-    shown: '(system temporary folder)',
+    shown: '(os.tmpdir())',
     description:
       'Folder where uploaded files are written as they stream in, until their job ends (never held in memory).',
   }),
