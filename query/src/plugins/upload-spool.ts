@@ -144,27 +144,29 @@ export function createUploadSpool(options: UploadSpoolOptions): UploadSpool {
             done(null, chunk);
           },
         });
-        writes.push(
-          pipeline(stream, counting, createWriteStream(path)).then(() => {
-            if (stream.truncated) throw tooLarge(options.maxFileBytes);
-            const sha256 = hash.digest('hex');
-            files.set(name, {
-              name: fileName,
-              size,
-              type,
-              path,
-              sha256,
-              arrayBuffer: async () => {
-                const bytes = await readFile(path);
-                return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
-              },
-              take() {
-                field.delete(remove);
-                return remove;
-              },
-            });
-          }),
-        );
+        const written = pipeline(stream, counting, createWriteStream(path)).then(() => {
+          if (stream.truncated) throw tooLarge(options.maxFileBytes);
+          const sha256 = hash.digest('hex');
+          files.set(name, {
+            name: fileName,
+            size,
+            type,
+            path,
+            sha256,
+            arrayBuffer: async () => {
+              const bytes = await readFile(path);
+              return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
+            },
+            take() {
+              field.delete(remove);
+              return remove;
+            },
+          });
+        });
+        // Awaited with the others once the body is read; handled now so that a write failing
+        // meanwhile (the client gone, the file too large) is no unhandled rejection.
+        written.catch(() => undefined);
+        writes.push(written);
       },
     );
     const body = request.body;
