@@ -123,4 +123,37 @@ describe('command handler against the PostgreSQL store', () => {
       expect(types).toEqual(['EventCreated', 'EventStarted']);
     }
   });
+
+  it('answers WRITE_CONFLICT, appending nothing of its own, when another writer wins every try', async () => {
+    const { eventId } = await eventCommands(store).createEvent(match(), context());
+    const stream = eventStreamName(eventId);
+    // Before each of this command's appends, another coach renames the event.
+    let rivals = 0;
+    const racing = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === 'append') {
+          return async (...args: Parameters<EventStore['append']>) => {
+            if (args[0] === stream && rivals < 50) {
+              rivals++;
+              await eventCommands(store).updateEvent(
+                eventId,
+                { name: `Rival ${rivals}`, eventType: 'MATCH' },
+                context(),
+              );
+            }
+            return target.append(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const ctx = context();
+    await expect(eventCommands(racing).startEvent(eventId, ctx)).rejects.toMatchObject({
+      code: 'WRITE_CONFLICT',
+    });
+    const events = await collect(store.readStream(stream));
+    expect(rivals).toBeGreaterThan(1);
+    expect(events.filter((e) => e.metadata.commandId === ctx.commandId)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The command handler (ARCHITECTURE.md rule 2): read the stream, fold, decide, append with the
- * expected revision; retry a bounded number of times when another writer got there first.
+ * expected revision; retry with jittered backoff, bounded, when another writer got there first
+ * (`conflict.ts`), and answer `WRITE_CONFLICT` when the conflict lasts.
  * A command whose `commandId` the stream already holds is answered from the stream, never
  * appended twice.
  */
@@ -17,6 +18,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '@stride/streams/port';
+import { afterConflict, type ConflictRetry } from './conflict.ts';
 import type { AnyCommand, AnyEvent, Decider } from './decider.ts';
 
 /** Who sends the command and when: everything a decider may know beyond the command itself. */
@@ -40,8 +42,8 @@ export interface CommandResult<Event> {
 }
 
 export interface HandleOptions {
-  /** @default 5 */
-  readonly maxAttempts?: number;
+  /** How version conflicts are retried (`conflict.ts`); a lasting one is `WRITE_CONFLICT`. */
+  readonly retry?: ConflictRetry;
   readonly schemaVersion: number;
 }
 
@@ -107,7 +109,7 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
   context: CommandContext,
   options: HandleOptions,
 ): Promise<CommandResult<Event>> {
-  const maxAttempts = options.maxAttempts ?? 5;
+  const startedAt = performance.now();
   for (let attempt = 1; ; attempt++) {
     let state = decider.initialState();
     let expected: ExpectedRevision = 'no_stream';
@@ -162,8 +164,8 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
         repeated: false,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxAttempts) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      await afterConflict(attempt, startedAt, options.retry);
     }
   }
 }

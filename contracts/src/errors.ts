@@ -59,6 +59,8 @@ export const errorCatalogue = {
   TOO_MANY_ATTEMPTS: 'Too many attempts, try again later',
   // Added for the period lifecycle (issue 6): stopping a period that was never started.
   PERIOD_NOT_STARTED: 'Period not started',
+  // Added for write contention (issue 15): another writer kept changing the same record.
+  WRITE_CONFLICT: 'Someone else changed this at the same moment, try again',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

@@ -960,6 +960,7 @@ const deDE: Dictionary = {
     SUBSCRIPTION_EXPIRED: 'Abonnement abgelaufen',
     TOO_MANY_ATTEMPTS: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
     PERIOD_NOT_STARTED: 'Abschnitt nicht gestartet',
+    WRITE_CONFLICT: 'Jemand anderes hat dies im selben Moment geändert, bitte erneut versuchen',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

@@ -954,6 +954,7 @@ const esES: Dictionary = {
     SUBSCRIPTION_EXPIRED: 'Suscripción caducada',
     TOO_MANY_ATTEMPTS: 'Demasiados intentos, inténtalo más tarde',
     PERIOD_NOT_STARTED: 'Periodo no iniciado',
+    WRITE_CONFLICT: 'Otra persona ha cambiado esto en el mismo momento, inténtalo de nuevo',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

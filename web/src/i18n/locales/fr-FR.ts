@@ -958,6 +958,7 @@ const frFR: Dictionary = {
     SUBSCRIPTION_EXPIRED: 'Abonnement expiré',
     TOO_MANY_ATTEMPTS: 'Trop de tentatives, réessayez plus tard',
     PERIOD_NOT_STARTED: 'Période non commencée',
+    WRITE_CONFLICT: "Quelqu'un d'autre a modifié ceci au même moment, réessayez",
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

@@ -957,6 +957,7 @@ const itIT: Dictionary = {
     SUBSCRIPTION_EXPIRED: 'Abbonamento scaduto',
     TOO_MANY_ATTEMPTS: 'Troppi tentativi, riprova più tardi',
     PERIOD_NOT_STARTED: 'Periodo non iniziato',
+    WRITE_CONFLICT: 'Qualcun altro ha modificato questo nello stesso momento, riprova',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",
