@@ -82,7 +82,23 @@ describe('command handler against the PostgreSQL store', () => {
     const ctx = context();
     const { eventId } = await commands.createEvent(match(), ctx);
     const before = await countAll();
-    await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'COMMAND_ID_REUSED' });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('rejects a commandId repeated with other arguments (another fingerprint), appending nothing', async () => {
+    const commands = eventCommands(store);
+    const ctx = { ...context(), fingerprint: 'first' };
+    const { eventId } = await commands.createEvent(match('First'), ctx);
+    const [stored] = await collect(store.readStream(eventStreamName(eventId)));
+    expect(stored!.metadata['commandFingerprint']).toBe('first');
+    const before = await countAll();
+    await expect(
+      commands.createEvent(match('Second'), { ...ctx, fingerprint: 'second' }),
+    ).rejects.toMatchObject({
+      code: 'COMMAND_ID_REUSED',
+    });
+    expect((await commands.createEvent(match('First'), ctx)).repeated).toBe(true);
     expect(await countAll()).toBe(before);
   });
 

@@ -30,6 +30,11 @@ export interface CommandContext {
   readonly correlationId: string;
   readonly causationId: string;
   readonly occurredAt: Date;
+  /**
+   * What the client asked, as one stable value (the API hashes the mutation's arguments). Stored
+   * with the events; a repeated command id with another fingerprint is `COMMAND_ID_REUSED`.
+   */
+  readonly fingerprint?: string;
 }
 
 export interface CommandResult<Event> {
@@ -117,6 +122,7 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
     let earlierPosition: Position | null = null;
     let earlierRevision: bigint | null = null;
     let earlierCommandType: unknown = null;
+    let earlierFingerprint: unknown = undefined;
     for await (const recorded of readStreamIfAny(store, streamName)) {
       const event = asStored<Event>(recorded);
       state = decider.evolve(state, event);
@@ -126,12 +132,17 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
         earlierPosition = recorded.position;
         earlierRevision = recorded.revision;
         earlierCommandType = recorded.metadata.commandType;
+        earlierFingerprint = recorded.metadata['commandFingerprint'];
       }
     }
     if (earlier.length > 0) {
-      // The same id sent with another command is a client bug, not a retry: say so.
-      if (earlierCommandType !== command.type) {
-        throw new DomainError('BAD_USER_INPUT', { field: 'commandId', reason: 'reused for another command' });
+      // The same id sent with another command, or other arguments, is a client bug, not a retry.
+      const otherArguments =
+        typeof earlierFingerprint === 'string' &&
+        context.fingerprint !== undefined &&
+        earlierFingerprint !== context.fingerprint;
+      if (earlierCommandType !== command.type || otherArguments) {
+        throw new DomainError('COMMAND_ID_REUSED', { field: 'x-command-id' });
       }
       return {
         position: earlierPosition,
@@ -153,7 +164,11 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
           id: eventIdFor(streamName, command.type, context.commandId, index),
           type: event.type,
           data: event.data as JsonValue,
-          metadata: { ...metadata, commandType: command.type },
+          metadata: {
+            ...metadata,
+            commandType: command.type,
+            ...(context.fingerprint === undefined ? {} : { commandFingerprint: context.fingerprint }),
+          },
         })),
         { expectedRevision: expected },
       );

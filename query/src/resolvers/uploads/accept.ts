@@ -13,7 +13,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { findJob, type JobModel } from '../../read-model/uploads.ts';
-import { awaitProjection, timedCommand } from '../command-then-read.ts';
+import { awaitProjection, pendingWrite, timedCommand } from '../command-then-read.ts';
 
 /** What the multipart parser hands a resolver for a `File` argument. */
 interface UploadedFile {
@@ -64,9 +64,9 @@ export async function accept(
       command,
     ),
   );
-  await awaitProjection(context, mutation, PROJECTIONS.jobs, position);
+  await awaitProjection(context, mutation, PROJECTIONS.jobs, position, jobId);
   const job = await findJob(context.deps.db, jobId);
-  if (job === null) throw new DomainError('UNKNOW_ERROR');
+  if (job === null) throw pendingWrite(jobId);
   return job;
 }
 

@@ -961,6 +961,8 @@ const deDE: Dictionary = {
     TOO_MANY_ATTEMPTS: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
     PERIOD_NOT_STARTED: 'Abschnitt nicht gestartet',
     WRITE_CONFLICT: 'Jemand anderes hat dies im selben Moment geändert, bitte erneut versuchen',
+    WRITE_PENDING: 'Gespeichert, es erscheint gleich',
+    COMMAND_ID_REUSED: 'Diese Anfrage wurde bereits mit anderen Werten gesendet',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

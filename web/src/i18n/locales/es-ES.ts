@@ -955,6 +955,8 @@ const esES: Dictionary = {
     TOO_MANY_ATTEMPTS: 'Demasiados intentos, inténtalo más tarde',
     PERIOD_NOT_STARTED: 'Periodo no iniciado',
     WRITE_CONFLICT: 'Otra persona ha cambiado esto en el mismo momento, inténtalo de nuevo',
+    WRITE_PENDING: 'Guardado, aparecerá en un momento',
+    COMMAND_ID_REUSED: 'Esta solicitud ya se envió con otros valores',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

@@ -959,6 +959,8 @@ const frFR: Dictionary = {
     TOO_MANY_ATTEMPTS: 'Trop de tentatives, réessayez plus tard',
     PERIOD_NOT_STARTED: 'Période non commencée',
     WRITE_CONFLICT: "Quelqu'un d'autre a modifié ceci au même moment, réessayez",
+    WRITE_PENDING: 'Enregistré, cela apparaîtra dans un instant',
+    COMMAND_ID_REUSED: "Cette requête a déjà été envoyée avec d'autres valeurs",
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

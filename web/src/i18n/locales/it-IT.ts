@@ -958,6 +958,8 @@ const itIT: Dictionary = {
     TOO_MANY_ATTEMPTS: 'Troppi tentativi, riprova più tardi',
     PERIOD_NOT_STARTED: 'Periodo non iniziato',
     WRITE_CONFLICT: 'Qualcun altro ha modificato questo nello stesso momento, riprova',
+    WRITE_PENDING: 'Salvato, apparirà tra un momento',
+    COMMAND_ID_REUSED: 'Questa richiesta è già stata inviata con altri valori',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",
