@@ -47,9 +47,28 @@ export function readableValue<T>(value: T): T {
   return (changed ? Object.fromEntries(entries) : value) as T;
 }
 
-/** The event as projections may store it (see the module comment). */
+/** Whether any string in `value` needs `readableText`: a scan that allocates nothing (the common case). */
+function hasUnreadable(value: unknown): boolean {
+  if (typeof value === 'string') return UNREADABLE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (hasUnreadable(item)) return true;
+    return false;
+  }
+  if (!isPlainObject(value)) return false;
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (hasUnreadable(record[key])) return true;
+  return false;
+}
+
+/** The event as projections may store it (see the module comment); the same event when it is. */
 export function readableEvent(event: RecordedEvent): RecordedEvent {
-  const data = readableValue(event.data);
-  const metadata = readableValue(event.metadata);
-  return data === event.data && metadata === event.metadata ? event : { ...event, data, metadata };
+  const dataOk = !hasUnreadable(event.data);
+  const metadataOk = !hasUnreadable(event.metadata);
+  if (dataOk && metadataOk) return event;
+  return {
+    ...event,
+    data: dataOk ? event.data : readableValue(event.data),
+    metadata: metadataOk ? event.metadata : readableValue(event.metadata),
+  };
 }
