@@ -4,6 +4,7 @@
  * (`account/user.ts`, `club/club.ts`, …) assembles its decider from these.
  */
 import { DomainError } from '@stride/contracts/errors';
+import { checkCommandText } from './text.ts';
 
 /** What a command asks (`type`) and what it carries, as a domain event is `{ type, data }`. */
 export interface Command<Type extends string, Data> {
@@ -35,16 +36,28 @@ export type DecideByType<C extends AnyCommand, State, Event> = {
   readonly [Type in C['type']]: (command: OfType<C, Type>, state: State) => readonly Event[];
 };
 
+export interface DecideOptions {
+  /**
+   * Check the text of every command (`text.ts`): no control characters, no lone surrogates.
+   * Off only for commands no person writes (the upload worker's). @default true
+   */
+  readonly checkText?: boolean;
+}
+
 /**
  * An aggregate's `decide`, from one function per command type. A type left without its function
  * does not compile, as a switch's exhaustiveness check would not; a command of no known type
- * (from an untyped caller) is refused.
+ * (from an untyped caller) is refused. Every string the command carries is checked first
+ * (`text.ts`): text a read model cannot hold is refused here, never stored.
  */
 export function decideByType<C extends AnyCommand, State, Event>(
   byType: DecideByType<C, State, Event>,
+  options: DecideOptions = {},
 ): (command: C, state: State) => readonly Event[] {
+  const checkText = options.checkText ?? true;
   return (command, state) => {
     if (!Object.hasOwn(byType, command.type)) throw new DomainError('UNKNOW_ERROR');
+    if (checkText && 'data' in command) checkCommandText(command.data);
     const decide = byType[command.type as C['type']] as (command: C, state: State) => readonly Event[];
     return decide(command, state);
   };

@@ -82,7 +82,23 @@ describe('command handler against the PostgreSQL store', () => {
     const ctx = context();
     const { eventId } = await commands.createEvent(match(), ctx);
     const before = await countAll();
-    await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(commands.startEvent(eventId, ctx)).rejects.toMatchObject({ code: 'COMMAND_ID_REUSED' });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('rejects a commandId repeated with other arguments (another fingerprint), appending nothing', async () => {
+    const commands = eventCommands(store);
+    const ctx = { ...context(), fingerprint: 'first' };
+    const { eventId } = await commands.createEvent(match('First'), ctx);
+    const [stored] = await collect(store.readStream(eventStreamName(eventId)));
+    expect(stored!.metadata['commandFingerprint']).toBe('first');
+    const before = await countAll();
+    await expect(
+      commands.createEvent(match('Second'), { ...ctx, fingerprint: 'second' }),
+    ).rejects.toMatchObject({
+      code: 'COMMAND_ID_REUSED',
+    });
+    expect((await commands.createEvent(match('First'), ctx)).repeated).toBe(true);
     expect(await countAll()).toBe(before);
   });
 
@@ -122,5 +138,38 @@ describe('command handler against the PostgreSQL store', () => {
       const types = (await collect(store.readStream(eventStreamName(id)))).map((e) => e.type);
       expect(types).toEqual(['EventCreated', 'EventStarted']);
     }
+  });
+
+  it('answers WRITE_CONFLICT, appending nothing of its own, when another writer wins every try', async () => {
+    const { eventId } = await eventCommands(store).createEvent(match(), context());
+    const stream = eventStreamName(eventId);
+    // Before each of this command's appends, another coach renames the event.
+    let rivals = 0;
+    const racing = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === 'append') {
+          return async (...args: Parameters<EventStore['append']>) => {
+            if (args[0] === stream && rivals < 50) {
+              rivals++;
+              await eventCommands(store).updateEvent(
+                eventId,
+                { name: `Rival ${rivals}`, eventType: 'MATCH' },
+                context(),
+              );
+            }
+            return target.append(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const ctx = context();
+    await expect(eventCommands(racing).startEvent(eventId, ctx)).rejects.toMatchObject({
+      code: 'WRITE_CONFLICT',
+    });
+    const events = await collect(store.readStream(stream));
+    expect(rivals).toBeGreaterThan(1);
+    expect(events.filter((e) => e.metadata.commandId === ctx.commandId)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The command handler (ARCHITECTURE.md rule 2): read the stream, fold, decide, append with the
- * expected revision; retry a bounded number of times when another writer got there first.
+ * expected revision; retry with jittered backoff, bounded, when another writer got there first
+ * (`conflict.ts`), and answer `WRITE_CONFLICT` when the conflict lasts.
  * A command whose `commandId` the stream already holds is answered from the stream, never
  * appended twice.
  */
@@ -17,6 +18,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '@stride/streams/port';
+import { afterConflict, type ConflictRetry } from './conflict.ts';
 import type { AnyCommand, AnyEvent, Decider } from './decider.ts';
 
 /** Who sends the command and when: everything a decider may know beyond the command itself. */
@@ -28,6 +30,11 @@ export interface CommandContext {
   readonly correlationId: string;
   readonly causationId: string;
   readonly occurredAt: Date;
+  /**
+   * What the client asked, as one stable value (the API hashes the mutation's arguments). Stored
+   * with the events; a repeated command id with another fingerprint is `COMMAND_ID_REUSED`.
+   */
+  readonly fingerprint?: string;
 }
 
 export interface CommandResult<Event> {
@@ -40,8 +47,8 @@ export interface CommandResult<Event> {
 }
 
 export interface HandleOptions {
-  /** @default 5 */
-  readonly maxAttempts?: number;
+  /** How version conflicts are retried (`conflict.ts`); a lasting one is `WRITE_CONFLICT`. */
+  readonly retry?: ConflictRetry;
   readonly schemaVersion: number;
 }
 
@@ -107,7 +114,7 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
   context: CommandContext,
   options: HandleOptions,
 ): Promise<CommandResult<Event>> {
-  const maxAttempts = options.maxAttempts ?? 5;
+  const startedAt = performance.now();
   for (let attempt = 1; ; attempt++) {
     let state = decider.initialState();
     let expected: ExpectedRevision = 'no_stream';
@@ -115,6 +122,7 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
     let earlierPosition: Position | null = null;
     let earlierRevision: bigint | null = null;
     let earlierCommandType: unknown = null;
+    let earlierFingerprint: unknown = undefined;
     for await (const recorded of readStreamIfAny(store, streamName)) {
       const event = asStored<Event>(recorded);
       state = decider.evolve(state, event);
@@ -124,12 +132,17 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
         earlierPosition = recorded.position;
         earlierRevision = recorded.revision;
         earlierCommandType = recorded.metadata.commandType;
+        earlierFingerprint = recorded.metadata['commandFingerprint'];
       }
     }
     if (earlier.length > 0) {
-      // The same id sent with another command is a client bug, not a retry: say so.
-      if (earlierCommandType !== command.type) {
-        throw new DomainError('BAD_USER_INPUT', { field: 'commandId', reason: 'reused for another command' });
+      // The same id sent with another command, or other arguments, is a client bug, not a retry.
+      const otherArguments =
+        typeof earlierFingerprint === 'string' &&
+        context.fingerprint !== undefined &&
+        earlierFingerprint !== context.fingerprint;
+      if (earlierCommandType !== command.type || otherArguments) {
+        throw new DomainError('COMMAND_ID_REUSED', { field: 'x-command-id' });
       }
       return {
         position: earlierPosition,
@@ -151,7 +164,11 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
           id: eventIdFor(streamName, command.type, context.commandId, index),
           type: event.type,
           data: event.data as JsonValue,
-          metadata: { ...metadata, commandType: command.type },
+          metadata: {
+            ...metadata,
+            commandType: command.type,
+            ...(context.fingerprint === undefined ? {} : { commandFingerprint: context.fingerprint }),
+          },
         })),
         { expectedRevision: expected },
       );
@@ -162,8 +179,8 @@ export async function handleCommand<Command extends AnyCommand, State, Event ext
         repeated: false,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxAttempts) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      await afterConflict(attempt, startedAt, options.retry);
     }
   }
 }

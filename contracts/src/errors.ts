@@ -64,6 +64,12 @@ export const errorCatalogue = {
   BULK_UPLOAD_TOO_LARGE: 'Device data too large',
   BULK_UPLOAD_TIMEOUT: 'Reading the device data took too long',
   UPLOAD_LIMIT_REACHED: 'Too many uploads in progress, try again later',
+  // Added for write contention (issue 15): another writer kept changing the same record.
+  WRITE_CONFLICT: 'Someone else changed this at the same moment, try again',
+  // Added for safe retries (issue 15): the write is stored; the read model does not show it yet.
+  WRITE_PENDING: 'Saved, it will appear in a moment',
+  // Added for safe retries (issue 15): one x-command-id sent again with other arguments.
+  COMMAND_ID_REUSED: 'This request was already sent with other values',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

@@ -25,6 +25,7 @@ import type { Queryable } from './read-model/connection.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { Position } from '@stride/streams/port';
 import { Kind } from 'graphql';
+import { argumentsFingerprint } from './fingerprint.ts';
 
 /* ---------- dependencies ---------- */
 
@@ -162,7 +163,10 @@ const MAX_CORRELATION_ID_LENGTH = 200;
 
 /** What the API adds to every command of one operation. */
 export interface CommandMetadata {
-  /** From `x-command-id` when the client sent one (so it can retry safely), else random. */
+  /**
+   * From `x-command-id` when the client sent one (so it can retry safely), else random. Each
+   * mutation field's command id is this one scoped by user and field (`commandContextFor`).
+   */
   readonly commandId: string;
   readonly correlationId: string;
   /** The instant the API accepted the operation: the only clock the deciders see. */
@@ -227,15 +231,20 @@ export async function createContext(
 }
 
 /**
- * The `CommandContext` of the root mutation field being resolved. One operation may hold several
- * mutation fields; each is its own command, so all but a lone field get an id derived from the
- * operation's command id and the field's response key: still the same on a retry.
+ * The `CommandContext` of the root mutation field being resolved. Its command id is the
+ * operation's (`x-command-id`, or a random one) scoped by who sends it and by the field: the same
+ * user retrying the same field gets the same id, while another user, or another mutation, sending
+ * the same header value is another command and can never land on the first one's streams. One
+ * operation may hold several mutation fields; each is its own command (its response key is part of
+ * the scope). The fingerprint of the field's arguments goes with it: the same id with other
+ * arguments is refused (`COMMAND_ID_REUSED`, command/src/handler.ts).
  */
 export function commandContextFor(context: ApiContext, info: GraphQLResolveInfo): CommandContext {
   const { command, viewer } = context;
   const selections = info.operation.selectionSet.selections;
   const lone = selections.length === 1 && selections[0]?.kind === Kind.FIELD;
-  const commandId = lone ? command.commandId : derivedId(`field:${String(info.path.key)}`, command.commandId);
+  const scope = `scope:${viewer.actorId}:${info.fieldName}${lone ? '' : `:${String(info.path.key)}`}`;
+  const commandId = derivedId(scope, command.commandId);
   return {
     commandId,
     actorId: viewer.actorId,
@@ -244,5 +253,6 @@ export function commandContextFor(context: ApiContext, info: GraphQLResolveInfo)
     correlationId: command.correlationId,
     causationId: commandId,
     occurredAt: command.occurredAt,
+    fingerprint: argumentsFingerprint(info),
   };
 }

@@ -13,7 +13,7 @@ const createEvent = /* GraphQL */ `
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('command metadata', () => {
-  it('takes the command id from x-command-id, so a retry is the same command', async () => {
+  it('derives the command id from x-command-id, the caller and the field, so a retry is the same command', async () => {
     const api = fakeApi();
     const commandId = randomUUID();
 
@@ -24,8 +24,25 @@ describe('command metadata', () => {
       headers: { 'x-command-id': commandId },
     });
 
-    expect(api.calls.map((c) => c.context.commandId)).toEqual([commandId, commandId]);
+    const [a, b] = api.calls.map((c) => c.context.commandId);
+    expect(a).toMatch(uuid);
+    expect(a).not.toBe(commandId);
+    expect(b).toBe(a);
     expect(retry.data?.createEvent.id).toBe(first.data?.createEvent.id);
+    // The arguments' fingerprint goes with it, the same on the retry.
+    const [fa, fb] = api.calls.map((c) => c.context.fingerprint);
+    expect(fa).toEqual(expect.any(String));
+    expect(fb).toBe(fa);
+  });
+
+  it('gives other arguments another fingerprint', async () => {
+    const api = fakeApi();
+    const commandId = randomUUID();
+    await post(api.yoga, createEvent, { headers: { 'x-command-id': commandId } });
+    await post(api.yoga, createEvent.replace('"Derby"', '"Cup"'), { headers: { 'x-command-id': commandId } });
+    const [a, b] = api.calls.map((c) => c.context);
+    expect(b?.commandId).toBe(a?.commandId);
+    expect(b?.fingerprint).not.toBe(a?.fingerprint);
   });
 
   it('normalises the command id to lower case', async () => {
@@ -33,8 +50,9 @@ describe('command metadata', () => {
     const commandId = randomUUID();
 
     await post(api.yoga, createEvent, { headers: { 'x-command-id': commandId.toUpperCase() } });
+    await post(api.yoga, createEvent, { headers: { 'x-command-id': commandId } });
 
-    expect(api.calls[0]?.context.commandId).toBe(commandId);
+    expect(api.calls[1]?.context.commandId).toBe(api.calls[0]?.context.commandId);
   });
 
   it('refuses an x-command-id that is not a UUID with BAD_USER_INPUT, before any command runs', async () => {
@@ -80,7 +98,8 @@ describe('command metadata', () => {
       correlationId: 'trace-42',
     });
     expect(withCorrelation?.causationId).toBe(withCorrelation?.commandId);
-    expect(without?.correlationId).toBe(without?.commandId);
+    // Without x-correlation-id, the correlation id is the operation's x-command-id (or a random one).
+    expect(without?.correlationId).toMatch(uuid);
     expect(withCorrelation?.occurredAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(withCorrelation?.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
   });

@@ -11,8 +11,9 @@
  * half-way (a bad row late in the file, an unknown device, a crash) leaves batches nothing reads.
  * Rules and codes: README.md beside this file.
  */
+import { isDomainError } from '@stride/contracts/errors';
 import { sampleFileStreamName, uploadSchemaVersion, uploadStreamName } from '@stride/contracts/events/upload';
-import { WrongExpectedVersionError, type Position } from '@stride/streams/port';
+import type { Position } from '@stride/streams/port';
 import { handleCommand, type CommandContext } from '../handler.ts';
 import { laterPosition, readState, stepContext } from '../multi-stream.ts';
 import type { JobCommand } from './commands.ts';
@@ -78,10 +79,11 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
           sampleFileDecider,
           { type: 'ClaimSampleFile', data: { jobId: job.jobId, holder } },
           stepContext(context, 'claim', attempt),
-          { schemaVersion: uploadSchemaVersion, maxAttempts: 1 },
+          { schemaVersion: uploadSchemaVersion, retry: { maxAttempts: 1 } },
         );
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError) continue;
+        // Another job claimed meanwhile: look at the holder again rather than retry blindly.
+        if (isDomainError(error) && error.code === 'WRITE_CONFLICT') continue;
         throw error;
       }
       const after = await readState(store, stream, sampleFileDecider);

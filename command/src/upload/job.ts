@@ -9,13 +9,18 @@ import type { JobCommand } from './commands.ts';
 import { commitSamples, failUpload, markDuplicate, receiveUpload, startUpload } from './decide/job.ts';
 import { evolveJob, initialJobState, type JobState } from './state.ts';
 
-export const decideJob = decideByType<JobCommand, JobState, UploadEvent>({
-  ReceiveUpload: receiveUpload,
-  StartUpload: startUpload,
-  CommitSamples: commitSamples,
-  MarkDuplicate: markDuplicate,
-  FailUpload: failUpload,
-});
+// The worker writes these commands (file names as sent, reasons from the file's content): their
+// text is not refused but made readable where it is projected (projector/src/runtime/readable.ts).
+export const decideJob = decideByType<JobCommand, JobState, UploadEvent>(
+  {
+    ReceiveUpload: receiveUpload,
+    StartUpload: startUpload,
+    CommitSamples: commitSamples,
+    MarkDuplicate: markDuplicate,
+    FailUpload: failUpload,
+  },
+  { checkText: false },
+);
 
 export const jobDecider: Decider<JobCommand, JobState, UploadEvent> = {
   decide: decideJob,

@@ -10,6 +10,7 @@ import type { Logger } from '@stride/contracts/logger';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import type { Change, Projection } from '../projection.ts';
 import { park } from './parking.ts';
+import { readableEvent } from './readable.ts';
 
 export type ProjectorLogger = Logger;
 
@@ -38,10 +39,13 @@ export class UnguardedApplyFailed extends Error {
 export async function applyEvent(
   tx: pg.ClientBase,
   projection: Projection,
-  event: RecordedEvent,
+  stored: RecordedEvent,
   options: ApplyOptions,
   guarded: boolean,
 ): Promise<readonly Change[]> {
+  // Text PostgreSQL cannot hold (U+0000, from events stored before commands refused it) is
+  // replaced, never a reason to park: readable.ts.
+  const event = readableEvent(stored);
   if (!guarded) {
     try {
       return await projection.apply(tx, event, { store: options.store });

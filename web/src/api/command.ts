@@ -1,11 +1,14 @@
 /**
- * Commands: a mutation goes with a fresh command id (`x-command-id`), so a network retry of the
- * same command is applied once; afterwards the queries it changed are marked stale.
+ * Commands: a mutation goes with a fresh command id (`x-command-id`), so a retry of the same
+ * command is applied once: it is sent again with that id when the answer was lost, the write is
+ * not visible yet or collided with another (`command-retry.ts`); afterwards the queries it
+ * changed are marked stale.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { TypedDocumentString } from '../gql/graphql.ts';
 import { api, queryClient } from '../services.ts';
 import { asCommand } from './command-id.ts';
+import { withRetries } from './command-retry.ts';
 import type { OperationArguments } from './graphql.ts';
 
 /** Send `document` as a command; resolves with its answer. */
@@ -14,7 +17,10 @@ export function sendCommand<Result, Variables>(
   variables: Variables,
 ): Promise<Result> {
   // `request` takes (variables, options) for any document; a generic one needs telling.
-  return api.request(document, ...([variables, asCommand()] as OperationArguments<Variables>));
+  return withRetries(
+    (options) => api.request(document, ...([variables, options] as OperationArguments<Variables>)),
+    asCommand(),
+  );
 }
 
 /** Mark the queries under these keys stale (the ones shown are asked again); resolves once done. */

@@ -10,7 +10,7 @@ import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { mailLocale } from '../../mail/messages.ts';
 import { findPrincipal, type UserModel } from '../../read-model/catalog.ts';
-import { awaitProjection, timedCommand } from '../command-then-read.ts';
+import { awaitProjection, pendingWrite, timedCommand } from '../command-then-read.ts';
 import { idOf } from '../ids.ts';
 import { sendTokenMail } from './mail.ts';
 import { readUser } from './user.ts';
@@ -40,9 +40,9 @@ export const signInMutations = {
     if (registered.verification !== null) {
       await sendTokenMail(context, 'verify', registered.email, locale, registered.verification.token);
     }
-    await awaitProjection(context, 'register', PROJECTIONS.catalog, registered.position);
+    await awaitProjection(context, 'register', PROJECTIONS.catalog, registered.position, registered.userId);
     const found = await readUser(context, registered.userId);
-    if (found === null) throw new DomainError('UNKNOW_ERROR');
+    if (found === null) throw pendingWrite(registered.userId);
     return sessionFor(context, found);
   },
 

@@ -14,7 +14,7 @@ import { commandContextFor, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { isSpooledFile } from '../../plugins/upload-spool.ts';
 import { findJob, type JobModel } from '../../read-model/uploads.ts';
-import { awaitProjection, timedCommand } from '../command-then-read.ts';
+import { awaitProjection, pendingWrite, timedCommand } from '../command-then-read.ts';
 
 /** What the multipart parser hands a resolver for a `File` argument. */
 interface UploadedFile {
@@ -74,9 +74,9 @@ export async function accept(
     await source.dispose?.();
     throw error;
   }
-  await awaitProjection(context, mutation, PROJECTIONS.jobs, position);
+  await awaitProjection(context, mutation, PROJECTIONS.jobs, position, jobId);
   const job = await findJob(context.deps.db, jobId);
-  if (job === null) throw new DomainError('UNKNOW_ERROR');
+  if (job === null) throw pendingWrite(jobId);
   return job;
 }
 

@@ -69,7 +69,7 @@ export const eventMutations = {
     const result = await timedCommand(context, 'deleteEvent', () =>
       context.deps.commands.deleteEvent(target.eventId, commandContextFor(context, info)),
     );
-    await awaitProjection(context, 'deleteEvent', PROJECTIONS.events, result.position);
+    await awaitProjection(context, 'deleteEvent', PROJECTIONS.events, result.position, target.eventId);
     return true;
   },
 } satisfies MutationResolvers;

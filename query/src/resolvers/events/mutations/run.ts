@@ -63,7 +63,7 @@ export async function thenSelections(
   only: { selectionId?: string } = {},
 ): Promise<SelectionResult[]> {
   const result = await timedCommand(context, name, () => run(commandContextFor(context, info)));
-  await awaitProjection(context, name, PROJECTIONS.events, result.position);
+  await awaitProjection(context, name, PROJECTIONS.events, result.position, only.selectionId ?? eventId);
   return withPlayers(context.deps.db, await listSelections(context.deps.db, eventId, only));
 }
 
