@@ -24,11 +24,13 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
+import type { JobOwners } from '@stride/command/upload/owners';
 import { createUploadWorker, type UploadWorker } from '@stride/command/upload/worker';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
+import { openJobOwnerLease, type JobOwnerLease } from './job-owners.ts';
 import { createAccessCache } from './auth/access-cache.ts';
 import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -75,6 +77,11 @@ export interface ApiOptions {
   readonly now?: () => Date;
   /** Largest uploaded file (`UPLOAD_MAX_BYTES`). @default 268435456 (256 MiB) */
   readonly maxUploadBytes?: number;
+  /**
+   * This process as the owner of the upload jobs it receives (job-owners.ts). @default a lease
+   * of its own on `pool`, given up by `close()`
+   */
+  readonly jobOwners?: JobOwnerLease;
 }
 
 export interface Api {
@@ -162,9 +169,10 @@ function sendText(
  * (README.md, Architecture): devices by UDID and a team's events by time, candidates only, each
  * decided from its own stream. Progress reaches the job's watchers as a change notice.
  */
-function uploadWorker({ store, pool, nats, names, log }: ApiOptions): UploadWorker {
+function uploadWorker({ store, pool, nats, names, log }: ApiOptions, owners: JobOwners): UploadWorker {
   return createUploadWorker({
     store,
+    owners,
     index: {
       devicesByKeys: (clubId, keys) => devicesByKeys(pool, clubId, keys),
       teamEventsBetween: (teamId, from, to) => teamEventsBetween(pool, teamId, from, to),
@@ -189,7 +197,8 @@ export function createApi(options: ApiOptions): Api {
   const tracker = trackProgress(nats, names, pool);
   const changes = natsChangeFeed(nats);
   const access = createAccessCache(pool, changes, names);
-  const uploads = uploadWorker(options);
+  const owners = options.jobOwners ?? openJobOwnerLease(pool, log);
+  const uploads = uploadWorker(options, owners);
   const abandonedJobs = sweepAbandonedJobs({ db: pool, uploads, log });
   const deps: ApiDependencies = {
     db: pool,
@@ -382,6 +391,8 @@ export function createApi(options: ApiOptions): Api {
         // A job being read finishes (its file is in memory only); queued ones stay RECEIVED.
         abandonedJobs.close();
         await uploads.close();
+        // Only once no job of this process runs: its unfinished jobs now look orphaned.
+        if (options.jobOwners === undefined) await owners.close();
         tracker.close();
         access.close();
         await yoga.dispose();
