@@ -18,8 +18,11 @@ import { typedSql } from './read-model/connection.ts';
 export const ABANDONED_JOB_MS = 10 * 60 * 1000;
 /** How often a process looks for abandoned jobs (a look reads only the unfinished ones). */
 const SWEEP_EVERY_MS = 30_000;
-/** The first look, soon after a start: that is when a dead process's leftovers are found. */
-const FIRST_SWEEP_MS = 1000;
+/**
+ * The first looks, soon after a start: that is when a dead process's leftovers are found, while
+ * the projectors may still be catching up with them.
+ */
+const FIRST_SWEEPS_MS = [1000, 5000, 15_000];
 
 /**
  * Jobs left RECEIVED or PARSING by a process that is gone: failed, their claims released (so the
@@ -60,7 +63,7 @@ export interface AbandonedJobsSweep {
   close(): void;
 }
 
-/** Looks for abandoned jobs soon after the start and every 30 s, leaving this process's own. */
+/** Looks for abandoned jobs 1, 5 and 15 s after the start and every 30 s, leaving this process's own. */
 export function sweepAbandonedJobs(options: {
   readonly db: Queryable;
   readonly uploads: Pick<UploadCommands, 'abandonIfOrphaned'> & { running(): ReadonlySet<string> };
@@ -77,12 +80,11 @@ export function sweepAbandonedJobs(options: {
   };
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
   sweeper.unref();
-  const firstSweep = setTimeout(sweep, FIRST_SWEEP_MS);
-  firstSweep.unref();
+  const firstSweeps = FIRST_SWEEPS_MS.map((ms) => setTimeout(sweep, ms).unref());
   return {
     close() {
       clearInterval(sweeper);
-      clearTimeout(firstSweep);
+      for (const timer of firstSweeps) clearTimeout(timer);
     },
   };
 }
