@@ -1,14 +1,19 @@
 /**
  * The platform's entry point.
  *
- *   main.ts [all]                  `npm start`: every role in this one process
- *   main.ts tree                   a supervisor running each role in a process of its own
- *                                  (deploy/src/supervisor.ts): crash isolation and restarts
+ *   main.ts                        `npm start`: a supervisor (deploy/src/supervisor.ts) running
+ *                                  every role in one child process, started again when it dies
+ *   main.ts tree                   the supervisor running each role in a process of its own:
+ *                                  crash isolation, a role restarted without the others
+ *   main.ts all                    every role in this one process, unsupervised (what the
+ *                                  supervisor's child runs; the image's default, whose container
+ *                                  the orchestrator restarts)
  *   main.ts api|relay|projector    one role, as the distributed stack runs them (deploy/compose.yaml)
  *
- * One process is the default because it is the fastest on a small machine: on 2 cores, 200
- * mutations/s over HTTP answer with p99 ≈ 50 ms in one process and ≈ 140 ms in the tree, where
- * every hop between roles crosses processes competing for the same cores (npm run bench).
+ * Every role in one process is the default because it is the fastest on a small machine: on 2
+ * cores, 200 mutations/s over HTTP answer with p99 ≈ 50 ms in one process and ≈ 140 ms in the
+ * tree, where every hop between roles crosses processes competing for the same cores (npm run
+ * bench). The supervisor above it costs one idle process and no hop.
  *
  * Shutdown (SIGINT/SIGTERM) goes API first: it stops accepting requests and finishes those in
  * flight, so every acknowledged command is in the event store before anything else stops; the
@@ -25,20 +30,20 @@ import { register } from 'prom-client';
 import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, supervised, type MetricsJson } from './ipc.ts';
 import { openPlatform } from './platform.ts';
-import { runSupervisor } from './supervisor.ts';
+import { runSupervisor, supervisedLayouts } from './supervisor.ts';
 import { ensureWebBuild } from './web-build.ts';
 
-type Role = 'all' | 'tree' | 'api' | 'relay' | 'projector';
-const roles: readonly Role[] = ['all', 'tree', 'api', 'relay', 'projector'];
+type Role = 'one' | 'all' | 'tree' | 'api' | 'relay' | 'projector';
+const roles: readonly Role[] = ['one', 'all', 'tree', 'api', 'relay', 'projector'];
 
 async function main(): Promise<void> {
-  const role = (process.argv[2] ?? 'all') as Role;
+  const role = (process.argv[2] ?? 'one') as Role;
   if (!roles.includes(role)) {
     console.error(`Unknown role "${role}". Use one of: ${roles.join(', ')}`);
     process.exitCode = 2;
     return;
   }
-  if (role === 'tree') return runSupervisor();
+  if (role === 'one' || role === 'tree') return runSupervisor(supervisedLayouts[role]);
   const inProcess = role === 'all';
   const platform = await openPlatform(role);
   const { config, log, pool, nats, names, store } = platform;
@@ -90,7 +95,8 @@ async function main(): Promise<void> {
       mailer,
       isReady: () => !nats.isClosed(),
       ...(staticDir === null ? {} : { staticDir }),
-      ...(supervised() ? { siblingMetrics } : {}),
+      // In the tree the relay's and projectors' metrics are in processes of their own.
+      ...(supervised() && role === 'api' ? { siblingMetrics } : {}),
     });
     const { url } = await api.listen(config.port, config.host);
     log.info({ url }, 'api: listening');

@@ -1,9 +1,10 @@
 /**
- * `npm start -- tree`: the process tree of the single-node platform. The supervisor finds or starts
- * PostgreSQL and NATS, then runs each role in a process of its own (api, relay, projector) so
- * that they share the machine's cores, restarts a role that crashes, and stops them in order:
- * the API first (it finishes the requests in flight, so every acknowledged command is stored),
- * then the relay and projectors, then the private servers it started.
+ * The supervisor of the single-node platform: `npm start` (one process running every role) and
+ * `npm start -- tree` (one process per role). It finds or starts PostgreSQL and NATS, then runs
+ * its roles as child processes, restarts one that dies (a crash, an out-of-memory kill) after a
+ * backoff, and stops them in order: the API first (it finishes the requests in flight, so every
+ * acknowledged command is stored), then the relay and projectors, then the private servers it
+ * started. The servers belong to the supervisor, so a role's death never takes them down.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,16 @@ import { loadConfig } from './config.ts';
 import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
 import { servicesFor } from './platform.ts';
+import { restartDelayMs, STABLE_AFTER_MS } from './restart-policy.ts';
 
-type ChildRole = 'api' | 'relay' | 'projector';
-const childRoles: readonly ChildRole[] = ['api', 'relay', 'projector'];
+/** What runs in a child: every role (`all`) or one of them. */
+export type ChildRole = 'all' | 'api' | 'relay' | 'projector';
+/** `npm start`: every role in one child; `npm start -- tree`: a child per role. */
+export const supervisedLayouts = {
+  one: ['all'],
+  tree: ['api', 'relay', 'projector'],
+} as const satisfies Record<string, readonly ChildRole[]>;
+
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 /** Longest a role may take to stop before it is killed. */
 const STOP_TIMEOUT_MS = 20_000;
@@ -23,10 +31,12 @@ interface Managed {
   readonly role: ChildRole;
   child: ChildProcess | null;
   exited: Promise<void>;
-  restarts: number;
+  /** Deaths in a row without a stable run between them (the backoff's exponent). */
+  failures: number;
+  startedAt: number;
 }
 
-export async function runSupervisor(): Promise<void> {
+export async function runSupervisor(roles: readonly ChildRole[]): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { role: 'supervisor' } });
   const services = await servicesFor(config, log);
@@ -46,20 +56,25 @@ export async function runSupervisor(): Promise<void> {
   function spawnRole(m: Managed): void {
     const child = fork(mainPath, [m.role], { env, stdio: 'inherit' });
     m.child = child;
+    m.startedAt = Date.now();
+    log.info({ child: m.role, pid: child.pid, failures: m.failures }, 'supervisor: role started');
     m.exited = new Promise<void>((resolve) => {
       child.once('exit', (code, signal) => {
         m.child = null;
         resolve();
         if (stopping) return;
-        m.restarts++;
-        const delay = Math.min(30_000, 500 * 2 ** Math.min(m.restarts, 6));
+        // A role that ran a while before dying starts again from the shortest delay.
+        if (Date.now() - m.startedAt >= STABLE_AFTER_MS) m.failures = 0;
+        m.failures++;
+        const delay = restartDelayMs(m.failures);
         log.error(
-          { child: m.role, code, signal, restartInMs: delay },
-          'supervisor: a role stopped unexpectedly',
+          { child: m.role, pid: child.pid, code, signal, failures: m.failures, restartInMs: delay },
+          'supervisor: a role stopped unexpectedly, restarting it',
         );
+        // Not unref'd: with its only child dead, this timer is what keeps the supervisor alive.
         setTimeout(() => {
           if (!stopping) spawnRole(m);
-        }, delay).unref();
+        }, delay);
       });
     });
     child.on('message', (message: unknown) => onMessage(m.role, message));
@@ -104,8 +119,8 @@ export async function runSupervisor(): Promise<void> {
     clearTimeout(timer);
   }
 
-  for (const role of childRoles) {
-    const m: Managed = { role, child: null, exited: Promise.resolve(), restarts: 0 };
+  for (const role of roles) {
+    const m: Managed = { role, child: null, exited: Promise.resolve(), failures: 0, startedAt: 0 };
     managed.set(role, m);
     spawnRole(m);
   }
@@ -114,8 +129,10 @@ export async function runSupervisor(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'supervisor: shutting down');
-    await stopRole('api');
-    await Promise.all([stopRole('relay'), stopRole('projector')]);
+    // Whatever answers requests first, then the rest.
+    const answersRequests = (r: ChildRole): boolean => r === 'api' || r === 'all';
+    await Promise.all(roles.filter(answersRequests).map(stopRole));
+    await Promise.all(roles.filter((r) => !answersRequests(r)).map(stopRole));
     await services.stop();
     log.info('supervisor: stopped cleanly');
     await exitWhenWritten(0);

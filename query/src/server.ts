@@ -27,6 +27,7 @@ import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
+import { openJobOwnerLease, type JobOwnerLease } from './job-owners.ts';
 import { createAccessCache } from './auth/access-cache.ts';
 import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -79,6 +80,11 @@ export interface ApiOptions {
   readonly uploadLimits?: Partial<UploadLimits>;
   /** Where uploaded files are held until their job ends (`UPLOAD_DIR`). @default os.tmpdir() */
   readonly uploadDir?: string;
+  /**
+   * This process as the owner of the upload jobs it receives (job-owners.ts). @default a lease
+   * of its own on `pool`, given up by `close()`
+   */
+  readonly jobOwners?: JobOwnerLease;
 }
 
 export interface Api {
@@ -173,7 +179,8 @@ export function createApi(options: ApiOptions): Api {
   const changes = natsChangeFeed(nats);
   const access = createAccessCache(pool, changes, names);
   const uploadLimits: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
-  const uploads = uploadWorker(options, uploadLimits);
+  const owners = options.jobOwners ?? openJobOwnerLease(pool, log);
+  const uploads = uploadWorker(options, uploadLimits, owners);
   const abandonedJobs = sweepAbandonedJobs({ db: pool, uploads, log });
   const deps: ApiDependencies = {
     db: pool,
@@ -368,6 +375,8 @@ export function createApi(options: ApiOptions): Api {
         // A job being read finishes (its file is in memory only); queued ones stay RECEIVED.
         abandonedJobs.close();
         await uploads.close();
+        // Only once no job of this process runs: its unfinished jobs now look orphaned.
+        if (options.jobOwners === undefined) await owners.close();
         tracker.close();
         access.close();
         await yoga.dispose();

@@ -6,6 +6,7 @@
  * held is the upload spool's (plugins/upload-spool.ts).
  */
 import { DEFAULT_PARSE_LIMITS, DEFAULT_UPLOAD_QUOTA, type ParseLimits } from '@stride/command/upload/limits';
+import type { JobOwners } from '@stride/command/upload/owners';
 import type { UploadSource } from '@stride/command/upload/source';
 import { createUploadWorker, type UploadWorker } from '@stride/command/upload/worker';
 import { DomainError } from '@stride/contracts/errors';
@@ -47,10 +48,12 @@ export function uploadWorker(
     readonly log: Logger;
   },
   limits: ParseLimits,
+  owners: JobOwners,
 ): UploadWorker {
   return createUploadWorker({
     store,
     limits,
+    owners,
     index: {
       devicesByKeys: (clubId, keys) => devicesByKeys(pool, clubId, keys),
       teamEventsBetween: (teamId, from, to) => teamEventsBetween(pool, teamId, from, to),

@@ -21,6 +21,9 @@
  *               150 MB uploads
  *   accounts    scrypt cost, register and login through GraphQL, and what knowing the caller adds
  *               to every signed-in request
+ *   faults      `npm start -- tree` under bursts and uploads while its processes are killed (kill -9):
+ *               writes attempted, stored, answered as errors, duplicates (goal: 0 duplicates, 0
+ *               internal errors), and the read models against a rebuild
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
@@ -36,6 +39,7 @@ import { relayBench } from './relay.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
 import { hostileBench } from './hostile.ts';
+import { faultsBench } from './faults.ts';
 import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
@@ -53,6 +57,7 @@ const sections: Record<string, () => Promise<void>> = {
   hostile: hostileBench,
   accounts: accountsBench,
   web: webBench,
+  faults: faultsBench,
 };
 
 /** Returns the exit code. */

@@ -62,10 +62,15 @@ export async function platformSetup(prefix: string): Promise<PlatformSetup> {
   };
 }
 
-/** Starts `deploy/src/main.ts` (the supervisor and its roles) and waits for its URL. */
+/** Starts `deploy/src/main.ts` (by default as `npm start`: the supervisor and its child) and waits for its URL. */
 export async function startPlatformProcess(
   setup: PlatformSetup,
-  options: { readonly detached?: boolean; readonly role?: string } = {},
+  options: {
+    readonly detached?: boolean;
+    readonly role?: string;
+    /** More environment variables (WEB_DIR: 'none' where no web app is needed, say). */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<PlatformProcess> {
   // PLATFORM_NODE_ARGS: extra Node.js flags for the platform, e.g. --cpu-prof when profiling a benchmark.
   const nodeArgs = process.env.PLATFORM_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -82,6 +87,7 @@ export async function startPlatformProcess(
         PORT: String(setup.port),
         DATA_DIR: setup.dataDir,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -6,8 +6,9 @@ import type { Command } from '../decider.ts';
 
 export type ReceiveUpload = Command<
   'ReceiveUpload',
-  Omit<JobInfo, 'receivedAt' | 'quick'> & {
+  Omit<JobInfo, 'receivedAt' | 'quick' | 'owner'> & {
     quick?: JobInfo['quick'] | undefined;
+    owner?: string | null | undefined;
   }
 >;
 

@@ -45,6 +45,7 @@ const job: JobInfo = {
   format: null,
   quick: null,
   receivedAt: null,
+  owner: null,
 };
 
 /** An index that knows only these keys. */

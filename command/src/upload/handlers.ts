@@ -6,6 +6,7 @@
  *   run()      UploadStarted → claim the content hash → ingest the file (ingest.ts) →
  *              UploadSamplesCommitted | UploadDuplicate | UploadFailed (+ release the claim)
  *   abandon()  UploadFailed for a job whose worker is gone
+ *   abandonIfOrphaned()  the same, once the process holding the job is known to be gone
  *
  * All or nothing: batches count only once the commit lists their revisions, so a job that fails
  * half-way (a bad row late in the file, an unknown device, a crash) leaves batches nothing reads.
@@ -14,11 +15,12 @@
 import { isDomainError } from '@stride/contracts/errors';
 import { sampleFileStreamName, uploadSchemaVersion, uploadStreamName } from '@stride/contracts/events/upload';
 import type { Position } from '@stride/streams/port';
-import { handleCommand, type CommandContext } from '../handler.ts';
+import { derivedId, handleCommand, type CommandContext } from '../handler.ts';
 import { laterPosition, readState, stepContext } from '../multi-stream.ts';
 import type { JobCommand } from './commands.ts';
 import { ingest, type UploadDependencies } from './ingest.ts';
 import { jobDecider } from './job.ts';
+import type { JobOwners } from './owners.ts';
 import { refusalOf } from './refusal.ts';
 import { sampleFileDecider, sampleFileKey } from './sample-file.ts';
 import type { UploadSource } from './source.ts';
@@ -26,7 +28,18 @@ import { isFinished, type JobInfo, type JobState } from './state.ts';
 
 export type { UploadDependencies, UploadStage } from './ingest.ts';
 
-export type ReceiveInput = Omit<JobInfo, 'receivedAt' | 'quick'> & { readonly quick?: JobInfo['quick'] };
+export type ReceiveInput = Omit<JobInfo, 'receivedAt' | 'quick' | 'owner'> & {
+  readonly quick?: JobInfo['quick'];
+};
+
+export interface UploadCommandDependencies extends Omit<UploadDependencies, 'endOrphan'> {
+  /**
+   * Which process holds each job (owners.ts): recorded in the jobs received here, and asked about
+   * another job's process before its claim or batches are let stand in a new job's way.
+   * Absent: jobs carry no owner, and only `abandon` ends a job whose worker is gone.
+   */
+  readonly owners?: JobOwners;
+}
 
 export interface JobOutcome {
   readonly state: JobState;
@@ -45,10 +58,16 @@ export interface UploadCommands {
    * file's content released, its batches never counted. A job that ended meanwhile is left as is.
    */
   abandon(jobId: string, context: CommandContext): Promise<JobOutcome>;
+  /**
+   * `abandon` a job that is still RECEIVED or PARSING if its process is gone: its owner's lease is
+   * released, or, for a job that records no owner (received before owners were kept), when it
+   * has been `idle` too long (the caller's judgement). Anything else is left as it is.
+   */
+  abandonIfOrphaned(jobId: string, context: CommandContext, idle: boolean): Promise<JobOutcome>;
 }
 
-export function uploadCommands(deps: UploadDependencies): UploadCommands {
-  const { store } = deps;
+export function uploadCommands(deps: UploadCommandDependencies): UploadCommands {
+  const { store, owners } = deps;
 
   const jobCommand = (jobId: string, command: JobCommand, context: CommandContext) =>
     handleCommand(store, uploadStreamName(jobId), jobDecider, command, context, {
@@ -67,6 +86,8 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
       let holder: 'keeps' | 'lets-go' | null = null;
       if (state.holder !== null && state.holder !== job.jobId) {
         const other = await readJob(state.holder);
+        // A holder whose process died is failed now (its claim released): look again.
+        if (await endIfOrphaned(other, context)) continue;
         // A holder that committed, or still runs, keeps the file; one that ended otherwise lets go.
         const gone = other.status === 'initial' || other.status === 'failed' || other.status === 'duplicate';
         holder = gone ? 'lets-go' : 'keeps';
@@ -103,31 +124,70 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
     );
   }
 
+  /** The job failed, its claim released: nothing of it will ever count. */
+  async function failAbandoned(current: JobState, context: CommandContext): Promise<Position | null> {
+    if (current.status !== 'received' && current.status !== 'parsing') return null;
+    const result = await jobCommand(
+      current.jobId,
+      {
+        type: 'FailUpload',
+        data: {
+          jobId: current.jobId,
+          code: 'UNKNOW_ERROR',
+          message: 'the upload was interrupted (the server stopped while it ran): send the file again',
+          details: { reason: 'interrupted' },
+        },
+      },
+      stepContext(context, 'abandon'),
+    );
+    await release(current, context);
+    return result.position;
+  }
+
+  /**
+   * Another process's job that is still RECEIVED or PARSING although that process is gone:
+   * failed now, so that its claim and batches stop standing in a new job's way. Failing it first
+   * is what makes its batches never count, even were its process only cut off from PostgreSQL:
+   * a failed job's late commit changes nothing. True when the job is (now) failed.
+   */
+  async function endIfOrphaned(other: JobState, context: CommandContext): Promise<boolean> {
+    if (other.status !== 'received' && other.status !== 'parsing') return false;
+    if (owners === undefined || other.owner === null || other.owner === owners.self) return false;
+    if (await owners.isAlive(other.owner)) return false;
+    // The same command id from every process that finds it: the job is failed once.
+    const commandId = derivedId('abandon', other.jobId);
+    await failAbandoned(other, {
+      commandId,
+      actorId: 'system',
+      correlationId: context.correlationId,
+      causationId: context.commandId,
+      occurredAt: context.occurredAt,
+    });
+    return (await readJob(other.jobId)).status === 'failed';
+  }
+
   return {
     async receive(input, context) {
-      const result = await jobCommand(input.jobId, { type: 'ReceiveUpload', data: input }, context);
+      const data = owners === undefined ? input : { ...input, owner: owners.self };
+      const result = await jobCommand(input.jobId, { type: 'ReceiveUpload', data }, context);
       return { state: await readJob(input.jobId), position: result.position, repeated: result.repeated };
     },
 
     async abandon(jobId, context) {
+      const position = await failAbandoned(await readJob(jobId), context);
+      return { state: await readJob(jobId), position };
+    },
+
+    async abandonIfOrphaned(jobId, context, idle) {
       const current = await readJob(jobId);
       if (current.status !== 'received' && current.status !== 'parsing')
         return { state: current, position: null };
-      const result = await jobCommand(
-        jobId,
-        {
-          type: 'FailUpload',
-          data: {
-            jobId,
-            code: 'UNKNOW_ERROR',
-            message: 'the upload was interrupted (the server stopped while it ran): send the file again',
-            details: { reason: 'interrupted' },
-          },
-        },
-        stepContext(context, 'abandon'),
-      );
-      await release(current, context);
-      return { state: await readJob(jobId), position: result.position };
+      const gone =
+        current.owner === null || owners === undefined
+          ? idle
+          : current.owner !== owners.self && !(await owners.isAlive(current.owner));
+      const position = gone ? await failAbandoned(current, context) : null;
+      return { state: await readJob(jobId), position };
     },
 
     async run(jobId, source, context) {
@@ -147,7 +207,8 @@ export function uploadCommands(deps: UploadDependencies): UploadCommands {
           await step('duplicate', { type: 'MarkDuplicate', data: { jobId, of: holder } });
         } else {
           claimed = true;
-          const { appends, summary } = await ingest(deps, job, source, context);
+          const endOrphan = (other: JobState) => endIfOrphaned(other, context);
+          const { appends, summary } = await ingest({ ...deps, endOrphan }, job, source, context);
           await step('commit', { type: 'CommitSamples', data: { jobId, appends, summary } });
         }
       } catch (error) {

@@ -24,7 +24,7 @@ import { sharedReadPool, type ReadPool } from './parse.ts';
 import { Refused } from './refusal.ts';
 import { readEvent, targetsOf, windowOf, within, type JobEvent } from './routing.ts';
 import type { UploadSource } from './source.ts';
-import type { JobInfo } from './state.ts';
+import type { JobInfo, JobState } from './state.ts';
 
 export type UploadStage = 'parsing' | 'appending';
 
@@ -38,6 +38,8 @@ export interface UploadDependencies {
   readonly reader?: ReadPool;
   /** Told how far a running job got, for `jobUpdated`; never awaited. */
   onProgress?(jobId: string, stage: UploadStage, done: number, total: number): void;
+  /** Fails another job that still runs if its process is gone: true when it is now failed. */
+  readonly endOrphan?: (job: JobState) => Promise<boolean>;
 }
 
 const MAX_WARNINGS = 20;
@@ -142,7 +144,7 @@ export async function ingest(
         });
     };
     for (let attempt = 0; batches.length > 0; attempt++) {
-      const held = await heldRanges(store, streamName, job.jobId);
+      const held = await heldRanges(store, streamName, job.jobId, deps.endOrphan);
       const kept: SampleBatch[] = [];
       for (const batch of batches) {
         const { parts, dropped } = outsideRanges(batch, held.ranges);

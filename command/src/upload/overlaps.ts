@@ -10,6 +10,7 @@ import type { EventStore } from '@stride/streams/port';
 import { readStreamIfAny } from '../handler.ts';
 import { readState } from '../multi-stream.ts';
 import { jobDecider } from './job.ts';
+import type { JobState } from './state.ts';
 
 /** A time range [from, to] (inclusive) of a stream's samples that a job holds. */
 export interface HeldRange {
@@ -18,11 +19,16 @@ export interface HeldRange {
   readonly to: number;
 }
 
-/** Time ranges of a stream's batches that belong to committed or running jobs, and its revision. */
+/**
+ * Time ranges of a stream's batches that belong to committed or running jobs, and its revision.
+ * A job whose process is gone does not run: `endOrphan` fails it (true), and its batches, which
+ * no commit will ever list, hold nothing.
+ */
 export async function heldRanges(
   store: EventStore,
   streamName: string,
   ownJobId: string,
+  endOrphan?: (job: JobState) => Promise<boolean>,
 ): Promise<{ revision: bigint | null; ranges: HeldRange[] }> {
   const jobs = new Map<string, boolean>();
   const ranges: HeldRange[] = [];
@@ -35,7 +41,8 @@ export async function heldRanges(
     let holds = jobs.get(jobId);
     if (holds === undefined) {
       const { state: other } = await readState(store, uploadStreamName(jobId), jobDecider);
-      holds = other.status === 'committed' || other.status === 'received' || other.status === 'parsing';
+      const running = other.status === 'received' || other.status === 'parsing';
+      holds = other.status === 'committed' || (running && !((await endOrphan?.(other)) ?? false));
       jobs.set(jobId, holds);
     }
     if (holds && typeof meta.firstTime === 'number' && typeof meta.lastTime === 'number')

@@ -21,6 +21,8 @@ export interface JobInfo {
   readonly quick: { readonly name: string; readonly eventType: string } | null;
   /** When it was received (epoch ms, from metadata), for abandoned-job checks. */
   readonly receivedAt: number | null;
+  /** The API process holding the file (owners.ts); null for jobs received before it was kept. */
+  readonly owner: string | null;
 }
 
 export type JobState =
@@ -45,6 +47,7 @@ export function evolveJob(state: JobState, event: UploadEvent): JobState {
       status: 'received',
       ...event.data,
       quick: event.data.quick ?? null,
+      owner: event.data.owner ?? null,
       receivedAt: occurred === undefined ? null : Date.parse(occurred),
     };
   }
@@ -84,5 +87,6 @@ function info(state: JobState): JobInfo | null {
     format,
     quick,
     receivedAt: state.receivedAt,
+    owner: state.owner,
   };
 }

@@ -4,9 +4,11 @@
  * its own: parse.ts), and keeps how far the running ones got for `jobUpdated`. A job's file is
  * disposed of (a temporary file deleted) when the job ends.
  *
- * A job is held in memory from receipt to its end: a process that stops meanwhile leaves it
- * RECEIVED or PARSING (README.md beside this file, known limits). Finding such jobs is the read
- * side's: it sends them `abandon` (query/src/abandoned-jobs.ts).
+ * A job is held in memory from receipt to its end: a process that dies meanwhile leaves it
+ * RECEIVED or PARSING. Each job records this process as its owner (owners.ts), so any other
+ * process can tell at once that it will never end: the read side's sweep sends such jobs
+ * `abandonIfOrphaned` (query/src/abandoned-jobs.ts), and a new job that meets one's claim or
+ * batches fails it on the spot (handlers.ts).
  */
 import type { Logger } from '@stride/contracts/logger';
 import type { EventStore, Position } from '@stride/streams/port';
@@ -14,6 +16,7 @@ import type { CommandContext } from '../handler.ts';
 import type { CandidateIndex } from './candidates.ts';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.ts';
 import { createReadPool } from './parse.ts';
+import type { JobOwners } from './owners.ts';
 import { uploadCommands, type ReceiveInput, type UploadCommands, type UploadStage } from './handlers.ts';
 import type { UploadSource } from './source.ts';
 
@@ -32,6 +35,8 @@ export interface UploadWorker {
   running(): ReadonlySet<string>;
   /** End a job whose worker is gone (`UploadCommands.abandon`). */
   abandon: UploadCommands['abandon'];
+  /** End a job if its process is gone (`UploadCommands.abandonIfOrphaned`). */
+  abandonIfOrphaned: UploadCommands['abandonIfOrphaned'];
   /** Stop taking jobs and wait for the running ones. */
   close(): Promise<void>;
 }
@@ -47,6 +52,8 @@ export interface UploadWorkerOptions {
    * the end of each stage: the API tells the job's watchers to read it again.
    */
   readonly onProgress?: (jobId: string) => void;
+  /** This process as the owner of its jobs (owners.ts). Absent: jobs record no owner. */
+  readonly owners?: JobOwners;
 }
 
 async function dispose(source: UploadSource): Promise<void> {
@@ -67,6 +74,7 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
     index: options.index,
     limits,
     reader,
+    ...(options.owners === undefined ? {} : { owners: options.owners }),
     onProgress(jobId, stage, done, total) {
       progress.set(jobId, { stage, done, total });
       const now = Date.now();
@@ -95,6 +103,8 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
 
   return {
     async accept(input, source, context) {
+      // A job recorded with an owner whose lease is not held yet would look orphaned.
+      await options.owners?.ready();
       const received = await commands.receive(input, context);
       // A retried mutation (same command id) finds its job received already: it is queued or done.
       if (!received.repeated && !closed && !queued.has(input.jobId)) {
@@ -121,6 +131,7 @@ export function createUploadWorker(options: UploadWorkerOptions): UploadWorker {
     progress: (jobId) => progress.get(jobId) ?? null,
     running: () => queued,
     abandon: (jobId, context) => commands.abandon(jobId, context),
+    abandonIfOrphaned: (jobId, context, idle) => commands.abandonIfOrphaned(jobId, context, idle),
     async close() {
       closed = true;
       while (runs.size > 0) await Promise.all([...runs]);

@@ -71,6 +71,11 @@ export type UploadReceived = DomainEvent<
     format: string | null;
     /** QUICK: the event to create from the file's time range (absent for other kinds). */
     quick?: { readonly name: string; readonly eventType: string } | null;
+    /**
+     * The instance id of the API process holding the file (absent before issue 15): once that
+     * process is gone, the job can never end by itself and any other process fails it.
+     */
+    owner?: string | null;
   }
 >;
 

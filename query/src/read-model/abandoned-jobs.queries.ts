@@ -11,6 +11,7 @@ export interface IAbandonedJobsParams {
 /** 'AbandonedJobs' return type */
 export interface IAbandonedJobsResult {
   id: string;
+  idle: boolean;
 }
 
 /** 'AbandonedJobs' query type */
@@ -19,14 +20,14 @@ export interface IAbandonedJobsQuery {
   result: IAbandonedJobsResult;
 }
 
-const abandonedJobsIR: any = {"usedParamSet":{"before":true},"params":[{"name":"before","required":true,"transform":{"type":"scalar"},"locs":[{"a":82,"b":89}]}],"statement":"SELECT id\n  FROM rm.jobs\n WHERE state IN ('RECEIVED', 'PARSING') AND updated_at < :before!\n ORDER BY received_at"};
+const abandonedJobsIR: any = {"usedParamSet":{"before":true},"params":[{"name":"before","required":true,"transform":{"type":"scalar"},"locs":[{"a":24,"b":31}]}],"statement":"SELECT id, updated_at < :before! AS \"idle!\"\n  FROM rm.jobs\n WHERE state IN ('RECEIVED', 'PARSING')\n ORDER BY received_at"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT id
+ * SELECT id, updated_at < :before! AS "idle!"
  *   FROM rm.jobs
- *  WHERE state IN ('RECEIVED', 'PARSING') AND updated_at < :before!
+ *  WHERE state IN ('RECEIVED', 'PARSING')
  *  ORDER BY received_at
  * ```
  */

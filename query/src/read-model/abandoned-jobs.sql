@@ -1,5 +1,5 @@
 /* @name AbandonedJobs */
-SELECT id
+SELECT id, updated_at < :before! AS "idle!"
   FROM rm.jobs
- WHERE state IN ('RECEIVED', 'PARSING') AND updated_at < :before!
+ WHERE state IN ('RECEIVED', 'PARSING')
  ORDER BY received_at;

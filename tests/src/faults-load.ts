@@ -1,0 +1,247 @@
+/**
+ * The fault suite's load (issue 15, "Prove it"): `npm start -- tree` (a process per role) driven
+ * over HTTP by command bursts and uploads while the relay, projector and API processes are killed
+ * outright at seeded random moments. Every write carries an `x-command-id` and is sent again with
+ * the same id after an error or a lost connection, as the web app does; each answer is counted as
+ * it comes. Shared by `faults.int.test.ts` and `npm run bench -- faults`.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { strideCsv } from '@stride/command/upload/testing';
+import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
+import { addPlayerWearing } from '@stride/query/testing/accounts';
+import type { ClubSession } from './accounts.ts';
+
+export type Role = 'api' | 'relay' | 'projector';
+const ROLES: readonly Role[] = ['api', 'relay', 'projector'];
+
+/** A small seeded generator (mulberry32): the same seed, the same kills and bursts. */
+export function seeded(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The role processes of a supervisor, by role. */
+export function rolePids(supervisor: number): Map<string, number> {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(supervisor)], { encoding: 'utf8' });
+  } catch {
+    return new Map(); // ps exits 1 when there is none
+  }
+  return new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
+  );
+}
+
+export interface WriteTally {
+  /** Writes the clients meant to make (each once, whatever the retries). */
+  attempted: number;
+  /** Writes answered with data at last. */
+  acknowledged: number;
+  /** Writes given up: still no answer with data when their retries ran out. */
+  gaveUp: number;
+  /** Every answer, by what it said: `ok`, an error's `extensions.code`, or `network`. */
+  answers: Record<string, number>;
+  /** Names of the acknowledged creates, and of all attempted ones. */
+  readonly names: string[];
+  readonly acknowledgedNames: Set<string>;
+}
+
+export interface LoadOptions {
+  readonly url: string;
+  readonly supervisorPid: number;
+  readonly session: ClubSession;
+  readonly seed: number;
+  /** How long bursts and uploads go on. */
+  readonly seconds: number;
+  /** Kills, spread over the load at random moments; the roles taken in turn from a random start. */
+  readonly kills: number;
+  /** Creates in flight at once. @default 4 */
+  readonly writers?: number;
+  /** Longest a write keeps being sent again. @default 60 s */
+  readonly retryForMs?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface LoadResult {
+  readonly creates: WriteTally;
+  readonly uploads: WriteTally & { readonly jobIds: string[] };
+  readonly kills: { readonly role: Role; readonly atMs: number; readonly pid: number }[];
+  readonly eventId: string;
+}
+
+interface GraphQLAnswer {
+  data?: Record<string, { id: string } | null> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+function tally(): WriteTally {
+  return { attempted: 0, acknowledged: 0, gaveUp: 0, answers: {}, names: [], acknowledgedNames: new Set() };
+}
+
+/** Send one write until it is answered with data (same command id each time), counting answers. */
+async function write(
+  t: WriteTally,
+  name: string,
+  send: (commandId: string) => Promise<Response>,
+  retryForMs: number,
+): Promise<string | null> {
+  t.attempted++;
+  t.names.push(name);
+  const commandId = randomUUID();
+  const deadline = Date.now() + retryForMs;
+  for (;;) {
+    let said: string;
+    let id: string | null = null;
+    try {
+      const body = (await (await send(commandId)).json()) as GraphQLAnswer;
+      const field = body.data ? Object.values(body.data)[0] : null;
+      if (field && !body.errors) {
+        said = 'ok';
+        id = field.id;
+      } else said = body.errors?.[0]?.extensions?.code ?? 'no data';
+    } catch {
+      said = 'network';
+    }
+    t.answers[said] = (t.answers[said] ?? 0) + 1;
+    if (id !== null) {
+      t.acknowledged++;
+      t.acknowledgedNames.add(name);
+      return id;
+    }
+    if (said === 'BAD_USER_INPUT' || said === 'FORBIDDEN' || Date.now() > deadline) {
+      t.gaveUp++;
+      return null;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
+  const { url, session, seconds } = options;
+  const log = options.log ?? (() => undefined);
+  const random = seeded(options.seed);
+  const retryForMs = options.retryForMs ?? 60_000;
+  const post = (commandId: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...session.headers, 'x-command-id': commandId, ...headers },
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
+
+  // A player wearing a device, and an event of three hours the uploads are for.
+  const udid = `fault-${randomUUID().slice(0, 8)}`;
+  const { playerId } = await addPlayerWearing(
+    session.graphql,
+    session.teamId,
+    { firstName: 'Faulty', lastName: 'Tower' },
+    { serial: `FT-${randomUUID().slice(0, 6)}`.toUpperCase(), udid },
+  );
+  const start = Date.parse('2026-05-02T12:00:00Z');
+  const { createEvent } = await session.graphql<{ createEvent: { id: string } }>(
+    `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
+       createEvent(teamId: $t, name: "Fault match", type: MATCH, startDate: $s, endDate: $e, playerIds: $p) { id } }`,
+    {
+      t: session.teamId,
+      s: new Date(start).toISOString(),
+      e: new Date(start + 180 * 60_000).toISOString(),
+      p: [playerId],
+    },
+  );
+  const eventId = createEvent.id;
+
+  const began = Date.now();
+  const until = began + seconds * 1000;
+  const creates = tally();
+  const uploads = { ...tally(), jobIds: [] as string[] };
+  const kills: LoadResult['kills'] = [];
+
+  // The kills: moments in the load's middle, the roles in turn from a random one.
+  const moments = Array.from({ length: options.kills }, () => 500 + random() * (seconds * 1000 - 1500)).sort(
+    (a, b) => a - b,
+  );
+  const first = Math.floor(random() * ROLES.length);
+  const killer = (async () => {
+    for (const [i, at] of moments.entries()) {
+      const wait = began + at - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const role = ROLES[(first + i) % ROLES.length]!;
+      const pid = rolePids(options.supervisorPid).get(role);
+      if (pid === undefined) {
+        log(`  ${Math.round(Date.now() - began)} ms: ${role} is not running (restarting), not killed`);
+        continue;
+      }
+      process.kill(pid, 'SIGKILL');
+      kills.push({ role, atMs: Date.now() - began, pid });
+      log(`  ${Math.round(Date.now() - began)} ms: kill -9 ${role} (pid ${pid})`);
+    }
+  })();
+
+  const createQuery =
+    'mutation ($t: ID!, $n: String!) { createEvent(teamId: $t, name: $n, type: TRAINING) { id } }';
+  let next = 0;
+  const writers = Array.from({ length: options.writers ?? 4 }, async () => {
+    while (Date.now() < until) {
+      // A burst: a few creates back to back, then a short pause of random length.
+      const burst = 1 + Math.floor(random() * 5);
+      for (let b = 0; b < burst && Date.now() < until; b++) {
+        const name = `Fault ${options.seed}-${next++}`;
+        await write(
+          creates,
+          name,
+          (id) =>
+            post(id, JSON.stringify({ query: createQuery, variables: { t: session.teamId, n: name } }), {
+              'content-type': 'application/json',
+            }),
+          retryForMs,
+        );
+      }
+      await new Promise((r) => setTimeout(r, random() * 300));
+    }
+  });
+
+  const uploadQuery = `mutation ($file: File!, $e: ID!) { uploadEventFile(file: $file, eventId: $e) { id } }`;
+  const uploader = (async () => {
+    for (let k = 0; Date.now() < until; k++) {
+      // Each file two minutes of its own: no two overlap, none is another's duplicate.
+      const csv = strideCsv([
+        {
+          key: udid,
+          batch: syntheticPlayer({ seed: options.seed * 1000 + k, seconds: 120, start: start + k * 150_000 }),
+        },
+      ]);
+      const name = `upload-${k}.csv`;
+      const jobId = await write(
+        uploads,
+        name,
+        (id) => {
+          const form = new FormData();
+          form.set(
+            'operations',
+            JSON.stringify({ query: uploadQuery, variables: { file: null, e: eventId } }),
+          );
+          form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+          form.set('0', new Blob([csv], { type: 'text/csv' }), name);
+          return post(id, form);
+        },
+        retryForMs,
+      );
+      if (jobId !== null) uploads.jobIds.push(jobId);
+      await new Promise((r) => setTimeout(r, 300 + random() * 700));
+    }
+  })();
+
+  await Promise.all([killer, uploader, ...writers]);
+  return { creates, uploads, kills, eventId };
+}
