@@ -15,14 +15,32 @@ export interface ProgressTracker {
   close(): void;
 }
 
+interface Waiter {
+  readonly position: Position;
+  readonly resolve: (ok: boolean) => void;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Waiters of one projector, sorted by position: a notice resolves a prefix, instead of every
+ * notice of every projector visiting every waiter (which grew with the backlog and slowed the
+ * process further while it lagged). Writes arrive in `$all` order, so an insert is nearly always
+ * at the end.
+ */
+function insertSorted(list: Waiter[], waiter: Waiter): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comparePositions(list[middle]!.position, waiter.position) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, waiter);
+}
+
 export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.Pool): ProgressTracker {
   const latest = new Map<string, Position>();
-  const waiters = new Set<{
-    projector: string;
-    position: Position;
-    resolve: (ok: boolean) => void;
-    timer?: NodeJS.Timeout;
-  }>();
+  const waiters = new Map<string, Waiter[]>();
 
   const reached = (projector: string, position: Position): boolean => {
     const at = latest.get(projector);
@@ -31,12 +49,13 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
   const advance = (projector: string, position: Position): void => {
     const at = latest.get(projector);
     if (at === undefined || comparePositions(position, at) > 0) latest.set(projector, position);
-    for (const waiter of waiters) {
-      if (waiter.projector === projector && reached(projector, waiter.position)) {
-        waiters.delete(waiter);
-        clearTimeout(waiter.timer);
-        waiter.resolve(true);
-      }
+    const list = waiters.get(projector);
+    if (list === undefined) return;
+    let done = 0;
+    while (done < list.length && reached(projector, list[done]!.position)) done++;
+    for (const waiter of list.splice(0, done)) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(true);
     }
   };
 
@@ -72,15 +91,15 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
         if (reached(projector, position)) return true;
       }
       const ok = await new Promise<boolean>((resolve) => {
-        const waiter: {
-          projector: string;
-          position: Position;
-          resolve: (ok: boolean) => void;
-          timer?: NodeJS.Timeout;
-        } = { projector, position, resolve };
-        waiters.add(waiter);
+        const waiter: Waiter = { position, resolve };
+        const list = waiters.get(projector) ?? [];
+        waiters.set(projector, list);
+        insertSorted(list, waiter);
         waiter.timer = setTimeout(() => {
-          if (waiters.delete(waiter)) resolve(false);
+          const index = list.indexOf(waiter);
+          if (index < 0) return;
+          list.splice(index, 1);
+          resolve(false);
         }, timeoutMs);
         waiter.timer.unref();
       });
@@ -90,9 +109,11 @@ export function trackProgress(nats: NatsConnection, names: NatsNames, pool: pg.P
     },
     close() {
       subscription.unsubscribe();
-      for (const waiter of waiters) {
-        clearTimeout(waiter.timer);
-        waiter.resolve(false);
+      for (const list of waiters.values()) {
+        for (const waiter of list) {
+          clearTimeout(waiter.timer);
+          waiter.resolve(false);
+        }
       }
       waiters.clear();
     },

@@ -5,6 +5,8 @@
  *   append      PostgreSQL event store: 1 and 8 writers, single events and batches of 100
  *   commands    createEvent through the command handler (read, fold, decide, append)
  *   relay       $all -> JetStream throughput from a backlog
+ *   relay-lag   relay lag (append answered -> on NATS), p50/p99, while 30 devices append at
+ *               30 to 1,000 events/s (BENCH_RELAY_RATES), alone and beside long transactions
  *   end-to-end  at a steady 500 commands/s, all in this process: command appended -> read model
  *               visible -> pushed to a graphql-ws subscriber, p50/p99
  *   npm-start   the same load over HTTP against `npm start` in its own process, this process
@@ -36,6 +38,7 @@ import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
+import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
 import { hostileBench } from './hostile.ts';
@@ -48,6 +51,7 @@ const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
   commands: commandBench,
   relay: relayBench,
+  'relay-lag': relayLagBench,
   'end-to-end': endToEndBench,
   'npm-start': treeBench,
   samples: samplesBench,

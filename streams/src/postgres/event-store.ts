@@ -3,7 +3,8 @@
  * ARCHITECTURE.md); the schema and the reasoning behind `$all` order live in `schema.ts`.
  *
  * - An append is one call of `es.append` (one round trip, one transaction).
- * - `$all` readers see only rows below the snapshot's xmin, so they never skip a late commit.
+ * - `$all` readers see only rows below `es.horizon()` (no append with a smaller transaction id
+ *   still runs), so they never skip a late commit; other transactions do not hold them back.
  * - Subscriptions poll, woken by this store's own appends at once and by other processes through
  *   `NOTIFY es_appended`, sent after the append commits (never inside it: PostgreSQL serialises
  *   the commits of notifying transactions).
@@ -108,9 +109,10 @@ const EVENT_COLUMNS =
 function readAllSql(direction: 'forwards' | 'backwards'): string {
   const [cmp, order] = direction === 'forwards' ? ['>', 'ASC'] : ['<', 'DESC'];
   const orderBy = `transaction_id ${order}, global_position ${order}`;
-  return `SELECT h.pending, w.* FROM (
+  return `WITH horizon AS MATERIALIZED (SELECT es.horizon() AS xid)
+  SELECT h.pending, w.* FROM (
     SELECT EXISTS (
-      SELECT 1 FROM es.events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+      SELECT 1 FROM es.events WHERE transaction_id >= (SELECT xid FROM horizon)
     ) AS pending
   ) h LEFT JOIN (
     SELECT ${EVENT_COLUMNS}, page_rows FROM (
@@ -119,7 +121,7 @@ function readAllSql(direction: 'forwards' | 'backwards'): string {
       FROM (
         SELECT ${EVENT_COLUMNS} FROM es.events
         WHERE (transaction_id, global_position) ${cmp} ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < (SELECT xid FROM horizon)
         ORDER BY ${orderBy}
         LIMIT $3
       ) p
@@ -164,12 +166,13 @@ function readStreamSql(direction: 'forwards' | 'backwards'): string {
   ORDER BY page.stream_revision ${order}`;
 }
 
-const HORIZON_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin,
-  (SELECT transaction_id FROM es.events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+const HORIZON_SQL = `WITH horizon AS MATERIALIZED (SELECT es.horizon() AS xid)
+  SELECT (SELECT xid FROM horizon) AS horizon,
+  (SELECT transaction_id FROM es.events WHERE transaction_id >= (SELECT xid FROM horizon)
    ORDER BY transaction_id DESC LIMIT 1) AS newest`;
 
 const HEAD_SQL = `SELECT transaction_id, global_position FROM es.events
-  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  WHERE transaction_id < (SELECT es.horizon())
   ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
 
 interface EventRow {
@@ -460,26 +463,26 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Waits (bounded) until every transaction older than the newest committed event has finished,
+   * Waits (bounded) until every append older than the newest committed event has finished,
    * so a read of `$all` includes everything committed before it started.
    */
   async #awaitVisibility(): Promise<void> {
     const deadline = Date.now() + this.#visibilityWaitMs;
-    const { rows } = await this.#pool.query<{ xmin: string; newest: string | null }>({
-      name: 'es_horizon',
+    const { rows } = await this.#pool.query<{ horizon: string; newest: string | null }>({
+      name: 'es_horizon_newest',
       text: HORIZON_SQL,
     });
     const newest = rows[0]?.newest;
     if (newest == null) return;
     const target = BigInt(newest);
-    let xmin = BigInt(rows[0]!.xmin);
-    for (let delay = 1; xmin <= target && Date.now() < deadline; delay = Math.min(delay * 2, 50)) {
+    let horizon = BigInt(rows[0]!.horizon);
+    for (let delay = 1; horizon <= target && Date.now() < deadline; delay = Math.min(delay * 2, 50)) {
       await sleep(delay);
-      const next = await this.#pool.query<{ xmin: string }>({
-        name: 'es_xmin',
-        text: 'SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin',
+      const next = await this.#pool.query<{ horizon: string }>({
+        name: 'es_horizon',
+        text: 'SELECT es.horizon() AS horizon',
       });
-      xmin = BigInt(next.rows[0]!.xmin);
+      horizon = BigInt(next.rows[0]!.horizon);
     }
   }
 

@@ -3,8 +3,9 @@
  * script once it has shipped; add the next one).
  *
  * `$all` is ordered by (transaction_id, global_position). Readers of `$all` only look below
- * `pg_snapshot_xmin(pg_current_snapshot())`: every transaction with a smaller id has finished, and
- * any still running sorts after what the reader has seen, so a late commit is never skipped.
+ * `es.horizon()`: every append with a smaller transaction id has finished, and any still running
+ * sorts after what the reader has seen, so a late commit is never skipped. Only appends hold the
+ * horizon back, not other transactions (see horizon.ts).
  *
  * `$all` order must also agree with each stream's revision order. Writers to one stream are
  * serialised by a transaction-level advisory lock taken before anything else: it needs no
@@ -12,6 +13,8 @@
  * do: a transaction can get its id before it waits, e.g. by losing an `INSERT … ON CONFLICT`
  * race, and then write later revisions under an earlier id.)
  */
+
+import { horizonMigration } from './horizon.ts';
 
 /** SQLSTATE raised when the stream is not in the expected state; DETAIL is the actual revision. */
 export const WRONG_EXPECTED_VERSION = 'ES409';
@@ -50,6 +53,7 @@ CREATE TABLE es.events (
 );
 
 -- Must come first in a transaction that writes to a stream (see the header of schema.ts).
+-- Replaced by horizon.ts, which also marks the transaction as an appender.
 CREATE FUNCTION es.lock_stream(stream text) RETURNS void
 LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(hashtextextended(stream, 0))
@@ -213,4 +217,4 @@ END
 $$;
 `;
 
-export const eventStoreMigrations: readonly string[] = [schema, lz4];
+export const eventStoreMigrations: readonly string[] = [schema, lz4, horizonMigration];
