@@ -12,7 +12,7 @@
 import { JOBS_READ_MODEL } from '@stride/contracts/read-models';
 import { setMaxListeners } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,7 +30,19 @@ import { trackProgress } from '@stride/projector/progress';
 import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
 import { createAccessCache } from './auth/access-cache.ts';
-import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
+import {
+  contentSecurityPolicy,
+  corsFor,
+  inlineScriptHashes,
+  originOf,
+  securityHeaders,
+} from './browser-policy.ts';
+import {
+  createLoginLimiter,
+  createRegistrationLimiter,
+  type RateLimitOptions,
+  type RegistrationLimitOptions,
+} from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { ApiDependencies } from './context.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
@@ -69,12 +81,20 @@ export interface ApiOptions {
   readonly publicUrl: string;
   /** Where e-mails go (`mail/mailer.ts`: SMTP or `.eml` files). */
   readonly mailer: Mailer;
-  /** Login rate limiting. @default 10 failures per address per 15 minutes */
+  /** Login rate limiting (auth/rate-limit.ts). @default 10 failures per address and IP per 15 minutes, … */
   readonly loginLimits?: RateLimitOptions;
+  /** Registrations per caller IP. @default 10 an hour */
+  readonly registrationLimits?: RegistrationLimitOptions;
+  /** Introspection and GraphiQL (`GRAPHQL_INTROSPECTION`). @default true */
+  readonly introspection?: boolean;
+  /** Client addresses from X-Forwarded-For (`TRUST_PROXY`). @default false */
+  readonly trustProxy?: boolean;
   /** The API's clock. @default () => new Date() */
   readonly now?: () => Date;
   /** Largest uploaded file (`UPLOAD_MAX_BYTES`). @default 268435456 (256 MiB) */
   readonly maxUploadBytes?: number;
+  /** Origins whose pages may call the API (`CORS_ORIGINS`). @default the origin of `publicUrl` */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface Api {
@@ -201,6 +221,7 @@ export function createApi(options: ApiOptions): Api {
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,
     loginLimiter: createLoginLimiter(options.loginLimits),
+    registrationLimiter: createRegistrationLimiter(options.registrationLimits),
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     progress: tracker,
@@ -214,7 +235,10 @@ export function createApi(options: ApiOptions): Api {
       commandAppendSeconds.observe({ mutation, outcome }, seconds),
   };
   const yoga = createYogaApp(deps, {
+    cors: corsFor(options.allowedOrigins ?? [originOf(options.publicUrl)]),
     maxRequestBodyBytes: MAX_REQUEST_BYTES,
+    introspection: options.introspection ?? true,
+    trustProxy: options.trustProxy ?? false,
     ...(options.maxUploadBytes === undefined ? {} : { maxUploadBytes: options.maxUploadBytes }),
   });
 
@@ -276,12 +300,22 @@ export function createApi(options: ApiOptions): Api {
       if (!info?.isFile()) return false;
     }
     const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
-    res.writeHead(200, {
+    const headers = {
       'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
+    };
+    if (path.extname(file).toLowerCase() === '.html') {
+      // A page gets the policy naming its own inline scripts (index.html's theme script).
+      const html = await readFile(file);
+      res.writeHead(200, {
+        ...headers,
+        'content-length': html.length,
+        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return true;
+    }
+    res.writeHead(200, { ...headers, 'content-length': info.size });
     if (req.method === 'HEAD') res.end();
     else await pipeline(createReadStream(file), res);
     return true;
@@ -305,6 +339,8 @@ export function createApi(options: ApiOptions): Api {
         return sendText(res, 200, await metricsText(options.siblingMetrics), metricsContentType);
       case GRAPHQL_PATH:
         if (shuttingDown) return sendText(res, 503, 'shutting down');
+        // CORS headers depend on the caller's origin (browser-policy.ts): caches must not mix them.
+        res.setHeader('vary', 'Origin');
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
       default:
@@ -312,8 +348,10 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
+  const browserHeaders = Object.entries(securityHeaders(options.publicUrl));
   const server = http.createServer((req, res) => {
     const started = performance.now();
+    for (const [name, value] of browserHeaders) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const routeLabel = KNOWN_ROUTES.has(pathname)
       ? pathname
