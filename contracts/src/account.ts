@@ -49,6 +49,10 @@ export const TOKEN_LIFETIMES = {
   sessionSeconds: 24 * 3600,
   /** A session token may be refreshed up to this long after it expired. */
   refreshGraceSeconds: 7 * 24 * 3600,
+  /** However often it is refreshed, a session ends this long after its login: log in again. */
+  sessionMaxSeconds: 30 * 24 * 3600,
+  /** A token dated later than the API's clock by more than this is refused. */
+  clockSkewSeconds: 60,
   impersonationSeconds: 3600,
   verifySeconds: 48 * 3600,
   resetSeconds: 3600,

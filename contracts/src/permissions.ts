@@ -43,6 +43,7 @@ export const permissions = {
   'admin.users': admins('List every user'),
   'admin.clubs': admins('List every club'),
   'admin.impersonate': admins('Act as another user'),
+  'admin.sessions': admins("End a user's sessions"),
   'admin.subscription': {
     scope: 'club',
     roles: ['admin'],

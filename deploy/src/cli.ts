@@ -3,6 +3,7 @@
  *   npm run rebuild -- <projector>        drop a read model's rows and project the whole store again
  *   npm run parked [-- <projector>]       list events parked by projectors, with their errors
  *   npm run admin -- grant|revoke <email> make a registered user a platform admin (or not)
+ *   npm run admin -- sign-out <email>     end every session of a user
  */
 import { randomUUID } from 'node:crypto';
 import { accountCommands } from '@stride/command/account/handlers';
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
   if (command === 'admin') return admin(name, argument);
   if (command !== 'rebuild' && command !== 'parked') {
     console.error(
-      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke <email>  (projectors: ${known})`,
+      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke|sign-out <email>  (projectors: ${known})`,
     );
     return 2;
   }
@@ -56,22 +57,37 @@ async function main(): Promise<number> {
   return 0;
 }
 
-/** The first admin cannot be made through the API (only admins make admins): this is the way. */
+/**
+ * The first admin cannot be made through the API (only admins make admins): this is the way.
+ * `sign-out` ends every session of a user (as the `revokeUserSessions` mutation does).
+ */
 async function admin(verb: string | undefined, email: string | undefined): Promise<number> {
-  if ((verb !== 'grant' && verb !== 'revoke') || !email) {
-    console.error('usage: npm run admin -- grant|revoke <email>');
+  if ((verb !== 'grant' && verb !== 'revoke' && verb !== 'sign-out') || !email) {
+    console.error('usage: npm run admin -- grant|revoke|sign-out <email>');
     return 2;
   }
   const platform = await openPlatform('cli');
   try {
     const commandId = randomUUID();
-    const { userId, position } = await accountCommands(platform.store).setAdmin(email, verb === 'grant', {
+    const context = {
       commandId,
       actorId: 'cli',
       correlationId: commandId,
       causationId: commandId,
       occurredAt: new Date(),
-    });
+    };
+    const accounts = accountCommands(platform.store);
+    if (verb === 'sign-out') {
+      const userId = await accounts.findUserIdByEmail(email);
+      if (userId === null) {
+        console.error(`${email}: no account has this address.`);
+        return 1;
+      }
+      await accounts.revokeSessions(userId, context);
+      console.log(`${email} (${userId}): every session ended.`);
+      return 0;
+    }
+    const { userId, position } = await accounts.setAdmin(email, verb === 'grant', context);
     const done = position === null ? 'already so' : 'done';
     console.log(`${email} (${userId}): admin ${verb === 'grant' ? 'granted' : 'revoked'} (${done}).`);
   } finally {

@@ -62,6 +62,14 @@ export interface Config {
   readonly webDir: string | null;
   /** `webDir` is this checkout's `web/dist`: built on start when missing or older than its sources. */
   readonly webDirIsDefault: boolean;
+  /** Origins whose pages may call the API (CORS); by default the public URL's. */
+  readonly corsOrigins: readonly string[];
+  /** Introspection and GraphiQL; off by default when NODE_ENV=production. */
+  readonly graphqlIntrospection: boolean;
+  /** Registrations accepted per caller IP and hour. */
+  readonly registrationsPerHour: number;
+  /** Client addresses come from `X-Forwarded-For` (a reverse proxy in front). */
+  readonly trustProxy: boolean;
 }
 
 export interface ConfigVariable {
@@ -85,6 +93,12 @@ export function configTableMarkdown(): string {
       `| \`${v.name}\` | ${v.default.startsWith('(') ? v.default : `\`${v.default}\``} | ${v.description} |`,
   );
   return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The host of the default public URL: `localhost` for every interface, IPv6 in brackets. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** `web/dist` of this checkout, wherever the process was started from. */
@@ -120,8 +134,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const dataDir = path.resolve(cwd, v.DATA_DIR);
   const jwtSecretFile = path.join(dataDir, JWT_SECRET_FILE);
   const jwt = jwtSecret(v.JWT_SECRET, jwtSecretFile);
-  const shownHost =
-    v.HOST === '0.0.0.0' || v.HOST === '::' ? 'localhost' : v.HOST.includes(':') ? `[${v.HOST}]` : v.HOST;
+  const publicUrl = v.PUBLIC_URL ?? `http://${hostForUrl(v.HOST)}:${v.PORT}`;
 
   return Object.freeze({
     databaseUrl: v.DATABASE_URL,
@@ -135,7 +148,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     jwtSecretFile,
     smtpUrl: v.SMTP_URL,
     mailDir: path.resolve(cwd, v.MAIL_DIR ?? path.join(dataDir, 'mail')),
-    publicUrl: v.PUBLIC_URL ?? `http://${shownHost}:${v.PORT}`,
+    publicUrl,
     dataDir,
     deployment: v.DEPLOYMENT,
     logLevel: v.LOG_LEVEL,
@@ -160,5 +173,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
           ? null
           : path.resolve(cwd, v.WEB_DIR),
     webDirIsDefault: v.WEB_DIR === undefined,
+    corsOrigins: Object.freeze(v.CORS_ORIGINS ?? [new URL(publicUrl).origin]),
+    graphqlIntrospection: v.GRAPHQL_INTROSPECTION ?? env['NODE_ENV'] !== 'production',
+    registrationsPerHour: v.REGISTRATIONS_PER_HOUR,
+    trustProxy: v.TRUST_PROXY,
   });
 }

@@ -65,6 +65,10 @@ describe('defaults', () => {
       uploadDir: undefined,
       webDir: DEFAULT_WEB_DIR,
       webDirIsDefault: true,
+      corsOrigins: ['http://127.0.0.1:4000'],
+      graphqlIntrospection: true,
+      registrationsPerHour: 20,
+      trustProxy: false,
     });
     expect(DEFAULT_WEB_DIR).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(Object.isFrozen(config)).toBe(true);
@@ -106,6 +110,10 @@ describe('defaults', () => {
       UPLOAD_MAX_PENDING_PER_CLUB: '5',
       UPLOAD_DIR: 'uploads',
       WEB_DIR: 'public',
+      CORS_ORIGINS: 'https://app.example.org, http://localhost:5173/',
+      GRAPHQL_INTROSPECTION: 'false',
+      REGISTRATIONS_PER_HOUR: '5',
+      TRUST_PROXY: 'TRUE',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://stride:pw@db:5432/stride',
@@ -138,6 +146,10 @@ describe('defaults', () => {
       uploadDir: path.join(cwd, 'uploads'),
       webDir: path.join(cwd, 'public'),
       webDirIsDefault: false,
+      corsOrigins: ['https://app.example.org', 'http://localhost:5173'],
+      graphqlIntrospection: false,
+      registrationsPerHour: 5,
+      trustProxy: true,
     });
     expect(fs.existsSync('/var/lib/stride/jwt-secret')).toBe(false);
   });
@@ -148,6 +160,15 @@ describe('defaults', () => {
     expect(config.publicUrl).toBe('http://stride.local:81');
     expect(load({ HOST: '0.0.0.0', JWT_SECRET: SECRET }).publicUrl).toBe('http://localhost:4000');
     expect(load({ HOST: '::1', JWT_SECRET: SECRET }).publicUrl).toBe('http://[::1]:4000');
+  });
+
+  it("allows the public URL's origin by default, and introspection unless NODE_ENV=production", () => {
+    const config = load({ PUBLIC_URL: 'https://stride.example.org/app', JWT_SECRET: SECRET });
+    expect(config.corsOrigins).toEqual(['https://stride.example.org']);
+    expect(config.graphqlIntrospection).toBe(true);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).graphqlIntrospection).toBe(false);
+    const forced = load({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', JWT_SECRET: SECRET });
+    expect(forced.graphqlIntrospection).toBe(true);
   });
 });
 
@@ -221,6 +242,15 @@ describe('validation names the variable', () => {
       /PUBLIC_URL must start with http:\/\/ or https:\/\//,
     ],
     ['PUBLIC_URL', { PUBLIC_URL: 'https://stride.example.org/?a=1' }, /PUBLIC_URL must not have a query/],
+    ['CORS_ORIGINS', { CORS_ORIGINS: '*' }, /CORS_ORIGINS must be a comma-separated list of origins/],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'null' }, /CORS_ORIGINS must be a comma-separated list of origins/],
+    [
+      'CORS_ORIGINS',
+      { CORS_ORIGINS: 'https://a.example/path' },
+      /CORS_ORIGINS must be a comma-separated list of origins/,
+    ],
+    ['GRAPHQL_INTROSPECTION', { GRAPHQL_INTROSPECTION: 'maybe' }, /GRAPHQL_INTROSPECTION must be/],
+    ['TRUST_PROXY', { TRUST_PROXY: '1' }, /TRUST_PROXY must be/],
     ['DEPLOYMENT', { DEPLOYMENT: 'club.a' }, /DEPLOYMENT may contain only letters, digits, "_" and "-"/],
     [
       'LOG_LEVEL',
@@ -287,6 +317,10 @@ describe('variable table', () => {
       'UPLOAD_MAX_PENDING_PER_CLUB',
       'UPLOAD_DIR',
       'WEB_DIR',
+      'CORS_ORIGINS',
+      'GRAPHQL_INTROSPECTION',
+      'REGISTRATIONS_PER_HOUR',
+      'TRUST_PROXY',
     ]);
     for (const v of configVariables) {
       expect(v.default.length).toBeGreaterThan(0);

@@ -77,7 +77,7 @@ describe('registration and verification', () => {
     });
     const mail = s.mailer.messages.findLast((m) => m.to === 'coach.anna@example.com');
     expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
-    expect(mail?.text).toContain('http://app.test/verify-email/');
+    expect(mail?.text).toContain('http://app.test/verify-email#token=');
 
     const token = registered.data?.register.token ?? '';
     const me = await s.gql<Me>(ME, {}, bearer(token));
@@ -213,7 +213,7 @@ describe('login, refresh and password reset', () => {
     expect(s.mailer.messages.some((m) => m.to === 'ghost@example.com')).toBe(false);
     const resetToken = s.mailer.tokenFor(user.email, 'reset');
     expect(s.mailer.messages.findLast((m) => m.kind === 'reset')?.text).toContain(
-      'http://app.test/auth/new-password/',
+      'http://app.test/auth/new-password#token=',
     );
 
     const weak = await s.gql('mutation ($t: String!) { newPassword(token: $t, password: "weak") { id } }', {

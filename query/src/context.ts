@@ -17,7 +17,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
 import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
-import type { LoginLimiter } from './auth/rate-limit.ts';
+import type { LoginLimiter, RegistrationLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
@@ -45,6 +45,7 @@ export interface ApiDependencies {
   readonly tokens: TokenService;
   readonly mailer: Mailer;
   readonly loginLimiter: LoginLimiter;
+  readonly registrationLimiter: RegistrationLimiter;
   /** Who callers are, and which club a team or event belongs to (auth/access-cache.ts). */
   readonly access: AccessCache;
   /** Base URL of the web app, for links in e-mails (no trailing slash). */
@@ -101,7 +102,8 @@ const ANONYMOUS: Viewer = {
  * the caller anonymous (public operations such as `login` still work); a refused impersonation
  * token leaves the admin acting as themself.
  *
- * A session token issued before the user's password last changed is refused.
+ * A session token issued before the user's password last changed (or their sessions were
+ * revoked) is refused.
  */
 export async function resolveViewer(
   headers: Headers,
@@ -142,10 +144,14 @@ export async function resolveViewer(
   };
 }
 
-function issuedBeforeCredentialsChanged(issuedAt: Date, principal: PrincipalModel): boolean {
+/**
+ * The token was issued before the user's password last changed or their sessions were revoked.
+ * Tokens carry milliseconds (auth/tokens.ts); a token of whole seconds (issued before they did)
+ * issued within the same second as the change counts as earlier.
+ */
+export function issuedBeforeCredentialsChanged(issuedAt: Date, principal: PrincipalModel): boolean {
   const changed = principal.credentialsChangedAt;
-  // JWT times are whole seconds: compare at that precision.
-  return changed !== null && Math.floor(issuedAt.getTime() / 1000) < Math.floor(changed.getTime() / 1000);
+  return changed !== null && issuedAt.getTime() < changed.getTime();
 }
 
 /* ---------- command metadata ---------- */
@@ -209,10 +215,12 @@ export interface ApiContext extends YogaInitialContext {
   readonly reidentify: () => Promise<Viewer>;
   readonly command: CommandMetadata;
   readonly deps: ApiDependencies;
+  /** The caller's network address, for rate limits (`TRUST_PROXY`: from X-Forwarded-For). */
+  readonly clientIp: string;
 }
 
 /** The fields yoga merges into its initial context (`request`, `params`). */
-export type ApiContextExtension = Pick<ApiContext, 'viewer' | 'reidentify' | 'command' | 'deps'>;
+export type ApiContextExtension = Pick<ApiContext, 'viewer' | 'reidentify' | 'command' | 'deps' | 'clientIp'>;
 
 /** How a context learns who the caller is (`resolveViewer`; unit tests give a fixed viewer). */
 export type Identify = (headers: Headers, deps: ApiDependencies, now: Date) => Promise<Viewer>;
@@ -221,13 +229,14 @@ export async function createContext(
   headers: Headers,
   deps: ApiDependencies,
   identify: Identify = resolveViewer,
+  clientIp = 'unknown',
 ): Promise<ApiContextExtension> {
   const now = deps.now();
   const command = commandMetadataFrom(headers, now);
   const viewer = await identify(headers, deps, now);
   const fresh: ApiDependencies = { ...deps, access: uncachedAccess(deps.db) };
   const reidentify = (): Promise<Viewer> => identify(headers, fresh, deps.now());
-  return { viewer, reidentify, command, deps };
+  return { viewer, reidentify, command, deps, clientIp };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
+import { PASSWORD, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
 import { openStack, type Stack } from './testing/stack.ts';
 import { typeDefs } from './yoga.ts';
@@ -278,11 +278,14 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       'INVALID_TOKEN',
     ),
     impersonate: refused(`mutation { impersonate(userId: "${a.userId}") { token } }`),
+    revokeSessions: answered('mutation { revokeSessions }', "ends B's own sessions, none of A's"),
+    revokeUserSessions: refused(`mutation { revokeUserSessions(userId: "${a.userId}") { id } }`),
     createClub: refused('mutation { createClub(name: "Another") { id } }', 'IS_ALREADY_STAFF'),
     updateClub: refused(
       `mutation { updateClub(clubId: "${a.clubId}", name: "Taken", sport: "football", timeZone: "Europe/Paris") { id } }`,
     ),
-    newStaff: refused(`mutation { newStaff(email: "${a.email}") { id } }`, 'IS_ALREADY_STAFF'),
+    // A member of another club is answered as an unknown address (README: which answers say what).
+    newStaff: refused(`mutation { newStaff(email: "${a.email}") { id } }`, 'USER_NOT_FOUND'),
     removeStaff: refused(`mutation { removeStaff(staffId: "${a.staffId}") { id } }`),
     updateStaffAccess: refused(
       `mutation { updateStaffAccess(staffId: "${a.staffId}", isManager: false) { id } }`,
@@ -319,7 +322,11 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     unassignDeviceFromPlayer: refused(
       `mutation { unassignDeviceFromPlayer(playerId: "${ids.playerId}") { id } }`,
     ),
-    uploadDeviceFile: refused('mutation { uploadDeviceFile(deviceUDID: "a-1", file: "not a file") { id } }'),
+    // Another club's UDID is answered as an unknown one.
+    uploadDeviceFile: refused(
+      'mutation { uploadDeviceFile(deviceUDID: "a-1", file: "not a file") { id } }',
+      'DEVICE_NOT_FOUND',
+    ),
     uploadDockFile: refused(`mutation { uploadDockFile(teamId: "${a.teamId}", file: "not a file") { id } }`),
     quickImport: refused(
       `mutation { quickImport(teamId: "${a.teamId}", file: "not a file", name: "Intruder", type: MATCH) { id } }`,
@@ -393,6 +400,16 @@ describe('club isolation', () => {
           while (resets().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
           expect(resets()).toEqual([a.email]);
           expect(await s.head()).not.toBe(before);
+        } else if (field === 'revokeSessions') {
+          // B's own revocation was written; A still works, and B signs in again for the next fields.
+          expect(await s.head()).not.toBe(before);
+          const me = await s.gql<{ user: { id: string } | null }>('{ user { id } }', {}, bearer(a.token));
+          expect(me.data?.user?.id).toBe(a.userId);
+          const again = await s.must<{ login: { token: string } }>(
+            'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+            { email: b.email, password: PASSWORD },
+          );
+          b = { ...b, token: again.login.token };
         } else {
           // Nothing else may write.
           expect(await s.head(), `${root}.${field} wrote to the store`).toBe(before);

@@ -11,7 +11,7 @@
  */
 import { setMaxListeners } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -29,7 +29,19 @@ import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
 import { openJobOwnerLease, type JobOwnerLease } from './job-owners.ts';
 import { createAccessCache } from './auth/access-cache.ts';
-import { createLoginLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
+import {
+  contentSecurityPolicy,
+  corsFor,
+  inlineScriptHashes,
+  originOf,
+  securityHeaders,
+} from './browser-policy.ts';
+import {
+  createLoginLimiter,
+  createRegistrationLimiter,
+  type RateLimitOptions,
+  type RegistrationLimitOptions,
+} from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { ApiDependencies } from './context.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
@@ -70,8 +82,14 @@ export interface ApiOptions {
   readonly publicUrl: string;
   /** Where e-mails go (`mail/mailer.ts`: SMTP or `.eml` files). */
   readonly mailer: Mailer;
-  /** Login rate limiting. @default 10 failures per address per 15 minutes */
+  /** Login rate limiting (auth/rate-limit.ts). @default 10 failures per address and IP per 15 minutes, … */
   readonly loginLimits?: RateLimitOptions;
+  /** Registrations per caller IP. @default 10 an hour */
+  readonly registrationLimits?: RegistrationLimitOptions;
+  /** Introspection and GraphiQL (`GRAPHQL_INTROSPECTION`). @default true */
+  readonly introspection?: boolean;
+  /** Client addresses from X-Forwarded-For (`TRUST_PROXY`). @default false */
+  readonly trustProxy?: boolean;
   /** The API's clock. @default () => new Date() */
   readonly now?: () => Date;
   /** Largest uploaded file (`UPLOAD_MAX_BYTES`). @default 268435456 (256 MiB) */
@@ -85,6 +103,8 @@ export interface ApiOptions {
    * of its own on `pool`, given up by `close()`
    */
   readonly jobOwners?: JobOwnerLease;
+  /** Origins whose pages may call the API (`CORS_ORIGINS`). @default the origin of `publicUrl` */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface Api {
@@ -192,6 +212,7 @@ export function createApi(options: ApiOptions): Api {
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,
     loginLimiter: createLoginLimiter(options.loginLimits),
+    registrationLimiter: createRegistrationLimiter(options.registrationLimits),
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     progress: tracker,
@@ -205,9 +226,12 @@ export function createApi(options: ApiOptions): Api {
       commandAppendSeconds.observe({ mutation, outcome }, seconds),
   };
   const yoga = createYogaApp(deps, {
+    cors: corsFor(options.allowedOrigins ?? [originOf(options.publicUrl)]),
     maxRequestBodyBytes: MAX_REQUEST_BYTES,
     maxPendingUploads: uploadLimits.maxPending,
     ...(options.uploadDir === undefined ? {} : { uploadDir: options.uploadDir }),
+    introspection: options.introspection ?? true,
+    trustProxy: options.trustProxy ?? false,
     ...(options.maxUploadBytes === undefined ? {} : { maxUploadBytes: options.maxUploadBytes }),
   });
 
@@ -269,12 +293,22 @@ export function createApi(options: ApiOptions): Api {
       if (!info?.isFile()) return false;
     }
     const immutable = file.startsWith(path.join(root, 'assets') + path.sep);
-    res.writeHead(200, {
+    const headers = {
       'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
+    };
+    if (path.extname(file).toLowerCase() === '.html') {
+      // A page gets the policy naming its own inline scripts (index.html's theme script).
+      const html = await readFile(file);
+      res.writeHead(200, {
+        ...headers,
+        'content-length': html.length,
+        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return true;
+    }
+    res.writeHead(200, { ...headers, 'content-length': info.size });
     if (req.method === 'HEAD') res.end();
     else await pipeline(createReadStream(file), res);
     return true;
@@ -298,6 +332,8 @@ export function createApi(options: ApiOptions): Api {
         return sendText(res, 200, await metricsText(options.siblingMetrics), metricsContentType);
       case GRAPHQL_PATH:
         if (shuttingDown) return sendText(res, 503, 'shutting down');
+        // CORS headers depend on the caller's origin (browser-policy.ts): caches must not mix them.
+        res.setHeader('vary', 'Origin');
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
       default:
@@ -305,8 +341,10 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
+  const browserHeaders = Object.entries(securityHeaders(options.publicUrl));
   const server = http.createServer((req, res) => {
     const started = performance.now();
+    for (const [name, value] of browserHeaders) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const routeLabel = KNOWN_ROUTES.has(pathname)
       ? pathname

@@ -3,7 +3,16 @@
  * `server.ts` puts it on HTTP and WebSocket; tests call `yoga.fetch` in-process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import type { IncomingMessage } from 'node:http';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import {
+  createSchema,
+  createYoga,
+  type CORSOptions,
+  type Plugin,
+  type YogaLogger,
+  type YogaServerInstance,
+} from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 import { sdlFolder } from '@stride/contracts/graphql/sdl';
@@ -37,6 +46,8 @@ export const schemaModules: readonly SchemaModule[] = readdirSync(sdlFolder)
 export const typeDefs = schemaModules.map((module) => module.sdl).join('\n');
 
 export interface YogaAppOptions {
+  /** Which origins may call the API from a browser (browser-policy.ts). @default none */
+  readonly cors?: (request: Request) => CORSOptions;
   readonly limits?: LimitsOptions;
   /** Largest JSON request body yoga reads. @default 1048576 (1 MiB) */
   readonly maxRequestBodyBytes?: number;
@@ -48,7 +59,32 @@ export interface YogaAppOptions {
   readonly uploadDir?: string;
   /** Who the caller is. @default resolveViewer (tokens checked against the read model) */
   readonly identify?: Identify;
+  /** Answer introspection (`__schema`, `__type`) and serve GraphiQL. @default true */
+  readonly introspection?: boolean;
+  /** The client's address from X-Forwarded-For (a reverse proxy in front). @default false */
+  readonly trustProxy?: boolean;
 }
+
+/**
+ * The caller's address: the connection's, or behind a trusted reverse proxy the last address of
+ * X-Forwarded-For (the one the proxy appended; earlier ones are the client's own claims).
+ */
+export function clientIpOf(req: IncomingMessage | undefined, trustProxy: boolean): string {
+  // The connection's own headers (a WebSocket's connectionParams cannot claim an address).
+  const header = req?.headers['x-forwarded-for'];
+  if (trustProxy && header !== undefined) {
+    const forwarded = (Array.isArray(header) ? header.join(',') : header).split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req?.socket.remoteAddress ?? 'unknown';
+}
+
+/** Refuses `__schema` and `__type` (`__typename` stays): the schema is not published. */
+const useNoIntrospection = (): Plugin => ({
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+});
 
 export type ApiYoga = YogaServerInstance<object, ApiContextExtension>;
 
@@ -67,14 +103,21 @@ function yogaLogger(log: Logger): YogaLogger {
 export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {}): ApiYoga {
   return createYoga<object, ApiContextExtension>({
     schema: createSchema<ApiContext>({ typeDefs, resolvers }),
-    context: ({ request }) => createContext(request.headers, deps, options.identify),
+    context: (initial) => {
+      const { request } = initial;
+      const { req } = initial as { req?: IncomingMessage };
+      const clientIp = clientIpOf(req, options.trustProxy ?? false);
+      return createContext(request.headers, deps, options.identify, clientIp);
+    },
     graphqlEndpoint: GRAPHQL_PATH,
+    cors: options.cors ?? false,
     // useErrorCatalogue masks (and logs) unexpected errors itself, in the catalogue's terms.
     maskedErrors: false,
     // useBodyLimits limits JSON and multipart bodies differently.
     maxRequestBodySize: false,
     fetchAPI: uploadFetchApi(options.maxUploadBytes ?? DEFAULT_UPLOAD_MAX_BYTES),
     landingPage: false,
+    graphiql: options.introspection ?? true,
     logging: yogaLogger(deps.log),
     // Order matters: the limits' suggestion masking runs before errors are mapped.
     plugins: [
@@ -86,6 +129,7 @@ export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {
       }),
       useLimits(options.limits),
       useErrorCatalogue({ log: deps.log }),
+      ...(options.introspection === false ? [useNoIntrospection()] : []),
     ],
   });
 }

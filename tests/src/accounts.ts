@@ -52,7 +52,7 @@ export async function tokenFromMail(
     const newest = names.at(-1);
     if (newest !== undefined) {
       const body = decodeQuotedPrintable(await readFile(path.join(mailDir, newest), 'utf8'));
-      const match = new RegExp(`/${route}/([A-Za-z0-9._~%-]+)`).exec(body);
+      const match = new RegExp(`/${route}#token=([A-Za-z0-9._~%-]+)`).exec(body);
       if (match?.[1]) return decodeURIComponent(match[1]);
     }
     if (Date.now() > deadline) throw new Error(`no ${kind} e-mail to ${email} in ${mailDir}`);

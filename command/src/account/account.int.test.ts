@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIMES } from '@stride/contracts/account';
 import type { DomainError } from '@stride/contracts/errors';
@@ -184,6 +185,56 @@ describe('authenticate', () => {
     });
     await expect(accounts.authenticate(email, '')).rejects.toMatchObject({ code: 'MISSING_CREDENTIALS' });
     expect(await store.headPosition()).toEqual(before);
+  });
+
+  it("hashes a password of an older, cheaper cost again at today's on login; sessions stay", async () => {
+    const email = freshEmail();
+    const { userId } = await accounts.register({ email, password: PASSWORD, locale: 'fr-FR' }, ctx());
+    const registered = await userState(userId);
+    if (registered.status !== 'registered') throw new Error('not registered');
+    // The account as a platform of the older cost (N = 2^15) wrote it.
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await handleCommand(
+      store,
+      userStreamName(userId),
+      userDecider,
+      { type: 'RehashPassword', data: { passwordHash: old, previousHash: registered.passwordHash } },
+      ctx(),
+      { schemaVersion: accountSchemaVersion },
+    );
+    // A wrong password rehashes nothing.
+    await expect(accounts.authenticate(email, 'Wrong1password', ctx())).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect((await streamTypes(store, userStreamName(userId))).at(-1)).toBe('UserPasswordRehashed');
+    expect(await accounts.authenticate(email, PASSWORD, ctx())).toEqual({ userId });
+    const after = await userState(userId);
+    if (after.status !== 'registered') throw new Error('not registered');
+    expect(after.passwordHash).not.toBe(old);
+    expect(after.passwordHash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await verifyPassword(PASSWORD, after.passwordHash)).toBe(true);
+    const types = await streamTypes(store, userStreamName(userId));
+    expect(types.filter((type) => type === 'UserPasswordRehashed')).toHaveLength(2);
+    // Today's hash: the next login appends nothing.
+    const head = await store.headPosition();
+    await accounts.authenticate(email, PASSWORD, ctx());
+    expect(await store.headPosition()).toEqual(head);
+  });
+});
+
+describe('revokeSessions', () => {
+  it('records the revocation on the user; USER_NOT_FOUND for no account', async () => {
+    const { userId } = await accounts.register(
+      { email: freshEmail(), password: PASSWORD, locale: 'fr-FR' },
+      ctx(),
+    );
+    await accounts.revokeSessions(userId, ctx());
+    expect((await streamTypes(store, userStreamName(userId))).at(-1)).toBe('UserSessionsRevoked');
+    await expect(accounts.revokeSessions(crypto.randomUUID(), ctx())).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
   });
 });
 

@@ -26,6 +26,14 @@ export type VerifyEmail = TimedCommand<'VerifyEmail', TokenParts>;
 
 export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { passwordHash: string }>;
 
+/** Store the same password's hash at today's cost; `previousHash` is the hash it replaces. */
+export type RehashPassword = Command<'RehashPassword', { passwordHash: string; previousHash: string }>;
+
+/** End every session token issued so far. */
+export interface RevokeSessions {
+  readonly type: 'RevokeSessions';
+}
+
 export interface GrantAdmin {
   readonly type: 'GrantAdmin';
 }
@@ -47,4 +55,13 @@ export type JoinClub = Command<
 export type LeaveClub = Command<'LeaveClub', { clubId: string; staffId: string }>;
 
 export type UserCommand =
-  RegisterUser | IssueToken | VerifyEmail | ChangePassword | GrantAdmin | RevokeAdmin | JoinClub | LeaveClub;
+  | RegisterUser
+  | IssueToken
+  | VerifyEmail
+  | ChangePassword
+  | RehashPassword
+  | RevokeSessions
+  | GrantAdmin
+  | RevokeAdmin
+  | JoinClub
+  | LeaveClub;

@@ -10,7 +10,7 @@ import {
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
-import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
+import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
 import { issueToken, parseToken } from './tokens.ts';
 import type { RegisterUser, UserCommand } from './commands.ts';
@@ -37,10 +37,13 @@ export interface AccountCommands {
     context: CommandContext,
   ): Promise<{ userId: string; email: string; position: Position | null; verification: IssuedToken | null }>;
   /**
-   * No append. Missing e-mail or password → MISSING_CREDENTIALS. Unknown e-mail or wrong password
-   * → INVALID_CREDENTIALS, in the same time either way.
+   * Missing e-mail or password → MISSING_CREDENTIALS. Unknown e-mail or wrong password →
+   * INVALID_CREDENTIALS, in the same time either way. With a `context`, the right password stored
+   * at an older cost is hashed again at today's (`UserPasswordRehashed`); that is the only append.
    */
-  authenticate(email: string, password: string): Promise<{ userId: string }>;
+  authenticate(email: string, password: string, context?: CommandContext): Promise<{ userId: string }>;
+  /** Ends every session token issued so far (`UserSessionsRevoked`). USER_NOT_FOUND. */
+  revokeSessions(userId: string, context: CommandContext): Promise<{ position: Position | null }>;
   /** INVALID_TOKEN for a malformed, unknown, spent or expired token. */
   verifyEmail(token: string, context: CommandContext): Promise<{ userId: string; position: Position | null }>;
   /**
@@ -175,7 +178,7 @@ export function accountCommands(store: EventStore): AccountCommands {
       };
     },
 
-    async authenticate(email, password) {
+    async authenticate(email, password, context) {
       if (typeof email !== 'string' || typeof password !== 'string')
         throw new DomainError('MISSING_CREDENTIALS');
       if (normalizeEmail(email).length === 0 || password.length === 0)
@@ -183,7 +186,21 @@ export function accountCommands(store: EventStore): AccountCommands {
       const user = await findUser(email);
       const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (user === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
+      if (context !== undefined && needsRehash(user.passwordHash)) {
+        const passwordHash = await hashPassword(password);
+        const rehash: UserCommand = {
+          type: 'RehashPassword',
+          data: { passwordHash, previousHash: user.passwordHash },
+        };
+        // Best effort: the login stands; a failed rehash is tried again on the next login.
+        await handleUser(user.userId, rehash, stepContext(context, 'rehash')).catch(() => undefined);
+      }
       return { userId: user.userId };
+    },
+
+    async revokeSessions(userId, context) {
+      const result = await handleUser(userId, { type: 'RevokeSessions' }, context);
+      return { position: result.position };
     },
 
     async verifyEmail(token, context) {

@@ -1,15 +1,17 @@
 /**
- * Password hashing with Node's scrypt. The stored form names its parameters
- * (`scrypt$<N>$<r>$<p>$<salt>$<hash>`, salt and hash base64url) so they can be raised later
- * without invalidating existing hashes.
+ * Password hashing with Node's scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1: 128 MiB
+ * and a few hundred milliseconds per hash). The stored form names its parameters
+ * (`scrypt$<N>$<r>$<p>$<salt>$<hash>`, salt and hash base64url), so hashes of an older, cheaper
+ * cost still verify; `needsRehash` says which, and a login hashes those again.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { normalizeEmail } from '@stride/contracts/account';
 
-const COST = 2 ** 15;
+const COST = 2 ** 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
-const MAX_MEMORY = 64 * 1024 * 1024;
+/** scrypt needs 128 · N · r bytes (128 MiB at today's cost); the bound leaves room for its overhead. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -77,6 +79,13 @@ function parseHash(hash: string): ParsedHash | null {
   return { N, r: R, p: P, salt: saltBytes, key: keyBytes };
 }
 
+/** True for a valid hash of a cost other than today's: hash the password again once it is known. */
+export function needsRehash(hash: string): boolean {
+  const parsed = parseHash(hash);
+  if (parsed === null) return false;
+  return parsed.N !== COST || parsed.r !== BLOCK_SIZE || parsed.p !== PARALLELISM;
+}
+
 /** False for a wrong password and for anything that is not a hash this module wrote. */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const parsed = parseHash(hash);
@@ -100,7 +109,7 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
  * when an e-mail is unknown, so a login takes as long whether or not the account exists.
  */
 export const DUMMY_PASSWORD_HASH =
-  'scrypt$32768$8$1$-kHU6jdIa2BmJz7Cct_kCA$q2GkfVao0h-RIhWj7FOrbeJJoyD04vKUi6Z0cqW-P98';
+  'scrypt$131072$8$1$F6NX4HD0xXkFhmykr5CjBg$80CCTnTEIZ9Wi_2ghUgtW3xImeGLBRO4HeVlUbZRm9U';
 
 /** Key of an address's reservation stream (`emailStreamName`): the address itself never shows. */
 export function emailKey(email: string): string {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
+import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { hashSecret, issueToken, parseToken } from './tokens.ts';
 
-describe('password hashes', () => {
+// Each hash costs scrypt at N = 2^17 (a few hundred ms, seconds on a loaded machine).
+describe('password hashes', { timeout: 30_000 }, () => {
   it('verify the password they were made from, and no other', async () => {
     const hash = await hashPassword('Correct horse 1');
     expect(await verifyPassword('Correct horse 1', hash)).toBe(true);
@@ -12,10 +13,10 @@ describe('password hashes', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 
-  it('name their parameters: scrypt$N$r$p$salt$hash with a 16-byte salt and a 32-byte key', async () => {
+  it("name their parameters: scrypt$N$r$p$salt$hash at OWASP's cost (N = 2^17, r = 8, p = 1)", async () => {
     const hash = await hashPassword('Secret123');
     const [scheme, n, r, p, salt, key] = hash.split('$');
-    expect([scheme, n, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    expect([scheme, n, r, p]).toEqual(['scrypt', '131072', '8', '1']);
     expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64url')).toHaveLength(32);
   });
@@ -47,8 +48,17 @@ describe('password hashes', () => {
   });
 
   it('keep a dummy hash that verifies nothing but costs a real verification', async () => {
-    expect(DUMMY_PASSWORD_HASH.startsWith('scrypt$32768$8$1$')).toBe(true);
+    expect(DUMMY_PASSWORD_HASH.startsWith('scrypt$131072$8$1$')).toBe(true);
     expect(await verifyPassword('Secret123', DUMMY_PASSWORD_HASH)).toBe(false);
+  });
+
+  it('still verify hashes of the older, cheaper cost, and say those need hashing again', async () => {
+    // A hash written before the cost was raised (N = 2^15): its password is 'Secret123'.
+    const old = 'scrypt$32768$8$1$qKJ4b1n5s2c9kGm8uQe9VQ$areTm2JSs4T8J-XLKonqs79En4nXlHYYfmkGgZygfUo';
+    expect(await verifyPassword('Secret123', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('Secret123'))).toBe(false);
+    expect(needsRehash('garbage')).toBe(false);
   });
 });
 

@@ -82,6 +82,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
           ]),
         ),
       };
+    case 'UserPasswordRehashed':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'UserSessionsRevoked':
+      return state;
     case 'UserAdminGranted':
       return { ...state, admin: true };
     case 'UserAdminRevoked':

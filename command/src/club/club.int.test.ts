@@ -205,9 +205,10 @@ describe('staff', () => {
     await expect(
       clubs.addStaff(clubId, { email: 'nobody@example.com', isManager: false }, ctx(4_000)),
     ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    // Staff of another club is answered as an unknown address (issue 15: no leak of who works where).
     await expect(
       clubs.addStaff(clubId, { email: elsewhere.manager.email, isManager: false }, ctx(4_000)),
-    ).rejects.toMatchObject({ code: 'IS_ALREADY_STAFF' });
+    ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     await expect(
       clubs.addStaff(clubId, { email: member.email, isManager: true }, ctx(4_000)),
     ).rejects.toMatchObject({

@@ -38,8 +38,8 @@ export interface StaffCommands {
     context: CommandContext,
   ): Promise<{ clubId: string; staffId: string } & Written>;
   /**
-   * USER_NOT_FOUND (no account has the address), MEMBER_LIMIT_REACHED, IS_ALREADY_STAFF (here or
-   * in another club). An unverified user may be added.
+   * USER_NOT_FOUND (no account has the address, or its user is staff of another club: the same
+   * answer), MEMBER_LIMIT_REACHED, IS_ALREADY_STAFF (of this club). An unverified user may be added.
    */
   addStaff(
     clubId: string,
@@ -197,7 +197,13 @@ export function staffCommands(store: EventStore, handleClub: HandleClub): StaffC
       // The club's rules first, so a refused command touches no stream. (An earlier attempt of
       // this command may already have added the member: then its steps are repeats.)
       if (club.staff.get(staffId)?.userId !== userId) clubDecider.decide(add, club);
-      const joined = await joinClub(userId, { clubId, staffId }, false, context);
+      const joined = await joinClub(userId, { clubId, staffId }, false, context).catch((error: unknown) => {
+        // Staff of another club: answered as an address without an account, so a manager cannot
+        // learn who works for which club (README "Which answers say what").
+        if (error instanceof DomainError && error.code === 'IS_ALREADY_STAFF')
+          throw new DomainError('USER_NOT_FOUND');
+        throw error;
+      });
       const added = await thenClub(userId, { clubId, staffId }, add, context, 'add');
       return { staffId, userId, position: laterPosition(joined, added) };
     },

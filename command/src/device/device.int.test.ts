@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubStreamName } from '@stride/contracts/events/club';
-import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
+import {
+  deviceSchemaVersion,
+  deviceStreamName,
+  serialStreamName,
+  udidStreamName,
+} from '@stride/contracts/events/device';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
@@ -10,6 +15,7 @@ import { clubDecider } from '../club/club.ts';
 import { clubCommands, type ClubCommands } from '../club/handlers.ts';
 import { deviceCommands, type DeviceCommands } from './handlers.ts';
 import { serialDecider, serialKey } from './serial.ts';
+import { udidKey } from './udid.ts';
 
 let store: EventStore;
 let close: () => Promise<void>;
@@ -98,6 +104,34 @@ describe('addDevice', () => {
       code: 'DEVICE_ALREADY_OWNED',
     });
     expect(await store.headPosition()).toEqual(before);
+  });
+
+  it('says DEVICE_ALREADY_OWNED for a UDID any device has (any case, any club), appending nothing', async () => {
+    const first = await newClub();
+    const second = await newClub();
+    const id = `AB:CD:${(++n).toString(16).padStart(4, '0')}`;
+    const added = await devices.addDevice(first.clubId, { serial: serial(), udid: id }, roomy, ctx(6_000));
+    expect(await streamTypes(store, udidStreamName(udidKey(id)))).toEqual(['UdidReserved']);
+    const before = await store.headPosition();
+    // Another club, and the same club's second device, by any case: the UDID names one device.
+    for (const [clubId, key] of [
+      [second.clubId, id],
+      [first.clubId, id.toLowerCase()],
+      [first.clubId, ` ${id} `],
+    ] as const) {
+      await expect(
+        devices.addDevice(clubId, { serial: serial(), udid: key }, roomy, ctx(7_000)),
+      ).rejects.toMatchObject({ code: 'DEVICE_ALREADY_OWNED' });
+    }
+    expect(await store.headPosition()).toEqual(before);
+    // Refused for its UDID, the serial was not reserved: the same serial with another UDID goes in.
+    const sn = serial();
+    await expect(
+      devices.addDevice(second.clubId, { serial: sn, udid: id }, roomy, ctx(8_000)),
+    ).rejects.toMatchObject({ code: 'DEVICE_ALREADY_OWNED' });
+    expect(await streamTypes(store, serialStreamName(serialKey(sn)))).toEqual([]);
+    await devices.addDevice(second.clubId, { serial: sn, udid: udid() }, roomy, ctx(8_000));
+    expect((await devices.readDevice(added.deviceId))?.udid).toBe(id);
   });
 
   it('refuses bad input, an unknown type and a full club, appending nothing', async () => {

@@ -4,7 +4,14 @@
  */
 import { DomainError } from '@stride/contracts/errors';
 import { clubStreamName } from '@stride/contracts/events/club';
-import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
+import {
+  deviceSchemaVersion,
+  deviceStreamName,
+  serialStreamName,
+  udidStreamName,
+  type SerialReservationEvent,
+  type UdidReservationEvent,
+} from '@stride/contracts/events/device';
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext } from '../handler.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
@@ -13,7 +20,9 @@ import { badInput, unique } from '../club/validation.ts';
 import type { AddDevice, DeviceCommand } from './commands.ts';
 import { deviceDecider } from './device.ts';
 import type { DeviceInfo } from './state.ts';
-import { serialDecider, serialKey, type SerialCommand } from './serial.ts';
+import { serialDecider, serialKey, type SerialCommand, type SerialState } from './serial.ts';
+import { udidDecider, udidKey, type ReserveUdid, type UdidState } from './udid.ts';
+import type { AnyCommand, AnyEvent, Decider } from '../decider.ts';
 
 /** A device as its stream knows it, with the team it is in (null: none). */
 export type DeviceView = Omit<DeviceInfo, 'deviceId'> & { readonly teamId: string | null };
@@ -60,46 +69,99 @@ export interface DeviceCommands {
 
 export const MAX_DEVICES_PER_COMMAND = 200;
 
+/** What a serial's and a UDID's reservation states have in common. */
+type ReservationState =
+  | { readonly status: 'initial' }
+  | { readonly status: 'reserved'; readonly deviceId: string; readonly reservedAt: string | null };
+
+/** One reservation stream of a device being added, and the command that reserves it. */
+interface Reservation<C extends AnyCommand, S extends ReservationState, E extends AnyEvent> {
+  readonly stream: string;
+  readonly decider: Decider<C, S, E>;
+  /** The step's name in derived command ids (`reserve` for the serial, as before UDIDs had one). */
+  readonly step: string;
+  command(replaces: string | null): C;
+}
+
 const options = { schemaVersion: deviceSchemaVersion };
 
 export function deviceCommands(store: EventStore): DeviceCommands {
   const inClub = (context: CommandContext, clubId: string): CommandContext => ({ ...context, clubId });
   const handleDevice = (deviceId: string, command: DeviceCommand, context: CommandContext) =>
     handleCommand(store, deviceStreamName(deviceId), deviceDecider, command, context, options);
-  const handleSerial = (serial: string, command: SerialCommand, context: CommandContext) =>
-    handleCommand(store, serialStreamName(serialKey(serial)), serialDecider, command, context, options);
   const readDeviceState = async (deviceId: string) =>
     (await readState(store, deviceStreamName(deviceId), deviceDecider)).state;
 
+  const serialReservation = (
+    serial: string,
+    deviceId: string,
+    clubId: string,
+  ): Reservation<SerialCommand, SerialState, SerialReservationEvent> => ({
+    stream: serialStreamName(serialKey(serial)),
+    decider: serialDecider,
+    step: 'reserve',
+    command: (replaces) => ({ type: 'ReserveSerial', data: { serial, deviceId, clubId, replaces } }),
+  });
+  const udidReservation = (
+    udid: string,
+    deviceId: string,
+    clubId: string,
+  ): Reservation<ReserveUdid, UdidState, UdidReservationEvent> => ({
+    stream: udidStreamName(udidKey(udid)),
+    decider: udidDecider,
+    step: 'reserve-udid',
+    command: (replaces) => ({ type: 'ReserveUdid', data: { udid, deviceId, clubId, replaces } }),
+  });
+
   /**
-   * Reserves `serial` for `deviceId`. A reservation of another device stands, unless that device
-   * was never written and the reservation is over a minute old (a crash between the two appends of
-   * `addDevice`): then this one takes it over.
+   * Whether another device holds the reservation for good: its device was written, or the
+   * reservation is under a minute old (its `addDevice` may still be under way). Null when free
+   * for `deviceId`; else the device whose abandoned reservation may be taken over.
    */
-  async function reserveSerial(serial: string, deviceId: string, clubId: string, context: CommandContext) {
-    const stream = serialStreamName(serialKey(serial));
+  async function holder<C extends AnyCommand, S extends ReservationState, E extends AnyEvent>(
+    reservation: Reservation<C, S, E>,
+    deviceId: string,
+    context: CommandContext,
+  ): Promise<{ free: true; replaces: string | null } | { free: false }> {
+    const { state } = await readState(store, reservation.stream, reservation.decider);
+    if (state.status !== 'reserved' || state.deviceId === deviceId) return { free: true, replaces: null };
+    if (await streamExists(store, deviceStreamName(state.deviceId))) return { free: false };
+    if (!isAbandoned(state.reservedAt, context.occurredAt)) return { free: false };
+    return { free: true, replaces: state.deviceId };
+  }
+
+  /**
+   * Reserves a serial or UDID for `deviceId`. A reservation of another device stands, unless that
+   * device was never written and the reservation is over a minute old (a crash between the
+   * appends of `addDevice`): then this one takes it over.
+   */
+  async function reserve<C extends AnyCommand, S extends ReservationState, E extends AnyEvent>(
+    reservation: Reservation<C, S, E>,
+    deviceId: string,
+    context: CommandContext,
+  ) {
     let position: Position | null = null;
     let replaces: string | null = null;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const reserve: SerialCommand = {
-          type: 'ReserveSerial',
-          data: { serial, deviceId, clubId, replaces },
-        };
-        const result = await handleSerial(serial, reserve, stepContext(context, 'reserve', attempt));
+        const result = await handleCommand(
+          store,
+          reservation.stream,
+          reservation.decider,
+          reservation.command(replaces),
+          stepContext(context, reservation.step, attempt),
+          options,
+        );
         position = laterPosition(position, result.position);
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'DEVICE_ALREADY_OWNED')) throw error;
       }
       // Read back: a repeated step may be a reservation taken over since.
-      const { state } = await readState(store, stream, serialDecider);
+      const { state } = await readState(store, reservation.stream, reservation.decider);
       if (state.status === 'reserved' && state.deviceId === deviceId) return position;
-      if (state.status === 'reserved') {
-        if (await streamExists(store, deviceStreamName(state.deviceId)))
-          throw new DomainError('DEVICE_ALREADY_OWNED');
-        if (!isAbandoned(state.reservedAt, context.occurredAt)) throw new DomainError('DEVICE_ALREADY_OWNED');
-        replaces = state.deviceId;
-      }
+      const held = await holder(reservation, deviceId, context);
+      if (!held.free) throw new DomainError('DEVICE_ALREADY_OWNED');
+      replaces = held.replaces;
     }
     throw new DomainError('DEVICE_ALREADY_OWNED');
   }
@@ -147,9 +209,18 @@ export function deviceCommands(store: EventStore): DeviceCommands {
       // A retry of an addition that went through is not a new device.
       if ((await readDeviceState(deviceId)).status === 'initial' && limit.owned >= limit.devices)
         throw badInput('devices', 'deviceLimit', { limit: limit.devices });
-      const reserved = await reserveSerial(added.data.serial, deviceId, clubId, ctx);
+      const serial = serialReservation(added.data.serial, deviceId, clubId);
+      const udid = udidReservation(added.data.udid, deviceId, clubId);
+      // Both are checked before either is taken: a refusal for one leaves the other free.
+      const held = await Promise.all([holder(serial, deviceId, ctx), holder(udid, deviceId, ctx)]);
+      if (held.some((h) => !h.free)) throw new DomainError('DEVICE_ALREADY_OWNED');
+      const serialPosition = await reserve(serial, deviceId, ctx);
+      const udidPosition = await reserve(udid, deviceId, ctx);
       const result = await handleDevice(deviceId, add, stepContext(ctx, 'add'));
-      return { deviceId, position: laterPosition(reserved, result.position) };
+      return {
+        deviceId,
+        position: laterPosition(laterPosition(serialPosition, udidPosition), result.position),
+      };
     },
 
     async assignDevicesToTeam(clubId, teamId, deviceIds, context) {

@@ -1,7 +1,7 @@
 /**
  * Naming a file's devices on a real store: the index proposes a device for each key and the
- * device's own stream decides; a serial the index has not seen yet is found through its
- * `serial-<hash>` reservation, so no read model is needed for it.
+ * device's own stream decides; a serial or UDID the index has not seen yet is found through its
+ * `serial-<hash>` or `udid-<hash>` reservation, so no read model is needed for it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,13 +74,19 @@ describe('naming a file’s devices', () => {
     expect(refused.details).toEqual({ keys: ['ghost', 'nobody'] });
   });
 
-  it('refuses another club’s device with DEVICE_NOT_ALLOWED, whether by serial or by UDID', async () => {
+  it('finds a UDID through its reservation when the index does not know it yet, in any case', async () => {
+    const key = ours.udid.toUpperCase();
+    expect(await nameDevices(store, index(), job, [key])).toEqual(new Map([[key, ours.id]]));
+  });
+
+  it('refuses another club’s device as an unknown one (DEVICE_NOT_FOUND), by serial or by UDID', async () => {
     for (const [key, known] of [
       [theirs.serial, {}],
+      [theirs.udid, {}],
       [theirs.udid, { [theirs.udid]: theirs.id }],
     ] as const) {
       const refused = await rejection(nameDevices(store, index(known), job, [ours.serial, key]), Refused);
-      expect(refused.code).toBe('DEVICE_NOT_ALLOWED');
+      expect(refused.code).toBe('DEVICE_NOT_FOUND');
       expect(refused.details).toEqual({ keys: [key] });
     }
   });

@@ -1,17 +1,19 @@
 /**
  * The devices a file names. Event and dock files name them by serial or UDID, any case, the
  * club's device first; a device file names its one device by id. Every key must name a known
- * device (`DEVICE_NOT_FOUND`, listing the unknown keys) of the job's club (`DEVICE_NOT_ALLOWED`):
- * one unknown or foreign device fails the whole file.
+ * device of the job's club (`DEVICE_NOT_FOUND`, listing the keys; another club's device is
+ * answered the same, so a file cannot probe which serials exist): one unknown or foreign device
+ * fails the whole file.
  *
  * Each device is decided from its own stream (its club). The index (candidates.ts) proposes the
- * device of each key; a serial it has not seen yet is found through its `serial-<hash>`
- * reservation (ARCHITECTURE.md rule 4).
+ * device of each key; a serial or UDID it has not seen yet is found through its `serial-<hash>`
+ * or `udid-<hash>` reservation (ARCHITECTURE.md rule 4).
  */
-import { deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
+import { deviceStreamName, serialStreamName, udidStreamName } from '@stride/contracts/events/device';
 import type { EventStore } from '@stride/streams/port';
 import { deviceDecider } from '../device/device.ts';
 import { serialDecider, serialKey } from '../device/serial.ts';
+import { udidDecider, udidKey } from '../device/udid.ts';
 import type { DeviceState } from '../device/state.ts';
 import { readState } from '../multi-stream.ts';
 import type { CandidateIndex } from './candidates.ts';
@@ -57,18 +59,21 @@ export async function nameDevices(
       );
     }
   }
+  // Another club's device is refused as an unknown one: whether it exists is not this club's to know.
   const foreign = [...named].filter(([, device]) => device.clubId !== job.clubId).map(([key]) => key);
   if (foreign.length > 0) {
-    throw new Refused('DEVICE_NOT_ALLOWED', `devices of another club: ${foreign.slice(0, 10).join(', ')}`, {
-      keys: foreign.slice(0, 50),
-    });
+    throw new Refused(
+      'DEVICE_NOT_FOUND',
+      `no device of this club has the serial or UDID ${foreign.slice(0, 10).join(', ')}`,
+      { keys: foreign.slice(0, 50) },
+    );
   }
   return new Map([...named].map(([key, device]) => [key, device.deviceId]));
 }
 
 /**
  * The device a key names: the index's guess, read from its stream (a device's serial and UDID
- * never change, so the guess is right when the device exists), else the device the serial's
+ * never change, so the guess is right when the device exists), else the device the serial's or UDID's
  * reservation names, for a device the index has not seen yet.
  */
 async function deviceOfKey(
@@ -80,10 +85,12 @@ async function deviceOfKey(
     const device = await readDevice(store, guess);
     if (device !== null) return device;
   }
-  const { state: reservation } = await readState(store, serialStreamName(serialKey(key)), serialDecider);
-  if (reservation.status !== 'reserved') return null;
-  // A reservation whose device was never written (a crash between the two appends) names nothing.
-  return readDevice(store, reservation.deviceId);
+  const { state: serial } = await readState(store, serialStreamName(serialKey(key)), serialDecider);
+  // A reservation whose device was never written (a crash between the appends) names nothing.
+  const bySerial = serial.status === 'reserved' ? await readDevice(store, serial.deviceId) : null;
+  if (bySerial !== null) return bySerial;
+  const { state: udid } = await readState(store, udidStreamName(udidKey(key)), udidDecider);
+  return udid.status === 'reserved' ? readDevice(store, udid.deviceId) : null;
 }
 
 async function readDevice(store: EventStore, deviceId: string): Promise<KnownDevice | null> {

@@ -46,6 +46,18 @@ export type UserPasswordChanged = DomainEvent<
   { userId: string; passwordHash: string; tokenId: string | null }
 >;
 
+/**
+ * The same password hashed again at today's cost (`command/src/account/password.ts`), on a
+ * login with a hash of an older, cheaper cost. Sessions stay valid: the password did not change.
+ */
+export type UserPasswordRehashed = DomainEvent<
+  'UserPasswordRehashed',
+  { userId: string; passwordHash: string }
+>;
+
+/** Every session token issued before this event stops working (the user's or an admin's request). */
+export type UserSessionsRevoked = DomainEvent<'UserSessionsRevoked', { userId: string }>;
+
 export type UserAdminGranted = DomainEvent<'UserAdminGranted', { userId: string }>;
 export type UserAdminRevoked = DomainEvent<'UserAdminRevoked', { userId: string }>;
 
@@ -61,6 +73,8 @@ export type UserEvent =
   | UserTokenIssued
   | UserEmailVerified
   | UserPasswordChanged
+  | UserPasswordRehashed
+  | UserSessionsRevoked
   | UserAdminGranted
   | UserAdminRevoked
   | UserJoinedClub
@@ -71,6 +85,8 @@ export const userEventTypes: readonly UserEventType[] = [
   'UserTokenIssued',
   'UserEmailVerified',
   'UserPasswordChanged',
+  'UserPasswordRehashed',
+  'UserSessionsRevoked',
   'UserAdminGranted',
   'UserAdminRevoked',
   'UserJoinedClub',

@@ -1,14 +1,17 @@
 import type { DomainEvent } from '../metadata.ts';
 
 /**
- * Domain events of the `device-<id>` stream (one tracker) and of the `serial-<key>` reservation
- * stream that gives each serial number one owner (ARCHITECTURE.md rule 4).
+ * Domain events of the `device-<id>` stream (one tracker), and of the `serial-<key>` and
+ * `udid-<key>` reservation streams that give each serial number and each UDID one device on the
+ * whole platform (ARCHITECTURE.md rule 4).
  */
 
 export const deviceStreamCategory = 'device';
 export const deviceStreamName = (deviceId: string): string => `${deviceStreamCategory}-${deviceId}`;
 export const serialStreamCategory = 'serial';
 export const serialStreamName = (key: string): string => `${serialStreamCategory}-${key}`;
+export const udidStreamCategory = 'udid';
+export const udidStreamName = (key: string): string => `${udidStreamCategory}-${key}`;
 
 export type DeviceAdded = DomainEvent<
   'DeviceAdded',
@@ -33,5 +36,9 @@ export type SerialReserved = DomainEvent<
   { serial: string; deviceId: string; clubId: string }
 >;
 export type SerialReservationEvent = SerialReserved;
+
+/** A UDID (as the device reports it, upper case) taken by one device. */
+export type UdidReserved = DomainEvent<'UdidReserved', { udid: string; deviceId: string; clubId: string }>;
+export type UdidReservationEvent = UdidReserved;
 
 export const deviceSchemaVersion = 1;

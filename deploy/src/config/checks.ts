@@ -102,3 +102,44 @@ export const publicUrl = z.string().transform((text, ctx) => {
   }
   return text.replace(/\/+$/, '');
 });
+
+/**
+ * Comma-separated origins (`https://app.example.org`, `http://localhost:5173`), each given back as
+ * the browser sends it in `Origin` (no path, no trailing slash). No `*` and no `null`: a page of
+ * any origin, or a sandboxed one, must not read the API's answers.
+ */
+export const origins = z.string().transform((text, ctx) => {
+  const result: string[] = [];
+  for (const item of text.split(',').map((s) => s.trim())) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(item);
+    } catch {
+      parsed = undefined;
+    }
+    if (
+      parsed === undefined ||
+      (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+      parsed.pathname !== '/' ||
+      parsed.search !== '' ||
+      parsed.hash !== '' ||
+      parsed.username !== ''
+    ) {
+      return refuse(
+        ctx,
+        `must be a comma-separated list of origins such as "https://stride.example.org" or "http://localhost:5173" (scheme, host and port only); "${item}" is not one.`,
+      );
+    }
+    result.push(parsed.origin);
+  }
+  return result;
+});
+
+/** `true` or `false`, any case. */
+export const yesNo = (name: string) =>
+  z.string().transform((text, ctx) => {
+    const lower = text.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    return refuse(ctx, `must be "true" or "false" (${name}), got "${text}".`);
+  });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 import { DEFAULT_PARSE_LIMITS, DEFAULT_UPLOAD_QUOTA } from '@stride/command/upload/limits';
-import { hostName, natsServers, oneOf, publicUrl, url, wholeNumber } from './checks.ts';
+import { hostName, natsServers, oneOf, origins, publicUrl, url, wholeNumber, yesNo } from './checks.ts';
 
 interface VariableDoc {
   readonly description: string;
@@ -163,6 +163,24 @@ export const variables = {
     shown: 'web/dist',
     description:
       "Folder of the built web app the API serves at `/`. The default is this checkout's `web/dist`, built on start (a few seconds) when missing or older than `web/`'s sources; `none` serves no app (API only).",
+  }),
+  CORS_ORIGINS: documented(origins.optional(), {
+    shown: "(PUBLIC_URL's origin)",
+    description:
+      'Origins whose pages may call the API from a browser, comma separated (`https://app.example.org,http://localhost:5173`): scheme, host and port, no `*`, no `null`. Other origins get no CORS headers. The web app served by the API itself needs none.',
+  }),
+  GRAPHQL_INTROSPECTION: documented(yesNo('GraphQL introspection and GraphiQL').optional(), {
+    shown: '(false when NODE_ENV=production, else true)',
+    description:
+      'Whether the API answers introspection queries and serves GraphiQL at `/graphql`: `true` or `false`. The web app does not need it (its types are generated from the SDL files).',
+  }),
+  REGISTRATIONS_PER_HOUR: documented(wholeNumber(1, 1_000_000).default(20), {
+    description:
+      'Registrations the API accepts per caller IP address and hour (`TOO_MANY_ATTEMPTS` past it). Logins are limited too: 10 failures per address and IP, 30 per IP and 100 per address in 15 minutes.',
+  }),
+  TRUST_PROXY: documented(yesNo('a reverse proxy sets X-Forwarded-For').default(false), {
+    description:
+      "`true` when the API runs behind a reverse proxy that appends the client's address to `X-Forwarded-For`: the rate limits then count the last address of that header instead of the connection's. Leave `false` without such a proxy, or clients could claim any address.",
   }),
 };
 

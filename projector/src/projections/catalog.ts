@@ -157,6 +157,8 @@ export const catalogProjection: Projection = {
       case 'UserTokenIssued':
       case 'UserEmailVerified':
       case 'UserPasswordChanged':
+      case 'UserPasswordRehashed':
+      case 'UserSessionsRevoked':
       case 'UserAdminGranted':
       case 'UserAdminRevoked':
       case 'UserJoinedClub':
@@ -193,7 +195,9 @@ async function applyUser(
   if (moved.length === 0) return [];
   switch (event.type) {
     case 'UserTokenIssued':
+    case 'UserPasswordRehashed':
       return [];
+    case 'UserSessionsRevoked':
     case 'UserPasswordChanged':
       // Session tokens issued before this instant stop working (query/src/context.ts).
       await sql.setUserCredentialsChanged.run({ userId, at }, db);

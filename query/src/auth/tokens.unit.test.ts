@@ -23,6 +23,26 @@ describe('session and impersonation tokens', () => {
     });
   });
 
+  it('keeps the login instant through refreshes, and no token outlives 30 days after it', async () => {
+    const login = new Date('2026-11-01T10:00:00.250Z');
+    const later = new Date('2026-11-30T20:00:00.500Z');
+    const { token, expiresAt } = await tokens.issueSession('user-1', later, login);
+    // 30 days after the login (whole seconds), not 24 hours after the refresh.
+    expect(expiresAt.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(await tokens.verify(token, 'session', later)).toMatchObject({
+      signedInAt: new Date('2026-11-01T10:00:00.000Z'),
+      // Milliseconds kept: a token issued just after a revocation tells itself apart.
+      issuedAt: later,
+    });
+  });
+
+  it('refuses a token dated in the future beyond a minute of clock skew', async () => {
+    const { token } = await tokens.issueSession('user-1', new Date(now.getTime() + 61_000));
+    expect(await tokens.verify(token, 'session', now)).toBe('invalid');
+    const { token: skewed } = await tokens.issueSession('user-1', new Date(now.getTime() + 30_000));
+    expect(await tokens.verify(skewed, 'session', now)).toMatchObject({ userId: 'user-1' });
+  });
+
   it('refuses another kind, another secret, a tampered token and garbage', async () => {
     const { token } = await tokens.issueSession('user-1', now);
     expect(await tokens.verify(token, 'impersonation', now)).toBe('invalid');

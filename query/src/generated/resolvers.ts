@@ -665,7 +665,8 @@ export type Mutation = {
   readonly quickImport: Job;
   /**
    * A new session token for the caller's token (sent as `authorization`), valid or expired for less
-   * than 7 days. Errors: `REFRESH_FAILED`.
+   * than 7 days, and less than 30 days after the login the session began with (then sign in
+   * again). Errors: `REFRESH_FAILED`.
    */
   readonly refreshToken: Session;
   /**
@@ -684,6 +685,16 @@ export type Mutation = {
    * never reveals whether the address is registered.
    */
   readonly resetPassword: Scalars['Boolean']['output'];
+  /**
+   * End every session of the caller: every session token issued so far stops working, the one
+   * sent included (sign in again). For a lost or stolen device. Answers true.
+   */
+  readonly revokeSessions: Scalars['Boolean']['output'];
+  /**
+   * End every session of a user: every session token issued to them so far stops working. Admin
+   * only. Errors: `USER_NOT_FOUND`.
+   */
+  readonly revokeUserSessions: User;
   /**
    * Add players of the event's team to it, with the device each wears now. Its team's manager and
    * coaches. Errors: `ALREADY_SELECTED`, `PLAYER_NOT_FOUND` (not a player of the team, or archived),
@@ -1160,6 +1171,17 @@ export type MutationRemoveStaffArgs = {
  */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result.
+ */
+export type MutationRevokeUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2918,6 +2940,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  revokeSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;

@@ -27,7 +27,7 @@ export function memoryMailer(): MemoryMailer {
       const message = messages.findLast((m) => m.to === to && m.kind === kind);
       if (message === undefined) throw new Error(`no ${kind} e-mail to ${to}`);
       const route = kind === 'verify' ? 'verify-email' : 'auth/new-password';
-      const match = new RegExp(`/${route}/([^\\s"<]+)`).exec(message.text);
+      const match = new RegExp(`/${route}#token=([^\\s"<]+)`).exec(message.text);
       if (match?.[1] === undefined) throw new Error(`no ${route} link in the e-mail to ${to}`);
       return decodeURIComponent(match[1]);
     },

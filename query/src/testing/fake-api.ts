@@ -206,6 +206,7 @@ export function fakeApi(): FakeApi {
       query: (text, values) => deps.db.query(text, values),
     }),
     loginLimiter: { allowed: () => true, failed: () => undefined, succeeded: () => undefined },
+    registrationLimiter: { attempt: () => true },
     publicUrl: 'http://app.test',
     now: () => new Date(),
     progress: { waitFor: () => Promise.resolve(true) },

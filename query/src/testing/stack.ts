@@ -10,7 +10,7 @@ import {
 } from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
-import type { RateLimitOptions } from '../auth/rate-limit.ts';
+import type { RateLimitOptions, RegistrationLimitOptions } from '../auth/rate-limit.ts';
 import { createApi, type Api, type ApiOptions, type UploadLimits } from '../server.ts';
 import { memoryMailer, must, testJwtSecret, type MemoryMailer } from './accounts.ts';
 import { http, post, type GraphQLResponse } from './client.ts';
@@ -48,6 +48,9 @@ export interface StackOptions {
   /** The projections the pipeline runs. @default catalog, events, jobs and records */
   readonly projections?: Parameters<typeof startPipeline>[1];
   readonly loginLimits?: RateLimitOptions;
+  readonly registrationLimits?: RegistrationLimitOptions;
+  /** Any other option of the API (`trustProxy`, `allowedOrigins`, …). */
+  readonly api?: Partial<ApiOptions>;
   readonly maxUploadBytes?: number;
   readonly uploadLimits?: Partial<UploadLimits>;
   readonly uploadDir?: string;
@@ -84,6 +87,9 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.uploadDir ? { uploadDir: options.uploadDir } : {}),
+    // Every test user registers from 127.0.0.1: no limit unless the test sets one.
+    registrationLimits: options.registrationLimits ?? { maxPerIp: 1_000_000 },
+    ...options.api,
   };
   const api = createApi(apiOptions);
   const { url } = await api.listen(0, '127.0.0.1');

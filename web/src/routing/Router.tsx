@@ -11,6 +11,7 @@ import { Shell } from '../layout/Shell.tsx';
 import { Placeholder } from '../screens/Placeholder.tsx';
 import { guardSessionOf, useSession } from '../state/session.ts';
 import { pageTitleKey } from './navigation.ts';
+import { withLinkToken } from './link-token.ts';
 import { needsIdentity, resolveRoute } from './routes.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { subscriptionExpired } from './subscription-gate.ts';
@@ -54,7 +55,9 @@ function useMinuteClock(): number {
 }
 
 export function Router() {
-  const [location] = useLocation();
+  const [address] = useLocation();
+  // An e-mail link's token is in the fragment (link-token.ts): routed as if in the path.
+  const location = withLinkToken(address, window.location.hash);
   const { t } = useI18n();
   const session = useSession();
   const resolution = resolveRoute(location, guardSessionOf(session));

@@ -4,7 +4,7 @@
 import { DomainError } from '@stride/contracts/errors';
 import { isEmail, normalizeEmail } from '@stride/contracts/account';
 import type { UserEvent, UserRegistered, UserTokenIssued } from '@stride/contracts/events/account';
-import type { GrantAdmin, RegisterUser, RevokeAdmin } from '../commands.ts';
+import type { GrantAdmin, RegisterUser, RehashPassword, RevokeAdmin, RevokeSessions } from '../commands.ts';
 import type { UserState } from '../state.ts';
 import { registered } from '../rules.ts';
 import { tokenIssued } from './mail-tokens.ts';
@@ -38,4 +38,18 @@ export function grantAdmin(_command: GrantAdmin, state: UserState): UserEvent[] 
 export function revokeAdmin(_command: RevokeAdmin, state: UserState): UserEvent[] {
   const user = registered(state);
   return user.admin ? [{ type: 'UserAdminRevoked', data: { userId: user.userId } }] : [];
+}
+
+/** Only over the hash it was computed from: a password changed meanwhile is not overwritten. */
+export function rehashPassword(command: RehashPassword, state: UserState): UserEvent[] {
+  const user = registered(state);
+  if (user.passwordHash !== command.data.previousHash || command.data.passwordHash.length === 0) return [];
+  return [
+    { type: 'UserPasswordRehashed', data: { userId: user.userId, passwordHash: command.data.passwordHash } },
+  ];
+}
+
+export function revokeSessions(_command: RevokeSessions, state: UserState): UserEvent[] {
+  const user = registered(state);
+  return [{ type: 'UserSessionsRevoked', data: { userId: user.userId } }];
 }

@@ -13,9 +13,12 @@ async function sendMail(context: ApiContext, message: MailMessage): Promise<void
   }
 }
 
-/** A link of the web app carrying a token, for an e-mail. */
+/**
+ * A link of the web app carrying a token, for an e-mail. The token is in the fragment: a browser
+ * never sends it to a server, so it stays out of access logs, proxies and Referer headers.
+ */
 const link = (context: ApiContext, route: string, token: string): string =>
-  `${context.deps.publicUrl}/${route}/${encodeURIComponent(token)}`;
+  `${context.deps.publicUrl}/${route}#token=${encodeURIComponent(token)}`;
 
 /** A token lifetime as the e-mail states it. */
 const hours = (seconds: number): number => Math.round(seconds / 3600);

@@ -5,8 +5,8 @@
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { TOKEN_LIFETIMES, normalizeEmail } from '@stride/contracts/account';
 import { DomainError } from '@stride/contracts/errors';
-import { authorize } from '../../auth/authorize.ts';
-import { commandContextFor, type ApiContext } from '../../context.ts';
+import { authorize, signedIn } from '../../auth/authorize.ts';
+import { commandContextFor, issuedBeforeCredentialsChanged, type ApiContext } from '../../context.ts';
 import type { MutationResolvers } from '../../generated/resolvers.ts';
 import { mailLocale } from '../../mail/messages.ts';
 import { findPrincipal, type UserModel } from '../../read-model/catalog.ts';
@@ -21,13 +21,21 @@ export interface SessionModel {
   readonly expiresAt: Date;
 }
 
-async function sessionFor(context: ApiContext, user: UserModel): Promise<SessionModel> {
-  const { token, expiresAt } = await context.deps.tokens.issueSession(user.id, context.deps.now());
+/** A session token for `user`: of a new login, or of the one at `signedInAt` (refresh). */
+async function sessionFor(context: ApiContext, user: UserModel, signedInAt?: Date): Promise<SessionModel> {
+  const { token, expiresAt } = await context.deps.tokens.issueSession(
+    user.id,
+    context.deps.now(),
+    signedInAt,
+  );
   return { user, token, expiresAt };
 }
 
 export const signInMutations = {
   register: async (_p, args, context, info) => {
+    // Every attempt counts, refused ones too: EMAIL_ALREADY_EXISTS must not be asked in bulk.
+    if (!context.deps.registrationLimiter.attempt(context.clientIp, context.deps.now().getTime()))
+      throw new DomainError('TOO_MANY_ATTEMPTS');
     const locale = mailLocale(args.locale ?? context.request.headers.get('locale'));
     const registered = await timedCommand(context, 'register', () =>
       context.deps.accounts.register(
@@ -46,19 +54,20 @@ export const signInMutations = {
     return sessionFor(context, found);
   },
 
-  login: async (_p, args, context) => {
+  login: async (_p, args, context, info) => {
     const { deps } = context;
     const key = normalizeEmail(args.email);
     const nowMs = deps.now().getTime();
-    if (key !== '' && !deps.loginLimiter.allowed(key, nowMs)) throw new DomainError('TOO_MANY_ATTEMPTS');
+    const ip = context.clientIp;
+    if (key !== '' && !deps.loginLimiter.allowed(key, ip, nowMs)) throw new DomainError('TOO_MANY_ATTEMPTS');
     // An attempt counts before the password is checked, so a burst of parallel guesses (or aliased
     // login fields in one document) cannot slip past the limit while the checks run; a success
     // clears the count. Missing credentials check no password and do not count.
-    if (key !== '' && args.password !== '') deps.loginLimiter.failed(key, nowMs);
+    if (key !== '' && args.password !== '') deps.loginLimiter.failed(key, ip, nowMs);
     const { userId } = await timedCommand(context, 'login', () =>
-      deps.accounts.authenticate(args.email, args.password),
+      deps.accounts.authenticate(args.email, args.password, commandContextFor(context, info)),
     );
-    deps.loginLimiter.succeeded(key);
+    deps.loginLimiter.succeeded(key, ip, nowMs);
     const found = await readUser(context, userId);
     // Registered a moment ago and not projected yet: the client may simply try again.
     if (found === null) throw new DomainError('UNKNOW_ERROR');
@@ -75,16 +84,37 @@ export const signInMutations = {
       TOKEN_LIFETIMES.refreshGraceSeconds,
     );
     if (typeof verified === 'string') throw new DomainError('REFRESH_FAILED');
-    const principal = await findPrincipal(deps.db, verified.userId);
-    const changed = principal?.credentialsChangedAt ?? null;
-    if (
-      principal === null ||
-      (changed !== null &&
-        Math.floor(verified.issuedAt.getTime() / 1000) < Math.floor(changed.getTime() / 1000))
-    ) {
+    const now = deps.now();
+    // However often refreshed, a session ends `sessionMaxSeconds` after its login.
+    if (now.getTime() - verified.signedInAt.getTime() >= TOKEN_LIFETIMES.sessionMaxSeconds * 1000)
       throw new DomainError('REFRESH_FAILED');
-    }
-    return sessionFor(context, principal.user);
+    const principal = await findPrincipal(deps.db, verified.userId);
+    if (principal === null || issuedBeforeCredentialsChanged(verified.issuedAt, principal))
+      throw new DomainError('REFRESH_FAILED');
+    return sessionFor(context, principal.user, verified.signedInAt);
+  },
+
+  revokeSessions: async (_p, _a, context, info) => {
+    const principal = signedIn(context);
+    const { position } = await timedCommand(context, 'revokeSessions', () =>
+      context.deps.accounts.revokeSessions(principal.userId, commandContextFor(context, info)),
+    );
+    // Answered once the read model refuses the old tokens (a refusal here is a read-your-writes
+    // timeout: the revocation is stored and takes effect moments later).
+    await awaitProjection(context, 'revokeSessions', PROJECTIONS.catalog, position, principal.userId);
+    return true;
+  },
+
+  revokeUserSessions: async (_p, args, context, info) => {
+    authorize(context, 'admin.sessions');
+    const userId = idOf(args.userId, 'USER_NOT_FOUND');
+    const { position } = await timedCommand(context, 'revokeUserSessions', () =>
+      context.deps.accounts.revokeSessions(userId, commandContextFor(context, info)),
+    );
+    await awaitProjection(context, 'revokeUserSessions', PROJECTIONS.catalog, position, userId);
+    const user = await readUser(context, userId);
+    if (user === null) throw new DomainError('USER_NOT_FOUND');
+    return user;
   },
 
   impersonate: async (_p, args, context) => {

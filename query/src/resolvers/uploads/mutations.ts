@@ -38,11 +38,11 @@ export const uploadMutations = {
   uploadDeviceFile: async (_p, args, context, info) => {
     const principal = signedIn(context);
     const device = await deviceByUdid(context.deps.db, principal.staff?.clubId ?? null, args.deviceUDID);
-    if (device === null) {
+    // Another club's UDID is answered as an unknown one: whether it exists is not the caller's to know.
+    if (device === null || device.clubId !== principal.staff?.clubId) {
       authorize(context, 'account.read');
       throw new DomainError('DEVICE_NOT_FOUND');
     }
-    if (device.clubId !== principal.staff?.clubId) throw new DomainError('DEVICE_NOT_ALLOWED');
     authorize(context, 'data.upload', {
       clubId: device.clubId,
       ...(device.teamId === null ? {} : { teamId: device.teamId }),
