@@ -559,7 +559,8 @@ export type MetricsRatios = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type Mutation = {
   readonly __typename?: 'Mutation';
@@ -791,7 +792,8 @@ export type Mutation = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAddDeviceArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -805,7 +807,8 @@ export type MutationAddDeviceArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationArchivePlayerArgs = {
   playerId: Scalars['ID']['input'];
@@ -816,7 +819,8 @@ export type MutationArchivePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignCoachArgs = {
   staffId: Scalars['ID']['input'];
@@ -828,7 +832,8 @@ export type MutationAssignCoachArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignDeviceToPlayerArgs = {
   deviceId: Scalars['ID']['input'];
@@ -840,7 +845,8 @@ export type MutationAssignDeviceToPlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignDevicesToTeamArgs = {
   deviceIds: ReadonlyArray<Scalars['ID']['input']>;
@@ -852,7 +858,8 @@ export type MutationAssignDevicesToTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationComputeRecordsArgs = {
   eventId: Scalars['ID']['input'];
@@ -863,7 +870,8 @@ export type MutationComputeRecordsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateClubArgs = {
   name: Scalars['String']['input'];
@@ -876,7 +884,8 @@ export type MutationCreateClubArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateEventArgs = {
   daysToMatch?: InputMaybe<Scalars['Int']['input']>;
@@ -893,7 +902,8 @@ export type MutationCreateEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -906,7 +916,8 @@ export type MutationCreateEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreatePeriodArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -921,7 +932,8 @@ export type MutationCreatePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreatePlayerArgs = {
   player: PlayerInput;
@@ -933,7 +945,8 @@ export type MutationCreatePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateSeasonArgs = {
   endDate: Scalars['Date']['input'];
@@ -948,7 +961,8 @@ export type MutationCreateSeasonArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateSessionArgs = {
   endDate: Scalars['DateTime']['input'];
@@ -962,7 +976,8 @@ export type MutationCreateSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateTeamArgs = {
   clubId: Scalars['ID']['input'];
@@ -975,7 +990,8 @@ export type MutationCreateTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateTeamRangeArgs = {
   max?: InputMaybe<Scalars['Float']['input']>;
@@ -990,7 +1006,8 @@ export type MutationCreateTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1001,7 +1018,8 @@ export type MutationDeleteEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -1013,7 +1031,8 @@ export type MutationDeleteEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeletePeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
@@ -1025,7 +1044,8 @@ export type MutationDeletePeriodSessionsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteSessionArgs = {
   sessionId: Scalars['ID']['input'];
@@ -1036,7 +1056,8 @@ export type MutationDeleteSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteTeamRangeArgs = {
   id: Scalars['ID']['input'];
@@ -1048,7 +1069,8 @@ export type MutationDeleteTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationImpersonateArgs = {
   userId: Scalars['ID']['input'];
@@ -1059,7 +1081,8 @@ export type MutationImpersonateArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationLockEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1070,7 +1093,8 @@ export type MutationLockEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -1082,7 +1106,8 @@ export type MutationLoginArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
@@ -1094,7 +1119,8 @@ export type MutationNewPasswordArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationNewStaffArgs = {
   email: Scalars['String']['input'];
@@ -1106,7 +1132,8 @@ export type MutationNewStaffArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationQuickImportArgs = {
   file: Scalars['File']['input'];
@@ -1120,7 +1147,8 @@ export type MutationQuickImportArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
@@ -1133,7 +1161,8 @@ export type MutationRegisterArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRemovePeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1145,7 +1174,8 @@ export type MutationRemovePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRemoveStaffArgs = {
   staffId: Scalars['ID']['input'];
@@ -1156,7 +1186,8 @@ export type MutationRemoveStaffArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
@@ -1167,7 +1198,8 @@ export type MutationResetPasswordArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSelectPlayersArgs = {
   eventId: Scalars['ID']['input'];
@@ -1179,7 +1211,8 @@ export type MutationSelectPlayersArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSelectSelectionArgs = {
   selected: Scalars['Boolean']['input'];
@@ -1191,7 +1224,8 @@ export type MutationSelectSelectionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSetPeriodSessionsArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1205,7 +1239,8 @@ export type MutationSetPeriodSessionsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1216,7 +1251,8 @@ export type MutationStartEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartPeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1229,7 +1265,8 @@ export type MutationStartPeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartSessionArgs = {
   selectionId: Scalars['ID']['input'];
@@ -1240,7 +1277,8 @@ export type MutationStartSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1251,7 +1289,8 @@ export type MutationStopEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopPeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1263,7 +1302,8 @@ export type MutationStopPeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopSessionArgs = {
   selectionId: Scalars['ID']['input'];
@@ -1274,7 +1314,8 @@ export type MutationStopSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnassignDeviceFromPlayerArgs = {
   playerId: Scalars['ID']['input'];
@@ -1285,7 +1326,8 @@ export type MutationUnassignDeviceFromPlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnassignDevicesArgs = {
   deviceIds: ReadonlyArray<Scalars['ID']['input']>;
@@ -1296,7 +1338,8 @@ export type MutationUnassignDevicesArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnlockEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1307,7 +1350,8 @@ export type MutationUnlockEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateClubArgs = {
   clubId: Scalars['ID']['input'];
@@ -1321,7 +1365,8 @@ export type MutationUpdateClubArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateClubSubscriptionArgs = {
   clubId: Scalars['ID']['input'];
@@ -1333,7 +1378,8 @@ export type MutationUpdateClubSubscriptionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventArgs = {
   competition?: InputMaybe<Competition>;
@@ -1352,7 +1398,8 @@ export type MutationUpdateEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventDatesArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1365,7 +1412,8 @@ export type MutationUpdateEventDatesArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -1379,7 +1427,8 @@ export type MutationUpdateEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdatePeriodArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1394,7 +1443,8 @@ export type MutationUpdatePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdatePlayerArgs = {
   player: PlayerInput;
@@ -1406,7 +1456,8 @@ export type MutationUpdatePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateSelectionArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
@@ -1421,7 +1472,8 @@ export type MutationUpdateSelectionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateSessionArgs = {
   endDate: Scalars['DateTime']['input'];
@@ -1434,7 +1486,8 @@ export type MutationUpdateSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateStaffAccessArgs = {
   isManager: Scalars['Boolean']['input'];
@@ -1446,7 +1499,8 @@ export type MutationUpdateStaffAccessArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateTeamArgs = {
   logoUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1459,7 +1513,8 @@ export type MutationUpdateTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateTeamRangeArgs = {
   id: Scalars['ID']['input'];
@@ -1475,7 +1530,8 @@ export type MutationUpdateTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadDeviceFileArgs = {
   deviceUDID: Scalars['String']['input'];
@@ -1487,7 +1543,8 @@ export type MutationUploadDeviceFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadDockFileArgs = {
   file: Scalars['File']['input'];
@@ -1499,7 +1556,8 @@ export type MutationUploadDockFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadEventFileArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
@@ -1514,7 +1572,8 @@ export type MutationUploadEventFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
