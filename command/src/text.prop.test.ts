@@ -136,7 +136,7 @@ describe('text in commands', () => {
       }),
       RUNS,
     );
-  });
+  }, 30_000);
 
   it.each(fields.map((f, i) => [`${f.field} (#${i})`, f] as const))(
     '%s: refused, or decided into text a read model holds unchanged',
@@ -159,5 +159,6 @@ describe('text in commands', () => {
         RUNS,
       );
     },
+    30_000,
   );
 });

@@ -559,7 +559,8 @@ export type MetricsRatios = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type Mutation = {
   readonly __typename?: 'Mutation';
@@ -802,7 +803,8 @@ export type Mutation = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAddDeviceArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -816,7 +818,8 @@ export type MutationAddDeviceArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationArchivePlayerArgs = {
   playerId: Scalars['ID']['input'];
@@ -827,7 +830,8 @@ export type MutationArchivePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignCoachArgs = {
   staffId: Scalars['ID']['input'];
@@ -839,7 +843,8 @@ export type MutationAssignCoachArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignDeviceToPlayerArgs = {
   deviceId: Scalars['ID']['input'];
@@ -851,7 +856,8 @@ export type MutationAssignDeviceToPlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationAssignDevicesToTeamArgs = {
   deviceIds: ReadonlyArray<Scalars['ID']['input']>;
@@ -863,7 +869,8 @@ export type MutationAssignDevicesToTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationComputeRecordsArgs = {
   eventId: Scalars['ID']['input'];
@@ -874,7 +881,8 @@ export type MutationComputeRecordsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateClubArgs = {
   name: Scalars['String']['input'];
@@ -887,7 +895,8 @@ export type MutationCreateClubArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateEventArgs = {
   daysToMatch?: InputMaybe<Scalars['Int']['input']>;
@@ -904,7 +913,8 @@ export type MutationCreateEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -917,7 +927,8 @@ export type MutationCreateEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreatePeriodArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -932,7 +943,8 @@ export type MutationCreatePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreatePlayerArgs = {
   player: PlayerInput;
@@ -944,7 +956,8 @@ export type MutationCreatePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateSeasonArgs = {
   endDate: Scalars['Date']['input'];
@@ -959,7 +972,8 @@ export type MutationCreateSeasonArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateSessionArgs = {
   endDate: Scalars['DateTime']['input'];
@@ -973,7 +987,8 @@ export type MutationCreateSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateTeamArgs = {
   clubId: Scalars['ID']['input'];
@@ -986,7 +1001,8 @@ export type MutationCreateTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationCreateTeamRangeArgs = {
   max?: InputMaybe<Scalars['Float']['input']>;
@@ -1001,7 +1017,8 @@ export type MutationCreateTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1012,7 +1029,8 @@ export type MutationDeleteEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -1024,7 +1042,8 @@ export type MutationDeleteEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeletePeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
@@ -1036,7 +1055,8 @@ export type MutationDeletePeriodSessionsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteSessionArgs = {
   sessionId: Scalars['ID']['input'];
@@ -1047,7 +1067,8 @@ export type MutationDeleteSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationDeleteTeamRangeArgs = {
   id: Scalars['ID']['input'];
@@ -1059,7 +1080,8 @@ export type MutationDeleteTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationImpersonateArgs = {
   userId: Scalars['ID']['input'];
@@ -1070,7 +1092,8 @@ export type MutationImpersonateArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationLockEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1081,7 +1104,8 @@ export type MutationLockEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -1093,7 +1117,8 @@ export type MutationLoginArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
@@ -1105,7 +1130,8 @@ export type MutationNewPasswordArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationNewStaffArgs = {
   email: Scalars['String']['input'];
@@ -1117,7 +1143,8 @@ export type MutationNewStaffArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationQuickImportArgs = {
   file: Scalars['File']['input'];
@@ -1131,7 +1158,8 @@ export type MutationQuickImportArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
@@ -1144,7 +1172,8 @@ export type MutationRegisterArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRemovePeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1156,7 +1185,8 @@ export type MutationRemovePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRemoveStaffArgs = {
   staffId: Scalars['ID']['input'];
@@ -1167,7 +1197,8 @@ export type MutationRemoveStaffArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
@@ -1178,7 +1209,8 @@ export type MutationResetPasswordArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationRevokeUserSessionsArgs = {
   userId: Scalars['ID']['input'];
@@ -1201,7 +1233,8 @@ export type MutationSelectPlayersArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSelectSelectionArgs = {
   selected: Scalars['Boolean']['input'];
@@ -1213,7 +1246,8 @@ export type MutationSelectSelectionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSetPeriodSessionsArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1227,7 +1261,8 @@ export type MutationSetPeriodSessionsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1238,7 +1273,8 @@ export type MutationStartEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartPeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1251,7 +1287,8 @@ export type MutationStartPeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStartSessionArgs = {
   selectionId: Scalars['ID']['input'];
@@ -1262,7 +1299,8 @@ export type MutationStartSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1273,7 +1311,8 @@ export type MutationStopEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopPeriodArgs = {
   eventId: Scalars['ID']['input'];
@@ -1285,7 +1324,8 @@ export type MutationStopPeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationStopSessionArgs = {
   selectionId: Scalars['ID']['input'];
@@ -1296,7 +1336,8 @@ export type MutationStopSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnassignDeviceFromPlayerArgs = {
   playerId: Scalars['ID']['input'];
@@ -1307,7 +1348,8 @@ export type MutationUnassignDeviceFromPlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnassignDevicesArgs = {
   deviceIds: ReadonlyArray<Scalars['ID']['input']>;
@@ -1318,7 +1360,8 @@ export type MutationUnassignDevicesArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUnlockEventArgs = {
   eventId: Scalars['ID']['input'];
@@ -1329,7 +1372,8 @@ export type MutationUnlockEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateClubArgs = {
   clubId: Scalars['ID']['input'];
@@ -1343,7 +1387,8 @@ export type MutationUpdateClubArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateClubSubscriptionArgs = {
   clubId: Scalars['ID']['input'];
@@ -1355,7 +1400,8 @@ export type MutationUpdateClubSubscriptionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventArgs = {
   competition?: InputMaybe<Competition>;
@@ -1374,7 +1420,8 @@ export type MutationUpdateEventArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventDatesArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1387,7 +1434,8 @@ export type MutationUpdateEventDatesArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateEventRangeArgs = {
   eventId: Scalars['ID']['input'];
@@ -1401,7 +1449,8 @@ export type MutationUpdateEventRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdatePeriodArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1416,7 +1465,8 @@ export type MutationUpdatePeriodArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdatePlayerArgs = {
   player: PlayerInput;
@@ -1428,7 +1478,8 @@ export type MutationUpdatePlayerArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateSelectionArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
@@ -1443,7 +1494,8 @@ export type MutationUpdateSelectionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateSessionArgs = {
   endDate: Scalars['DateTime']['input'];
@@ -1456,7 +1508,8 @@ export type MutationUpdateSessionArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateStaffAccessArgs = {
   isManager: Scalars['Boolean']['input'];
@@ -1468,7 +1521,8 @@ export type MutationUpdateStaffAccessArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateTeamArgs = {
   logoUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1481,7 +1535,8 @@ export type MutationUpdateTeamArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUpdateTeamRangeArgs = {
   id: Scalars['ID']['input'];
@@ -1497,7 +1552,8 @@ export type MutationUpdateTeamRangeArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadDeviceFileArgs = {
   deviceUDID: Scalars['String']['input'];
@@ -1509,7 +1565,8 @@ export type MutationUploadDeviceFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadDockFileArgs = {
   file: Scalars['File']['input'];
@@ -1521,7 +1578,8 @@ export type MutationUploadDockFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationUploadEventFileArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
@@ -1536,7 +1594,8 @@ export type MutationUploadEventFileArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
