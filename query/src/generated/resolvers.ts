@@ -1221,7 +1221,8 @@ export type MutationRevokeUserSessionsArgs = {
  * Writes. Each mutation is one command: it is appended to the event store, then the API waits
  * (bounded) until the read model shows it, so the returned object and the next query include the
  * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
- * already handled is not applied twice and returns the same result.
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationSelectPlayersArgs = {
   eventId: Scalars['ID']['input'];
