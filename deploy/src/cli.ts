@@ -3,8 +3,10 @@
  *   npm run rebuild -- <projector>        drop a read model's rows and project the whole store again
  *   npm run parked [-- <projector>]       list events parked by projectors, with their errors
  *   npm run admin -- grant|revoke <email> make a registered user a platform admin (or not)
+ *   npm run admin -- erase <email>        erase an account (README "Personal data")
  */
 import { randomUUID } from 'node:crypto';
+import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { allProjections, projectionNamed } from '@stride/projector/projections';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
@@ -19,7 +21,7 @@ async function main(): Promise<number> {
   if (command === 'admin') return admin(name, argument);
   if (command !== 'rebuild' && command !== 'parked') {
     console.error(
-      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke <email>  (projectors: ${known})`,
+      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke|erase <email>  (projectors: ${known})`,
     );
     return 2;
   }
@@ -56,22 +58,39 @@ async function main(): Promise<number> {
   return 0;
 }
 
-/** The first admin cannot be made through the API (only admins make admins): this is the way. */
+/**
+ * The first admin cannot be made through the API (only admins make admins): this is the way.
+ * `erase` is the operator's side of a request to erase an account (README "Personal data").
+ */
 async function admin(verb: string | undefined, email: string | undefined): Promise<number> {
-  if ((verb !== 'grant' && verb !== 'revoke') || !email) {
-    console.error('usage: npm run admin -- grant|revoke <email>');
+  if ((verb !== 'grant' && verb !== 'revoke' && verb !== 'erase') || !email) {
+    console.error('usage: npm run admin -- grant|revoke|erase <email>');
     return 2;
   }
   const platform = await openPlatform('cli');
   try {
     const commandId = randomUUID();
-    const { userId, position } = await accountCommands(platform.store).setAdmin(email, verb === 'grant', {
+    const context = {
       commandId,
       actorId: 'cli',
       correlationId: commandId,
       causationId: commandId,
       occurredAt: new Date(),
-    });
+    };
+    const accounts = accountCommands(platform.store, postgresCredentialStore(platform.pool));
+    if (verb === 'erase') {
+      const { userId } = await accounts.erase(email, context).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'IS_ALREADY_STAFF')
+          throw new Error(`${email} is a club's staff: a manager removes them from the club first.`);
+        throw error;
+      });
+      console.log(
+        `${email} (${userId}): erased. Its password is deleted, it cannot sign in, and the read models ` +
+          'forget its address once the projectors pass the erasure.',
+      );
+      return 0;
+    }
+    const { userId, position } = await accounts.setAdmin(email, verb === 'grant', context);
     const done = position === null ? 'already so' : 'done';
     console.log(`${email} (${userId}): admin ${verb === 'grant' ? 'granted' : 'revoked'} (${done}).`);
   } finally {

@@ -9,6 +9,8 @@ import { natsNames, type NatsNames } from '@stride/contracts/nats';
 import type { EventStore } from '@stride/streams/port';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
+import { migrateCredentialStore } from '@stride/command/account/credentials';
+import { moveLegacyCredentials } from '@stride/command/account/legacy-credentials';
 import { allProjections } from '@stride/projector/projections';
 import { migrateProjections } from '@stride/projector/runtime';
 import { loadConfig, redact, type Config } from './config.ts';
@@ -57,9 +59,13 @@ export async function openPlatform(role: string): Promise<Platform> {
       connectionString: config.eventStoreConnectionString ?? '',
       maxAppendSize,
     });
+    await migrateCredentialStore(pool);
   } else {
     await migrateEventStore(pool);
     store = createPostgresEventStore({ pool, maxAppendSize });
+    // Issue 15: password hashes of older accounts move out of their events, once (README).
+    const moved = await moveLegacyCredentials(pool);
+    if (moved > 0) log.info({ moved }, 'platform: password hashes moved out of the event store');
   }
   await migrateProjections(pool, allProjections);
   log.info(

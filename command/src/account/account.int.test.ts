@@ -5,6 +5,7 @@ import { accountSchemaVersion, emailStreamName, userStreamName } from '@stride/c
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { emailDecider } from './email.ts';
+import { memoryCredentialStore } from './credentials.ts';
 import { accountCommands, type AccountCommands } from './handlers.ts';
 import { emailKey, verifyPassword } from './password.ts';
 import { readState } from '../multi-stream.ts';
@@ -14,10 +15,11 @@ import { userDecider } from './user.ts';
 let store: EventStore;
 let close: () => Promise<void>;
 let accounts: AccountCommands;
+const credentials = memoryCredentialStore();
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('acct'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, credentials);
 });
 afterAll(() => close());
 
@@ -54,7 +56,11 @@ describe('register', () => {
       admin: false,
       locale: 'en-GB',
     });
-    expect(state.status === 'registered' && (await verifyPassword(PASSWORD, state.passwordHash))).toBe(true);
+    const credential = state.status === 'registered' ? state.credential : null;
+    expect(credential?.kind).toBe('id');
+    const hash =
+      credential?.kind === 'id' ? await credentials.get(result.userId, credential.credentialId) : null;
+    expect(hash !== null && (await verifyPassword(PASSWORD, hash))).toBe(true);
     expect(await store.headPosition()).toEqual(result.position);
   });
 
@@ -344,3 +350,26 @@ describe('setAdmin and findUserIdByEmail', () => {
     expect(await accounts.findUserIdByEmail(freshEmail())).toBeNull();
   });
 });
+
+describe('erase', () => {
+  it('deletes the credentials; the account cannot sign in, be found or be reset', async () => {
+    const email = freshEmail();
+    const { userId } = await accounts.register({ email, password: PASSWORD, locale: 'en-GB' }, ctx());
+    await accounts.authenticate(email, PASSWORD);
+    const state = await userState(userId);
+    const credentialId = state.status === 'registered' ? stateCredential(state) : 'none';
+    expect(await credentials.get(userId, credentialId)).not.toBeNull();
+    expect(await accounts.erase(email, ctx(1000))).toMatchObject({ userId });
+    expect(await credentials.get(userId, credentialId)).toBeNull();
+    await expect(accounts.authenticate(email, PASSWORD)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(await accounts.findUserIdByEmail(email)).toBeNull();
+    expect(await accounts.requestPasswordReset(email, ctx(2000))).toBeNull();
+    await expect(accounts.erase(email, ctx(3000))).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+});
+
+function stateCredential(state: { credential: { kind: string; credentialId?: string } }): string {
+  return state.credential.credentialId ?? 'legacy';
+}

@@ -13,7 +13,8 @@ export type RegisterUser = TimedCommand<
   {
     userId: string;
     email: string;
-    passwordHash: string;
+    /** The password's hash, stored beforehand in the credential store under this id. */
+    credentialId: string;
     locale: string;
     /** The verification token e-mailed with the welcome: issued in the same append. */
     verification: TokenParts;
@@ -24,7 +25,13 @@ export type IssueToken = TimedCommand<'IssueToken', TokenParts & { purpose: Toke
 
 export type VerifyEmail = TimedCommand<'VerifyEmail', TokenParts>;
 
-export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { passwordHash: string }>;
+/** `credentialId`: the new password's hash, stored beforehand in the credential store. */
+export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { credentialId: string }>;
+
+/** Erase the account (an operator's command): its credentials and address are forgotten. */
+export interface EraseUser {
+  readonly type: 'EraseUser';
+}
 
 export interface GrantAdmin {
   readonly type: 'GrantAdmin';
@@ -47,4 +54,12 @@ export type JoinClub = Command<
 export type LeaveClub = Command<'LeaveClub', { clubId: string; staffId: string }>;
 
 export type UserCommand =
-  RegisterUser | IssueToken | VerifyEmail | ChangePassword | GrantAdmin | RevokeAdmin | JoinClub | LeaveClub;
+  | RegisterUser
+  | IssueToken
+  | VerifyEmail
+  | ChangePassword
+  | GrantAdmin
+  | RevokeAdmin
+  | JoinClub
+  | LeaveClub
+  | EraseUser;

@@ -9,6 +9,8 @@ import {
 } from '@stride/contracts/events/account';
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
+import { randomUUID } from 'node:crypto';
+import { LEGACY_CREDENTIAL_ID, type CredentialStore } from './credentials.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
 import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
@@ -77,6 +79,12 @@ export interface AccountCommands {
     admin: boolean,
     context: CommandContext,
   ): Promise<{ userId: string; position: Position | null }>;
+  /**
+   * For the operator's CLI: the account can no longer sign in or be found by its address, its
+   * credentials are deleted. USER_NOT_FOUND when no account has the address; IS_ALREADY_STAFF
+   * while it is a club's staff (remove it from the club first).
+   */
+  erase(email: string, context: CommandContext): Promise<{ userId: string; position: Position | null }>;
   /** userId for an e-mail via the reservation stream, or null (also when the account was never written). */
   findUserIdByEmail(email: string): Promise<string | null>;
 }
@@ -95,20 +103,72 @@ function asInvalidToken(error: unknown): never {
   throw error;
 }
 
-export function accountCommands(store: EventStore): AccountCommands {
+/** The account holding this address: through its reservation, and only once the account exists. */
+async function findUser(store: EventStore, email: string): Promise<RegisteredUser | null> {
+  const normalized = normalizeEmail(email);
+  if (!isEmail(normalized)) return null;
+  const reservation = await readState(store, emailStreamName(emailKey(normalized)), emailDecider);
+  if (reservation.state.status !== 'reserved') return null;
+  const { state } = await readState(store, userStreamName(reservation.state.userId), userDecider);
+  return state.status === 'registered' && !state.erased ? state : null;
+}
+
+/** userId for an e-mail via the reservation stream, or null (also when the account was never written). */
+export async function findUserIdByEmail(store: EventStore, email: string): Promise<string | null> {
+  return (await findUser(store, email))?.userId ?? null;
+}
+
+/**
+ * `credentials` holds the password hashes (credentials.ts): the events name them by id only.
+ */
+export function accountCommands(store: EventStore, credentials: CredentialStore): AccountCommands {
   const handleUser = (userId: string, command: UserCommand, context: CommandContext) =>
     handleCommand(store, userStreamName(userId), userDecider, command, context, options);
   const handleEmail = (email: string, command: EmailCommand, context: CommandContext) =>
     handleCommand(store, emailStreamName(emailKey(email)), emailDecider, command, context, options);
 
-  /** The account holding this address: through its reservation, and only once the account exists. */
-  async function findUser(email: string): Promise<RegisteredUser | null> {
-    const normalized = normalizeEmail(email);
-    if (!isEmail(normalized)) return null;
-    const reservation = await readState(store, emailStreamName(emailKey(normalized)), emailDecider);
-    if (reservation.state.status !== 'reserved') return null;
-    const { state } = await readState(store, userStreamName(reservation.state.userId), userDecider);
-    return state.status === 'registered' ? state : null;
+  /**
+   * The hash of the user's current password. A hash from an event written before issue 15 is
+   * copied into the credential store on first use (the PostgreSQL store's start-up migration has
+   * usually done it already, and taken it out of the event).
+   */
+  async function currentHash(user: RegisteredUser): Promise<string | null> {
+    const { credential } = user;
+    if (credential.kind === 'id') return credentials.get(user.userId, credential.credentialId);
+    const copied = await credentials.get(user.userId, LEGACY_CREDENTIAL_ID);
+    if (copied !== null || credential.legacyHash === null) return copied;
+    await credentials.put(user.userId, LEGACY_CREDENTIAL_ID, credential.legacyHash);
+    return credential.legacyHash;
+  }
+
+  /**
+   * Stores `passwordHash` under a fresh credential id, runs the command that names it, and
+   * deletes the row again when the command certainly did not make it current: refused, or a
+   * repeat whose first run named another credential. (After any other failure the append may
+   * have landed: the row stays.) Once it is current, the user's earlier credentials go.
+   */
+  async function withCredential(
+    userId: string,
+    passwordHash: string,
+    run: (credentialId: string) => Promise<CommandResult<UserEvent>>,
+  ): Promise<CommandResult<UserEvent>> {
+    const credentialId = randomUUID();
+    await credentials.put(userId, credentialId, passwordHash);
+    let result: CommandResult<UserEvent>;
+    try {
+      result = await run(credentialId);
+    } catch (error) {
+      if (error instanceof DomainError) await credentials.discard(userId, credentialId);
+      throw error;
+    }
+    const named = result.events.some(
+      (event) =>
+        (event.type === 'UserRegistered' || event.type === 'UserPasswordChanged') &&
+        event.data.credentialId === credentialId,
+    );
+    if (named) await credentials.retireOthers(userId, credentialId);
+    else await credentials.discard(userId, credentialId);
+    return result;
   }
 
   /**
@@ -151,22 +211,19 @@ export function accountCommands(store: EventStore): AccountCommands {
         throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
       const userId = derivedId('user', context.commandId);
       const verification = issueToken(userId);
-      const command: RegisterUser = {
+      const command = (credentialId: string): RegisterUser => ({
         type: 'RegisterUser',
-        data: {
-          userId,
-          email,
-          passwordHash: await hashPassword(input.password),
-          locale: input.locale,
-          verification,
-        },
+        data: { userId, email, credentialId, locale: input.locale, verification },
         now: context.occurredAt,
-      };
+      });
       // Every rule of the account is checked before the address is reserved: a command refused
       // later would leave a reservation behind.
-      userDecider.decide(command, userDecider.initialState());
+      userDecider.decide(command('check'), userDecider.initialState());
+      const passwordHash = await hashPassword(input.password);
       const reserved = await reserveEmail(email, userId, context);
-      const result = await handleUser(userId, command, stepContext(context, 'register'));
+      const result = await withCredential(userId, passwordHash, (credentialId) =>
+        handleUser(userId, command(credentialId), stepContext(context, 'register')),
+      );
       return {
         userId,
         email,
@@ -180,9 +237,10 @@ export function accountCommands(store: EventStore): AccountCommands {
         throw new DomainError('MISSING_CREDENTIALS');
       if (normalizeEmail(email).length === 0 || password.length === 0)
         throw new DomainError('MISSING_CREDENTIALS');
-      const user = await findUser(email);
-      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (user === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
+      const user = await findUser(store, email);
+      const hash = user === null ? null : await currentHash(user);
+      const matches = await verifyPassword(password, hash ?? DUMMY_PASSWORD_HASH);
+      if (user === null || hash === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
       return { userId: user.userId };
     },
 
@@ -216,7 +274,7 @@ export function accountCommands(store: EventStore): AccountCommands {
     },
 
     async requestPasswordReset(email, context) {
-      const user = await findUser(email);
+      const user = await findUser(store, email);
       if (user === null) return null;
       const reset = issueToken(user.userId);
       let result: CommandResult<UserEvent>;
@@ -248,29 +306,40 @@ export function accountCommands(store: EventStore): AccountCommands {
         throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
       const { userId, tokenId, secretHash } = parsed;
       const passwordHash = await hashPassword(password);
-      const result = await handleUser(
-        userId,
-        { type: 'ChangePassword', data: { tokenId, secretHash, passwordHash }, now: context.occurredAt },
-        context,
+      const result = await withCredential(userId, passwordHash, (credentialId) =>
+        handleUser(
+          userId,
+          { type: 'ChangePassword', data: { tokenId, secretHash, credentialId }, now: context.occurredAt },
+          context,
+        ),
       ).catch(asInvalidToken);
       return { userId, position: result.position };
     },
 
     async setAdmin(email, admin, context) {
-      const user = await findUser(email);
+      const user = await findUser(store, email);
       if (user === null) throw new DomainError('USER_NOT_FOUND');
       const result = await handleUser(user.userId, { type: admin ? 'GrantAdmin' : 'RevokeAdmin' }, context);
       return { userId: user.userId, position: result.position };
     },
 
-    async findUserIdByEmail(email) {
-      return (await findUser(email))?.userId ?? null;
+    async erase(email, context) {
+      const user = await findUser(store, email);
+      if (user === null) throw new DomainError('USER_NOT_FOUND');
+      if (user.membership !== null) throw new DomainError('IS_ALREADY_STAFF');
+      const result = await handleUser(user.userId, { type: 'EraseUser' }, context);
+      // After the event: were the credentials deleted first and the append then failed, the
+      // account would remain without a way to sign in, and without its erasure on record.
+      await credentials.erase(user.userId);
+      return { userId: user.userId, position: result.position };
     },
+
+    findUserIdByEmail: (email) => findUserIdByEmail(store, email),
   };
 
   async function readUser(userId: string): Promise<RegisteredUser> {
     const { state } = await readState(store, userStreamName(userId), userDecider);
-    if (state.status === 'initial') throw new DomainError('USER_NOT_FOUND');
+    if (state.status === 'initial' || state.erased) throw new DomainError('USER_NOT_FOUND');
     return state;
   }
 }

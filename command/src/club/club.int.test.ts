@@ -4,6 +4,7 @@ import { accountSchemaVersion, userStreamName } from '@stride/contracts/events/a
 import { clubStreamName } from '@stride/contracts/events/club';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
+import { memoryCredentialStore } from '../account/credentials.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
 import {
@@ -24,7 +25,7 @@ let clubs: ClubCommands;
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('club'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, memoryCredentialStore());
   clubs = clubCommands(store);
 });
 afterAll(() => close());

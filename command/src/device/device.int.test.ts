@@ -3,6 +3,7 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceSchemaVersion, deviceStreamName, serialStreamName } from '@stride/contracts/events/device';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
+import { memoryCredentialStore } from '../account/credentials.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
 import { ctx, interfering, newUser, openTestStore, streamTypes } from '../testing/integration.ts';
@@ -19,7 +20,7 @@ let devices: DeviceCommands;
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('dev'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, memoryCredentialStore());
   clubs = clubCommands(store);
   devices = deviceCommands(store);
 });

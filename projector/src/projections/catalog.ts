@@ -161,6 +161,7 @@ export const catalogProjection: Projection = {
       case 'UserAdminRevoked':
       case 'UserJoinedClub':
       case 'UserLeftClub':
+      case 'UserErased':
         return applyUser(db, event, at, revision);
       case 'DeviceAdded':
       case 'DeviceAssignedToTeam':
@@ -210,6 +211,10 @@ async function applyUser(
       break;
     case 'UserLeftClub':
       await sql.clearUserClub.run({ userId, staffId: event.data.staffId }, db);
+      break;
+    case 'UserErased':
+      // The address is forgotten and every session ends (query/src/context.ts).
+      await sql.eraseUser.run({ userId, at }, db);
       break;
     default: {
       const _exhaustive: never = event;
