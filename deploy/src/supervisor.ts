@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
-import { servicesFor } from './platform.ts';
+import { natsUserOf, servicesFor } from './platform.ts';
 
 type ChildRole = 'api' | 'relay' | 'projector';
 const childRoles: readonly ChildRole[] = ['api', 'relay', 'projector'];
@@ -44,7 +44,11 @@ export async function runSupervisor(): Promise<void> {
   const pending = new Map<number, { replies: MetricsJson[]; expected: number; done: () => void }>();
 
   function spawnRole(m: Managed): void {
-    const child = fork(mainPath, [m.role], { env, stdio: 'inherit' });
+    // Each role signs in to a private NATS server as itself (services/nats-auth.ts).
+    const child = fork(mainPath, [m.role], {
+      env: { ...env, NATS_URL: services.natsUrlFor(natsUserOf(m.role)) },
+      stdio: 'inherit',
+    });
     m.child = child;
     m.exited = new Promise<void>((resolve) => {
       child.once('exit', (code, signal) => {
