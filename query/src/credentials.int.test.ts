@@ -41,7 +41,7 @@ async function relayedTexts(): Promise<string[]> {
   const jsm = await s.h.nats.jetstreamManager();
   const info = await jsm.streams.info(s.h.names.eventsStream);
   const texts: string[] = [];
-  for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+  for (let seq = Math.max(1, info.state.first_seq); seq <= info.state.last_seq; seq++) {
     const message = await jsm.streams.getMessage(s.h.names.eventsStream, { seq });
     const headers = [...(message.header?.keys() ?? [])].map((key) => `${key}: ${message.header.get(key)}`);
     texts.push(`${message.subject}\n${headers.join('\n')}\n${new TextDecoder().decode(message.data)}`);
@@ -113,6 +113,27 @@ describe('credentials out of the stream', () => {
       expect(codeOf(await s.gql(LOGIN, { e: account.email, p: 'Wrong1234' }))).toBe('INVALID_CREDENTIALS');
       expect((await s.gql(LOGIN, { e: account.email, p: PASSWORD })).errors).toBeUndefined();
     }
+  });
+
+  it('relays the whole store again when the events stream is deleted (README: messages relayed before)', async () => {
+    await s.pipeline.projected();
+    const users = async () =>
+      (await s.h.pool.query<{ id: string; email: string }>('SELECT id, email FROM rm.users ORDER BY id')).rows;
+    const before = await users();
+    const relayedBefore = (await relayedTexts()).length;
+    const jsm = await s.h.nats.jetstreamManager();
+    await jsm.streams.delete(s.h.names.eventsStream);
+    // A new account after the deletion reaches the read model through the new stream.
+    const fresh = await signUp(http, s.url, s.mailer);
+    await s.pipeline.projected();
+    const relayed = await relayedTexts();
+    expect(relayed.length).toBeGreaterThan(relayedBefore);
+    // Every stored event, once each.
+    expect(relayed.length).toBe((await storedTexts()).length);
+    expect(leaks(relayed, [PASSWORD])).toEqual([]);
+    const after = await users();
+    expect(after.filter((u) => u.id !== fresh.userId)).toEqual(before);
+    expect(after.some((u) => u.id === fresh.userId)).toBe(true);
   });
 });
 
