@@ -9,8 +9,9 @@ import {
 } from '@stride/contracts/events/account';
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
-import { randomUUID } from 'node:crypto';
-import { LEGACY_CREDENTIAL_ID, type CredentialStore } from './credentials.ts';
+import { credentialSteps } from './credential-steps.ts';
+import type { CredentialStore } from './credentials.ts';
+import { findUser, findUserIdByEmail } from './find-user.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
 import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, verifyPassword } from './password.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
@@ -103,73 +104,15 @@ function asInvalidToken(error: unknown): never {
   throw error;
 }
 
-/** The account holding this address: through its reservation, and only once the account exists. */
-async function findUser(store: EventStore, email: string): Promise<RegisteredUser | null> {
-  const normalized = normalizeEmail(email);
-  if (!isEmail(normalized)) return null;
-  const reservation = await readState(store, emailStreamName(emailKey(normalized)), emailDecider);
-  if (reservation.state.status !== 'reserved') return null;
-  const { state } = await readState(store, userStreamName(reservation.state.userId), userDecider);
-  return state.status === 'registered' && !state.erased ? state : null;
-}
-
-/** userId for an e-mail via the reservation stream, or null (also when the account was never written). */
-export async function findUserIdByEmail(store: EventStore, email: string): Promise<string | null> {
-  return (await findUser(store, email))?.userId ?? null;
-}
-
 /**
  * `credentials` holds the password hashes (credentials.ts): the events name them by id only.
  */
 export function accountCommands(store: EventStore, credentials: CredentialStore): AccountCommands {
+  const { currentHash, withCredential } = credentialSteps(credentials);
   const handleUser = (userId: string, command: UserCommand, context: CommandContext) =>
     handleCommand(store, userStreamName(userId), userDecider, command, context, options);
   const handleEmail = (email: string, command: EmailCommand, context: CommandContext) =>
     handleCommand(store, emailStreamName(emailKey(email)), emailDecider, command, context, options);
-
-  /**
-   * The hash of the user's current password. A hash from an event written before issue 15 is
-   * copied into the credential store on first use (the PostgreSQL store's start-up migration has
-   * usually done it already, and taken it out of the event).
-   */
-  async function currentHash(user: RegisteredUser): Promise<string | null> {
-    const { credential } = user;
-    if (credential.kind === 'id') return credentials.get(user.userId, credential.credentialId);
-    const copied = await credentials.get(user.userId, LEGACY_CREDENTIAL_ID);
-    if (copied !== null || credential.legacyHash === null) return copied;
-    await credentials.put(user.userId, LEGACY_CREDENTIAL_ID, credential.legacyHash);
-    return credential.legacyHash;
-  }
-
-  /**
-   * Stores `passwordHash` under a fresh credential id, runs the command that names it, and
-   * deletes the row again when the command certainly did not make it current: refused, or a
-   * repeat whose first run named another credential. (After any other failure the append may
-   * have landed: the row stays.) Once it is current, the user's earlier credentials go.
-   */
-  async function withCredential(
-    userId: string,
-    passwordHash: string,
-    run: (credentialId: string) => Promise<CommandResult<UserEvent>>,
-  ): Promise<CommandResult<UserEvent>> {
-    const credentialId = randomUUID();
-    await credentials.put(userId, credentialId, passwordHash);
-    let result: CommandResult<UserEvent>;
-    try {
-      result = await run(credentialId);
-    } catch (error) {
-      if (error instanceof DomainError) await credentials.discard(userId, credentialId);
-      throw error;
-    }
-    const named = result.events.some(
-      (event) =>
-        (event.type === 'UserRegistered' || event.type === 'UserPasswordChanged') &&
-        event.data.credentialId === credentialId,
-    );
-    if (named) await credentials.retireOthers(userId, credentialId);
-    else await credentials.discard(userId, credentialId);
-    return result;
-  }
 
   /**
    * Reserves `email` for `userId`. A reservation held by another account stands, unless that

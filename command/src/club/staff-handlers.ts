@@ -9,7 +9,7 @@ import { accountSchemaVersion, userStreamName } from '@stride/contracts/events/a
 import { clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
 import { WrongExpectedVersionError, type EventStore, type Position } from '@stride/streams/port';
 import { derivedId, type CommandContext, type CommandResult } from '../handler.ts';
-import { findUserIdByEmail } from '../account/handlers.ts';
+import { findUserIdByEmail } from '../account/find-user.ts';
 import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../multi-stream.ts';
 import type { UserCommand } from '../account/commands.ts';
 import type { Membership, UserState } from '../account/state.ts';
