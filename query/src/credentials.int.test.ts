@@ -118,7 +118,8 @@ describe('credentials out of the stream', () => {
   it('relays the whole store again when the events stream is deleted (README: messages relayed before)', async () => {
     await s.pipeline.projected();
     const users = async () =>
-      (await s.h.pool.query<{ id: string; email: string }>('SELECT id, email FROM rm.users ORDER BY id')).rows;
+      (await s.h.pool.query<{ id: string; email: string }>('SELECT id, email FROM rm.users ORDER BY id'))
+        .rows;
     const before = await users();
     const relayedBefore = (await relayedTexts()).length;
     const jsm = await s.h.nats.jetstreamManager();
