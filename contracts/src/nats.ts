@@ -71,3 +71,48 @@ export interface ProjectorProgress {
   readonly projector: string;
   readonly position: string;
 }
+
+/** What `connect()` of the nats package needs from a NATS_URL. */
+export interface NatsConnectionOptions {
+  readonly servers: string[];
+  readonly user?: string;
+  readonly pass?: string;
+  readonly token?: string;
+}
+
+/**
+ * Servers and credentials from a comma-separated NATS_URL. The nats package ignores credentials
+ * in a URL, so they are taken out here: `nats://user:password@host:4222` signs in as a user,
+ * `nats://token@host:4222` with a token. Several servers share the first credentials given.
+ * Percent-encoded characters (`%40` for `@`) are decoded.
+ */
+export function natsConnectionOptions(url: string): NatsConnectionOptions {
+  let credentials: Pick<NatsConnectionOptions, 'user' | 'pass' | 'token'> | null = null;
+  const servers = url
+    .split(',')
+    .map((server) => server.trim())
+    .filter((server) => server !== '')
+    .map((server) => {
+      const match = /^([a-z]+:\/\/)?([^@/]*)@(.*)$/i.exec(server);
+      if (match === null) return server;
+      const [, scheme = '', userInfo = '', rest = ''] = match;
+      const colon = userInfo.indexOf(':');
+      credentials ??=
+        colon < 0
+          ? { token: decodeURIComponent(userInfo) }
+          : {
+              user: decodeURIComponent(userInfo.slice(0, colon)),
+              pass: decodeURIComponent(userInfo.slice(colon + 1)),
+            };
+      return `${scheme}${rest}`;
+    });
+  return { servers, ...(credentials ?? {}) };
+}
+
+/** A NATS_URL fit for a log: passwords and tokens replaced by `***`. */
+export function redactNatsUrl(url: string): string {
+  return url.replace(/(\/\/|^|,)([^@,/]*)@/g, (_all, start: string, userInfo: string) => {
+    const colon = userInfo.indexOf(':');
+    return `${start}${colon < 0 ? '***' : `${userInfo.slice(0, colon)}:***`}@`;
+  });
+}

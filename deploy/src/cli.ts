@@ -4,8 +4,10 @@
  *   npm run parked [-- <projector>]       list events parked by projectors, with their errors
  *   npm run admin -- grant|revoke <email> make a registered user a platform admin (or not)
  *   npm run admin -- sign-out <email>     end every session of a user
+ *   npm run admin -- erase <email>        erase an account (README "Personal data")
  */
 import { randomUUID } from 'node:crypto';
+import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { allProjections, projectionNamed } from '@stride/projector/projections';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
@@ -20,7 +22,7 @@ async function main(): Promise<number> {
   if (command === 'admin') return admin(name, argument);
   if (command !== 'rebuild' && command !== 'parked') {
     console.error(
-      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke|sign-out <email>  (projectors: ${known})`,
+      `usage: cli.ts rebuild <projector> | parked [projector] | admin grant|revoke|sign-out|erase <email>  (projectors: ${known})`,
     );
     return 2;
   }
@@ -60,10 +62,11 @@ async function main(): Promise<number> {
 /**
  * The first admin cannot be made through the API (only admins make admins): this is the way.
  * `sign-out` ends every session of a user (as the `revokeUserSessions` mutation does).
+ * `erase` is the operator's side of a request to erase an account (README "Personal data").
  */
 async function admin(verb: string | undefined, email: string | undefined): Promise<number> {
-  if ((verb !== 'grant' && verb !== 'revoke' && verb !== 'sign-out') || !email) {
-    console.error('usage: npm run admin -- grant|revoke|sign-out <email>');
+  if ((verb !== 'grant' && verb !== 'revoke' && verb !== 'sign-out' && verb !== 'erase') || !email) {
+    console.error('usage: npm run admin -- grant|revoke|sign-out|erase <email>');
     return 2;
   }
   const platform = await openPlatform('cli');
@@ -76,7 +79,19 @@ async function admin(verb: string | undefined, email: string | undefined): Promi
       causationId: commandId,
       occurredAt: new Date(),
     };
-    const accounts = accountCommands(platform.store);
+    const accounts = accountCommands(platform.store, postgresCredentialStore(platform.pool));
+    if (verb === 'erase') {
+      const { userId } = await accounts.erase(email, context).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'IS_ALREADY_STAFF')
+          throw new Error(`${email} is a club's staff: a manager removes them from the club first.`);
+        throw error;
+      });
+      console.log(
+        `${email} (${userId}): erased. Its password is deleted, it cannot sign in, and the read models ` +
+          'forget its address once the projectors pass the erasure.',
+      );
+      return 0;
+    }
     if (verb === 'sign-out') {
       const userId = await accounts.findUserIdByEmail(email);
       if (userId === null) {

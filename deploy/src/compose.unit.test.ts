@@ -11,7 +11,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { natsConnectionOptions } from '@stride/contracts/nats';
 import { loadConfig } from './config.ts';
+import { composeNatsAuthorization, composePasswordVariable } from './services/nats-auth.ts';
+
+/** What the operator exports before `docker compose up` (the compose file's header). */
+const SHELL = {
+  JWT_SECRET: 'a'.repeat(64),
+  NATS_RELAY_PASSWORD: 'r'.repeat(48),
+  NATS_PROJECTOR_PASSWORD: 'p'.repeat(48),
+  NATS_API_PASSWORD: 'a1'.repeat(24),
+};
 
 const deployDir = fileURLToPath(new URL('..', import.meta.url));
 const rootDir = path.dirname(deployDir);
@@ -96,6 +106,12 @@ function natsBlock(text: string, name: string): string {
   throw new Error(`unterminated ${name} block`);
 }
 
+/** The environment compose gives a NATS node, with the operator's shell. */
+function natsEnvironment(node = 'nats-1'): Record<string, string> {
+  const raw = service(node).environment ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, interpolate(String(v), SHELL)]));
+}
+
 function natsConfigOf(node: string): { file: string; text: string } {
   const mount = service(node).volumes?.find((v) => v.endsWith(':/etc/nats/nats.conf:ro'));
   expect(mount, `${node} mounts its configuration`).toBeDefined();
@@ -164,6 +180,21 @@ describe('compose.yaml', () => {
     expect(serverNames.size).toBe(3);
   });
 
+  it('admits only the roles on NATS, with the passwords compose passes to every node', () => {
+    const block = composeNatsAuthorization().join('\n');
+    for (const node of NATS_NODES) {
+      expect(natsConfigOf(node).text).toContain(block);
+      expect(natsEnvironment(node)).toEqual({
+        NATS_RELAY_PASSWORD: SHELL.NATS_RELAY_PASSWORD,
+        NATS_PROJECTOR_PASSWORD: SHELL.NATS_PROJECTOR_PASSWORD,
+        NATS_API_PASSWORD: SHELL.NATS_API_PASSWORD,
+      });
+    }
+    expect(() => interpolate(service('nats-1').environment?.NATS_API_PASSWORD ?? '', {})).toThrow(
+      /NATS_API_PASSWORD/,
+    );
+  });
+
   it.skipIf(natsServer === undefined)('has NATS configurations the local nats-server accepts', () => {
     const binary = natsServer!;
     const version = /v(\d+)\.(\d+)/.exec(spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout);
@@ -176,7 +207,10 @@ describe('compose.yaml', () => {
         if (!knowsSyncInterval) text = text.replace(/^\s*sync_interval\s*:.*$/m, '');
         const file = path.join(scratch, `${node}.conf`);
         fs.writeFileSync(file, text);
-        const result = spawnSync(binary, ['-t', '-c', file], { encoding: 'utf8' });
+        const result = spawnSync(binary, ['-t', '-c', file], {
+          encoding: 'utf8',
+          env: { ...process.env, ...natsEnvironment() },
+        });
         expect(result.status, `${node}: ${result.stderr}`).toBe(0);
       }
     } finally {
@@ -212,13 +246,17 @@ describe('compose.yaml', () => {
       for (const node of ESDB_NODES) expect(env.EVENTSTORE_CONNECTION_STRING).toContain(`${node}:2113`);
       expect(env.EVENTSTORE_CONNECTION_STRING).toMatch(/^esdb:\/\//);
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\/stride$/);
-      expect(env.NATS_URL?.split(',').sort()).toEqual(NATS_NODES.map((n) => `nats://${n}:4222`));
+      // Each role signs in as itself, with the password compose gives the NATS nodes.
+      const nats = natsConnectionOptions(interpolate(env.NATS_URL ?? '', SHELL));
+      expect(nats.servers.sort()).toEqual(NATS_NODES.map((n) => `nats://${n}:4222`));
+      const user = APP_SERVICES[name as keyof typeof APP_SERVICES];
+      expect(nats).toMatchObject({ user, pass: SHELL[composePasswordVariable(user) as keyof typeof SHELL] });
       expect(env.DEPLOYMENT).toBeDefined();
     }
   });
 
   it('gives an environment the application accepts', () => {
-    const shell = { JWT_SECRET: 'a'.repeat(64) };
+    const shell = SHELL;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-compose-env-'));
     try {
       for (const name of Object.keys(APP_SERVICES)) {

@@ -5,14 +5,16 @@
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { connect, type NatsConnection } from 'nats';
-import { natsNames, type NatsNames } from '@stride/contracts/nats';
+import { natsConnectionOptions, natsNames, redactNatsUrl, type NatsNames } from '@stride/contracts/nats';
 import type { EventStore } from '@stride/streams/port';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
+import { migrateCredentialStore } from '@stride/command/account/credentials';
+import { moveLegacyCredentials } from '@stride/command/account/legacy-credentials';
 import { allProjections } from '@stride/projector/projections';
 import { migrateProjections } from '@stride/projector/runtime';
 import { loadConfig, redact, type Config } from './config.ts';
-import { ensureServices, type Services } from './services.ts';
+import { ensureServices, type NatsUser, type Services } from './services.ts';
 
 export interface Platform {
   readonly config: Config;
@@ -26,24 +28,29 @@ export interface Platform {
 }
 
 /** PostgreSQL and NATS as the configuration says: given, found on the standard ports, or started. */
-export function servicesFor(config: Config, log: Logger): Promise<Services> {
+export function servicesFor(config: Config, log: Logger, natsUser: NatsUser = 'all'): Promise<Services> {
   return ensureServices({
     dataDir: config.dataDir,
     purpose: 'start',
     databaseUrl: config.databaseUrl,
     natsUrl: config.natsUrl,
+    natsUser,
     log: (message) => log.info(message),
   });
 }
 
+/** The NATS user of a process role: one role alone signs in as itself, anything else as `all`. */
+export const natsUserOf = (role: string): NatsUser =>
+  role === 'api' || role === 'relay' || role === 'projector' ? role : 'all';
+
 export async function openPlatform(role: string): Promise<Platform> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { role } });
-  const services = await servicesFor(config, log);
+  const services = await servicesFor(config, log, natsUserOf(role));
   const pool = new pg.Pool({ connectionString: services.databaseUrl, max: 20 });
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const nats = await connect({
-    servers: services.natsUrl.split(','),
+    ...natsConnectionOptions(services.natsUrl),
     name: `stride-${role}`,
     maxReconnectAttempts: -1,
   });
@@ -57,15 +64,19 @@ export async function openPlatform(role: string): Promise<Platform> {
       connectionString: config.eventStoreConnectionString ?? '',
       maxAppendSize,
     });
+    await migrateCredentialStore(pool);
   } else {
     await migrateEventStore(pool);
     store = createPostgresEventStore({ pool, maxAppendSize });
+    // Issue 15: password hashes of older accounts move out of their events, once (README).
+    const moved = await moveLegacyCredentials(pool);
+    if (moved > 0) log.info({ moved }, 'platform: password hashes moved out of the event store');
   }
   await migrateProjections(pool, allProjections);
   log.info(
     {
       database: redact(services.databaseUrl),
-      nats: services.natsUrl,
+      nats: redactNatsUrl(services.natsUrl),
       eventStore: config.eventStore,
       deployment: names.deployment,
     },

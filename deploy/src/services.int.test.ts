@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { connect } from 'nats';
+import { connect, Events, type NatsConnection } from 'nats';
+import { natsConnectionOptions } from '@stride/contracts/nats';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServices, portIsOpen, type Services } from './services.ts';
@@ -39,13 +40,34 @@ async function query(url: string, sql: string): Promise<unknown[]> {
 }
 
 async function jetStreamAccountInfo(url: string): Promise<{ streams: number }> {
-  const nc = await connect({ servers: url.split(','), reconnect: false });
+  const nc = await connect({ ...natsConnectionOptions(url), reconnect: false });
   try {
     const jsm = await nc.jetstreamManager();
     return await jsm.getAccountInfo();
   } finally {
     await nc.close();
   }
+}
+
+/** The server's refusal of a subscription, as the client reports it. */
+async function refusedSubscription(nc: NatsConnection, subject: string): Promise<string> {
+  const sub = nc.subscribe(subject);
+  try {
+    for await (const _message of sub) return 'a message arrived';
+    return 'closed without an error';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The server's refusal of a publish: reported asynchronously, on the connection's status. */
+async function refusedPublish(nc: NatsConnection, subject: string): Promise<string> {
+  const status = nc.status();
+  nc.publish(subject, 'forged');
+  for await (const s of status) {
+    if (s.type === Events.Error) return JSON.stringify(s.data);
+  }
+  return 'no error';
 }
 
 function portOf(url: string): number {
@@ -87,7 +109,7 @@ describe.skipIf(privateServersMissing.length > 0)('private servers (forcePrivate
     expect(services.privatePostgres).toBe(true);
     expect(services.privateNats).toBe(true);
     expect(services.databaseUrl).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
-    expect(services.natsUrl).toMatch(/^nats:\/\/127\.0\.0\.1:\d+$/);
+    expect(services.natsUrl).toMatch(/^nats:\/\/all:[\w-]+@127\.0\.0\.1:\d+$/);
     expect(portOf(services.databaseUrl)).not.toBe(5432);
     expect(portOf(services.natsUrl)).not.toBe(4222);
 
@@ -103,6 +125,34 @@ describe.skipIf(privateServersMissing.length > 0)('private servers (forcePrivate
     expect(lines.some((l) => /^NATS: started private server on 127\.0\.0\.1:\d+ \(data in /.test(l))).toBe(
       true,
     );
+  });
+
+  it('refuses anonymous NATS clients; each role may do only its part', async () => {
+    const port = portOf(services.natsUrl);
+    await expect(connect({ servers: `127.0.0.1:${port}`, reconnect: false })).rejects.toThrow(
+      /authorization/i,
+    );
+    const as = (user: 'relay' | 'projector' | 'api') =>
+      connect({ ...natsConnectionOptions(services.natsUrlFor(user)), reconnect: false });
+    const [relay, projector, api] = await Promise.all([as('relay'), as('projector'), as('api')]);
+    try {
+      const jsm = await relay.jetstreamManager();
+      await jsm.streams.add({ name: 'perm_events', subjects: ['perm.events.>'] });
+      const ack = await relay.jetstream().publish('perm.events.user', 'secret');
+      expect(ack.seq).toBe(1);
+      // The projector reads the stream; the API may not, by the JetStream API or by subscribing.
+      const read = await (await projector.jetstreamManager()).streams.getMessage('perm_events', { seq: 1 });
+      expect(read.string()).toBe('secret');
+      await expect(
+        api.request('$JS.API.STREAM.MSG.GET.perm_events', JSON.stringify({ seq: 1 }), { timeout: 2000 }),
+      ).rejects.toThrow(/permission|timeout|no responders/i);
+      await expect(refusedSubscription(api, 'perm.events.>')).resolves.toMatch(/permission/i);
+      // Nobody but the relay publishes events.
+      await expect(refusedPublish(projector, 'perm.events.user')).resolves.toMatch(/permission/i);
+      await jsm.streams.delete('perm_events');
+    } finally {
+      await Promise.all([relay.close(), projector.close(), api.close()]);
+    }
   });
 
   it('uses a configured server as given, creating the database it names', async () => {
@@ -128,7 +178,7 @@ describe.skipIf(privateServersMissing.length > 0)('private servers (forcePrivate
     // One line each, in whichever order the two checks (run concurrently) finish.
     expect([...logged].sort()).toEqual([
       expect.stringMatching(
-        /^NATS: using nats:\/\/127\.0\.0\.1:\d+,nats:\/\/127\.0\.0\.1:\d+ \(NATS_URL, JetStream enabled\)$/,
+        /^NATS: using nats:\/\/all:\*\*\*@127\.0\.0\.1:\d+,nats:\/\/all:\*\*\*@127\.0\.0\.1:\d+ \(NATS_URL, JetStream enabled\)$/,
       ),
       expect.stringMatching(/^PostgreSQL: using 127\.0\.0\.1:\d+\/configured_db \(DATABASE_URL\)$/),
     ]);

@@ -18,10 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from './services/context.ts';
 import { ensureNats } from './services/nats.ts';
+import type { NatsUser } from './services/nats-auth.ts';
 import { ensurePostgres } from './services/postgres.ts';
 
 export { ServicesError } from './services/context.ts';
 export { portIsOpen } from './services/ports.ts';
+export type { NatsUser } from './services/nats-auth.ts';
 
 export interface EnsureServicesOptions {
   /** Folder for private servers' data, logs and lock files (created if missing). */
@@ -39,11 +41,16 @@ export interface EnsureServicesOptions {
   readonly natsUrl?: string;
   /** Ignore configured and standard-port servers; always start private ones. @default false */
   readonly forcePrivate?: boolean;
+  /** Whom `natsUrl` signs in as on a private NATS server (services/nats-auth.ts). @default 'all' */
+  readonly natsUser?: NatsUser;
 }
 
 export interface Services {
   readonly databaseUrl: string;
+  /** Signed in as `natsUser` when the server is private (with its password: keep it out of logs). */
   readonly natsUrl: string;
+  /** The URL for another role: the same server, signed in as that role's user when private. */
+  natsUrlFor(user: NatsUser): string;
   /** Whether `stop()` stops a PostgreSQL server (started by this call). */
   readonly privatePostgres: boolean;
   /** Whether `stop()` stops a NATS server (started by this call). */
@@ -80,7 +87,8 @@ export async function ensureServices(options: EnsureServicesOptions): Promise<Se
   let stopping: Promise<void> | undefined;
   return {
     databaseUrl: postgres.value.url,
-    natsUrl: nats.value.url,
+    natsUrl: nats.value.urlFor(options.natsUser ?? 'all'),
+    natsUrlFor: (user) => nats.value.urlFor(user),
     privatePostgres: postgres.value.private,
     privateNats: nats.value.private,
     stop() {

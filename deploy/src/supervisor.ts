@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
-import { servicesFor } from './platform.ts';
+import { natsUserOf, servicesFor } from './platform.ts';
 import { restartDelayMs, STABLE_AFTER_MS } from './restart-policy.ts';
 
 /** What runs in a child: every role (`all`) or one of them. */
@@ -54,7 +54,11 @@ export async function runSupervisor(roles: readonly ChildRole[]): Promise<void> 
   const pending = new Map<number, { replies: MetricsJson[]; expected: number; done: () => void }>();
 
   function spawnRole(m: Managed): void {
-    const child = fork(mainPath, [m.role], { env, stdio: 'inherit' });
+    // Each role signs in to a private NATS server as itself (services/nats-auth.ts).
+    const child = fork(mainPath, [m.role], {
+      env: { ...env, NATS_URL: services.natsUrlFor(natsUserOf(m.role)) },
+      stdio: 'inherit',
+    });
     m.child = child;
     m.startedAt = Date.now();
     log.info({ child: m.role, pid: child.pid, failures: m.failures }, 'supervisor: role started');

@@ -3,6 +3,7 @@
  * handlers → PostgreSQL event store → relay → NATS → catalog projector → GraphQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { until } from '@stride/streams/testing/until';
 import { PASSWORD, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
@@ -472,7 +473,7 @@ describe('admin', () => {
     const notYet = await s.gql('{ users { id } }', {}, bearer(admin.token));
     expect(codeOf(notYet)).toBe('ADMIN_ONLY');
     const commandId = crypto.randomUUID();
-    await accountCommands(s.h.store).setAdmin(admin.email, true, {
+    await accountCommands(s.h.store, postgresCredentialStore(s.h.pool)).setAdmin(admin.email, true, {
       commandId,
       actorId: 'cli',
       correlationId: commandId,

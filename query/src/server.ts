@@ -19,6 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
@@ -205,7 +206,7 @@ export function createApi(options: ApiOptions): Api {
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
-    accounts: accountCommands(options.store),
+    accounts: accountCommands(options.store, postgresCredentialStore(pool)),
     clubs: clubCommands(options.store),
     devices: deviceCommands(options.store),
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),

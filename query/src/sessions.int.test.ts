@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { TOKEN_LIFETIMES } from '@stride/contracts/account';
 import { catalogProjection } from '@stride/projector/projections';
@@ -129,7 +130,7 @@ describe('session tokens', () => {
 
     const admin = await user();
     const commandId = randomUUID();
-    await accountCommands(s.h.store).setAdmin(admin.email, true, {
+    await accountCommands(s.h.store, memoryCredentialStore()).setAdmin(admin.email, true, {
       commandId,
       actorId: 'cli',
       correlationId: commandId,

@@ -1,17 +1,30 @@
 /**
  * How a stored event travels on NATS JetStream: the payload is the event's data bytes (JSON or
  * binary, as stored), everything else rides in headers. Relay and projectors share this codec.
+ *
+ * Fields that once held secrets (`retiredSecretFields`: the password hashes of accounts written
+ * before issue 15) are left out of the payload: they never travel on NATS.
  */
 import { headers as natsHeaders, type MsgHdrs } from 'nats';
 import { relayHeaders } from '@stride/contracts/nats';
 import type { JsonValue } from '@stride/contracts/json';
+import { retiredSecretFields } from '@stride/contracts/events/account';
 import { BINARY_CONTENT_TYPE, JSON_CONTENT_TYPE, type RecordedEvent } from './port.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 export function encodePayload(event: RecordedEvent): Uint8Array {
-  return event.isJson ? encoder.encode(JSON.stringify(event.data)) : (event.data as Uint8Array);
+  return event.isJson ? encoder.encode(JSON.stringify(withoutSecrets(event))) : (event.data as Uint8Array);
+}
+
+/** The event's JSON data without the fields `retiredSecretFields` names for its type. */
+export function withoutSecrets(event: Pick<RecordedEvent, 'type' | 'data'>): JsonValue | Uint8Array {
+  const fields = Object.hasOwn(retiredSecretFields, event.type) ? retiredSecretFields[event.type] : undefined;
+  const { data } = event;
+  if (fields === undefined || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  if (data instanceof Uint8Array || !fields.some((field) => Object.hasOwn(data, field))) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
 }
 
 export function encodeHeaders(event: RecordedEvent): MsgHdrs {

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'nats';
-import { natsNames } from '@stride/contracts/nats';
+import { natsConnectionOptions, natsNames } from '@stride/contracts/nats';
 import { natsUrl } from '@stride/streams/testing/harness';
 import { createTestDatabase, testDeploymentName, type TestDatabase } from '@stride/streams/testing/pg';
 
@@ -52,7 +52,7 @@ export async function platformSetup(prefix: string): Promise<PlatformSetup> {
     dataDir,
     async cleanup() {
       for (const child of running) child.kill('SIGKILL');
-      const nats = await connect({ servers: natsUrl().split(',') });
+      const nats = await connect(natsConnectionOptions(natsUrl()));
       const jsm = await nats.jetstreamManager();
       await jsm.streams.delete(natsNames(deployment).eventsStream).catch(() => undefined);
       await nats.close();

@@ -6,6 +6,7 @@ import { accountSchemaVersion, emailStreamName, userStreamName } from '@stride/c
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
 import { emailDecider } from './email.ts';
+import { memoryCredentialStore } from './credentials.ts';
 import { accountCommands, type AccountCommands } from './handlers.ts';
 import { emailKey, verifyPassword } from './password.ts';
 import { readState } from '../multi-stream.ts';
@@ -15,10 +16,11 @@ import { userDecider } from './user.ts';
 let store: EventStore;
 let close: () => Promise<void>;
 let accounts: AccountCommands;
+const credentials = memoryCredentialStore();
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('acct'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, credentials);
 });
 afterAll(() => close());
 
@@ -55,7 +57,11 @@ describe('register', () => {
       admin: false,
       locale: 'en-GB',
     });
-    expect(state.status === 'registered' && (await verifyPassword(PASSWORD, state.passwordHash))).toBe(true);
+    const credential = state.status === 'registered' ? state.credential : null;
+    expect(credential?.kind).toBe('id');
+    const hash =
+      credential?.kind === 'id' ? await credentials.get(result.userId, credential.credentialId) : null;
+    expect(hash !== null && (await verifyPassword(PASSWORD, hash))).toBe(true);
     expect(await store.headPosition()).toEqual(result.position);
   });
 
@@ -187,40 +193,33 @@ describe('authenticate', () => {
     expect(await store.headPosition()).toEqual(before);
   });
 
-  it("hashes a password of an older, cheaper cost again at today's on login; sessions stay", async () => {
+  it("hashes a password of an older, cheaper cost again at today's on login, in the credential store only", async () => {
     const email = freshEmail();
     const { userId } = await accounts.register({ email, password: PASSWORD, locale: 'fr-FR' }, ctx());
     const registered = await userState(userId);
-    if (registered.status !== 'registered') throw new Error('not registered');
-    // The account as a platform of the older cost (N = 2^15) wrote it.
+    if (registered.status !== 'registered' || registered.credential.kind !== 'id')
+      throw new Error('not registered with a credential id');
+    const { credentialId } = registered.credential;
+    // The account as a platform of the older cost (N = 2^15) stored it.
     const salt = randomBytes(16);
     const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
-    await handleCommand(
-      store,
-      userStreamName(userId),
-      userDecider,
-      { type: 'RehashPassword', data: { passwordHash: old, previousHash: registered.passwordHash } },
-      ctx(),
-      { schemaVersion: accountSchemaVersion },
-    );
+    await credentials.put(userId, credentialId, old);
+    const head = await store.headPosition();
     // A wrong password rehashes nothing.
-    await expect(accounts.authenticate(email, 'Wrong1password', ctx())).rejects.toMatchObject({
+    await expect(accounts.authenticate(email, 'Wrong1password')).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
-    expect((await streamTypes(store, userStreamName(userId))).at(-1)).toBe('UserPasswordRehashed');
-    expect(await accounts.authenticate(email, PASSWORD, ctx())).toEqual({ userId });
-    const after = await userState(userId);
-    if (after.status !== 'registered') throw new Error('not registered');
-    expect(after.passwordHash).not.toBe(old);
-    expect(after.passwordHash.startsWith('scrypt$131072$8$1$')).toBe(true);
-    expect(await verifyPassword(PASSWORD, after.passwordHash)).toBe(true);
-    const types = await streamTypes(store, userStreamName(userId));
-    expect(types.filter((type) => type === 'UserPasswordRehashed')).toHaveLength(2);
-    // Today's hash: the next login appends nothing.
-    const head = await store.headPosition();
-    await accounts.authenticate(email, PASSWORD, ctx());
+    expect(await credentials.get(userId, credentialId)).toBe(old);
+    expect(await accounts.authenticate(email, PASSWORD)).toEqual({ userId });
+    const rehashed = await credentials.get(userId, credentialId);
+    expect(rehashed).not.toBe(old);
+    expect(rehashed?.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await verifyPassword(PASSWORD, rehashed ?? '')).toBe(true);
+    // No event: the credential id is the same, so sessions stay valid; the next login changes nothing.
     expect(await store.headPosition()).toEqual(head);
+    await accounts.authenticate(email, PASSWORD);
+    expect(await credentials.get(userId, credentialId)).toBe(rehashed);
   });
 });
 
@@ -395,3 +394,26 @@ describe('setAdmin and findUserIdByEmail', () => {
     expect(await accounts.findUserIdByEmail(freshEmail())).toBeNull();
   });
 });
+
+describe('erase', () => {
+  it('deletes the credentials; the account cannot sign in, be found or be reset', async () => {
+    const email = freshEmail();
+    const { userId } = await accounts.register({ email, password: PASSWORD, locale: 'en-GB' }, ctx());
+    await accounts.authenticate(email, PASSWORD);
+    const state = await userState(userId);
+    const credentialId = state.status === 'registered' ? stateCredential(state) : 'none';
+    expect(await credentials.get(userId, credentialId)).not.toBeNull();
+    expect(await accounts.erase(email, ctx(1000))).toMatchObject({ userId });
+    expect(await credentials.get(userId, credentialId)).toBeNull();
+    await expect(accounts.authenticate(email, PASSWORD)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(await accounts.findUserIdByEmail(email)).toBeNull();
+    expect(await accounts.requestPasswordReset(email, ctx(2000))).toBeNull();
+    await expect(accounts.erase(email, ctx(3000))).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+});
+
+function stateCredential(state: { credential: { kind: string; credentialId?: string } }): string {
+  return state.credential.credentialId ?? 'legacy';
+}

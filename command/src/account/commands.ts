@@ -13,7 +13,8 @@ export type RegisterUser = TimedCommand<
   {
     userId: string;
     email: string;
-    passwordHash: string;
+    /** The password's hash, stored beforehand in the credential store under this id. */
+    credentialId: string;
     locale: string;
     /** The verification token e-mailed with the welcome: issued in the same append. */
     verification: TokenParts;
@@ -24,10 +25,13 @@ export type IssueToken = TimedCommand<'IssueToken', TokenParts & { purpose: Toke
 
 export type VerifyEmail = TimedCommand<'VerifyEmail', TokenParts>;
 
-export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { passwordHash: string }>;
+/** `credentialId`: the new password's hash, stored beforehand in the credential store. */
+export type ChangePassword = TimedCommand<'ChangePassword', TokenParts & { credentialId: string }>;
 
-/** Store the same password's hash at today's cost; `previousHash` is the hash it replaces. */
-export type RehashPassword = Command<'RehashPassword', { passwordHash: string; previousHash: string }>;
+/** Erase the account (an operator's command): its credentials and address are forgotten. */
+export interface EraseUser {
+  readonly type: 'EraseUser';
+}
 
 /** End every session token issued so far. */
 export interface RevokeSessions {
@@ -59,9 +63,9 @@ export type UserCommand =
   | IssueToken
   | VerifyEmail
   | ChangePassword
-  | RehashPassword
   | RevokeSessions
   | GrantAdmin
   | RevokeAdmin
   | JoinClub
-  | LeaveClub;
+  | LeaveClub
+  | EraseUser;

@@ -9,6 +9,9 @@ import {
 } from '@stride/contracts/events/account';
 import type { EventStore, Position } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
+import { credentialSteps } from './credential-steps.ts';
+import type { CredentialStore } from './credentials.ts';
+import { findUser, findUserIdByEmail } from './find-user.ts';
 import { emailDecider, type EmailCommand } from './email.ts';
 import { DUMMY_PASSWORD_HASH, emailKey, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { isAbandoned, laterPosition, readState, stepContext, streamExists } from '../multi-stream.ts';
@@ -38,10 +41,10 @@ export interface AccountCommands {
   ): Promise<{ userId: string; email: string; position: Position | null; verification: IssuedToken | null }>;
   /**
    * Missing e-mail or password → MISSING_CREDENTIALS. Unknown e-mail or wrong password →
-   * INVALID_CREDENTIALS, in the same time either way. With a `context`, the right password stored
-   * at an older cost is hashed again at today's (`UserPasswordRehashed`); that is the only append.
+   * INVALID_CREDENTIALS, in the same time either way. The right password stored at an older cost is
+   * hashed again at today's, in the credential store (no event: credentials are not history).
    */
-  authenticate(email: string, password: string, context?: CommandContext): Promise<{ userId: string }>;
+  authenticate(email: string, password: string): Promise<{ userId: string }>;
   /** Ends every session token issued so far (`UserSessionsRevoked`). USER_NOT_FOUND. */
   revokeSessions(userId: string, context: CommandContext): Promise<{ position: Position | null }>;
   /** INVALID_TOKEN for a malformed, unknown, spent or expired token. */
@@ -80,6 +83,12 @@ export interface AccountCommands {
     admin: boolean,
     context: CommandContext,
   ): Promise<{ userId: string; position: Position | null }>;
+  /**
+   * For the operator's CLI: the account can no longer sign in or be found by its address, its
+   * credentials are deleted. USER_NOT_FOUND when no account has the address; IS_ALREADY_STAFF
+   * while it is a club's staff (remove it from the club first).
+   */
+  erase(email: string, context: CommandContext): Promise<{ userId: string; position: Position | null }>;
   /** userId for an e-mail via the reservation stream, or null (also when the account was never written). */
   findUserIdByEmail(email: string): Promise<string | null>;
 }
@@ -98,21 +107,15 @@ function asInvalidToken(error: unknown): never {
   throw error;
 }
 
-export function accountCommands(store: EventStore): AccountCommands {
+/**
+ * `credentials` holds the password hashes (credentials.ts): the events name them by id only.
+ */
+export function accountCommands(store: EventStore, credentials: CredentialStore): AccountCommands {
+  const { currentHash, withCredential, rehashCurrent } = credentialSteps(credentials);
   const handleUser = (userId: string, command: UserCommand, context: CommandContext) =>
     handleCommand(store, userStreamName(userId), userDecider, command, context, options);
   const handleEmail = (email: string, command: EmailCommand, context: CommandContext) =>
     handleCommand(store, emailStreamName(emailKey(email)), emailDecider, command, context, options);
-
-  /** The account holding this address: through its reservation, and only once the account exists. */
-  async function findUser(email: string): Promise<RegisteredUser | null> {
-    const normalized = normalizeEmail(email);
-    if (!isEmail(normalized)) return null;
-    const reservation = await readState(store, emailStreamName(emailKey(normalized)), emailDecider);
-    if (reservation.state.status !== 'reserved') return null;
-    const { state } = await readState(store, userStreamName(reservation.state.userId), userDecider);
-    return state.status === 'registered' ? state : null;
-  }
 
   /**
    * Reserves `email` for `userId`. A reservation held by another account stands, unless that
@@ -154,22 +157,19 @@ export function accountCommands(store: EventStore): AccountCommands {
         throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
       const userId = derivedId('user', context.commandId);
       const verification = issueToken(userId);
-      const command: RegisterUser = {
+      const command = (credentialId: string): RegisterUser => ({
         type: 'RegisterUser',
-        data: {
-          userId,
-          email,
-          passwordHash: await hashPassword(input.password),
-          locale: input.locale,
-          verification,
-        },
+        data: { userId, email, credentialId, locale: input.locale, verification },
         now: context.occurredAt,
-      };
+      });
       // Every rule of the account is checked before the address is reserved: a command refused
       // later would leave a reservation behind.
-      userDecider.decide(command, userDecider.initialState());
+      userDecider.decide(command('check'), userDecider.initialState());
+      const passwordHash = await hashPassword(input.password);
       const reserved = await reserveEmail(email, userId, context);
-      const result = await handleUser(userId, command, stepContext(context, 'register'));
+      const result = await withCredential(userId, passwordHash, (credentialId) =>
+        handleUser(userId, command(credentialId), stepContext(context, 'register')),
+      );
       return {
         userId,
         email,
@@ -178,23 +178,19 @@ export function accountCommands(store: EventStore): AccountCommands {
       };
     },
 
-    async authenticate(email, password, context) {
+    async authenticate(email, password) {
       if (typeof email !== 'string' || typeof password !== 'string')
         throw new DomainError('MISSING_CREDENTIALS');
       if (normalizeEmail(email).length === 0 || password.length === 0)
         throw new DomainError('MISSING_CREDENTIALS');
-      const user = await findUser(email);
-      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (user === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
-      if (context !== undefined && needsRehash(user.passwordHash)) {
-        const passwordHash = await hashPassword(password);
-        const rehash: UserCommand = {
-          type: 'RehashPassword',
-          data: { passwordHash, previousHash: user.passwordHash },
-        };
-        // Best effort: the login stands; a failed rehash is tried again on the next login.
-        await handleUser(user.userId, rehash, stepContext(context, 'rehash')).catch(() => undefined);
-      }
+      const user = await findUser(store, email);
+      const hash = user === null ? null : await currentHash(user);
+      const matches = await verifyPassword(password, hash ?? DUMMY_PASSWORD_HASH);
+      if (user === null || hash === null || !matches) throw new DomainError('INVALID_CREDENTIALS');
+      // A hash of an older, cheaper cost is replaced by one at today's (password.ts), in the
+      // credential store only: the credential id stays, so no event and sessions stay valid.
+      // Best effort: the login stands, and a failed rehash is tried again at the next login.
+      if (needsRehash(hash)) await rehashCurrent(user, hash, password).catch(() => undefined);
       return { userId: user.userId };
     },
 
@@ -233,7 +229,7 @@ export function accountCommands(store: EventStore): AccountCommands {
     },
 
     async requestPasswordReset(email, context) {
-      const user = await findUser(email);
+      const user = await findUser(store, email);
       if (user === null) return null;
       const reset = issueToken(user.userId);
       let result: CommandResult<UserEvent>;
@@ -265,29 +261,40 @@ export function accountCommands(store: EventStore): AccountCommands {
         throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: problem });
       const { userId, tokenId, secretHash } = parsed;
       const passwordHash = await hashPassword(password);
-      const result = await handleUser(
-        userId,
-        { type: 'ChangePassword', data: { tokenId, secretHash, passwordHash }, now: context.occurredAt },
-        context,
+      const result = await withCredential(userId, passwordHash, (credentialId) =>
+        handleUser(
+          userId,
+          { type: 'ChangePassword', data: { tokenId, secretHash, credentialId }, now: context.occurredAt },
+          context,
+        ),
       ).catch(asInvalidToken);
       return { userId, position: result.position };
     },
 
     async setAdmin(email, admin, context) {
-      const user = await findUser(email);
+      const user = await findUser(store, email);
       if (user === null) throw new DomainError('USER_NOT_FOUND');
       const result = await handleUser(user.userId, { type: admin ? 'GrantAdmin' : 'RevokeAdmin' }, context);
       return { userId: user.userId, position: result.position };
     },
 
-    async findUserIdByEmail(email) {
-      return (await findUser(email))?.userId ?? null;
+    async erase(email, context) {
+      const user = await findUser(store, email);
+      if (user === null) throw new DomainError('USER_NOT_FOUND');
+      if (user.membership !== null) throw new DomainError('IS_ALREADY_STAFF');
+      const result = await handleUser(user.userId, { type: 'EraseUser' }, context);
+      // After the event: were the credentials deleted first and the append then failed, the
+      // account would remain without a way to sign in, and without its erasure on record.
+      await credentials.erase(user.userId);
+      return { userId: user.userId, position: result.position };
     },
+
+    findUserIdByEmail: (email) => findUserIdByEmail(store, email),
   };
 
   async function readUser(userId: string): Promise<RegisteredUser> {
     const { state } = await readState(store, userStreamName(userId), userDecider);
-    if (state.status === 'initial') throw new DomainError('USER_NOT_FOUND');
+    if (state.status === 'initial' || state.erased) throw new DomainError('USER_NOT_FOUND');
     return state;
   }
 }

@@ -26,7 +26,8 @@ export interface RegisteredUser {
   readonly status: 'registered';
   readonly userId: string;
   readonly email: string;
-  readonly passwordHash: string;
+  /** The current password's credential in the credential store (credentials.ts). */
+  readonly credential: CredentialRef;
   readonly verified: boolean;
   readonly admin: boolean;
   readonly locale: string;
@@ -35,6 +36,22 @@ export interface RegisteredUser {
   /** When the last token of each purpose was issued (ISO), for the resend delay. */
   readonly lastIssuedAt: Readonly<Record<TokenPurpose, string | null>>;
   readonly membership: Membership | null;
+  /** Erased (`UserErased`): no sign-in, no command. */
+  readonly erased: boolean;
+}
+
+/**
+ * Which credential is current: one named by an event (`credentialId`), or, when the last
+ * password event was written before issue 15, the hash that event carried (`legacyHash`, null
+ * once the start-up migration moved it out of the stored event into the credential store).
+ */
+export type CredentialRef =
+  | { readonly kind: 'id'; readonly credentialId: string }
+  | { readonly kind: 'legacy'; readonly legacyHash: string | null };
+
+function credentialOf(data: { credentialId?: string; passwordHash?: string }): CredentialRef {
+  if (data.credentialId !== undefined) return { kind: 'id', credentialId: data.credentialId };
+  return { kind: 'legacy', legacyHash: data.passwordHash ?? null };
 }
 
 export type UserState = { readonly status: 'initial' } | RegisteredUser;
@@ -48,13 +65,14 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       status: 'registered',
       userId: event.data.userId,
       email: event.data.email,
-      passwordHash: event.data.passwordHash,
+      credential: credentialOf(event.data),
       verified: false,
       admin: false,
       locale: event.data.locale,
       tokens: new Map(),
       lastIssuedAt: { verify: null, reset: null },
       membership: null,
+      erased: false,
     };
   }
   if (state.status === 'initial') return state;
@@ -74,7 +92,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       // A new password ends every reset link sent before it, not only the one used.
       return {
         ...state,
-        passwordHash: event.data.passwordHash,
+        credential: credentialOf(event.data),
         tokens: new Map(
           [...spend(state.tokens, event.data.tokenId)].map(([id, token]) => [
             id,
@@ -82,8 +100,6 @@ export function evolve(state: UserState, event: UserEvent): UserState {
           ]),
         ),
       };
-    case 'UserPasswordRehashed':
-      return { ...state, passwordHash: event.data.passwordHash };
     case 'UserSessionsRevoked':
       return state;
     case 'UserAdminGranted':
@@ -99,6 +115,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       if (state.membership?.clubId !== event.data.clubId || state.membership.staffId !== event.data.staffId)
         return state;
       return { ...state, membership: null };
+    case 'UserErased':
+      return { ...state, erased: true };
     default: {
       const _exhaustive: never = event;
       return state;

@@ -6,7 +6,7 @@
 import type { UserEvent } from '@stride/contracts/events/account';
 import { decideByType, type Decider } from '../decider.ts';
 import type { UserCommand } from './commands.ts';
-import { grantAdmin, registerUser, rehashPassword, revokeAdmin, revokeSessions } from './decide/account.ts';
+import { eraseUser, grantAdmin, registerUser, revokeAdmin, revokeSessions } from './decide/account.ts';
 import { changePassword, issueToken, verifyEmail } from './decide/mail-tokens.ts';
 import { joinClub, leaveClub } from './decide/membership.ts';
 import { evolve, initialState, type UserState } from './state.ts';
@@ -16,12 +16,12 @@ export const decide = decideByType<UserCommand, UserState, UserEvent>({
   IssueToken: issueToken,
   VerifyEmail: verifyEmail,
   ChangePassword: changePassword,
-  RehashPassword: rehashPassword,
   RevokeSessions: revokeSessions,
   GrantAdmin: grantAdmin,
   RevokeAdmin: revokeAdmin,
   JoinClub: joinClub,
   LeaveClub: leaveClub,
+  EraseUser: eraseUser,
 });
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = { decide, evolve, initialState };

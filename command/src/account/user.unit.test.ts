@@ -32,7 +32,7 @@ const token = (n: number) => ({
 
 const registered: UserRegistered = {
   type: 'UserRegistered',
-  data: { userId, email: 'ada@example.com', passwordHash: 'scrypt$old', locale: 'fr-FR' },
+  data: { userId, email: 'ada@example.com', credentialId: 'credential-old', locale: 'fr-FR' },
 };
 const issued = (n: number, purpose: 'verify' | 'reset', issuedAt: Date): UserTokenIssued =>
   at(
@@ -69,7 +69,7 @@ const register = (
   data: {
     userId,
     email: 'Ada@Example.com ',
-    passwordHash: 'scrypt$hash',
+    credentialId: 'credential-1',
     locale: 'fr-FR',
     verification: token(1),
     ...data,
@@ -88,7 +88,7 @@ const verify = (n: number, when = now, secretHash = token(n).secretHash): UserCo
 });
 const changePassword = (n: number, when = now, secretHash = token(n).secretHash): UserCommand => ({
   type: 'ChangePassword',
-  data: { tokenId: token(n).tokenId, secretHash, passwordHash: 'scrypt$new' },
+  data: { tokenId: token(n).tokenId, secretHash, credentialId: 'credential-new' },
   now: when,
 });
 const join = (requireVerified: boolean, clubId = 'club-b', staffId = 'staff-b'): UserCommand => ({
@@ -102,7 +102,7 @@ describe('RegisterUser', () => {
       .given([])
       .when(register())
       .then([
-        { type: 'UserRegistered', data: { ...registered.data, passwordHash: 'scrypt$hash' } },
+        { type: 'UserRegistered', data: { ...registered.data, credentialId: 'credential-1' } },
         {
           type: 'UserTokenIssued',
           data: {
@@ -240,7 +240,7 @@ describe('ChangePassword', () => {
   const reset3 = issued(3, 'reset', plusMs(now, -5 * 60_000));
   const changed = (n: number) => ({
     type: 'UserPasswordChanged' as const,
-    data: { userId, passwordHash: 'scrypt$new', tokenId: token(n).tokenId },
+    data: { userId, credentialId: 'credential-new', tokenId: token(n).tokenId },
   });
 
   it('changes the password with a reset token, once', () => {
@@ -295,12 +295,49 @@ describe('ChangePassword', () => {
     spec.given([]).when(changePassword(2)).thenThrows('USER_NOT_FOUND');
   });
 
-  it('sets the new hash in the state', () => {
+  it('makes the new credential current in the state', () => {
     const state = [...account, reset2, changed(2)].reduce(
       (s, e) => userDecider.evolve(s, e),
       userDecider.initialState(),
     );
-    expect(state.status === 'registered' && state.passwordHash).toBe('scrypt$new');
+    expect(state.status === 'registered' && state.credential).toEqual({
+      kind: 'id',
+      credentialId: 'credential-new',
+    });
+  });
+
+  it('keeps the hash of an event written before issue 15 as the legacy credential', () => {
+    const legacy = (data: object) => [
+      { type: 'UserRegistered' as const, data: { userId, email: 'a@example.com', locale: 'fr-FR', ...data } },
+    ];
+    const fold = (events: UserEvent[]) =>
+      events.reduce((s, e) => userDecider.evolve(s, e), userDecider.initialState());
+    expect(fold(legacy({ passwordHash: 'scrypt$old' }))).toMatchObject({
+      credential: { kind: 'legacy', legacyHash: 'scrypt$old' },
+    });
+    // Moved out of the event by the start-up migration: the credential store holds it.
+    expect(fold(legacy({}))).toMatchObject({ credential: { kind: 'legacy', legacyHash: null } });
+  });
+});
+
+describe('EraseUser', () => {
+  const erased = { type: 'UserErased' as const, data: { userId } };
+
+  it('erases an account once; an erased account takes no command', () => {
+    spec.given(account).when({ type: 'EraseUser' }).then([erased]);
+    spec
+      .given([...account, erased])
+      .when({ type: 'EraseUser' })
+      .then([]);
+    spec
+      .given([...account, erased])
+      .when(issue(2, 'reset'))
+      .thenThrows('USER_NOT_FOUND');
+    spec
+      .given([...account, erased])
+      .when(verify(1))
+      .thenThrows('USER_NOT_FOUND');
+    spec.given([]).when({ type: 'EraseUser' }).thenThrows('USER_NOT_FOUND');
   });
 });
 

@@ -4,6 +4,7 @@ import { accountSchemaVersion, userStreamName } from '@stride/contracts/events/a
 import { clubStreamName } from '@stride/contracts/events/club';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
+import { memoryCredentialStore } from '../account/credentials.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
 import {
@@ -24,7 +25,7 @@ let clubs: ClubCommands;
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('club'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, memoryCredentialStore());
   clubs = clubCommands(store);
 });
 afterAll(() => close());
@@ -49,6 +50,33 @@ const membershipOf = async (userId: string) => {
   const state = await userState(userId);
   return state.status === 'registered' ? state.membership : undefined;
 };
+
+describe('erasing an account', () => {
+  it("refuses while it is a club's staff, and erases it once removed; it cannot be added again", async () => {
+    const { clubId, manager } = await newClub();
+    const member = await newUser();
+    const { staffId } = await clubs.addStaff(
+      clubId,
+      { email: member.email, isManager: false },
+      ctx(3_000, { actorId: manager.userId }),
+    );
+    const before = await store.headPosition();
+    await expect(accounts.erase(member.email, ctx(4_000))).rejects.toMatchObject({
+      code: 'IS_ALREADY_STAFF',
+    });
+    expect(await store.headPosition()).toEqual(before);
+    await clubs.removeStaff(clubId, staffId, ctx(5_000, { actorId: manager.userId }));
+    await accounts.erase(member.email, ctx(6_000));
+    expect(await accounts.findUserIdByEmail(member.email)).toBeNull();
+    await expect(
+      clubs.addStaff(
+        clubId,
+        { email: member.email, isManager: false },
+        ctx(7_000, { actorId: manager.userId }),
+      ),
+    ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+});
 
 describe('createClub', () => {
   it('writes the club with its creator as manager, and the membership on the user', async () => {

@@ -9,7 +9,7 @@ import { accountSchemaVersion, userStreamName } from '@stride/contracts/events/a
 import { clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
 import { WrongExpectedVersionError, type EventStore, type Position } from '@stride/streams/port';
 import { derivedId, type CommandContext, type CommandResult } from '../handler.ts';
-import { accountCommands } from '../account/handlers.ts';
+import { findUserIdByEmail } from '../account/find-user.ts';
 import { isAbandoned, laterPosition, readState, runStep, stepContext } from '../multi-stream.ts';
 import type { UserCommand } from '../account/commands.ts';
 import type { Membership, UserState } from '../account/state.ts';
@@ -71,8 +71,6 @@ export type HandleClub = (
 ) => Promise<CommandResult<ClubEvent>>;
 
 export function staffCommands(store: EventStore, handleClub: HandleClub): StaffCommands {
-  const accounts = accountCommands(store);
-
   const runUserStep = (
     userId: string,
     command: UserCommand,
@@ -183,7 +181,7 @@ export function staffCommands(store: EventStore, handleClub: HandleClub): StaffC
     },
 
     async addStaff(clubId, input, context) {
-      const userId = await accounts.findUserIdByEmail(input.email);
+      const userId = await findUserIdByEmail(store, input.email);
       if (userId === null) throw new DomainError('USER_NOT_FOUND');
       const staffId = derivedId('staff', context.commandId);
       const { state: club } = await readState(store, clubStreamName(clubId), clubDecider);

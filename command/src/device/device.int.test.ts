@@ -8,6 +8,7 @@ import {
 } from '@stride/contracts/events/device';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand } from '../handler.ts';
+import { memoryCredentialStore } from '../account/credentials.ts';
 import { accountCommands, type AccountCommands } from '../account/handlers.ts';
 import { readState } from '../multi-stream.ts';
 import { ctx, interfering, newUser, openTestStore, streamTypes } from '../testing/integration.ts';
@@ -25,7 +26,7 @@ let devices: DeviceCommands;
 
 beforeAll(async () => {
   ({ store, close } = await openTestStore('dev'));
-  accounts = accountCommands(store);
+  accounts = accountCommands(store, memoryCredentialStore());
   clubs = clubCommands(store);
   devices = deviceCommands(store);
 });

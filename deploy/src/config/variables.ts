@@ -45,7 +45,7 @@ export const variables = {
   NATS_URL: documented(natsServers.optional(), {
     shown: '(found or started)',
     description:
-      'NATS server(s) with JetStream enabled, comma separated (`nats://n1:4222,nats://n2:4222`). Unset: 127.0.0.1:4222 when reachable, else a private `nats-server` started into `<DATA_DIR>/nats`.',
+      'NATS server(s) with JetStream enabled, comma separated (`nats://n1:4222,nats://n2:4222`); credentials go in the first (`nats://user:password@n1:4222`, or `nats://token@n1:4222`). Unset: 127.0.0.1:4222 when reachable, else a private `nats-server` started into `<DATA_DIR>/nats`, which admits only the platform roles (each with its password).',
   }),
   EVENT_STORE: documented(
     oneOf(['postgres', 'esdb'], (text) => `must be "postgres" or "esdb", got "${text}".`).default('postgres'),

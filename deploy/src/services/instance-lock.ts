@@ -141,7 +141,14 @@ function writeLock(lockFile: string, content: LockContent): void {
 }
 
 function removeInstanceFiles(dir: string, lockToo = true): void {
-  for (const file of [dir, `${dir}.initialising`, `${dir}.log`, `${dir}.port`, `${dir}.conf`]) {
+  for (const file of [
+    dir,
+    `${dir}.initialising`,
+    `${dir}.log`,
+    `${dir}.port`,
+    `${dir}.conf`,
+    `${dir}.users.json`,
+  ]) {
     fs.rmSync(file, { recursive: true, force: true });
   }
   if (lockToo) fs.rmSync(`${dir}.lock`, { force: true });

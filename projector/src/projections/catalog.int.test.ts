@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
@@ -38,7 +39,7 @@ const dump = (): Promise<Record<string, string[]>> => projectionRows(h.pool, cat
 
 /** A club's life: accounts, staff, teams, seasons, players, devices and who wears what. */
 async function clubHistory(tag: string): Promise<{ clubId: string; teamId: string; playerIds: string[] }> {
-  const accounts = accountCommands(h.store);
+  const accounts = accountCommands(h.store, memoryCredentialStore());
   const clubs = clubCommands(h.store);
   const devices = deviceCommands(h.store);
   const manager = await accounts.register(
@@ -117,6 +118,13 @@ async function clubHistory(tag: string): Promise<{ clubId: string; teamId: strin
   await clubs.archivePlayer(clubId, playerIds[5]!, context());
   await clubs.removeStaff(clubId, staffId, context(manager.userId));
   await accounts.setAdmin(`coach-${tag}@example.com`, true, context('cli'));
+  // An account that asked to be erased (npm run admin -- erase).
+  await accounts.register(
+    { email: `gone-${tag}@example.com`, password: 'Secret123', locale: 'fr-FR' },
+    context(),
+  );
+  await accounts.setAdmin(`gone-${tag}@example.com`, true, context('cli'));
+  await accounts.erase(`gone-${tag}@example.com`, context('cli'));
   return { clubId, teamId, playerIds };
 }
 
@@ -157,6 +165,14 @@ describe('catalog read model', () => {
       )
     ).rows[0];
     expect(coach).toEqual({ admin: true, club_id: null });
+    const emails = (await h.pool.query<{ email: string }>('SELECT email FROM rm.users')).rows.map(
+      (r) => r.email,
+    );
+    expect(emails).not.toContain('gone-a@example.com');
+    const erased = await h.pool.query(
+      `SELECT admin, credentials_changed_at IS NOT NULL AS sessions_ended FROM rm.users WHERE email = ''`,
+    );
+    expect(erased.rows).toEqual([{ admin: false, sessions_ended: true }]);
     const manager = (
       await h.pool.query<{ verified: boolean; locale: string; club_id: string | null }>(
         `SELECT verified, locale, club_id FROM rm.users WHERE email = 'manager-a@example.com'`,

@@ -97,6 +97,32 @@ const setUserCredentialsChangedIR: any = {"usedParamSet":{"at":true,"userId":tru
 export const setUserCredentialsChanged = new PreparedQuery<ISetUserCredentialsChangedParams,ISetUserCredentialsChangedResult>(setUserCredentialsChangedIR);
 
 
+/** 'EraseUser' parameters type */
+export interface IEraseUserParams {
+  at: DateOrString;
+  userId: string;
+}
+
+/** 'EraseUser' return type */
+export type IEraseUserResult = void;
+
+/** 'EraseUser' query type */
+export interface IEraseUserQuery {
+  params: IEraseUserParams;
+  result: IEraseUserResult;
+}
+
+const eraseUserIR: any = {"usedParamSet":{"at":true,"userId":true},"params":[{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":72,"b":75}]},{"name":"userId","required":true,"transform":{"type":"scalar"},"locs":[{"a":88,"b":95}]}],"statement":"UPDATE rm.users SET email = '', admin = false, credentials_changed_at = :at! WHERE id = :userId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.users SET email = '', admin = false, credentials_changed_at = :at! WHERE id = :userId!
+ * ```
+ */
+export const eraseUser = new PreparedQuery<IEraseUserParams,IEraseUserResult>(eraseUserIR);
+
+
 /** 'SetUserVerified' parameters type */
 export interface ISetUserVerifiedParams {
   userId: string;

@@ -11,6 +11,9 @@ RETURNING id;
 /* @name SetUserCredentialsChanged */
 UPDATE rm.users SET credentials_changed_at = :at! WHERE id = :userId!;
 
+/* @name EraseUser */
+UPDATE rm.users SET email = '', admin = false, credentials_changed_at = :at! WHERE id = :userId!;
+
 /* @name SetUserVerified */
 UPDATE rm.users SET verified = true WHERE id = :userId!;
 

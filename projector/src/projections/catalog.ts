@@ -157,12 +157,12 @@ export const catalogProjection: Projection = {
       case 'UserTokenIssued':
       case 'UserEmailVerified':
       case 'UserPasswordChanged':
-      case 'UserPasswordRehashed':
       case 'UserSessionsRevoked':
       case 'UserAdminGranted':
       case 'UserAdminRevoked':
       case 'UserJoinedClub':
       case 'UserLeftClub':
+      case 'UserErased':
         return applyUser(db, event, at, revision);
       case 'DeviceAdded':
       case 'DeviceAssignedToTeam':
@@ -195,7 +195,6 @@ async function applyUser(
   if (moved.length === 0) return [];
   switch (event.type) {
     case 'UserTokenIssued':
-    case 'UserPasswordRehashed':
       return [];
     case 'UserSessionsRevoked':
     case 'UserPasswordChanged':
@@ -214,6 +213,10 @@ async function applyUser(
       break;
     case 'UserLeftClub':
       await sql.clearUserClub.run({ userId, staffId: event.data.staffId }, db);
+      break;
+    case 'UserErased':
+      // The address is forgotten and every session ends (query/src/context.ts).
+      await sql.eraseUser.run({ userId, at }, db);
       break;
     default: {
       const _exhaustive: never = event;

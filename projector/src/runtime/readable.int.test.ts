@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import type { CommandContext } from '@stride/command/handler';
@@ -35,11 +36,9 @@ function context(actorId = 'test'): CommandContext {
 describe('an event holding text PostgreSQL cannot store', () => {
   it('is projected with U+FFFD in its place, not parked, and a rebuild agrees', async () => {
     const email = `manager-${randomUUID()}@example.com`;
-    const manager = await accountCommands(h.store).register(
-      { email, password: 'Secret123', locale: 'en-GB' },
-      context(),
-    );
-    await accountCommands(h.store).verifyEmail(manager.verification!.token, context());
+    const accounts = accountCommands(h.store, memoryCredentialStore());
+    const manager = await accounts.register({ email, password: 'Secret123', locale: 'en-GB' }, context());
+    await accounts.verifyEmail(manager.verification!.token, context());
     const clubs = clubCommands(h.store);
     const { clubId } = await clubs.createClub(
       { userId: manager.userId, email, name: 'Club' },

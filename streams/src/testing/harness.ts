@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { connect, type NatsConnection } from 'nats';
-import { natsNames, type NatsNames } from '@stride/contracts/nats';
+import { natsConnectionOptions, natsNames, type NatsNames } from '@stride/contracts/nats';
 import { createPostgresEventStore, migrateEventStore } from '../postgres/event-store.ts';
 import type { EventStore } from '../port.ts';
 import { createTestDatabase, testDeploymentName, type TestDatabase } from './pg.ts';
@@ -29,7 +29,7 @@ export async function openTestHarness(prefix = 't'): Promise<TestHarness> {
   const pool = new pg.Pool({ connectionString: db.url, max: 20 });
   await migrateEventStore(pool);
   const store = createPostgresEventStore({ pool });
-  const nats = await connect({ servers: natsUrl().split(',') });
+  const nats = await connect(natsConnectionOptions(natsUrl()));
   const names = natsNames(testDeploymentName(prefix));
   return {
     db,

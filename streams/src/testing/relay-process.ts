@@ -4,14 +4,14 @@
  */
 import pg from 'pg';
 import { connect } from 'nats';
-import { natsNames } from '@stride/contracts/nats';
+import { natsConnectionOptions, natsNames } from '@stride/contracts/nats';
 import { createPostgresEventStore } from '../postgres/event-store.ts';
 import { startRelay } from '../relay.ts';
 import { silentLog } from './harness.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const store = createPostgresEventStore({ pool });
-const nats = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') });
+const nats = await connect(natsConnectionOptions(process.env.NATS_URL ?? 'nats://127.0.0.1:4222'));
 startRelay({
   store,
   nats,

@@ -3,8 +3,13 @@
  */
 import { DomainError } from '@stride/contracts/errors';
 import { isEmail, normalizeEmail } from '@stride/contracts/account';
-import type { UserEvent, UserRegistered, UserTokenIssued } from '@stride/contracts/events/account';
-import type { GrantAdmin, RegisterUser, RehashPassword, RevokeAdmin, RevokeSessions } from '../commands.ts';
+import type {
+  UserErased,
+  UserEvent,
+  UserRegistered,
+  UserTokenIssued,
+} from '@stride/contracts/events/account';
+import type { EraseUser, GrantAdmin, RegisterUser, RevokeAdmin, RevokeSessions } from '../commands.ts';
 import type { UserState } from '../state.ts';
 import { registered } from '../rules.ts';
 import { tokenIssued } from './mail-tokens.ts';
@@ -17,14 +22,14 @@ export function registerUser(command: RegisterUser, state: UserState): [UserRegi
   const { data, now } = command;
   const email = normalizeEmail(data.email);
   if (!isEmail(email)) throw new DomainError('BAD_USER_INPUT', { field: 'email', reason: 'email' });
-  if (data.passwordHash.length === 0)
+  if (data.credentialId.length === 0)
     throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: 'required' });
   if (!LOCALE_PATTERN.test(data.locale))
     throw new DomainError('BAD_USER_INPUT', { field: 'locale', reason: 'locale' });
   return [
     {
       type: 'UserRegistered',
-      data: { userId: data.userId, email, passwordHash: data.passwordHash, locale: data.locale },
+      data: { userId: data.userId, email, credentialId: data.credentialId, locale: data.locale },
     },
     tokenIssued(data.userId, 'verify', data.verification, now),
   ];
@@ -40,16 +45,13 @@ export function revokeAdmin(_command: RevokeAdmin, state: UserState): UserEvent[
   return user.admin ? [{ type: 'UserAdminRevoked', data: { userId: user.userId } }] : [];
 }
 
-/** Only over the hash it was computed from: a password changed meanwhile is not overwritten. */
-export function rehashPassword(command: RehashPassword, state: UserState): UserEvent[] {
-  const user = registered(state);
-  if (user.passwordHash !== command.data.previousHash || command.data.passwordHash.length === 0) return [];
-  return [
-    { type: 'UserPasswordRehashed', data: { userId: user.userId, passwordHash: command.data.passwordHash } },
-  ];
-}
-
 export function revokeSessions(_command: RevokeSessions, state: UserState): UserEvent[] {
   const user = registered(state);
   return [{ type: 'UserSessionsRevoked', data: { userId: user.userId } }];
+}
+
+/** Erasing an erased account (or a repeated command) writes nothing. */
+export function eraseUser(_command: EraseUser, state: UserState): UserErased[] {
+  if (state.status === 'initial') throw new DomainError('USER_NOT_FOUND');
+  return state.erased ? [] : [{ type: 'UserErased', data: { userId: state.userId } }];
 }

@@ -35,12 +35,12 @@ export function verifyEmail(command: VerifyEmail, state: UserState): [UserEmailV
 export function changePassword(command: ChangePassword, state: UserState): [UserPasswordChanged] {
   const user = registered(state);
   usableToken(user, 'reset', command.data, command.now);
-  if (command.data.passwordHash.length === 0)
+  if (command.data.credentialId.length === 0)
     throw new DomainError('BAD_USER_INPUT', { field: 'password', reason: 'required' });
   return [
     {
       type: 'UserPasswordChanged',
-      data: { userId: user.userId, passwordHash: command.data.passwordHash, tokenId: command.data.tokenId },
+      data: { userId: user.userId, credentialId: command.data.credentialId, tokenId: command.data.tokenId },
     },
   ];
 }

@@ -54,7 +54,7 @@ export const signInMutations = {
     return sessionFor(context, found);
   },
 
-  login: async (_p, args, context, info) => {
+  login: async (_p, args, context) => {
     const { deps } = context;
     const key = normalizeEmail(args.email);
     const nowMs = deps.now().getTime();
@@ -65,7 +65,7 @@ export const signInMutations = {
     // clears the count. Missing credentials check no password and do not count.
     if (key !== '' && args.password !== '') deps.loginLimiter.failed(key, ip, nowMs);
     const { userId } = await timedCommand(context, 'login', () =>
-      deps.accounts.authenticate(args.email, args.password, commandContextFor(context, info)),
+      deps.accounts.authenticate(args.email, args.password),
     );
     deps.loginLimiter.succeeded(key, ip, nowMs);
     const found = await readUser(context, userId);
