@@ -184,28 +184,70 @@ describe('a new club, through the screens', () => {
     await logIn(coachPage, coachEmail);
     await coachPage.waitForURL(`${url}${teamPath.replace(/\/$/, '')}/analyses`);
     expect(new URL(coachPage.url()).pathname).toBe(`${teamPath.replace(/\/analyses$/, '')}/analyses`);
+
+    // Logging out on every device ends the session's token at the API too, not only here.
+    const token = (await coachPage.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+    const me = () =>
+      post<{ user: { id: string } | null }>(
+        http,
+        '{ user { id } }',
+        { headers: { authorization: `Bearer ${token}` } },
+        url,
+      );
+    expect((await me()).data?.user).not.toBeNull();
+    await coachPage.getByRole('button', { name: 'Open menu' }).click();
+    await coachPage.getByRole('button', { name: 'Log out on every device' }).click();
+    await coachPage
+      .getByRole('dialog', { name: 'Log out on every device' })
+      .getByRole('button', { name: 'Log out everywhere' })
+      .click();
+    await coachPage.waitForURL(`${url}/auth/login`);
+    expect((await me()).data?.user).toBeNull();
     await coach.close();
   });
 
   it('lets an admin made on the command line see the club and impersonate its manager', async () => {
     const admin = await verifiedUser(url, mailDir, 'ops@example.com');
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', admin.email],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: setup.db.url,
-          NATS_URL: natsUrl(),
-          DEPLOYMENT: setup.deployment,
-          DATA_DIR: setup.dataDir,
-          LOG_LEVEL: 'warn',
-        },
+    const cliEnv = {
+      ...process.env,
+      DATABASE_URL: setup.db.url,
+      NATS_URL: natsUrl(),
+      DEPLOYMENT: setup.deployment,
+      DATA_DIR: setup.dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    const runCli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', ...args], {
+        env: cliEnv,
         encoding: 'utf8',
-      },
-    );
+      });
+    const cli = runCli('grant', admin.email);
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toContain('admin granted');
+
+    // `sign-out` ends every session of a user from the command line.
+    const coachLogin = await post<{ login: { token: string } }>(
+      http,
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { variables: { email: coachEmail, password: E2E_PASSWORD } },
+      url,
+    );
+    const coachToken = coachLogin.data?.login.token ?? '';
+    const coachUser = async () =>
+      (
+        await post<{ user: { id: string } | null }>(
+          http,
+          '{ user { id } }',
+          { headers: { authorization: `Bearer ${coachToken}` } },
+          url,
+        )
+      ).data?.user ?? null;
+    expect(await coachUser()).not.toBeNull();
+    const signOut = runCli('sign-out', coachEmail);
+    expect(signOut.status, signOut.stderr).toBe(0);
+    expect(signOut.stdout).toContain('every session ended');
+    // The platform refuses the token once its projector has the revocation.
+    await expect.poll(coachUser, { timeout: 15_000 }).toBeNull();
 
     const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();

@@ -217,14 +217,14 @@ describe('drawer: language, theme, logout', () => {
     const page = await context.newPage();
     await pathAfterLoad(page, '/event/abc/live');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out' });
     await dialog.getByText('Do you want to log out?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.isVisible()).resolves.toBe(false);
     expect(new URL(page.url()).pathname).toBe('/event/abc/live');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${url}/auth/login`);
     await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();

@@ -916,6 +916,11 @@ export type ClubTeamIdsQueryVariables = Exact<{
 
 export type ClubTeamIdsQuery = { readonly clubTeams: ReadonlyArray<{ readonly id: string }> };
 
+export type RevokeSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeSessionsMutation = { readonly revokeSessions: boolean };
+
 export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null };
 
 export type TeamJobsQueryVariables = Exact<{
@@ -3931,6 +3936,11 @@ export const ClubTeamIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClubTeamIdsQuery, ClubTeamIdsQueryVariables>;
+export const RevokeSessionsDocument = new TypedDocumentString(`
+    mutation RevokeSessions {
+  revokeSessions
+}
+    `) as unknown as TypedDocumentString<RevokeSessionsMutation, RevokeSessionsMutationVariables>;
 export const TeamJobsDocument = new TypedDocumentString(`
     query TeamJobs($teamId: ID!) {
   teamJobs(teamId: $teamId, limit: 50) {

@@ -1,7 +1,7 @@
 /**
  * The side drawer (spec §2): 250 px on the right with the app version, the language selector, the
- * theme switch, and — with a user — the demo toggle and logout (confirmed). The demo toggle and
- * logout reset the client data store (react-query's cache).
+ * theme switch, and — with a user — the demo toggle, logout and logout on every device (both
+ * confirmed). The demo toggle and logout reset the client data store (react-query's cache).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -10,7 +10,8 @@ import { Flag } from '../components/Flag.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { FLAG_OF, LOCALE_NAMES, LOCALES } from '../i18n/locale.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { logOut, setDemo, useSession } from '../state/session.ts';
+import { reportError } from '../services.ts';
+import { logOut, logOutEverywhere, setDemo, useSession } from '../state/session.ts';
 import { useClientStore } from '../state/client-store.ts';
 
 declare const __APP_VERSION__: string;
@@ -21,6 +22,7 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
   const store = useClientStore();
   const { user } = useSession();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const loggedIn = store.authToken !== null;
 
@@ -28,11 +30,11 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('button, input')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !confirmLogout) onClose();
+      if (event.key === 'Escape' && !confirmLogout && !confirmEverywhere) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose, confirmLogout]);
+  }, [open, onClose, confirmLogout, confirmEverywhere]);
 
   return (
     <>
@@ -122,6 +124,16 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
             {t('drawer.logout')}
           </button>
         ) : null}
+        {loggedIn ? (
+          <button
+            type="button"
+            className="button button--flat drawer__logout"
+            onClick={() => setConfirmEverywhere(true)}
+          >
+            <Icon name="logout" />
+            {t('drawer.logoutEverywhere')}
+          </button>
+        ) : null}
 
         <p className="drawer__version">{t('drawer.version', { version: __APP_VERSION__ })}</p>
       </aside>
@@ -138,6 +150,26 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
           logOut();
           onClose();
           navigate('/auth/login');
+        }}
+      />
+      <ConfirmDialog
+        open={confirmEverywhere}
+        title={t('logoutEverywhere.title')}
+        question={t('logoutEverywhere.question')}
+        cancelLabel={t('logout.cancel')}
+        confirmLabel={t('logoutEverywhere.confirm')}
+        danger
+        onCancel={() => setConfirmEverywhere(false)}
+        onConfirm={() => {
+          setConfirmEverywhere(false);
+          onClose();
+          logOutEverywhere().then(
+            () => navigate('/auth/login'),
+            (error: unknown) => {
+              reportError(error);
+              navigate('/auth/login');
+            },
+          );
         }}
       />
     </>

@@ -151,6 +151,24 @@ export function logOut(): void {
   queryClient.clear();
 }
 
+const REVOKE_SESSIONS = graphql(/* GraphQL */ `
+  mutation RevokeSessions {
+    revokeSessions
+  }
+`);
+
+/**
+ * End every session of the user (every device's token stops working), then log out here. A
+ * failed request is thrown after the local logout: this device is signed out either way.
+ */
+export async function logOutEverywhere(): Promise<void> {
+  try {
+    await api.request(REVOKE_SESSIONS);
+  } finally {
+    logOut();
+  }
+}
+
 /** Act as another user (a token) or as oneself again (null). */
 export function actAs(token: string | null): void {
   useClientStore.getState().setImpersonationToken(token);

@@ -18,6 +18,7 @@ const deDE: Dictionary = {
     darkTheme: 'Dunkles Design',
     demo: 'Demomodus',
     logout: 'Abmelden',
+    logoutEverywhere: 'Auf allen Geräten abmelden',
     signedIn: 'Angemeldet',
     signedInAs: 'Angemeldet als {{email}}',
     administration: 'Administration',
@@ -27,6 +28,11 @@ const deDE: Dictionary = {
     question: 'Möchten Sie sich abmelden?',
     cancel: 'Abbrechen',
     confirm: 'Abmelden',
+  },
+  logoutEverywhere: {
+    title: 'Auf allen Geräten abmelden',
+    question: 'Alle Sitzungen Ihres Kontos enden, auf diesem und allen anderen Geräten. Fortfahren?',
+    confirm: 'Überall abmelden',
   },
   nav: {
     home: 'Startseite',

@@ -25,6 +25,7 @@ const enUS = {
     darkTheme: 'Dark theme',
     demo: 'Demo mode',
     logout: 'Log out',
+    logoutEverywhere: 'Log out on every device',
     signedIn: 'Signed in',
     signedInAs: 'Signed in as {{email}}',
     administration: 'Administration',
@@ -34,6 +35,11 @@ const enUS = {
     question: 'Do you want to log out?',
     cancel: 'Cancel',
     confirm: 'Log out',
+  },
+  logoutEverywhere: {
+    title: 'Log out on every device',
+    question: 'Every session of your account ends, on this device and all others. Continue?',
+    confirm: 'Log out everywhere',
   },
   nav: {
     home: 'Home',

@@ -18,6 +18,7 @@ const esES: Dictionary = {
     darkTheme: 'Tema oscuro',
     demo: 'Modo demo',
     logout: 'Cerrar sesión',
+    logoutEverywhere: 'Cerrar sesión en todos los dispositivos',
     signedIn: 'Sesión iniciada',
     signedInAs: 'Sesión iniciada como {{email}}',
     administration: 'Administración',
@@ -27,6 +28,11 @@ const esES: Dictionary = {
     question: '¿Quieres cerrar sesión?',
     cancel: 'Cancelar',
     confirm: 'Cerrar sesión',
+  },
+  logoutEverywhere: {
+    title: 'Cerrar sesión en todos los dispositivos',
+    question: 'Se cerrarán todas las sesiones de tu cuenta, en este dispositivo y en los demás. ¿Continuar?',
+    confirm: 'Cerrar sesión en todos',
   },
   nav: {
     home: 'Inicio',

@@ -18,6 +18,7 @@ const frFR: Dictionary = {
     darkTheme: 'Thème sombre',
     demo: 'Mode démo',
     logout: 'Se déconnecter',
+    logoutEverywhere: 'Se déconnecter de tous les appareils',
     signedIn: 'Connecté',
     signedInAs: 'Connecté en tant que {{email}}',
     administration: 'Administration',
@@ -27,6 +28,12 @@ const frFR: Dictionary = {
     question: 'Voulez-vous vous déconnecter ?',
     cancel: 'Annuler',
     confirm: 'Se déconnecter',
+  },
+  logoutEverywhere: {
+    title: 'Déconnexion de tous les appareils',
+    question:
+      'Toutes les sessions de votre compte prennent fin, sur cet appareil et sur tous les autres. Continuer ?',
+    confirm: 'Tout déconnecter',
   },
   nav: {
     home: 'Accueil',

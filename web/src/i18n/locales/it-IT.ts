@@ -18,6 +18,7 @@ const itIT: Dictionary = {
     darkTheme: 'Tema scuro',
     demo: 'Modalità demo',
     logout: 'Esci',
+    logoutEverywhere: 'Esci da tutti i dispositivi',
     signedIn: 'Accesso effettuato',
     signedInAs: 'Accesso effettuato come {{email}}',
     administration: 'Amministrazione',
@@ -27,6 +28,12 @@ const itIT: Dictionary = {
     question: 'Vuoi uscire?',
     cancel: 'Annulla',
     confirm: 'Esci',
+  },
+  logoutEverywhere: {
+    title: 'Esci da tutti i dispositivi',
+    question:
+      'Tutte le sessioni del tuo account terminano, su questo dispositivo e su tutti gli altri. Continuare?',
+    confirm: 'Esci ovunque',
   },
   nav: {
     home: 'Home',
