@@ -1,7 +1,8 @@
 /**
  * Applying one event inside a batch's transaction. Batches first run unguarded, one statement per
- * event and nothing more, which keeps transactions short (while a transaction holds a
- * transaction id, the PostgreSQL event store's subscribers cannot see newer events). When an event
+ * event and nothing more, which keeps transactions short (they hold row locks readers of the read
+ * model may wait for; the event store's readers no longer wait for them, see
+ * streams/src/postgres/horizon.ts). When an event
  * fails, the batch is rolled back and run again guarded: each event under a savepoint, tried
  * `maxAttempts` times, then parked so that the projection goes on.
  */
