@@ -50,6 +50,7 @@ export async function faultsBench(): Promise<void> {
     report('creates acknowledged at last (same id sent again)', creates.acknowledged, 'writes');
     report('creates stored (EventCreated in the store)', checked.storedNames.size, 'writes');
     report('creates given up (no answer with data in 60 s)', creates.gaveUp, 'writes');
+    for (const { name, answers } of creates.givenUp) console.log(`    given up: ${name}: ${answers}`);
     report('answers that were errors, all sends counted', errorAnswers(creates.answers), 'answers');
     console.log(`    by what they said: ${JSON.stringify(creates.answers)}`);
     report('duplicates (a create stored more than once)', checked.duplicates, 'events');

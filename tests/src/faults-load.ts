@@ -55,6 +55,8 @@ export interface WriteTally {
   /** Names of the acknowledged creates, and of all attempted ones. */
   readonly names: string[];
   readonly acknowledgedNames: Set<string>;
+  /** What each given-up write was answered, in runs: `network ×12 @0.4 s, INTERNAL_SERVER_ERROR ×3 @9.8 s`. */
+  readonly givenUp: { readonly name: string; readonly answers: string }[];
 }
 
 export interface LoadOptions {
@@ -86,7 +88,15 @@ interface GraphQLAnswer {
 }
 
 function tally(): WriteTally {
-  return { attempted: 0, acknowledged: 0, gaveUp: 0, answers: {}, names: [], acknowledgedNames: new Set() };
+  return {
+    attempted: 0,
+    acknowledged: 0,
+    gaveUp: 0,
+    answers: {},
+    names: [],
+    acknowledgedNames: new Set(),
+    givenUp: [],
+  };
 }
 
 /** Send one write until it is answered with data (same command id each time), counting answers. */
@@ -99,7 +109,9 @@ async function write(
   t.attempted++;
   t.names.push(name);
   const commandId = randomUUID();
-  const deadline = Date.now() + retryForMs;
+  const started = Date.now();
+  const deadline = started + retryForMs;
+  const runs: { said: string; n: number; atMs: number }[] = [];
   for (;;) {
     let said: string;
     let id: string | null = null;
@@ -114,6 +126,9 @@ async function write(
       said = 'network';
     }
     t.answers[said] = (t.answers[said] ?? 0) + 1;
+    const last = runs.at(-1);
+    if (last?.said === said) last.n++;
+    else runs.push({ said, n: 1, atMs: Date.now() - started });
     if (id !== null) {
       t.acknowledged++;
       t.acknowledgedNames.add(name);
@@ -121,6 +136,8 @@ async function write(
     }
     if (said === 'BAD_USER_INPUT' || said === 'FORBIDDEN' || Date.now() > deadline) {
       t.gaveUp++;
+      const answers = runs.map((r) => `${r.said} ×${r.n} @${(r.atMs / 1000).toFixed(1)} s`).join(', ');
+      t.givenUp.push({ name, answers });
       return null;
     }
     await new Promise((r) => setTimeout(r, 250));
