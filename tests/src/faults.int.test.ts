@@ -29,7 +29,13 @@ describe('the platform under kill -9', () => {
     { timeout: 170_000 },
     async () => {
       console.log(`fault suite: FAULT_SEED=${seed}`);
-      const platform = await startPlatformProcess(setup, { role: 'tree', env: { WEB_DIR: 'none' } });
+      // A longer read-your-writes wait than the default 2 s: on a loaded machine the set-up's own
+      // mutations (register, create the club) would otherwise answer before their projector ran.
+      // What is checked here is loss and repetition, not how many answers were errors (the bench).
+      const platform = await startPlatformProcess(setup, {
+        role: 'tree',
+        env: { WEB_DIR: 'none', READ_YOUR_WRITES_TIMEOUT_MS: '10000' },
+      });
       const session = await clubSession(platform.url, path.join(setup.dataDir, 'mail'));
       const load = await runFaultLoad({
         url: platform.url,
