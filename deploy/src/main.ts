@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   if (role === 'one' || role === 'tree') return runSupervisor(supervisedLayouts[role]);
   // A role whose supervisor is gone stops, even while it is still starting (nothing to close yet).
   let supervisorGone = (): void => void exitWhenWritten(1);
-  if (supervised()) process.on('disconnect', () => supervisorGone());
+  if (supervised()) {
+    process.on('disconnect', () => supervisorGone());
+    // Gone before this process got this far (its start-up is slow on a loaded machine).
+    if (!process.connected) supervisorGone();
+  }
   const inProcess = role === 'all';
   const platform = await openPlatform(role);
   const { config, log, pool, nats, names, store } = platform;

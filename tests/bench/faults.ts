@@ -22,7 +22,11 @@ export async function faultsBench(): Promise<void> {
   console.log(`  FAULT_SEED=${seed}, ${SECONDS} s of load, ${KILLS} kills`);
   const setup = await platformSetup('bench-faults');
   try {
-    const platform = await startPlatformProcess(setup, { role: 'tree', env: { WEB_DIR: 'none' } });
+    const platform = await startPlatformProcess(setup, {
+      role: 'tree',
+      env: { WEB_DIR: 'none' },
+      startTimeoutMs: 150_000,
+    });
     const session = await clubSession(platform.url, path.join(setup.dataDir, 'mail'));
     const load = await runFaultLoad({
       url: platform.url,

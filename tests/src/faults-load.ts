@@ -189,11 +189,23 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
     (a, b) => a - b,
   );
   const first = Math.floor(random() * ROLES.length);
+  // The API is killed right after an upload was answered (waiting at most 3 s for one): its job
+  // is then most likely still being read, and must not be left unfinished.
+  let onUploadAnswered: (() => void) | null = null;
   const killer = (async () => {
     for (const [i, at] of moments.entries()) {
       const wait = began + at - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const role = ROLES[(first + i) % ROLES.length]!;
+      if (role === 'api')
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 3000);
+          onUploadAnswered = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      onUploadAnswered = null;
       const pid = rolePids(options.supervisorPid).get(role);
       if (pid === undefined) {
         log(`  ${Math.round(Date.now() - began)} ms: ${role} is not running (restarting), not killed`);
@@ -231,11 +243,15 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
   const uploadQuery = `mutation ($file: File!, $e: ID!) { uploadEventFile(file: $file, eventId: $e) { id } }`;
   const uploader = (async () => {
     for (let k = 0; Date.now() < until; k++) {
-      // Each file two minutes of its own: no two overlap, none is another's duplicate.
+      // Each file ten minutes of its own (6,000 rows): no two overlap, none is another's duplicate.
       const csv = strideCsv([
         {
           key: udid,
-          batch: syntheticPlayer({ seed: options.seed * 1000 + k, seconds: 120, start: start + k * 150_000 }),
+          batch: syntheticPlayer({
+            seed: options.seed * 1000 + k,
+            seconds: 600,
+            start: start + (k % 16) * 660_000,
+          }),
         },
       ]);
       const name = `upload-${k}.csv`;
@@ -255,6 +271,7 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
         retryForMs,
       );
       if (jobId !== null) uploads.jobIds.push(jobId);
+      (onUploadAnswered as (() => void) | null)?.();
       await new Promise((r) => setTimeout(r, 300 + random() * 700));
     }
   })();

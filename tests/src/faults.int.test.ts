@@ -35,6 +35,7 @@ describe('the platform under kill -9', () => {
       const platform = await startPlatformProcess(setup, {
         role: 'tree',
         env: { WEB_DIR: 'none', READ_YOUR_WRITES_TIMEOUT_MS: '10000' },
+        startTimeoutMs: 90_000,
       });
       const session = await clubSession(platform.url, path.join(setup.dataDir, 'mail'));
       const load = await runFaultLoad({
