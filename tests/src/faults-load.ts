@@ -70,7 +70,7 @@ export interface LoadOptions {
   readonly kills: number;
   /** Creates in flight at once. @default 4 */
   readonly writers?: number;
-  /** Longest a write keeps being sent again. @default 60 s */
+  /** Longest a write keeps being sent again. @default 120 s */
   readonly retryForMs?: number;
   readonly log?: (line: string) => void;
 }
@@ -78,7 +78,8 @@ export interface LoadOptions {
 export interface LoadResult {
   readonly creates: WriteTally;
   readonly uploads: WriteTally & { readonly jobIds: string[] };
-  readonly kills: { readonly role: Role; readonly atMs: number; readonly pid: number }[];
+  /** Each kill, and how long until the role was back (the API answering /healthz, another process up). */
+  readonly kills: { readonly role: Role; readonly atMs: number; readonly pid: number; downMs?: number }[];
   readonly eventId: string;
 }
 
@@ -148,7 +149,7 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
   const { url, session, seconds } = options;
   const log = options.log ?? (() => undefined);
   const random = seeded(options.seed);
-  const retryForMs = options.retryForMs ?? 60_000;
+  const retryForMs = options.retryForMs ?? 120_000;
   const post = (commandId: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${url}/graphql`, {
       method: 'POST',
@@ -189,6 +190,23 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
     (a, b) => a - b,
   );
   const first = Math.floor(random() * ROLES.length);
+  const watchers: Promise<unknown>[] = [];
+  const backAfter = async (role: Role, killed: number): Promise<number> => {
+    const from = Date.now();
+    for (;;) {
+      const pid = rolePids(options.supervisorPid).get(role);
+      const up =
+        pid !== undefined &&
+        pid !== killed &&
+        (role !== 'api' ||
+          (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+            (r) => r.ok,
+            () => false,
+          )));
+      if (up || Date.now() - from > 300_000) return Date.now() - from;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
   // The API is killed right after an upload was answered (waiting at most 3 s for one): its job
   // is then most likely still being read, and must not be left unfinished.
   let onUploadAnswered: (() => void) | null = null;
@@ -212,8 +230,10 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
         continue;
       }
       process.kill(pid, 'SIGKILL');
-      kills.push({ role, atMs: Date.now() - began, pid });
+      const kill: LoadResult['kills'][number] = { role, atMs: Date.now() - began, pid };
+      kills.push(kill);
       log(`  ${Math.round(Date.now() - began)} ms: kill -9 ${role} (pid ${pid})`);
+      watchers.push(backAfter(role, pid).then((ms) => (kill.downMs = ms)));
     }
   })();
 
@@ -277,5 +297,6 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
   })();
 
   await Promise.all([killer, uploader, ...writers]);
+  await Promise.all(watchers);
   return { creates, uploads, kills, eventId };
 }
