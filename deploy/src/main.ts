@@ -44,6 +44,13 @@ async function main(): Promise<void> {
     return;
   }
   if (role === 'one' || role === 'tree') return runSupervisor(supervisedLayouts[role]);
+  // A role whose supervisor is gone stops, even while it is still starting (nothing to close yet).
+  let supervisorGone = (): void => void exitWhenWritten(1);
+  if (supervised()) {
+    process.on('disconnect', () => supervisorGone());
+    // Gone before this process got this far (its start-up is slow on a loaded machine).
+    if (!process.connected) supervisorGone();
+  }
   const inProcess = role === 'all';
   const platform = await openPlatform(role);
   const { config, log, pool, nats, names, store } = platform;
@@ -130,7 +137,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (supervised()) {
     process.on('SIGINT', () => undefined);
-    process.on('disconnect', () => void shutdown('supervisor gone'));
+    supervisorGone = () => void shutdown('supervisor gone');
     process.on('message', (message: unknown) => {
       if (isIpcMessage(message) && message.kind === 'metrics?') {
         void register.getMetricsAsJSON().then((metrics) => {

@@ -113,6 +113,38 @@ function dyingStore(store: EventStore, freezeAt: number) {
   };
 }
 
+/**
+ * Sends `file` through an API process that dies after the job's first sample append: the job is
+ * left PARSING with one device's batch appended and never committed. Returns the dead job's id.
+ */
+async function crashMidUpload(name: string, file: string): Promise<string> {
+  const dying = dyingStore(s.h.store, 1);
+  const lease = openJobOwnerLease(s.h.pool, silentLog);
+  const doomed = createApi({ ...s.apiOptions, store: dying.store, jobOwners: lease });
+  const { url: doomedUrl } = await doomed.listen(0, '127.0.0.1');
+  const sent = await upload(doomedUrl, name, file);
+  expect(sent.errors).toBeUndefined();
+  const dead = sent.data!.uploadEventFile.id;
+  await dying.frozen;
+  // The process dies: its lease's connection closes, its store refuses everything.
+  await lease.close();
+  dying.kill();
+  await doomed.close();
+  const orphans: string[] = [];
+  for (const p of players) {
+    try {
+      for await (const e of s.h.store.readStream(samplesStreamName(eventId, p.deviceId)))
+        orphans.push((e.metadata as { jobId: string }).jobId);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+  }
+  expect(orphans.filter((id) => id === dead)).toEqual([dead]); // one device's batch, never committed
+  await s.pipeline.projected('jobs');
+  expect(await jobState(dead)).toEqual({ state: 'PARSING', code: null });
+  return dead;
+}
+
 beforeAll(async () => {
   s = await openStack('upcrash');
   a = await setUpClub(http, s.url, s.mailer, 'Crash club');
@@ -153,30 +185,7 @@ describe('an upload whose API process died', () => {
         batch: syntheticPlayer({ seed: 5 + i, seconds: 300, start: START + 5 * MINUTE }),
       })),
     );
-    const dying = dyingStore(s.h.store, 1);
-    const lease = openJobOwnerLease(s.h.pool, silentLog);
-    const doomed = createApi({ ...s.apiOptions, store: dying.store, jobOwners: lease });
-    const { url: doomedUrl } = await doomed.listen(0, '127.0.0.1');
-    const sent = await upload(doomedUrl, 'crash.csv', file);
-    expect(sent.errors).toBeUndefined();
-    const dead = sent.data!.uploadEventFile.id;
-    await dying.frozen;
-    // The process dies: its lease's connection closes, its store refuses everything.
-    await lease.close();
-    dying.kill();
-    await doomed.close();
-    const orphans: string[] = [];
-    for (const p of players) {
-      try {
-        for await (const e of s.h.store.readStream(samplesStreamName(eventId, p.deviceId)))
-          orphans.push((e.metadata as { jobId: string }).jobId);
-      } catch (error) {
-        if (!(error instanceof StreamNotFoundError)) throw error;
-      }
-    }
-    expect(orphans).toEqual([dead]); // one device's batch appended, never committed
-    await s.pipeline.projected('jobs');
-    expect(await jobState(dead)).toEqual({ state: 'PARSING', code: null });
+    const dead = await crashMidUpload('crash.csv', file);
 
     // The same file again, through a living process: it proceeds instead of being its duplicate.
     const again = await upload(s.url, 'crash.csv', file);
@@ -199,6 +208,26 @@ describe('an upload whose API process died', () => {
       recorded += selection.record?.samples ?? 0;
     }
     expect(recorded).toBe(job.summary!.kept);
+  });
+
+  it('lets another file of the same minutes keep them: the dead job holds none', async () => {
+    const minutes = (seed: number) =>
+      strideCsv(
+        players.map((p, i) => ({
+          key: p.udid,
+          batch: syntheticPlayer({ seed: seed + i, seconds: 120, start: START + 60 * MINUTE }),
+        })),
+      );
+    const dead = await crashMidUpload('first.csv', minutes(50));
+    // Another file (other bytes) of the same device and minutes: not the dead job's duplicate,
+    // and its samples are not left out as overlaps of the dead job's batch.
+    const other = await upload(s.url, 'second.csv', minutes(70));
+    expect(other.errors).toBeUndefined();
+    const job = await follow(other.data!.uploadEventFile.id);
+    expect(job).toMatchObject({ state: 'COMPUTED', code: null });
+    expect(job.summary?.overlaps).toEqual([]);
+    await s.pipeline.projected('jobs');
+    expect(await jobState(dead)).toEqual({ state: 'FAILED', code: 'UNKNOW_ERROR' });
   });
 
   it('is failed by the next look for abandoned jobs, at once, while a living process keeps its own', async () => {

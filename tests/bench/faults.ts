@@ -22,7 +22,11 @@ export async function faultsBench(): Promise<void> {
   console.log(`  FAULT_SEED=${seed}, ${SECONDS} s of load, ${KILLS} kills`);
   const setup = await platformSetup('bench-faults');
   try {
-    const platform = await startPlatformProcess(setup, { role: 'tree', env: { WEB_DIR: 'none' } });
+    const platform = await startPlatformProcess(setup, {
+      role: 'tree',
+      env: { WEB_DIR: 'none' },
+      startTimeoutMs: 150_000,
+    });
     const session = await clubSession(platform.url, path.join(setup.dataDir, 'mail'));
     const load = await runFaultLoad({
       url: platform.url,
@@ -46,10 +50,15 @@ export async function faultsBench(): Promise<void> {
     const internal =
       (creates.answers.INTERNAL_SERVER_ERROR ?? 0) + (uploads.answers.INTERNAL_SERVER_ERROR ?? 0);
     report('kills (SIGKILL of relay, projector, api)', load.kills.length, 'processes');
+    for (const k of load.kills)
+      console.log(
+        `    ${k.role} killed at ${(k.atMs / 1000).toFixed(1)} s, back after ${((k.downMs ?? 0) / 1000).toFixed(1)} s`,
+      );
     report('creates attempted (each with its own x-command-id)', creates.attempted, 'writes');
     report('creates acknowledged at last (same id sent again)', creates.acknowledged, 'writes');
     report('creates stored (EventCreated in the store)', checked.storedNames.size, 'writes');
-    report('creates given up (no answer with data in 60 s)', creates.gaveUp, 'writes');
+    report('creates given up (no answer with data in 120 s)', creates.gaveUp, 'writes');
+    for (const { name, answers } of creates.givenUp) console.log(`    given up: ${name}: ${answers}`);
     report('answers that were errors, all sends counted', errorAnswers(creates.answers), 'answers');
     console.log(`    by what they said: ${JSON.stringify(creates.answers)}`);
     report('duplicates (a create stored more than once)', checked.duplicates, 'events');

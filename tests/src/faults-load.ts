@@ -55,6 +55,8 @@ export interface WriteTally {
   /** Names of the acknowledged creates, and of all attempted ones. */
   readonly names: string[];
   readonly acknowledgedNames: Set<string>;
+  /** What each given-up write was answered, in runs: `network ×12 @0.4 s, INTERNAL_SERVER_ERROR ×3 @9.8 s`. */
+  readonly givenUp: { readonly name: string; readonly answers: string }[];
 }
 
 export interface LoadOptions {
@@ -68,7 +70,7 @@ export interface LoadOptions {
   readonly kills: number;
   /** Creates in flight at once. @default 4 */
   readonly writers?: number;
-  /** Longest a write keeps being sent again. @default 60 s */
+  /** Longest a write keeps being sent again. @default 120 s */
   readonly retryForMs?: number;
   readonly log?: (line: string) => void;
 }
@@ -76,7 +78,8 @@ export interface LoadOptions {
 export interface LoadResult {
   readonly creates: WriteTally;
   readonly uploads: WriteTally & { readonly jobIds: string[] };
-  readonly kills: { readonly role: Role; readonly atMs: number; readonly pid: number }[];
+  /** Each kill, and how long until the role was back (the API answering /healthz, another process up). */
+  readonly kills: { readonly role: Role; readonly atMs: number; readonly pid: number; downMs?: number }[];
   readonly eventId: string;
 }
 
@@ -86,7 +89,15 @@ interface GraphQLAnswer {
 }
 
 function tally(): WriteTally {
-  return { attempted: 0, acknowledged: 0, gaveUp: 0, answers: {}, names: [], acknowledgedNames: new Set() };
+  return {
+    attempted: 0,
+    acknowledged: 0,
+    gaveUp: 0,
+    answers: {},
+    names: [],
+    acknowledgedNames: new Set(),
+    givenUp: [],
+  };
 }
 
 /** Send one write until it is answered with data (same command id each time), counting answers. */
@@ -99,7 +110,9 @@ async function write(
   t.attempted++;
   t.names.push(name);
   const commandId = randomUUID();
-  const deadline = Date.now() + retryForMs;
+  const started = Date.now();
+  const deadline = started + retryForMs;
+  const runs: { said: string; n: number; atMs: number }[] = [];
   for (;;) {
     let said: string;
     let id: string | null = null;
@@ -114,6 +127,9 @@ async function write(
       said = 'network';
     }
     t.answers[said] = (t.answers[said] ?? 0) + 1;
+    const last = runs.at(-1);
+    if (last?.said === said) last.n++;
+    else runs.push({ said, n: 1, atMs: Date.now() - started });
     if (id !== null) {
       t.acknowledged++;
       t.acknowledgedNames.add(name);
@@ -121,6 +137,8 @@ async function write(
     }
     if (said === 'BAD_USER_INPUT' || said === 'FORBIDDEN' || Date.now() > deadline) {
       t.gaveUp++;
+      const answers = runs.map((r) => `${r.said} ×${r.n} @${(r.atMs / 1000).toFixed(1)} s`).join(', ');
+      t.givenUp.push({ name, answers });
       return null;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -131,7 +149,7 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
   const { url, session, seconds } = options;
   const log = options.log ?? (() => undefined);
   const random = seeded(options.seed);
-  const retryForMs = options.retryForMs ?? 60_000;
+  const retryForMs = options.retryForMs ?? 120_000;
   const post = (commandId: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${url}/graphql`, {
       method: 'POST',
@@ -172,19 +190,50 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
     (a, b) => a - b,
   );
   const first = Math.floor(random() * ROLES.length);
+  const watchers: Promise<unknown>[] = [];
+  const backAfter = async (role: Role, killed: number): Promise<number> => {
+    const from = Date.now();
+    for (;;) {
+      const pid = rolePids(options.supervisorPid).get(role);
+      const up =
+        pid !== undefined &&
+        pid !== killed &&
+        (role !== 'api' ||
+          (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+            (r) => r.ok,
+            () => false,
+          )));
+      if (up || Date.now() - from > 300_000) return Date.now() - from;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  // The API is killed right after an upload was answered (waiting at most 3 s for one): its job
+  // is then most likely still being read, and must not be left unfinished.
+  let onUploadAnswered: (() => void) | null = null;
   const killer = (async () => {
     for (const [i, at] of moments.entries()) {
       const wait = began + at - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const role = ROLES[(first + i) % ROLES.length]!;
+      if (role === 'api')
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 3000);
+          onUploadAnswered = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      onUploadAnswered = null;
       const pid = rolePids(options.supervisorPid).get(role);
       if (pid === undefined) {
         log(`  ${Math.round(Date.now() - began)} ms: ${role} is not running (restarting), not killed`);
         continue;
       }
       process.kill(pid, 'SIGKILL');
-      kills.push({ role, atMs: Date.now() - began, pid });
+      const kill: LoadResult['kills'][number] = { role, atMs: Date.now() - began, pid };
+      kills.push(kill);
       log(`  ${Math.round(Date.now() - began)} ms: kill -9 ${role} (pid ${pid})`);
+      watchers.push(backAfter(role, pid).then((ms) => (kill.downMs = ms)));
     }
   })();
 
@@ -214,11 +263,15 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
   const uploadQuery = `mutation ($file: File!, $e: ID!) { uploadEventFile(file: $file, eventId: $e) { id } }`;
   const uploader = (async () => {
     for (let k = 0; Date.now() < until; k++) {
-      // Each file two minutes of its own: no two overlap, none is another's duplicate.
+      // Each file ten minutes of its own (6,000 rows): no two overlap, none is another's duplicate.
       const csv = strideCsv([
         {
           key: udid,
-          batch: syntheticPlayer({ seed: options.seed * 1000 + k, seconds: 120, start: start + k * 150_000 }),
+          batch: syntheticPlayer({
+            seed: options.seed * 1000 + k,
+            seconds: 600,
+            start: start + (k % 16) * 660_000,
+          }),
         },
       ]);
       const name = `upload-${k}.csv`;
@@ -238,10 +291,12 @@ export async function runFaultLoad(options: LoadOptions): Promise<LoadResult> {
         retryForMs,
       );
       if (jobId !== null) uploads.jobIds.push(jobId);
+      (onUploadAnswered as (() => void) | null)?.();
       await new Promise((r) => setTimeout(r, 300 + random() * 700));
     }
   })();
 
   await Promise.all([killer, uploader, ...writers]);
+  await Promise.all(watchers);
   return { creates, uploads, kills, eventId };
 }

@@ -70,6 +70,8 @@ export async function startPlatformProcess(
     readonly role?: string;
     /** More environment variables (WEB_DIR: 'none' where no web app is needed, say). */
     readonly env?: Readonly<Record<string, string>>;
+    /** Longest wait for its URL. @default 60 s */
+    readonly startTimeoutMs?: number;
   } = {},
 ): Promise<PlatformProcess> {
   // PLATFORM_NODE_ARGS: extra Node.js flags for the platform, e.g. --cpu-prof when profiling a benchmark.
@@ -103,7 +105,8 @@ export async function startPlatformProcess(
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const ms = options.startTimeoutMs ?? 60_000;
+    const timer = setTimeout(() => reject(new Error(`no start within ${ms / 1000} s:\n${output}`)), ms);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = /Stride is running: (http:\/\/[^\s/]+)\//.exec(output);
