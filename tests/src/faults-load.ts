@@ -100,6 +100,12 @@ function tally(): WriteTally {
   };
 }
 
+/**
+ * Answers a client sends again with the same command id: stored but not visible yet, another
+ * writer at the same moment, the upload quota full (a job still running holds its place).
+ */
+const RETRIED = ['WRITE_PENDING', 'WRITE_CONFLICT', 'UPLOAD_LIMIT_REACHED'];
+
 /** Send one write until it is answered with data (same command id each time), counting answers. */
 async function write(
   t: WriteTally,
@@ -122,7 +128,14 @@ async function write(
       if (field && !body.errors) {
         said = 'ok';
         id = field.id;
-      } else said = body.errors?.[0]?.extensions?.code ?? 'no data';
+      } else {
+        // The catalogue code (the message) when it is one a client retries, else the extension code.
+        const error = body.errors?.[0];
+        said =
+          error?.message !== undefined && RETRIED.includes(error.message)
+            ? error.message
+            : (error?.extensions?.code ?? 'no data');
+      }
     } catch {
       said = 'network';
     }

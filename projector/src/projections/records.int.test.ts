@@ -290,7 +290,8 @@ describe('a refused file', () => {
     [
       'foreign.csv',
       strideCsv([{ key: 'U9', batch: syntheticPlayer({ seed: 4, seconds: 60, start: START }) }]),
-      'DEVICE_NOT_ALLOWED',
+      // Another club's device is answered as an unknown one: the answer does not tell it exists.
+      'DEVICE_NOT_FOUND',
     ],
     [
       'half-foreign.csv',
@@ -298,7 +299,7 @@ describe('a refused file', () => {
         { key: 'U0', batch: syntheticPlayer({ seed: 5, seconds: 60, start: START }) },
         { key: 'U9', batch: syntheticPlayer({ seed: 6, seconds: 60, start: START }) },
       ]),
-      'DEVICE_NOT_ALLOWED',
+      'DEVICE_NOT_FOUND',
     ],
   ];
   for (const [name, content, code] of cases) {
