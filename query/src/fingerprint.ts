@@ -1,11 +1,12 @@
 /**
  * A mutation field's arguments as one short, stable value: what a retry with the same
  * `x-command-id` must repeat exactly. Keys are sorted, so `{ a, b }` and `{ b, a }` agree; dates
- * count as their instant and files as their name, type and size (their content is the job's own
- * business: a different file of the same size and name is caught by its hash in the upload job).
+ * count as their instant and files as their name, type and size, and a file spooled to disk also as
+ * its content's SHA-256 (not its temporary path, which differs at every attempt).
  */
 import { createHash } from 'node:crypto';
 import { getArgumentValues, type GraphQLResolveInfo } from 'graphql';
+import { isSpooledFile } from './plugins/upload-spool.ts';
 
 function canonical(value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -13,6 +14,9 @@ function canonical(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value === 'object') {
+    // A file spooled to disk (plugins/upload-spool.ts): its content's hash, never its temporary path.
+    if (isSpooledFile(value))
+      return { file: value.name, size: value.size, type: value.type, sha256: value.sha256 };
     if (typeof Blob !== 'undefined' && value instanceof Blob) {
       return { file: (value as Blob & { name?: string }).name ?? null, size: value.size, type: value.type };
     }

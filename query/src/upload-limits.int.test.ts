@@ -4,6 +4,7 @@
  * 3.5 MB CSV naming 100 000 devices is refused with its code; uploads are held on disk and limited
  * in number per club and in all. Each refusal leaves nothing in the store but the job's own story.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,5 +166,25 @@ describe('upload quota', () => {
     );
     expect(codeOf(response)).toBe('FORBIDDEN');
     await noneSpooled();
+  });
+});
+
+describe('an upload sent again with the same x-command-id', () => {
+  it('names the same job (the file on disk counts by its content, not its temporary path); another file is COMMAND_ID_REUSED', async () => {
+    const send = (bytes: Uint8Array) =>
+      postFile<{ uploadDockFile: Job }>(
+        s.url,
+        'mutation ($file: File!, $teamId: ID) { uploadDockFile(file: $file, teamId: $teamId) { id state code } }',
+        { teamId: b.teamId },
+        { name: 'again.csv', bytes },
+        { ...bearer(b.token), 'x-command-id': commandId },
+      );
+    const commandId = randomUUID();
+    const first = jobOf(await send(new TextEncoder().encode('device,time\nA,1\n')));
+    const again = jobOf(await send(new TextEncoder().encode('device,time\nA,1\n')));
+    expect(again.id).toBe(first.id);
+    const other = await send(new TextEncoder().encode('device,time\nB,1\n'));
+    expect(other.errors?.[0]?.message).toBe('COMMAND_ID_REUSED');
+    await ended(b, first.id);
   });
 });

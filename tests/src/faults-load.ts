@@ -131,10 +131,13 @@ async function write(
       } else {
         // The catalogue code (the message) when it is one a client retries, else the extension code.
         const error = body.errors?.[0];
+        const code = error?.extensions?.code ?? 'no data';
         said =
           error?.message !== undefined && RETRIED.includes(error.message)
             ? error.message
-            : (error?.extensions?.code ?? 'no data');
+            : code === 'BAD_USER_INPUT'
+              ? `${code} ${error?.message ?? ''}`
+              : code;
       }
     } catch {
       said = 'network';
@@ -148,7 +151,7 @@ async function write(
       t.acknowledgedNames.add(name);
       return id;
     }
-    if (said === 'BAD_USER_INPUT' || said === 'FORBIDDEN' || Date.now() > deadline) {
+    if (said.startsWith('BAD_USER_INPUT') || said === 'FORBIDDEN' || Date.now() > deadline) {
       t.gaveUp++;
       const answers = runs.map((r) => `${r.said} ×${r.n} @${(r.atMs / 1000).toFixed(1)} s`).join(', ');
       t.givenUp.push({ name, answers });

@@ -56,7 +56,10 @@ describe('the platform under kill -9', () => {
         `fault suite: ${load.kills.length} kills (${load.kills.map((k) => `${k.role}, back after ${k.downMs} ms`).join('; ')}); ` +
           `creates ${load.creates.attempted} attempted, ${load.creates.acknowledged} acknowledged, ` +
           `${checked.storedNames.size} stored, ${checked.duplicates} duplicates; answers ${JSON.stringify(load.creates.answers)}; ` +
-          `uploads ${load.uploads.attempted}, jobs ${JSON.stringify(checked.jobs)}; ${caughtUp.stored} events`,
+          `uploads ${load.uploads.attempted}, answers ${JSON.stringify(load.uploads.answers)}, jobs ${JSON.stringify(checked.jobs)}; ${caughtUp.stored} events` +
+          (load.creates.givenUp.length + load.uploads.givenUp.length > 0
+            ? `; given up: ${JSON.stringify([...load.creates.givenUp, ...load.uploads.givenUp])}`
+            : ''),
       );
 
       expect(load.kills.length).toBeGreaterThan(0);
