@@ -5,12 +5,12 @@
  * the same id after an error or a lost connection, as the web app does; each answer is counted as
  * it comes. Shared by `faults.int.test.ts` and `npm run bench -- faults`.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import type { ClubSession } from './accounts.ts';
+import { rolePids } from './platform-process.ts';
 
 export type Role = 'api' | 'relay' | 'projector';
 const ROLES: readonly Role[] = ['api', 'relay', 'projector'];
@@ -24,23 +24,6 @@ export function seeded(seed: number): () => number {
     r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The role processes of a supervisor, by role. */
-export function rolePids(supervisor: number): Map<string, number> {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(supervisor)], { encoding: 'utf8' });
-  } catch {
-    return new Map(); // ps exits 1 when there is none
-  }
-  return new Map(
-    out
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
-  );
 }
 
 export interface WriteTally {

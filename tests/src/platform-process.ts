@@ -2,7 +2,7 @@
  * `npm start` in a process of its own, as a user runs it, on a database, NATS namespace, port and
  * data folder of its own: for end-to-end tests and benchmarks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,4 +120,21 @@ export async function startPlatformProcess(
     void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
   });
   return { child, url, exited };
+}
+
+/** The child processes of a supervisor (`pid`), by the last word of their command line: the role. */
+export function rolePids(pid: number): Map<string, number> {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return new Map(); // ps exits 1 when there is none
+  }
+  return new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
+  );
 }

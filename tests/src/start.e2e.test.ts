@@ -1,7 +1,6 @@
 /**
  * `npm start` as a user runs it: the single-node runner in a process of its own, driven over HTTP.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { StreamNotFoundError } from '@stride/streams/port';
 import { clubSession, type ClubSession } from './accounts.ts';
 import {
   platformSetup,
+  rolePids,
   startPlatformProcess,
   type PlatformProcess,
   type PlatformSetup,
@@ -156,16 +156,7 @@ describe('npm start', () => {
 
   it('as a tree, runs each role in its own process, restarts one that crashes, and stops on Ctrl-C', async () => {
     const { child, url, exited } = await startPlatform({ detached: true, role: 'tree' });
-    const roles = (): Map<string, number> => {
-      const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)], { encoding: 'utf8' });
-      return new Map(
-        out
-          .trim()
-          .split('\n')
-          .map((line) => line.trim().split(/\s+/))
-          .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
-      );
-    };
+    const roles = () => rolePids(child.pid!);
     expect([...roles().keys()].sort()).toEqual(['api', 'projector', 'relay']);
     const { headers, teamId } = await manager(url);
 

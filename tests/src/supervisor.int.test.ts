@@ -2,9 +2,8 @@
  * `npm start` survives the loss of its process: the supervisor it runs starts the platform's
  * process again when it dies (killed outright, as the kernel's out-of-memory killer does).
  */
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { platformSetup, rolePids, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
 beforeAll(async () => {
@@ -13,23 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await setup.cleanup();
 });
-
-/** The child processes of `pid`, by the last word of their command line (the role). */
-function children(pid: number): Map<string, number> {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return new Map(); // ps exits 1 when there is none
-  }
-  return new Map(
-    out
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
-  );
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
@@ -51,7 +33,7 @@ describe('npm start', () => {
       child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-      const first = children(child.pid!);
+      const first = rolePids(child.pid!);
       expect([...first.keys()], JSON.stringify([...first])).toEqual(['all']);
       const killed = first.get('all')!;
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -59,7 +41,7 @@ describe('npm start', () => {
       process.kill(killed, 'SIGKILL');
       const restarted = await until(
         'a new platform process',
-        () => Promise.resolve(children(child.pid!).get('all')),
+        () => Promise.resolve(rolePids(child.pid!).get('all')),
         30_000,
       );
       expect(restarted).not.toBe(killed);

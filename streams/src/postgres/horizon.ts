@@ -30,8 +30,11 @@
 /** SQLSTATE raised when `es.append` is called in a transaction that already wrote something else. */
 export const APPEND_NOT_FIRST = 'ES411';
 
-/** The appenders' shared advisory lock: `pg_advisory_xact_lock_shared(APPENDERS_LOCK_CLASS, 0)`. */
-export const APPENDERS_LOCK_CLASS = 72_911;
+/**
+ * The appenders' shared advisory lock: `pg_advisory_xact_lock_shared(APPENDERS_LOCK_CLASS, 0)`. A class of
+ * its own (the relay's is 72 910, the projector leases' 72 911, the upload job owners' 72 913).
+ */
+export const APPENDERS_LOCK_CLASS = 72_914;
 
 export const horizonMigration = /* sql */ `
 CREATE OR REPLACE FUNCTION es.lock_stream(stream text) RETURNS void
