@@ -197,10 +197,12 @@ describe('a new club, through the screens', () => {
     expect((await me()).data?.user).not.toBeNull();
     await coachPage.getByRole('button', { name: 'Open menu' }).click();
     await coachPage.getByRole('button', { name: 'Log out on every device' }).click();
-    await coachPage
-      .getByRole('dialog', { name: 'Log out on every device' })
-      .getByRole('button', { name: 'Log out everywhere' })
-      .click();
+    const confirm = coachPage.getByRole('dialog', { name: 'Log out on every device' });
+    await confirm.waitFor();
+    await screenshot(coachPage, 'journey-logout-everywhere-light-desktop');
+    await coachPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(coachPage, 'journey-logout-everywhere-light-phone');
+    await confirm.getByRole('button', { name: 'Log out everywhere' }).click();
     await coachPage.waitForURL(`${url}/auth/login`);
     expect((await me()).data?.user).toBeNull();
     await coach.close();
