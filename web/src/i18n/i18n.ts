@@ -10,6 +10,7 @@ import enUS, { type Dictionary } from './locales/en-US.ts';
 import esES from './locales/es-ES.ts';
 import frFR from './locales/fr-FR.ts';
 import itIT from './locales/it-IT.ts';
+import { formatNumber } from './format.ts';
 import { FALLBACK_LOCALE, type Locale } from './locale.ts';
 
 export const dictionaries: Readonly<Record<Locale, Dictionary>> = {
@@ -47,6 +48,39 @@ export function translate(
     console.error(`Missing translation: ${key}`);
   }
   return key;
+}
+
+/**
+ * Keys with plural forms: `<key>.one` and `<key>.other` in every dictionary (the CLDR categories
+ * our six languages use for whole numbers; `many`, which French, Spanish and Italian use for
+ * millions, falls back to `other`).
+ */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer P}.other` ? (`${P}.one` extends MessageKey ? P : never) : never;
+}[MessageKey];
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * The message for `count` in the form the language's plural rules choose ("1 device", "2
+ * devices"); `{{count}}` is the count formatted for the language unless `params` gives it.
+ */
+export function translatePlural(
+  locale: Locale,
+  key: PluralKey,
+  count: number,
+  params: MessageParams = {},
+): string {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(count);
+  const all = { count: formatNumber(locale, count, 0), ...params };
+  const specific = `${key}.${category}`;
+  if (category !== 'other' && engine.t(specific, all, locale) !== '') return translate(locale, specific, all);
+  return translate(locale, `${key}.other`, all);
 }
 
 /** Every leaf path of a dictionary, sorted: the completeness test compares these. */

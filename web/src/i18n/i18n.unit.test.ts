@@ -9,7 +9,7 @@ import {
   weekdayNames,
   WEEK_STARTS_ON,
 } from './format.ts';
-import { dictionaries, keysOf, placeholdersOf, translate } from './i18n.ts';
+import { dictionaries, keysOf, placeholdersOf, translate, translatePlural } from './i18n.ts';
 import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, LOCALES } from './locale.ts';
 
 const reference = dictionaries[FALLBACK_LOCALE];
@@ -128,5 +128,29 @@ describe('formatting', () => {
     expect(formatDuration(65_000)).toBe('1:05');
     expect(formatDuration(6_300_000)).toBe('1:45:00');
     expect(formatDuration(-5)).toBe('0:00');
+  });
+});
+
+describe('plural forms', () => {
+  it('chooses the form by the language’s rules and formats the count', () => {
+    expect(translatePlural('en-US', 'uploads.deviceCount', 1)).toBe('1 device');
+    expect(translatePlural('en-US', 'uploads.deviceCount', 3)).toBe('3 devices');
+    expect(translatePlural('en-US', 'uploads.deviceCount', 0)).toBe('0 devices');
+    // French says "0 appareil", and a million falls from CLDR's `many` back to `other`.
+    expect(translatePlural('fr-FR', 'uploads.deviceCount', 0)).toBe('0 appareil');
+    expect(translatePlural('fr-FR', 'uploads.sampleCount', 1_000_000)).toBe('1\u202f000\u202f000 mesures');
+    expect(translatePlural('de-DE', 'uploads.sampleCount', 1234)).toBe('1.234 Messwerte');
+    expect(translatePlural('de-DE', 'uploads.deviceCount', 1)).toBe('1 Gerät');
+  });
+
+  it.each(LOCALES)('%s has a one and an other form for every plural key', (locale) => {
+    const plural = referenceKeys
+      .filter((key) => key.endsWith('.other') && referenceKeys.includes(`${key.slice(0, -6)}.one`))
+      .map((key) => key.slice(0, -6));
+    expect(plural.length).toBeGreaterThan(0);
+    for (const key of plural) {
+      expect(typeof leaf(dictionaries[locale], `${key}.one`), `${locale} ${key}.one`).toBe('string');
+      expect(placeholdersOf(String(leaf(dictionaries[locale], `${key}.other`)))).toContain('count');
+    }
   });
 });

@@ -12,7 +12,7 @@ export function share(job: Job): number | null {
 }
 
 export function JobFound({ job }: { readonly job: Job }) {
-  const { t, locale } = useI18n();
+  const { t, tn, locale } = useI18n();
   if (job.state === 'FAILED') {
     return (
       <div className="job-failure" role="note">
@@ -34,8 +34,8 @@ export function JobFound({ job }: { readonly job: Job }) {
     <div className="stack stack--tight">
       <span>
         {t('uploads.found', {
-          devices: formatNumber(locale, summary.devices.length, 0),
-          samples: formatNumber(locale, summary.kept, 0),
+          devices: tn('uploads.deviceCount', summary.devices.length),
+          samples: tn('uploads.sampleCount', summary.kept),
         })}
       </span>
       {summary.devices.length > 0 && summary.kept === 0 ? (
