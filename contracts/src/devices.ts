@@ -1,6 +1,10 @@
 /**
- * Device types the platform reads (the `deviceTypes` query). Brand names come from configuration
- * in the spec (§9, defaults "Inspirit" and "Intense"); the file formats behind them are #5's readers.
+ * Device types the platform reads (the `deviceTypes` query): the spec's brands (§9, defaults
+ * "Inspirit" and "Intense"), the common vendors' trackers a club brings (issue 16) and generic
+ * files for any other watch or tracker. The type names what the device is; the file formats
+ * behind them are the readers' (`command/src/readers/README.md`): Catapult and STATSports export
+ * CSV or GPX, Polar and Garmin FIT, GPX or TCX, Kinexon its CSV. Only devices read over USB
+ * report a hardware id (UDID); for the others it is left out.
  */
 export interface DeviceType {
   readonly id: string;
@@ -13,8 +17,16 @@ export interface DeviceType {
 export const deviceTypes: readonly DeviceType[] = [
   { id: 'INSPIRIT', name: 'Inspirit', rateHz: 10, heartRate: true },
   { id: 'INTENSE', name: 'Intense', rateHz: 10, heartRate: true },
+  { id: 'CATAPULT', name: 'Catapult (GNSS vest)', rateHz: 10, heartRate: true },
+  { id: 'STATSPORTS', name: 'STATSports (GNSS vest)', rateHz: 10, heartRate: true },
+  { id: 'POLAR', name: 'Polar (Team Pro sensor)', rateHz: 10, heartRate: true },
+  { id: 'KINEXON', name: 'Kinexon (indoor tag)', rateHz: 20, heartRate: false },
   { id: 'GARMIN', name: 'Garmin (FIT)', rateHz: 1, heartRate: true },
   { id: 'LPS', name: 'Indoor positioning (LPS)', rateHz: 20, heartRate: false },
+  { id: 'GPX', name: 'Other tracker (GPX files)', rateHz: 1, heartRate: true },
+  { id: 'TCX', name: 'Other tracker (TCX files)', rateHz: 1, heartRate: true },
+  { id: 'FIT', name: 'Other tracker (FIT files)', rateHz: 1, heartRate: true },
+  { id: 'CSV', name: 'Other tracker (CSV files)', rateHz: 10, heartRate: true },
 ];
 
 export const DEFAULT_DEVICE_TYPE = 'INSPIRIT';

@@ -7,7 +7,8 @@ export type AddDevice = Command<
     deviceId: string;
     clubId: string;
     serial: string;
-    udid: string;
+    /** Optional: a device not read over USB has none. */
+    udid?: string | null;
     /** @default DEFAULT_DEVICE_TYPE */
     type?: string | null;
     /** @default the serial */

@@ -53,6 +53,13 @@ async function newClub() {
   return { clubId, teamId, otherTeamId, playerId };
 }
 
+/** Streams in the store: how many a command created. */
+async function streamCount(): Promise<number> {
+  const names = new Set<string>();
+  for await (const event of store.readAll()) names.add(event.streamName);
+  return names.size;
+}
+
 const playerDevice = async (clubId: string, playerId: string) => {
   const { state } = await readState(store, clubStreamName(clubId), clubDecider);
   return state.status === 'active' ? state.players.get(playerId)?.deviceId : undefined;
@@ -88,6 +95,19 @@ describe('addDevice', () => {
     );
     expect(again.deviceId).toBe(deviceId);
     expect(await store.headPosition()).toEqual(position);
+  });
+
+  it('adds a device without a UDID, taking no UDID reservation; two such devices do not clash', async () => {
+    const { clubId } = await newClub();
+    const sn = serial();
+    const before = await streamCount();
+    const { deviceId } = await devices.addDevice(clubId, { serial: sn, type: 'KINEXON' }, roomy, ctx(6_000));
+    expect(await devices.readDevice(deviceId)).toMatchObject({ udid: null, type: 'KINEXON' });
+    // The serial's reservation and the device: no `udid-…` stream.
+    expect(await streamCount()).toBe(before + 2);
+    expect(await streamTypes(store, udidStreamName(udidKey('')))).toEqual([]);
+    const other = await devices.addDevice(clubId, { serial: serial(), udid: null }, roomy, ctx(6_500));
+    expect(await devices.readDevice(other.deviceId)).toMatchObject({ udid: null, type: 'INSPIRIT' });
   });
 
   it('says DEVICE_ALREADY_OWNED for a serial another club owns, appending nothing', async () => {
@@ -145,12 +165,12 @@ describe('addDevice', () => {
       details: { field: 'serial' },
     });
     await expect(
-      devices.addDevice(clubId, { serial: serial(), udid: '' }, roomy, ctx()),
+      devices.addDevice(clubId, { serial: serial(), udid: 'AA BB' }, roomy, ctx()),
     ).rejects.toMatchObject({
       details: { field: 'udid' },
     });
     await expect(
-      devices.addDevice(clubId, { serial: serial(), udid: udid(), type: 'POLAR' }, roomy, ctx()),
+      devices.addDevice(clubId, { serial: serial(), udid: udid(), type: 'WHOOP' }, roomy, ctx()),
     ).rejects.toMatchObject({ code: 'DEVICE_TYPE_NOT_SUPPORTED' });
     await expect(
       devices.addDevice(clubId, { serial: serial(), udid: udid() }, { devices: 3, owned: 3 }, ctx()),

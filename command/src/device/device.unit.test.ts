@@ -56,15 +56,40 @@ describe('AddDevice', () => {
     expect(badInput(add({ serial: '-SN' }))).toMatchObject({ field: 'serial' });
     expect(badInput(add({ serial: 'SN 01' }))).toMatchObject({ field: 'serial' });
     expect(badInput(add({ serial: 'S'.repeat(65) }))).toMatchObject({ field: 'serial' });
-    expect(badInput(add({ udid: '' }))).toMatchObject({ field: 'udid' });
     expect(badInput(add({ udid: 'AA BB' }))).toMatchObject({ field: 'udid' });
+    expect(badInput(add({ udid: '-AA' }))).toMatchObject({ field: 'udid' });
     expect(badInput(add({ name: 'x'.repeat(61) }))).toMatchObject({ field: 'name' });
+  });
+
+  it('adds a device without a UDID (blank or left out): one not read over USB has none', () => {
+    const noUdid = { type: 'DeviceAdded' as const, data: { ...added.data, udid: null, type: 'KINEXON' } };
+    spec
+      .given([])
+      .when(add({ udid: null, type: 'kinexon' }))
+      .then([noUdid]);
+    spec
+      .given([])
+      .when(add({ udid: '   ', type: 'KINEXON' }))
+      .then([noUdid]);
+    const { udid: _udid, ...withoutUdid } = (add() as Extract<DeviceCommand, { type: 'AddDevice' }>).data;
+    spec
+      .given([])
+      .when({ type: 'AddDevice', data: { ...withoutUdid, type: 'KINEXON' } })
+      .then([noUdid]);
+  });
+
+  it("takes the common vendors' trackers and generic files as types", () => {
+    for (const type of ['CATAPULT', 'STATSPORTS', 'POLAR', 'KINEXON', 'GARMIN', 'GPX', 'TCX', 'FIT', 'CSV'])
+      spec
+        .given([])
+        .when(add({ type: type.toLowerCase() }))
+        .then([{ type: 'DeviceAdded', data: { ...added.data, type } }]);
   });
 
   it('says DEVICE_TYPE_NOT_SUPPORTED for an unknown type', () => {
     spec
       .given([])
-      .when(add({ type: 'POLAR' }))
+      .when(add({ type: 'WHOOP' }))
       .thenThrows('DEVICE_TYPE_NOT_SUPPORTED');
   });
 

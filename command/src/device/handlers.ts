@@ -210,12 +210,16 @@ export function deviceCommands(store: EventStore): DeviceCommands {
       if ((await readDeviceState(deviceId)).status === 'initial' && limit.owned >= limit.devices)
         throw badInput('devices', 'deviceLimit', { limit: limit.devices });
       const serial = serialReservation(added.data.serial, deviceId, clubId);
-      const udid = udidReservation(added.data.udid, deviceId, clubId);
+      // A device without a UDID takes no UDID reservation.
+      const udid = added.data.udid === null ? null : udidReservation(added.data.udid, deviceId, clubId);
       // Both are checked before either is taken: a refusal for one leaves the other free.
-      const held = await Promise.all([holder(serial, deviceId, ctx), holder(udid, deviceId, ctx)]);
+      const held = await Promise.all([
+        holder(serial, deviceId, ctx),
+        ...(udid === null ? [] : [holder(udid, deviceId, ctx)]),
+      ]);
       if (held.some((h) => !h.free)) throw new DomainError('DEVICE_ALREADY_OWNED');
       const serialPosition = await reserve(serial, deviceId, ctx);
-      const udidPosition = await reserve(udid, deviceId, ctx);
+      const udidPosition = udid === null ? null : await reserve(udid, deviceId, ctx);
       const result = await handleDevice(deviceId, add, stepContext(ctx, 'add'));
       return {
         deviceId,

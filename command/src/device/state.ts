@@ -5,7 +5,8 @@ export interface DeviceInfo {
   readonly deviceId: string;
   readonly clubId: string;
   readonly serial: string;
-  readonly udid: string;
+  /** Null: the device reports none (not read over USB). */
+  readonly udid: string | null;
   readonly type: string;
   readonly name: string;
 }

@@ -51,6 +51,11 @@ export type CreateEvent = Base<
     readonly players?: ReadonlyMap<string, TeamPlayer>;
     /** The devices the players wear. */
     readonly devices?: ReadonlyMap<string, DeviceFact>;
+    /**
+     * The event was played already (made from device files: a quick import): it is created
+     * finished, started and stopped at its window's ends, which it then needs.
+     */
+    readonly recorded?: boolean;
   }
 >;
 
@@ -76,6 +81,8 @@ export type UpdateEventDates = Base<
 export type StartEvent = Base<'StartEvent', Record<string, never>>;
 export type StopEvent = Base<'StopEvent', Record<string, never>>;
 export type DeleteEvent = Base<'DeleteEvent', Record<string, never>>;
+/** A not-started event whose planned window is over was played: finished over that window. */
+export type FinishEvent = Base<'FinishEvent', Record<string, never>>;
 export type LockEvent = Base<'LockEvent', Record<string, never>>;
 export type UnlockEvent = Base<'UnlockEvent', Record<string, never>>;
 
@@ -189,6 +196,7 @@ export type EventCommand =
   | UpdateEventDates
   | StartEvent
   | StopEvent
+  | FinishEvent
   | DeleteEvent
   | LockEvent
   | UnlockEvent

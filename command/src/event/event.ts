@@ -18,6 +18,7 @@ import {
   updateEvent,
   updateEventDates,
 } from './decide/lifecycle.ts';
+import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
 import { selectPlayers, selectSelection, updateSelection } from './decide/selections.ts';
@@ -40,6 +41,7 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   UpdateEventDates: updateEventDates,
   StartEvent: startEvent,
   StopEvent: stopEvent,
+  FinishEvent: finishEvent,
   DeleteEvent: deleteEvent,
   LockEvent: lockEvent,
   UnlockEvent: unlockEvent,

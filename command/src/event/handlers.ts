@@ -53,6 +53,8 @@ export interface EventCommands {
   ): Promise<EventResult>;
   startEvent(eventId: string, context: CommandContext): Promise<EventResult>;
   stopEvent(eventId: string, context: CommandContext): Promise<EventResult>;
+  /** Mark a not-started event whose planned window is over as played (decide/played.ts). */
+  finishEvent(eventId: string, context: CommandContext): Promise<EventResult>;
   deleteEvent(eventId: string, context: CommandContext): Promise<EventResult>;
   lockEvent(eventId: string, context: CommandContext): Promise<EventResult>;
   unlockEvent(eventId: string, context: CommandContext): Promise<EventResult>;
@@ -212,6 +214,7 @@ export function eventCommands(store: EventStore): EventCommands {
       handle(eventId, { type: 'UpdateEventDates', data: dates }, context),
     startEvent: (eventId, context) => handle(eventId, { type: 'StartEvent', data: empty }, context),
     stopEvent: (eventId, context) => handle(eventId, { type: 'StopEvent', data: empty }, context),
+    finishEvent: (eventId, context) => handle(eventId, { type: 'FinishEvent', data: empty }, context),
     deleteEvent: (eventId, context) => handle(eventId, { type: 'DeleteEvent', data: empty }, context),
     lockEvent: (eventId, context) => handle(eventId, { type: 'LockEvent', data: empty }, context),
     unlockEvent: (eventId, context) => handle(eventId, { type: 'UnlockEvent', data: empty }, context),

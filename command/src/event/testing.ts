@@ -99,6 +99,7 @@ export const updateDates = (start: number | null, end: number | null, now = 0) =
   command('UpdateEventDates', { startDate: atOrNull(start), endDate: atOrNull(end) }, now);
 export const startEvent = (now = 0) => command('StartEvent', none, now);
 export const stopEvent = (now: number) => command('StopEvent', none, now);
+export const finishEvent = (now = 0) => command('FinishEvent', none, now);
 export const deleteEvent = () => command('DeleteEvent', none);
 export const lockEvent = () => command('LockEvent', none);
 export const unlockEvent = () => command('UnlockEvent', none);
@@ -315,6 +316,7 @@ export const everyChange: readonly EventCommand[] = [
   updateDates(0, 100),
   startEvent(),
   stopEvent(10),
+  finishEvent(100),
   deleteEvent(),
   lockEvent(),
   createPeriod(10, 20),

@@ -16,6 +16,12 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   'csv-kinexon',
 ];
 
+/**
+ * Formats whose times are relative (Kinexon's `ts in ms` counts from the recording's start): the
+ * reader adds a start it is given, so such a file needs one (its event's, or one a person enters).
+ */
+export const RELATIVE_TIME_FORMATS: ReadonlySet<string> = new Set<FileFormat>(['csv-kinexon']);
+
 /** Chunks of a file, e.g. `fs.createReadStream(path)`. */
 export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 

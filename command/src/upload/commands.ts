@@ -6,8 +6,10 @@ import type { Command } from '../decider.ts';
 
 export type ReceiveUpload = Command<
   'ReceiveUpload',
-  Omit<JobInfo, 'receivedAt' | 'quick' | 'owner'> & {
+  Omit<JobInfo, 'receivedAt' | 'quick' | 'owner' | 'startTime'> & {
     quick?: JobInfo['quick'] | undefined;
+    /** Epoch ms (see `JobInfo.startTime`). */
+    startTime?: number | null | undefined;
     owner?: string | null | undefined;
   }
 >;

@@ -28,8 +28,9 @@ import { isFinished, type JobInfo, type JobState } from './state.ts';
 
 export type { UploadDependencies, UploadStage } from './ingest.ts';
 
-export type ReceiveInput = Omit<JobInfo, 'receivedAt' | 'quick' | 'owner'> & {
+export type ReceiveInput = Omit<JobInfo, 'receivedAt' | 'quick' | 'owner' | 'startTime'> & {
   readonly quick?: JobInfo['quick'];
+  readonly startTime?: number | null;
 };
 
 export interface UploadCommandDependencies extends Omit<UploadDependencies, 'endOrphan'> {

@@ -13,7 +13,7 @@ import {
 import type { SampleBatch } from '@stride/contracts/samples';
 import type { EventStore } from '@stride/streams/port';
 import type { CommandContext } from '../handler.ts';
-import { FILE_FORMATS, type FileFormat } from '../readers/types.ts';
+import { FILE_FORMATS, RELATIVE_TIME_FORMATS, type FileFormat } from '../readers/types.ts';
 import { appendBatches, PartialAppend, type AppendedRange } from './append.ts';
 import type { CandidateIndex } from './candidates.ts';
 import { nameDevices } from './devices.ts';
@@ -66,22 +66,36 @@ export async function ingest(
     job.format !== null && (FILE_FORMATS as readonly string[]).includes(job.format)
       ? (job.format as FileFormat)
       : undefined;
-  const kinexonStart =
-    jobEvent !== null && Number.isFinite(jobEvent.window.start) ? jobEvent.window.start : undefined;
+  // Relative times (Kinexon) start at the event's (or the period's) start, or at the one given.
+  const relativeStart =
+    jobEvent !== null
+      ? Number.isFinite(jobEvent.window.start)
+        ? jobEvent.window.start
+        : undefined
+      : (job.startTime ?? undefined);
   const read = await (deps.reader ?? sharedReadPool()).read(
     source,
     {
       fileName: source.fileName,
       ...(format === undefined ? {} : { format }),
-      ...(kinexonStart === undefined ? {} : { startTime: kinexonStart }),
+      ...(relativeStart === undefined ? {} : { startTime: relativeStart }),
     },
     deps.limits,
     (bytes) => deps.onProgress?.(job.jobId, 'parsing', bytes, source.bytes),
   );
   deps.onProgress?.(job.jobId, 'parsing', source.bytes, source.bytes);
   const devices = read.devices;
+  if (relativeStart === undefined && [...devices.values()].some((d) => RELATIVE_TIME_FORMATS.has(d.format))) {
+    throw new Refused(
+      'MISSING_START_DATE',
+      jobEvent === null
+        ? "the file's times are relative (Kinexon): give the time it started"
+        : "the file's times are relative (Kinexon) and the event has no start yet",
+      { reason: 'relativeTimes' },
+    );
+  }
 
-  const named = await nameDevices(store, deps.index, job, [...devices.keys()]);
+  const { named, skipped } = await nameDevices(store, deps.index, job, devices);
   if (job.kind === 'QUICK') jobEvent = await quickEvent(store, job, devices, named, context);
 
   // Route each device's samples to its events, leaving out what earlier uploads already hold.
@@ -95,7 +109,8 @@ export async function ingest(
   const planned = new Map<string, Planned>();
   let outside = 0;
   for (const [key, device] of devices) {
-    const deviceId = named.get(key)!;
+    const deviceId = named.get(key);
+    if (deviceId === undefined) continue; // skipped: listed in the summary
     const first = device.batches[0]?.t[0] ?? Number.NaN;
     const lastBatch = device.batches[device.batches.length - 1];
     const last = lastBatch?.t[lastBatch.t.length - 1] ?? Number.NaN;
@@ -205,6 +220,7 @@ export async function ingest(
       devices: uploaded,
       outside,
       overlaps,
+      skipped,
     },
   };
 }

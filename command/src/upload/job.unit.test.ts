@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadEvent, UploadSummary } from '@stride/contracts/events/upload';
 import { deciderSpecification } from '../testing/decider-specification.ts';
 import { jobDecider } from './job.ts';
@@ -21,6 +21,7 @@ const received: UploadEvent = {
     format: null,
   },
 };
+const receive = { type: 'ReceiveUpload' as const, data: { ...received.data, startTime: null } };
 const started: UploadEvent = { type: 'UploadStarted', data: { jobId } };
 const summary: UploadSummary = {
   format: 'csv-stride',
@@ -43,8 +44,33 @@ const file = deciderSpecification(sampleFileDecider);
 
 describe('upload job', () => {
   it('is received once', () => {
-    job.given([]).when({ type: 'ReceiveUpload', data: received.data }).then([received]);
-    job.given([received]).when({ type: 'ReceiveUpload', data: received.data }).thenThrows('BAD_USER_INPUT');
+    job.given([]).when(receive).then([received]);
+    job.given([received]).when(receive).thenThrows('BAD_USER_INPUT');
+  });
+  it('keeps the start of a file with relative times, as an ISO instant', () => {
+    const startTime = Date.parse('2026-05-02T18:00:00Z');
+    const quick = { name: 'Handball', eventType: 'TRAINING' };
+    const data = { ...receive.data, kind: 'QUICK' as const, eventId: null, quick, startTime };
+    job
+      .given([])
+      .when({ type: 'ReceiveUpload', data })
+      .then([
+        {
+          type: 'UploadReceived',
+          data: {
+            ...received.data,
+            kind: 'QUICK',
+            eventId: null,
+            quick,
+            startTime: '2026-05-02T18:00:00.000Z',
+          },
+        },
+      ]);
+    const state = jobDecider.evolve(jobDecider.initialState(), {
+      type: 'UploadReceived',
+      data: { ...received.data, startTime: '2026-05-02T18:00:00.000Z' },
+    });
+    expect(state.status === 'received' ? state.startTime : undefined).toBe(startTime);
   });
   it('starts once', () => {
     job.given([received]).when({ type: 'StartUpload', data: { jobId } }).then([started]);

@@ -14,8 +14,10 @@ import type { JobInfo } from './state.ts';
 
 /**
  * A quick import's event: a match or training of the job's team over the file's time range (at
- * least 1 minute, at most 3 hours from its first sample), with the team's players who wear the
- * file's devices selected. Its id follows from the job, so a job run twice creates it once.
+ * least 1 minute, at most 3 hours from its first sample), finished (it was played: started at the
+ * first sample, stopped after the last), with the team's players who wear the devices the file
+ * names selected (its skipped keys name none). Its id follows from the job, so a job run twice
+ * creates it once.
  */
 export async function quickEvent(
   store: EventStore,
@@ -27,7 +29,9 @@ export async function quickEvent(
   if (job.teamId === null || job.quick === null) throw new Error('a quick import needs its team and name');
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const device of devices.values()) {
+  // Its minutes are those of the devices it imports (a skipped ball does not stretch them).
+  for (const [key, device] of devices) {
+    if (!named.has(key)) continue;
     const head = device.batches[0];
     const tail = device.batches[device.batches.length - 1];
     if (head !== undefined && head.t.length > 0) first = Math.min(first, head.t[0]!);
@@ -58,6 +62,8 @@ export async function quickEvent(
       startDate: new Date(start),
       endDate: new Date(end),
       playerIds,
+      // Played already: created finished over the file's minutes, not waiting for a Start.
+      recorded: true,
     },
     stepContext(context, 'quick-event'),
   );

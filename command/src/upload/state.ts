@@ -19,6 +19,8 @@ export interface JobInfo {
   readonly format: string | null;
   /** QUICK: the event to create from the file's time range. */
   readonly quick: { readonly name: string; readonly eventType: string } | null;
+  /** QUICK, DOCK: epoch ms a file with relative times (Kinexon) started; null when not given. */
+  readonly startTime: number | null;
   /** When it was received (epoch ms, from metadata), for abandoned-job checks. */
   readonly receivedAt: number | null;
   /** The API process holding the file (owners.ts); null for jobs received before it was kept. */
@@ -47,6 +49,7 @@ export function evolveJob(state: JobState, event: UploadEvent): JobState {
       status: 'received',
       ...event.data,
       quick: event.data.quick ?? null,
+      startTime: event.data.startTime == null ? null : Date.parse(event.data.startTime),
       owner: event.data.owner ?? null,
       receivedAt: occurred === undefined ? null : Date.parse(occurred),
     };
@@ -86,6 +89,7 @@ function info(state: JobState): JobInfo | null {
     periodId,
     format,
     quick,
+    startTime: state.startTime,
     receivedAt: state.receivedAt,
     owner: state.owner,
   };

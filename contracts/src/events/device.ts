@@ -15,7 +15,15 @@ export const udidStreamName = (key: string): string => `${udidStreamCategory}-${
 
 export type DeviceAdded = DomainEvent<
   'DeviceAdded',
-  { deviceId: string; clubId: string; serial: string; udid: string; type: string; name: string }
+  {
+    deviceId: string;
+    clubId: string;
+    serial: string;
+    /** The hardware id it reports over USB; null for a device without one (issue 16). */
+    udid: string | null;
+    type: string;
+    name: string;
+  }
 >;
 export type DeviceAssignedToTeam = DomainEvent<
   'DeviceAssignedToTeam',

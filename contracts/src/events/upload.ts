@@ -72,6 +72,11 @@ export type UploadReceived = DomainEvent<
     /** QUICK: the event to create from the file's time range (absent for other kinds). */
     quick?: { readonly name: string; readonly eventType: string } | null;
     /**
+     * QUICK, DOCK: when a file whose times are relative (Kinexon's `ts in ms`) started, ISO-8601
+     * (absent before issue 16, and when not given). EVENT files start at their event's start.
+     */
+    startTime?: string | null;
+    /**
      * The instance id of the API process holding the file (absent before issue 15): once that
      * process is gone, the job can never end by itself and any other process fails it.
      */
@@ -125,6 +130,28 @@ export interface UploadedDevice {
   readonly lastTime: number | null;
 }
 
+/**
+ * Why a device of a file was left out (issue 16): no device of the club has its key and no tag
+ * mapping names it (`UNKNOWN`: the ball, a spare tag, another club's device); its mapping names a
+ * player who wears no device (`NO_DEVICE`); another key of the file already brings the samples of
+ * the device it names (`SAME_DEVICE`: the first key in the file is kept).
+ */
+export const skipReasons = ['UNKNOWN', 'NO_DEVICE', 'SAME_DEVICE'] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+/** A device of a file that was left out: nothing of it is stored. */
+export interface SkippedDevice {
+  /** The device's key in the file. */
+  readonly key: string;
+  /** What the file calls the device or its wearer. */
+  readonly label: string | null;
+  /** Samples read (and not stored). */
+  readonly samples: number;
+  readonly reason: SkipReason;
+  /** NO_DEVICE: the player the mapping names. */
+  readonly playerId: string | null;
+}
+
 export interface UploadSummary {
   readonly format: string;
   readonly rows: number;
@@ -135,6 +162,8 @@ export interface UploadSummary {
   /** Samples outside every event the file could belong to (not appended). */
   readonly outside: number;
   readonly overlaps: readonly SampleOverlap[];
+  /** Devices left out, with their samples (absent before issue 16: none were). */
+  readonly skipped?: readonly SkippedDevice[];
 }
 
 /** The file's samples count from now on: every batch listed here, nothing else of the job. */

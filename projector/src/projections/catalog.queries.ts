@@ -236,7 +236,7 @@ export interface IInsertDeviceParams {
   revision: NumberOrString;
   serial: string;
   type: string;
-  udid: string;
+  udid?: string | null | void;
 }
 
 /** 'InsertDevice' return type */
@@ -248,13 +248,13 @@ export interface IInsertDeviceQuery {
   result: IInsertDeviceResult;
 }
 
-const insertDeviceIR: any = {"usedParamSet":{"deviceId":true,"clubId":true,"serial":true,"udid":true,"type":true,"name":true,"at":true,"revision":true},"params":[{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":105,"b":114}]},{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":117,"b":124}]},{"name":"serial","required":true,"transform":{"type":"scalar"},"locs":[{"a":127,"b":134}]},{"name":"udid","required":true,"transform":{"type":"scalar"},"locs":[{"a":137,"b":142}]},{"name":"type","required":true,"transform":{"type":"scalar"},"locs":[{"a":145,"b":150}]},{"name":"name","required":true,"transform":{"type":"scalar"},"locs":[{"a":153,"b":158}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":161,"b":164},{"a":167,"b":170}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":173,"b":182}]}],"statement":"INSERT INTO rm.devices (id, club_id, serial, udid, type, name, created_at, updated_at, revision)\nVALUES (:deviceId!, :clubId!, :serial!, :udid!, :type!, :name!, :at!, :at!, :revision!)\nON CONFLICT (id) DO NOTHING"};
+const insertDeviceIR: any = {"usedParamSet":{"deviceId":true,"clubId":true,"serial":true,"udid":true,"type":true,"name":true,"at":true,"revision":true},"params":[{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":105,"b":114}]},{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":117,"b":124}]},{"name":"serial","required":true,"transform":{"type":"scalar"},"locs":[{"a":127,"b":134}]},{"name":"udid","required":false,"transform":{"type":"scalar"},"locs":[{"a":137,"b":141}]},{"name":"type","required":true,"transform":{"type":"scalar"},"locs":[{"a":144,"b":149}]},{"name":"name","required":true,"transform":{"type":"scalar"},"locs":[{"a":152,"b":157}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":160,"b":163},{"a":166,"b":169}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":172,"b":181}]}],"statement":"INSERT INTO rm.devices (id, club_id, serial, udid, type, name, created_at, updated_at, revision)\nVALUES (:deviceId!, :clubId!, :serial!, :udid, :type!, :name!, :at!, :at!, :revision!)\nON CONFLICT (id) DO NOTHING"};
 
 /**
  * Query generated from SQL:
  * ```
  * INSERT INTO rm.devices (id, club_id, serial, udid, type, name, created_at, updated_at, revision)
- * VALUES (:deviceId!, :clubId!, :serial!, :udid!, :type!, :name!, :at!, :at!, :revision!)
+ * VALUES (:deviceId!, :clubId!, :serial!, :udid, :type!, :name!, :at!, :at!, :revision!)
  * ON CONFLICT (id) DO NOTHING
  * ```
  */

@@ -28,7 +28,7 @@ UPDATE rm.users SET club_id = NULL, staff_id = NULL WHERE id = :userId! AND staf
 
 /* @name InsertDevice */
 INSERT INTO rm.devices (id, club_id, serial, udid, type, name, created_at, updated_at, revision)
-VALUES (:deviceId!, :clubId!, :serial!, :udid!, :type!, :name!, :at!, :at!, :revision!)
+VALUES (:deviceId!, :clubId!, :serial!, :udid, :type!, :name!, :at!, :at!, :revision!)
 ON CONFLICT (id) DO NOTHING;
 
 /* @name SetDeviceTeam */

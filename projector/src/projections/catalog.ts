@@ -129,6 +129,8 @@ const migrations = [
   `CREATE INDEX players_team_idx ON rm.players (team_id) WHERE NOT archived;`,
   // Issue 6: a team's data ranges, in creation order.
   `ALTER TABLE rm.teams ADD COLUMN ranges jsonb NOT NULL DEFAULT '[]';`,
+  // Issue 16: a device not read over USB has no UDID.
+  `ALTER TABLE rm.devices ALTER COLUMN udid DROP NOT NULL;`,
 ];
 
 const tables = [

@@ -186,8 +186,8 @@ export type Device = {
   readonly teamId: Maybe<Scalars['ID']['output']>;
   /** Device type id (see `deviceTypes`). */
   readonly type: Scalars['String']['output'];
-  /** Hardware id the device reports over USB. */
-  readonly udid: Scalars['String']['output'];
+  /** Hardware id the device reports over USB; null for a device without one (not read over USB). */
+  readonly udid: Maybe<Scalars['String']['output']>;
 };
 
 /** A kind of tracker the platform reads. */
@@ -565,8 +565,8 @@ export type MetricsRatios = {
 export type Mutation = {
   readonly __typename?: 'Mutation';
   /**
-   * Add a device to the caller's club. Managers. Errors: `DEVICE_ALREADY_OWNED` (the serial has an
-   * owner), `DEVICE_TYPE_NOT_SUPPORTED`, `BAD_USER_INPUT`.
+   * Add a device to the caller's club. Managers. Errors: `DEVICE_ALREADY_OWNED` (the serial or the
+   * UDID has an owner), `DEVICE_TYPE_NOT_SUPPORTED`, `BAD_USER_INPUT`.
    */
   readonly addDevice: Device;
   /** Archive a player: history is kept, the player no longer counts in the plan. Errors: `PLAYER_NOT_FOUND`. */
@@ -639,6 +639,14 @@ export type Mutation = {
   /** Delete a team's range (events keep their copy). */
   readonly deleteTeamRange: Team;
   /**
+   * Mark an event that was played as finished over its planned window ("Mark as played"): a
+   * not-started event whose planned end has passed (one entered after the match, or quick-imported
+   * before quick imports were created finished). Errors: `EVENT_NOT_FOUND`, `EVENT_STARTED`,
+   * `EVENT_FINISHED`, `EVENT_LOCKED`, `MISSING_START_DATE` (no planned window),
+   * `INVALID_DATE_RANGE` (the planned window is not over).
+   */
+  readonly finishEvent: Event;
+  /**
    * Act as another user: returns an impersonation token to send as `impersonate: Bearer <token>`
    * beside the admin's own token. Every event written while impersonating records the admin.
    * Admin only. Errors: `USER_NOT_FOUND`.
@@ -660,8 +668,10 @@ export type Mutation = {
   readonly newStaff: Staff;
   /**
    * Quick import: create a match or training of the team over a file's time range (from its first
-   * sample, 1 minute to 3 hours), select the team's players who wear the file's devices, and store
-   * the file's samples in it. Answers at once with the job; the new event is in its `eventIds`.
+   * sample to its last, 1 minute to 3 hours), finished (it was played), select the team's players
+   * who wear the file's devices, and store the file's samples in it. Answers at once with the job;
+   * the new event is in its `eventIds`. A file whose times are relative (Kinexon's `ts in ms`)
+   * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
   readonly quickImport: Job;
   /**
@@ -810,7 +820,7 @@ export type MutationAddDeviceArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   serial: Scalars['String']['input'];
   type?: InputMaybe<Scalars['String']['input']>;
-  udid: Scalars['String']['input'];
+  udid?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1083,6 +1093,18 @@ export type MutationDeleteTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationFinishEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationImpersonateArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1149,6 +1171,7 @@ export type MutationNewStaffArgs = {
 export type MutationQuickImportArgs = {
   file: Scalars['File']['input'];
   name: Scalars['String']['input'];
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
   teamId: Scalars['ID']['input'];
   type: EventType;
 };
@@ -1571,6 +1594,7 @@ export type MutationUploadDeviceFileArgs = {
  */
 export type MutationUploadDockFileArgs = {
   file: Scalars['File']['input'];
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2805,7 +2829,7 @@ export type DeviceResolvers<ContextType = ApiContext, ParentType extends Resolve
   serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  udid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  udid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeviceTypeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeviceType'] = ResolversParentTypes['DeviceType']> = {
@@ -2968,7 +2992,7 @@ export type MetricsRatiosResolvers<ContextType = ApiContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationAddDeviceArgs, 'serial' | 'udid'>>;
+  addDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationAddDeviceArgs, 'serial'>>;
   archivePlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationArchivePlayerArgs, 'playerId'>>;
   assignCoach?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAssignCoachArgs, 'staffId' | 'teamIds'>>;
   assignDeviceToPlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationAssignDeviceToPlayerArgs, 'deviceId' | 'playerId'>>;
@@ -2988,6 +3012,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deletePeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationDeletePeriodSessionsArgs, 'eventId' | 'periodId'>>;
   deleteSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'sessionId'>>;
   deleteTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteTeamRangeArgs, 'id' | 'teamId'>>;
+  finishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishEventArgs, 'eventId'>>;
   impersonate?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'userId'>>;
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;

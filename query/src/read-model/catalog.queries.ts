@@ -556,7 +556,7 @@ export interface IFindDevicesResult {
   serial: string;
   team_id: string | null;
   type: string;
-  udid: string;
+  udid: string | null;
 }
 
 /** 'FindDevices' query type */
@@ -592,7 +592,7 @@ export interface IListClubDevicesResult {
   serial: string;
   team_id: string | null;
   type: string;
-  udid: string;
+  udid: string | null;
 }
 
 /** 'ListClubDevices' query type */
@@ -628,7 +628,7 @@ export interface IListTeamDevicesResult {
   serial: string;
   team_id: string | null;
   type: string;
-  udid: string;
+  udid: string | null;
 }
 
 /** 'ListTeamDevices' query type */

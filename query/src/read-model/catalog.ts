@@ -80,7 +80,7 @@ export interface DeviceModel {
   readonly clubId: string;
   readonly teamId: string | null;
   readonly serial: string;
-  readonly udid: string;
+  readonly udid: string | null;
   readonly type: string;
   readonly name: string;
 }

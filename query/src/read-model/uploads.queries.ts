@@ -181,7 +181,7 @@ export interface IDevicesByKeysParams {
 export interface IDevicesByKeysResult {
   id: string;
   serial: string;
-  udid: string;
+  udid: string | null;
 }
 
 /** 'DevicesByKeys' query type */

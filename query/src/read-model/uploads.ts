@@ -135,7 +135,7 @@ export async function devicesByKeys(
     const wanted = key.trim().toUpperCase();
     // A UDID names a device more surely than a serial another club may have typed alike.
     const row =
-      rows.find((r) => r.udid.toUpperCase() === wanted) ??
+      rows.find((r) => r.udid?.toUpperCase() === wanted) ??
       rows.find((r) => r.serial.toUpperCase() === wanted);
     if (row !== undefined) found.set(key, row.id);
   }

@@ -1,5 +1,5 @@
 /**
- * Decide, the device: added with its serial, UDID, type and name; moved into one of its club's
+ * Decide, the device: added with its serial, UDID (when it has one), type and name; moved into one of its club's
  * teams or out of it. Only the owning club moves it.
  */
 import { DomainError } from '@stride/contracts/errors';
@@ -28,9 +28,9 @@ export function addDevice(command: AddDevice, state: DeviceState): [DeviceAdded]
   const serial = normalizeSerial(typeof data.serial === 'string' ? data.serial : '');
   if (serial.length === 0) throw badInput('serial', 'required');
   if (!SERIAL_PATTERN.test(serial)) throw badInput('serial', 'pattern');
-  const udid = typeof data.udid === 'string' ? data.udid.trim() : '';
-  if (udid.length === 0) throw badInput('udid', 'required');
-  if (!UDID_PATTERN.test(udid)) throw badInput('udid', 'pattern');
+  // A device not read over USB (a Kinexon tag, a watch) reports no UDID: it is left out.
+  const udid = blankToNull(data.udid);
+  if (udid !== null && !UDID_PATTERN.test(udid)) throw badInput('udid', 'pattern');
   const type = blankToNull(data.type)?.toUpperCase() ?? DEFAULT_DEVICE_TYPE;
   if (!isDeviceType(type)) throw new DomainError('DEVICE_TYPE_NOT_SUPPORTED', { type });
   const name = requiredText(blankToNull(data.name) ?? serial, 'name', DEVICE_NAME_MAX_LENGTH);

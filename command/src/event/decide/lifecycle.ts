@@ -36,6 +36,7 @@ import {
   sessionStopped,
 } from '../rules.ts';
 import { runningPeriod, runningSession, type EventState, type KnownEvent } from '../state.ts';
+import { checkRecordedWindow, playedOver } from './played.ts';
 import { newSelections } from './selections.ts';
 
 export function createEvent(command: CreateEvent, state: EventState): EventStreamEvent[] {
@@ -49,6 +50,7 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
   const start = instantOf(data.startDate, 'startDate');
   const end = instantOf(data.endDate, 'endDate');
   checkEventWindow(start, end);
+  if (data.recorded === true) checkRecordedWindow(start, end, command.now.getTime());
   const selections = newSelections(
     { eventId: data.eventId, teamId, selections: new Map() },
     data.playerIds ?? [],
@@ -77,6 +79,9 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
   ];
   if (selections.length > 0)
     events.push({ type: 'PlayersSelected', data: { eventId: data.eventId, selections } });
+  // Played already (made from device files): finished over its window in the same append.
+  if (data.recorded === true && start !== null && end !== null)
+    events.push(...playedOver(data.eventId, start, end));
   return events;
 }
 

@@ -9,8 +9,17 @@ import type { JobInfo, JobState } from '../state.ts';
 
 export function receiveUpload(command: ReceiveUpload, state: JobState): UploadEvent[] {
   if (state.status !== 'initial') throw new DomainError('BAD_USER_INPUT', { reason: 'jobExists' });
-  const { quick, ...data } = command.data;
-  return [{ type: 'UploadReceived', data: quick == null ? data : { ...data, quick } }];
+  const { quick, startTime, ...data } = command.data;
+  return [
+    {
+      type: 'UploadReceived',
+      data: {
+        ...data,
+        ...(quick == null ? {} : { quick }),
+        ...(startTime == null ? {} : { startTime: new Date(startTime).toISOString() }),
+      },
+    },
+  ];
 }
 
 export function startUpload(_command: StartUpload, state: JobState): UploadEvent[] {

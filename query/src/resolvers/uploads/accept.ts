@@ -35,6 +35,8 @@ function isUploadedFile(value: unknown): value is UploadedFile {
 
 export interface JobTarget {
   readonly quick?: { readonly name: string; readonly eventType: string };
+  /** QUICK, DOCK: when a file with relative times started (epoch ms). */
+  readonly startTime?: number | null;
   readonly kind: UploadKind;
   readonly clubId: string;
   readonly teamId: string | null;

@@ -11,6 +11,7 @@ import { deviceByUdid } from '../../read-model/uploads.ts';
 import { eventTarget } from '../events/target.ts';
 import { idOf } from '../ids.ts';
 import { accept, formatOf } from './accept.ts';
+import { startOf } from './relative.ts';
 
 /** Longest event name (as `createEvent` allows). */
 const EVENT_NAME_MAX_LENGTH = 120;
@@ -89,6 +90,7 @@ export const uploadMutations = {
         periodId: null,
         format: null,
         quick: { name, eventType: args.type },
+        startTime: await startOf(args.file, args.startDate),
       },
       args.file,
     );
@@ -112,7 +114,16 @@ export const uploadMutations = {
       context,
       info,
       'uploadDockFile',
-      { kind: 'DOCK', clubId, teamId, eventId: null, deviceId: null, periodId: null, format: null },
+      {
+        kind: 'DOCK',
+        clubId,
+        teamId,
+        eventId: null,
+        deviceId: null,
+        periodId: null,
+        format: null,
+        startTime: await startOf(args.file, args.startDate),
+      },
       args.file,
     );
   },

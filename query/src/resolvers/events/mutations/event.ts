@@ -1,4 +1,4 @@
-/** The event's life: `createEvent`, its details and window, start, stop, lock, unlock, delete. */
+/** The event's life: `createEvent`, its details and window, start, stop, finish, lock, unlock, delete. */
 import { PROJECTIONS } from '@stride/contracts/read-models';
 import { authorizeTeam } from '../../../auth/event-access.ts';
 import { commandContextFor } from '../../../context.ts';
@@ -59,6 +59,9 @@ export const eventMutations = {
     commands.startEvent(t.eventId, command),
   ),
   stopEvent: eventMutation('stopEvent', (commands, _a, t, command) => commands.stopEvent(t.eventId, command)),
+  finishEvent: eventMutation('finishEvent', (commands, _a, t, command) =>
+    commands.finishEvent(t.eventId, command),
+  ),
   lockEvent: eventMutation('lockEvent', (commands, _a, t, command) => commands.lockEvent(t.eventId, command)),
   unlockEvent: eventMutation('unlockEvent', (commands, _a, t, command) =>
     commands.unlockEvent(t.eventId, command),
