@@ -24,6 +24,8 @@ const mappers = {
   UploadSummary: '@stride/contracts/events/upload#UploadSummary as UploadSummaryModel',
   UploadedDevice: '@stride/contracts/events/upload#UploadedDevice as UploadedDeviceModel',
   SampleOverlap: '@stride/contracts/events/upload#SampleOverlap as SampleOverlapModel',
+  SkippedDevice: '@stride/contracts/events/upload#SkippedDevice as SkippedDeviceModel',
+  TagMapping: '../read-model/tags.ts#TagMappingModel',
   Record: '../read-model/uploads.ts#RecordModel',
   Metrics: '@stride/contracts/metrics#Metrics as MetricsModel',
 };

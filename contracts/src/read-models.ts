@@ -28,6 +28,8 @@ export const CATALOG_READ_MODELS = {
   clubPlayers: 'clubPlayers',
   /** key: club id. */
   clubDevices: 'clubDevices',
+  /** key: team id — the team's tag mappings changed. */
+  teamTags: 'teamTags',
 } as const;
 
 /** key: event id — the event row or its periods changed. */

@@ -38,6 +38,7 @@ import { Team } from './resolvers/teams/fields.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
+import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -88,6 +89,7 @@ export const resolvers = {
     deviceQueries,
     eventQueries,
     jobQueries,
+    tagQueries,
     analysisQueries,
     playerSelectionQueries,
   ]),
@@ -106,6 +108,7 @@ export const resolvers = {
     sessionMutations,
     rangeMutations,
     uploadMutations,
+    tagMutations,
     recordMutations,
   ]),
   Subscription: fieldsOf('Subscription', [

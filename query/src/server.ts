@@ -23,6 +23,7 @@ import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
+import { tagCommands } from '@stride/command/tags/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
@@ -209,6 +210,7 @@ export function createApi(options: ApiOptions): Api {
     accounts: accountCommands(options.store, postgresCredentialStore(pool)),
     clubs: clubCommands(options.store),
     devices: deviceCommands(options.store),
+    tags: tagCommands(options.store),
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,

@@ -370,7 +370,7 @@ describe('a file overlapping an earlier one', () => {
 });
 
 describe('a quick import', () => {
-  it('creates the event over the file’s minutes, selects who wears its devices, and computes their records', async () => {
+  it('creates the event finished over the file’s minutes, selects who wears its devices, and computes their records', async () => {
     const start = START + 24 * 60 * MINUTE;
     const file = strideCsv([
       { key: players[0]!.serial, batch: syntheticPlayer({ seed: 41, seconds: 600, start, hr: true }) },
@@ -391,9 +391,10 @@ describe('a quick import', () => {
     expect(last.state).toBe('COMPUTED');
     expect(last.eventIds).toHaveLength(1);
     const { event } = await must<{
-      event: { name: string; type: string; startDate: string; endDate: string };
-    }>(`{ event(eventId: "${last.eventIds[0]}") { name type startDate endDate } }`);
-    expect(event).toMatchObject({ name: 'Tuesday session', type: 'TRAINING' });
+      event: { name: string; type: string; status: string; startDate: string; endDate: string };
+    }>(`{ event(eventId: "${last.eventIds[0]}") { name type status startDate endDate } }`);
+    // Played already: finished over the file's minutes, no Start to press.
+    expect(event).toMatchObject({ name: 'Tuesday session', type: 'TRAINING', status: 'FINISHED' });
     expect(Date.parse(event.startDate)).toBe(start);
     expect(Date.parse(event.endDate)).toBeGreaterThanOrEqual(start + 599_000);
     const { eventSelections } = await must<{

@@ -90,8 +90,12 @@ export function uploadCommands(deps: UploadCommandDependencies): UploadCommands 
         // A holder whose process died is failed now (its claim released): look again.
         if (await endIfOrphaned(other, context)) continue;
         // A holder that committed, or still runs, keeps the file; one that ended otherwise lets go.
+        // So does one that committed part of the file, leaving devices out: sent again once they
+        // are mapped, the file brings the rest (what the holder stored is left out as overlaps).
+        // Not into a new quick import: that would make a second event of the same minutes.
         const gone = other.status === 'initial' || other.status === 'failed' || other.status === 'duplicate';
-        holder = gone ? 'lets-go' : 'keeps';
+        const partial = other.status === 'committed' && other.skipped > 0 && job.kind !== 'QUICK';
+        holder = gone || partial ? 'lets-go' : 'keeps';
         if (holder === 'keeps') return state.holder;
       }
       try {

@@ -30,7 +30,12 @@ export interface JobInfo {
 export type JobState =
   | { readonly status: 'initial' }
   | (JobInfo & { readonly status: 'received' | 'parsing' })
-  | (JobInfo & { readonly status: 'committed'; readonly appends: readonly SampleAppend[] })
+  | (JobInfo & {
+      readonly status: 'committed';
+      readonly appends: readonly SampleAppend[];
+      /** Devices of its file it left out (issue 16): the file may be sent again once mapped. */
+      readonly skipped: number;
+    })
   | (JobInfo & { readonly status: 'failed'; readonly code: ErrorCode })
   | (JobInfo & { readonly status: 'duplicate'; readonly of: string });
 
@@ -60,7 +65,12 @@ export function evolveJob(state: JobState, event: UploadEvent): JobState {
     case 'UploadStarted':
       return { ...known, status: 'parsing' };
     case 'UploadSamplesCommitted':
-      return { ...known, status: 'committed', appends: event.data.appends };
+      return {
+        ...known,
+        status: 'committed',
+        appends: event.data.appends,
+        skipped: event.data.summary.skipped?.length ?? 0,
+      };
     case 'UploadDuplicate':
       return { ...known, status: 'duplicate', of: event.data.of };
     case 'UploadFailed':

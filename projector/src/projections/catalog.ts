@@ -5,18 +5,20 @@
  * Idempotence: each stream has a root row carrying the stream revision it reflects (`rm.users`,
  * `rm.clubs`, `rm.devices`); an event whose revision is not above it was applied already and
  * changes nothing. Reservation streams (`email-`, `serial-`) are not projected: they only guard
- * uniqueness on the write side.
+ * uniqueness on the write side. A team's tag mappings (`tags-<teamId>`) are tags.ts's.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { userEventTypes, type UserEvent } from '@stride/contracts/events/account';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceEventTypes, type DeviceEvent } from '@stride/contracts/events/device';
+import { tagsEventTypes, type TagsEvent } from '@stride/contracts/events/tags';
 import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import { CATALOG_READ_MODELS, PROJECTIONS } from '@stride/contracts/read-models';
 import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './catalog.queries.ts';
+import { applyTags, tagMigration, tagTables } from './tags.ts';
 
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;
@@ -129,8 +131,9 @@ const migrations = [
   `CREATE INDEX players_team_idx ON rm.players (team_id) WHERE NOT archived;`,
   // Issue 6: a team's data ranges, in creation order.
   `ALTER TABLE rm.teams ADD COLUMN ranges jsonb NOT NULL DEFAULT '[]';`,
-  // Issue 16: a device not read over USB has no UDID.
+  // Issue 16: a device not read over USB has no UDID; a team's tag mappings.
   `ALTER TABLE rm.devices ALTER COLUMN udid DROP NOT NULL;`,
+  tagMigration,
 ];
 
 const tables = [
@@ -141,14 +144,15 @@ const tables = [
   { name: 'rm.seasons', orderBy: 'id' },
   { name: 'rm.players', orderBy: 'id' },
   { name: 'rm.devices', orderBy: 'id' },
+  ...tagTables,
 ];
 
-type CatalogEvent = UserEvent | ClubEvent | DeviceEvent;
+type CatalogEvent = UserEvent | ClubEvent | DeviceEvent | TagsEvent;
 
 export const catalogProjection: Projection = {
   name: PROJECTIONS.catalog,
   version: 1,
-  handles: new Set<string>([...userEventTypes, ...clubEventTypes, ...deviceEventTypes]),
+  handles: new Set<string>([...userEventTypes, ...clubEventTypes, ...deviceEventTypes, ...tagsEventTypes]),
   migrations,
   tables,
   async apply(tx, recorded) {
@@ -170,6 +174,9 @@ export const catalogProjection: Projection = {
       case 'DeviceAssignedToTeam':
       case 'DeviceUnassignedFromTeam':
         return applyDevice(db, event, at, revision);
+      case 'TagMapped':
+      case 'TagUnmapped':
+        return applyTags(db, event, at, revision);
       default:
         return applyClub(db, event, at, revision);
     }

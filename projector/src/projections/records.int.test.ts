@@ -293,14 +293,6 @@ describe('a refused file', () => {
       // Another club's device is answered as an unknown one: the answer does not tell it exists.
       'DEVICE_NOT_FOUND',
     ],
-    [
-      'half-foreign.csv',
-      strideCsv([
-        { key: 'U0', batch: syntheticPlayer({ seed: 5, seconds: 60, start: START }) },
-        { key: 'U9', batch: syntheticPlayer({ seed: 6, seconds: 60, start: START }) },
-      ]),
-      'DEVICE_NOT_FOUND',
-    ],
   ];
   for (const [name, content, code] of cases) {
     it(`${name}: the job fails with ${code} and no sample is appended`, async () => {
@@ -319,10 +311,33 @@ describe('a refused file', () => {
     });
   }
 
+  it("half-foreign.csv: our device's samples go in, another club's device is skipped as an unknown one", async () => {
+    const ours = syntheticPlayer({ seed: 5, seconds: 60, start: START + 10 * MINUTE });
+    const theirs = syntheticPlayer({ seed: 6, seconds: 60, start: START + 10 * MINUTE });
+    const job = await upload(
+      'half-foreign.csv',
+      strideCsv([
+        { key: 'U0', batch: ours },
+        { key: 'U9', batch: theirs },
+      ]),
+      { eventId },
+    );
+    expect(job.state.status).toBe('committed');
+    expect(await streamExists(samplesStreamName(eventId, deviceIds[0]!))).toBe(true);
+    await pipeline.projected('jobs');
+    const { rows } = await h.pool.query<{ summary: { skipped: unknown[] } }>(
+      `SELECT summary FROM rm.jobs WHERE id = $1`,
+      [job.jobId],
+    );
+    expect(rows[0]!.summary.skipped).toEqual([
+      { key: 'U9', label: null, samples: theirs.t.length, reason: 'UNKNOWN', playerId: null },
+    ]);
+  });
+
   it('a refused file can be sent again once fixed, and its first try does not block it', async () => {
     const batch = syntheticPlayer({ seed: 11, seconds: 60, start: START });
     const broken = strideCsv([
-      { key: 'U0', batch },
+      { key: 'NOPE', batch },
       { key: 'U9', batch },
     ]);
     expect((await upload('team.csv', broken, { eventId })).state.status).toBe('failed');

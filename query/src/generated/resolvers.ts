@@ -5,7 +5,8 @@ import type { UserModel, StaffModel, ClubModel, TeamModel, SeasonModel, PlayerMo
 import type { EventModel, PeriodModel, SessionModel as SelectionSessionModel } from '../read-model/events.ts';
 import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
-import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel } from '@stride/contracts/events/upload';
+import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
+import type { TagMappingModel } from '../read-model/tags.ts';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -443,6 +444,12 @@ export type Job = {
   readonly progress: Maybe<JobProgress>;
   /** When it was received. */
   readonly receivedAt: Scalars['DateTime']['output'];
+  /**
+   * Devices of the file left out: those of its summary once appended; for a file refused because
+   * none of its keys names a device (`DEVICE_NOT_FOUND`), every one of them. Map one to a player
+   * (`mapTag`) and send the file again.
+   */
+  readonly skipped: ReadonlyArray<SkippedDevice>;
   /** Where it stands. */
   readonly state: JobState;
   /** What reading the file found (once appended). */
@@ -659,6 +666,15 @@ export type Mutation = {
    * `TOO_MANY_ATTEMPTS` after repeated failures, `MISSING_CREDENTIALS`.
    */
   readonly login: Session;
+  /**
+   * Map a name files use (a device key such as a Kinexon sensor id, or a label such as the vendor's
+   * player name) to one of the team's players or to one of its devices: every later upload of the
+   * team imports that device's samples for them. Mapping a name again replaces its mapping. Its
+   * manager and coaches. Errors: `TEAM_NOT_FOUND`, `PLAYER_NOT_FOUND`, `DEVICE_NOT_FOUND`,
+   * `DEVICE_NOT_ALLOWED` (not the team's device), `BAD_USER_INPUT` (a name of 1 to 120
+   * characters; exactly one of `playerId` and `deviceId`; at most 500 names).
+   */
+  readonly mapTag: TagMapping;
   /** Set a new password with the token of a reset e-mail. Errors: `INVALID_TOKEN`, `BAD_USER_INPUT`. */
   readonly newPassword: User;
   /**
@@ -749,6 +765,8 @@ export type Mutation = {
   readonly unassignDevices: ReadonlyArray<Device>;
   /** Allow changes to a locked event again. Errors: `EVENT_NOT_FOUND`. */
   readonly unlockEvent: Event;
+  /** Forget a mapped name (true; a name without a mapping changes nothing). Its manager and coaches. */
+  readonly unmapTag: Scalars['Boolean']['output'];
   /** Change a club's settings. Managers. */
   readonly updateClub: Club;
   /** Change a club's subscription and limits. Admin only. Errors: `CLUB_NOT_FOUND`. */
@@ -1142,6 +1160,21 @@ export type MutationLoginArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationMapTagArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  playerId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1389,6 +1422,19 @@ export type MutationUnassignDevicesArgs = {
  */
 export type MutationUnlockEventArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationUnmapTagArgs = {
+  name: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -1927,6 +1973,8 @@ export type Query = {
   readonly teamEvents: EventPage;
   /** A team's upload jobs, latest first. Its manager and coaches. */
   readonly teamJobs: ReadonlyArray<Job>;
+  /** A team's tag mappings, by name. Its manager and coaches. */
+  readonly teamTagMappings: ReadonlyArray<TagMapping>;
   /** The signed-in user; null without a valid session. */
   readonly user: Maybe<User>;
   /** Every user, newest first. Admin only (`ADMIN_ONLY`). */
@@ -2043,6 +2091,12 @@ export type QueryTeamEventsArgs = {
 /** Reads. */
 export type QueryTeamJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamTagMappingsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -2229,6 +2283,30 @@ export type SessionRecord = {
   readonly sessionId: Scalars['ID']['output'];
 };
 
+/** Why a device of a file was left out. */
+export type SkipReason =
+  /** Its tag mapping names a player who wears no device. */
+  | 'NO_DEVICE'
+  /** Another key of the file already brings the samples of the device it names. */
+  | 'SAME_DEVICE'
+  /** No device of the club has its key and no tag mapping names it (the ball, a spare tag). */
+  | 'UNKNOWN';
+
+/** A device of a file that was left out: nothing of it is stored. */
+export type SkippedDevice = {
+  readonly __typename?: 'SkippedDevice';
+  /** The device's key in the file (a tag's id, a serial…). */
+  readonly key: Scalars['String']['output'];
+  /** What the file calls the device or its wearer. */
+  readonly label: Maybe<Scalars['String']['output']>;
+  /** NO_DEVICE: the player its mapping names. */
+  readonly playerId: Maybe<Scalars['ID']['output']>;
+  /** Why it was left out. */
+  readonly reason: SkipReason;
+  /** Samples read and not stored. */
+  readonly samples: Scalars['Int']['output'];
+};
+
 /** A speed series step (1 s). */
 export type SpeedSeriePoint = {
   readonly __typename?: 'SpeedSeriePoint';
@@ -2404,6 +2482,23 @@ export type SubscriptionPlanId =
   /** The 30-day trial every new club starts with. */
   | 'TRIAL';
 
+/** A name files use for a device or its wearer, mapped to one of the team's players or devices. */
+export type TagMapping = {
+  readonly __typename?: 'TagMapping';
+  /** The device it is (null when `playerId` is set). */
+  readonly deviceId: Maybe<Scalars['ID']['output']>;
+  /** The device's display name, while the club has it. */
+  readonly deviceName: Maybe<Scalars['String']['output']>;
+  /** The name as entered; files match it by a device's key or label, without case. */
+  readonly name: Scalars['String']['output'];
+  /** The player it is: their device at upload time brings the samples (null when `deviceId` is set). */
+  readonly playerId: Maybe<Scalars['ID']['output']>;
+  /** The player's first and last name, while the club has them. */
+  readonly playerName: Maybe<Scalars['String']['output']>;
+  /** When it was last mapped. */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A team of a club. */
 export type Team = {
   readonly __typename?: 'Team';
@@ -2464,6 +2559,8 @@ export type UploadSummary = {
   readonly overlaps: ReadonlyArray<SampleOverlap>;
   /** Rows (CSV lines, track points, FIT records) read. */
   readonly rows: Scalars['Int']['output'];
+  /** Devices of the file left out, with their samples. */
+  readonly skipped: ReadonlyArray<SkippedDevice>;
   /** The first rows dropped and notes on the file. */
   readonly warnings: ReadonlyArray<Scalars['String']['output']>;
 };
@@ -2659,6 +2756,8 @@ export type ResolversTypes = {
   SelectionSpeedSamples: ResolverTypeWrapper<SelectionSpeedSamples>;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   SessionRecord: ResolverTypeWrapper<Omit<SessionRecord, 'metrics'> & { metrics: ResolversTypes['Metrics'] }>;
+  SkipReason: SkipReason;
+  SkippedDevice: ResolverTypeWrapper<SkippedDeviceModel>;
   SpeedSeriePoint: ResolverTypeWrapper<SpeedSeriePoint>;
   SpeedZones: ResolverTypeWrapper<SpeedZones>;
   SprintFigures: ResolverTypeWrapper<SprintFigures>;
@@ -2669,6 +2768,7 @@ export type ResolversTypes = {
   SubscriptionOptions: ResolverTypeWrapper<SubscriptionOptions>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionPlanId: SubscriptionPlanId;
+  TagMapping: ResolverTypeWrapper<TagMappingModel>;
   Team: ResolverTypeWrapper<TeamModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
   UploadKind: UploadKind;
@@ -2738,6 +2838,7 @@ export type ResolversParentTypes = {
   SelectionSpeedSamples: SelectionSpeedSamples;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   SessionRecord: Omit<SessionRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
+  SkippedDevice: SkippedDeviceModel;
   SpeedSeriePoint: SpeedSeriePoint;
   SpeedZones: SpeedZones;
   SprintFigures: SprintFigures;
@@ -2747,6 +2848,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SubscriptionOptions: SubscriptionOptions;
   SubscriptionPlan: SubscriptionPlan;
+  TagMapping: TagMappingModel;
   Team: TeamModel;
   TeamRef: TeamRef;
   UploadSummary: UploadSummaryModel;
@@ -2945,6 +3047,7 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   periodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['JobProgress']>, ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  skipped?: Resolver<ReadonlyArray<ResolversTypes['SkippedDevice']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['JobState'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['UploadSummary']>, ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3016,6 +3119,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   impersonate?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'userId'>>;
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  mapTag?: Resolver<ResolversTypes['TagMapping'], ParentType, ContextType, RequireFields<MutationMapTagArgs, 'name' | 'teamId'>>;
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
@@ -3039,6 +3143,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   unassignDeviceFromPlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationUnassignDeviceFromPlayerArgs, 'playerId'>>;
   unassignDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<MutationUnassignDevicesArgs, 'deviceIds'>>;
   unlockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnlockEventArgs, 'eventId'>>;
+  unmapTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmapTagArgs, 'name' | 'teamId'>>;
   updateClub?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubArgs, 'clubId' | 'name' | 'sport' | 'timeZone'>>;
   updateClubSubscription?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubSubscriptionArgs, 'clubId' | 'subscription'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'name' | 'type'>>;
@@ -3155,6 +3260,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
+  teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -3246,6 +3352,14 @@ export type SessionRecordResolvers<ContextType = ApiContext, ParentType extends 
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SkippedDeviceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SkippedDevice'] = ResolversParentTypes['SkippedDevice']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SkipReason'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SpeedSeriePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SpeedSeriePoint'] = ResolversParentTypes['SpeedSeriePoint']> = {
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3307,6 +3421,15 @@ export type SubscriptionPlanResolvers<ContextType = ApiContext, ParentType exten
   tagManagement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TagMappingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TagMapping'] = ResolversParentTypes['TagMapping']> = {
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type TeamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3332,6 +3455,7 @@ export type UploadSummaryResolvers<ContextType = ApiContext, ParentType extends 
   outside?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overlaps?: Resolver<ReadonlyArray<ResolversTypes['SampleOverlap']>, ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ReadonlyArray<ResolversTypes['SkippedDevice']>, ParentType, ContextType>;
   warnings?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3410,6 +3534,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SelectionSpeedSamples?: SelectionSpeedSamplesResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionRecord?: SessionRecordResolvers<ContextType>;
+  SkippedDevice?: SkippedDeviceResolvers<ContextType>;
   SpeedSeriePoint?: SpeedSeriePointResolvers<ContextType>;
   SpeedZones?: SpeedZonesResolvers<ContextType>;
   SprintFigures?: SprintFiguresResolvers<ContextType>;
@@ -3418,6 +3543,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionOptions?: SubscriptionOptionsResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  TagMapping?: TagMappingResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
   UploadSummary?: UploadSummaryResolvers<ContextType>;

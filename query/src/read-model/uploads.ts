@@ -4,7 +4,7 @@
  * worker asks (devices by serial or UDID, a team's events by time), each answer of which it
  * checks again in the event store.
  */
-import type { JobState, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
+import type { JobState, SkippedDevice, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
 import type { ExtendedMetrics, Metrics, SpeedSeriePoint } from '@stride/contracts/metrics';
 import { typedSql, type Queryable } from './connection.ts';
 import * as sql from './uploads.queries.ts';
@@ -24,6 +24,8 @@ export interface JobModel {
   readonly code: string | null;
   readonly message: string | null;
   readonly summary: UploadSummary | null;
+  /** A job refused for naming no device (DEVICE_NOT_FOUND): the keys it skipped (issue 16). */
+  readonly skippedOnFailure: readonly SkippedDevice[];
   readonly duplicateOf: string | null;
   readonly receivedAt: Date;
   readonly updatedAt: Date;
@@ -51,11 +53,19 @@ function toJobModel(row: JobRow): JobModel {
     code: row.code,
     message: row.message,
     summary: row.summary as UploadSummary | null,
+    skippedOnFailure: skippedOf(row.details),
     duplicateOf: row.duplicate_of,
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
     version: `${row.revision}:${state}`,
   };
+}
+
+/** The skipped devices a failed job's details list (devices.ts in the upload commands). */
+function skippedOf(details: unknown): SkippedDevice[] {
+  if (typeof details !== 'object' || details === null || !('skipped' in details)) return [];
+  const skipped = details.skipped;
+  return Array.isArray(skipped) ? (skipped as SkippedDevice[]) : [];
 }
 
 export async function findJob(db: Queryable, jobId: string): Promise<JobModel | null> {

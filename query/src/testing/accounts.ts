@@ -125,15 +125,26 @@ export async function addPlayerWearing(
   gql: SetUpCall,
   teamId: string,
   player: Record<string, unknown>,
-  device: { readonly serial: string; readonly udid: string; readonly name?: string },
+  device: {
+    readonly serial: string;
+    /** Left out: a device without one (not read over USB). */
+    readonly udid?: string | null;
+    readonly name?: string;
+    readonly type?: string;
+  },
 ): Promise<{ playerId: string; deviceId: string }> {
   const { createPlayer } = await gql<{ createPlayer: { id: string } }>(
     'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
     { teamId, player },
   );
   const { addDevice } = await gql<{ addDevice: { id: string } }>(
-    'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
-    { serial: device.serial, udid: device.udid, name: device.name ?? null },
+    'mutation ($serial: String!, $udid: String, $name: String, $type: String) { addDevice(serial: $serial, udid: $udid, name: $name, type: $type) { id } }',
+    {
+      serial: device.serial,
+      udid: device.udid ?? null,
+      name: device.name ?? null,
+      type: device.type ?? null,
+    },
   );
   await gql(
     'mutation ($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { id } }',

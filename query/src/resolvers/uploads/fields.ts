@@ -8,12 +8,16 @@ import type {
 
 export const Job = {
   jobId: (job) => job.id,
+  // What the summary lists once appended; what a refusal for naming no device listed.
+  skipped: (job) => job.summary?.skipped ?? job.skippedOnFailure,
   // Known to the process running the job, while it runs.
   progress: (job, _args, context) =>
     job.state === 'RECEIVED' || job.state === 'PARSING' ? context.deps.uploads.progress(job.id) : null,
 } satisfies JobResolvers;
 
 export const UploadSummary = {
+  // Absent from jobs stored before issue 16: none were skipped.
+  skipped: (summary) => summary.skipped ?? [],
   // A count; the reasons stay in the warnings.
   dropped: (summary) => Object.values(summary.dropped).reduce((n, v) => n + v, 0),
 } satisfies UploadSummaryResolvers;
