@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASETS, datasetsPresent } from '@stride/command/readers/testing';
+import { DATASETS, datasetsPresent, toGpx } from '@stride/command/readers/testing';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
@@ -88,12 +88,26 @@ const dock = (content: string, startDate?: string) =>
     'dock.csv',
     content,
   );
-const quick = (content: string | Uint8Array, name: string, startDate?: string) =>
+const quick = (
+  content: string | Uint8Array,
+  name: string,
+  startDate?: string,
+  fileName = 'anonymized_data.csv',
+  deviceId?: string,
+) =>
   send(
     'quickImport',
-    { teamId: a.teamId, name, type: 'TRAINING', ...(startDate === undefined ? {} : { startDate }) },
-    `, $teamId: ID!, $name: String!, $type: EventType!${startDate === undefined ? '' : ', $startDate: DateTime'}`,
-    'anonymized_data.csv',
+    {
+      teamId: a.teamId,
+      name,
+      type: 'TRAINING',
+      ...(startDate === undefined ? {} : { startDate }),
+      ...(deviceId === undefined ? {} : { deviceId }),
+    },
+    `, $teamId: ID!, $name: String!, $type: EventType!${startDate === undefined ? '' : ', $startDate: DateTime'}${
+      deviceId === undefined ? '' : ', $deviceId: ID'
+    }`,
+    fileName,
     content,
   );
 const jobOf = (response: GraphQLResponse<Record<string, JobResult>>): JobResult => {
@@ -313,6 +327,28 @@ describe('a file whose times are relative (Kinexon)', () => {
       ]);
     },
   );
+});
+
+describe('a quick import of one device’s file (GPX, FIT, TCX, Catapult)', () => {
+  const gpx = toGpx(
+    Array.from({ length: 300 }, (_, i) => ({
+      t: START + 3 * 86_400_000 + i * 1000,
+      lat: 48.85 + i * 1e-5,
+      lon: 2.35,
+      hr: 150,
+    })),
+  );
+
+  it('needs the device the file is for (it names none of the club’s), and selects who wears it', async () => {
+    const unnamed = await follow(jobOf(await quick(gpx, 'Run', undefined, 'run.gpx')).id);
+    expect(unnamed).toMatchObject({ state: 'FAILED', code: 'DEVICE_NOT_FOUND' });
+    const job = await follow(jobOf(await quick(gpx, 'Run', undefined, 'run.gpx', vest.deviceId)).id);
+    expect(job.state).toBe('COMPUTED');
+    const { eventSelections } = await must<{
+      eventSelections: { player: { id: string }; record: { samples: number } | null }[];
+    }>(`{ eventSelections(eventId: "${job.eventIds[0]}") { player { id } record { samples } } }`);
+    expect(eventSelections).toEqual([{ player: { id: vest.playerId }, record: { samples: 300 } }]);
+  });
 });
 
 describe('an event played before it was entered', () => {

@@ -685,7 +685,7 @@ export type Mutation = {
   /**
    * Quick import: create a match or training of the team over a file's time range (from its first
    * sample to its last, 1 minute to 3 hours), finished (it was played), select the team's players
-   * who wear the file's devices, and store the file's samples in it. Answers at once with the job;
+   * who wear the file's devices (or `deviceId`), and store the file's samples in it. Answers at once with the job;
    * the new event is in its `eventIds`. A file whose times are relative (Kinexon's `ts in ms`)
    * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
@@ -1202,6 +1202,7 @@ export type MutationNewStaffArgs = {
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
 export type MutationQuickImportArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
   file: Scalars['File']['input'];
   name: Scalars['String']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;

@@ -40,7 +40,7 @@ type Documents = {
     "\n  query ClubTeams($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": typeof types.ClubTeamsDocument,
     "\n  subscription ClubTeamsChanges($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": typeof types.ClubTeamsChangesDocument,
     "\n  query ClubDetails {\n    staff {\n      club {\n        ...ClubFields\n      }\n    }\n  }\n": typeof types.ClubDetailsDocument,
-    "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": typeof types.AddDeviceDocument,
+    "\n  mutation AddDevice($serial: String!, $udid: String, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": typeof types.AddDeviceDocument,
     "\n  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {\n    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": typeof types.AssignDevicesToTeamDocument,
     "\n  mutation UnassignDevices($deviceIds: [ID!]!) {\n    unassignDevices(deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": typeof types.UnassignDevicesDocument,
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": typeof types.AssignDeviceToPlayerDocument,
@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": typeof types.UpdateClubDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StopEventDocument,
+    "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.FinishEventDocument,
     "\n  mutation LockEvent($eventId: ID!) {\n    lockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.LockEventDocument,
     "\n  mutation UnlockEvent($eventId: ID!) {\n    unlockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.UnlockEventDocument,
     "\n  mutation ComputeRecords($eventId: ID!) {\n    computeRecords(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.ComputeRecordsDocument,
@@ -105,17 +106,21 @@ type Documents = {
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.TeamDetailsDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
-    "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
-    "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
+    "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
+    "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": typeof types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": typeof types.RangeFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": typeof types.ClubTeamIdsDocument,
     "\n  mutation RevokeSessions {\n    revokeSessions\n  }\n": typeof types.RevokeSessionsDocument,
-    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    skipped {\n      key\n      label\n      samples\n      reason\n      playerId\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": typeof types.TeamJobsDocument,
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": typeof types.JobUpdatedDocument,
+    "\n  query TeamTagMappings($teamId: ID!) {\n    teamTagMappings(teamId: $teamId) {\n      name\n      playerId\n      playerName\n      deviceId\n      deviceName\n      updatedAt\n    }\n  }\n": typeof types.TeamTagMappingsDocument,
+    "\n  mutation MapTag($teamId: ID!, $name: String!, $playerId: ID, $deviceId: ID) {\n    mapTag(teamId: $teamId, name: $name, playerId: $playerId, deviceId: $deviceId) {\n      name\n      playerId\n      playerName\n    }\n  }\n": typeof types.MapTagDocument,
+    "\n  mutation UnmapTag($teamId: ID!, $name: String!) {\n    unmapTag(teamId: $teamId, name: $name)\n  }\n": typeof types.UnmapTagDocument,
+    "\n  query UploadTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n      device {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UploadTeamPlayersDocument,
 };
 const documents: Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": types.PlanLimitsFieldsFragmentDoc,
@@ -143,7 +148,7 @@ const documents: Documents = {
     "\n  query ClubTeams($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": types.ClubTeamsDocument,
     "\n  subscription ClubTeamsChanges($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      ...TeamFields\n    }\n  }\n": types.ClubTeamsChangesDocument,
     "\n  query ClubDetails {\n    staff {\n      club {\n        ...ClubFields\n      }\n    }\n  }\n": types.ClubDetailsDocument,
-    "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": types.AddDeviceDocument,
+    "\n  mutation AddDevice($serial: String!, $udid: String, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n": types.AddDeviceDocument,
     "\n  mutation AssignDevicesToTeam($teamId: ID!, $deviceIds: [ID!]!) {\n    assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": types.AssignDevicesToTeamDocument,
     "\n  mutation UnassignDevices($deviceIds: [ID!]!) {\n    unassignDevices(deviceIds: $deviceIds) {\n      ...DeviceFields\n    }\n  }\n": types.UnassignDevicesDocument,
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": types.AssignDeviceToPlayerDocument,
@@ -166,6 +171,7 @@ const documents: Documents = {
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": types.UpdateClubDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StopEventDocument,
+    "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.FinishEventDocument,
     "\n  mutation LockEvent($eventId: ID!) {\n    lockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.LockEventDocument,
     "\n  mutation UnlockEvent($eventId: ID!) {\n    unlockEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.UnlockEventDocument,
     "\n  mutation ComputeRecords($eventId: ID!) {\n    computeRecords(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.ComputeRecordsDocument,
@@ -208,17 +214,21 @@ const documents: Documents = {
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": types.TeamDetailsDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
-    "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
-    "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
+    "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
+    "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": types.RangeFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": types.ClubTeamIdsDocument,
     "\n  mutation RevokeSessions {\n    revokeSessions\n  }\n": types.RevokeSessionsDocument,
-    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    skipped {\n      key\n      label\n      samples\n      reason\n      playerId\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": types.TeamJobsDocument,
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": types.JobUpdatedDocument,
+    "\n  query TeamTagMappings($teamId: ID!) {\n    teamTagMappings(teamId: $teamId) {\n      name\n      playerId\n      playerName\n      deviceId\n      deviceName\n      updatedAt\n    }\n  }\n": types.TeamTagMappingsDocument,
+    "\n  mutation MapTag($teamId: ID!, $name: String!, $playerId: ID, $deviceId: ID) {\n    mapTag(teamId: $teamId, name: $name, playerId: $playerId, deviceId: $deviceId) {\n      name\n      playerId\n      playerName\n    }\n  }\n": types.MapTagDocument,
+    "\n  mutation UnmapTag($teamId: ID!, $name: String!) {\n    unmapTag(teamId: $teamId, name: $name)\n  }\n": types.UnmapTagDocument,
+    "\n  query UploadTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n      device {\n        id\n        name\n      }\n    }\n  }\n": types.UploadTeamPlayersDocument,
 };
 
 /**
@@ -324,7 +334,7 @@ export function graphql(source: "\n  query ClubDetails {\n    staff {\n      clu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').AddDeviceDocument;
+export function graphql(source: "\n  mutation AddDevice($serial: String!, $udid: String, $type: String, $name: String) {\n    addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').AddDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,6 +423,10 @@ export function graphql(source: "\n  mutation StartEvent($eventId: ID!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StopEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').FinishEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,11 +598,11 @@ export function graphql(source: "\n  mutation UploadDeviceFile($deviceUDID: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {\n    quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').QuickImportDocument;
+export function graphql(source: "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').QuickImportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadDockFile($teamId: ID, $file: File!) {\n    uploadDockFile(teamId: $teamId, file: $file) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDockFileDocument;
+export function graphql(source: "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDockFileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,7 +630,7 @@ export function graphql(source: "\n  mutation RevokeSessions {\n    revokeSessio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n"): typeof import('./graphql.ts').JobFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    skipped {\n      key\n      label\n      samples\n      reason\n      playerId\n    }\n    receivedAt\n  }\n"): typeof import('./graphql.ts').JobFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,6 +639,22 @@ export function graphql(source: "\n  query TeamJobs($teamId: ID!) {\n    teamJob
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').JobUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamTagMappings($teamId: ID!) {\n    teamTagMappings(teamId: $teamId) {\n      name\n      playerId\n      playerName\n      deviceId\n      deviceName\n      updatedAt\n    }\n  }\n"): typeof import('./graphql.ts').TeamTagMappingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MapTag($teamId: ID!, $name: String!, $playerId: ID, $deviceId: ID) {\n    mapTag(teamId: $teamId, name: $name, playerId: $playerId, deviceId: $deviceId) {\n      name\n      playerId\n      playerName\n    }\n  }\n"): typeof import('./graphql.ts').MapTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmapTag($teamId: ID!, $name: String!) {\n    unmapTag(teamId: $teamId, name: $name)\n  }\n"): typeof import('./graphql.ts').UnmapTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n      device {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UploadTeamPlayersDocument;
 
 
 export function graphql(source: string) {

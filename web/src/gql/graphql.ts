@@ -217,6 +217,15 @@ export type ScoreInput = {
   readonly team: number;
 };
 
+/** Why a device of a file was left out. */
+export type SkipReason =
+  /** Its tag mapping names a player who wears no device. */
+  | 'NO_DEVICE'
+  /** Another key of the file already brings the samples of the device it names. */
+  | 'SAME_DEVICE'
+  /** No device of the club has its key and no tag mapping names it (the ball, a spare tag). */
+  | 'UNKNOWN';
+
 /** Plans a club can subscribe to. */
 export type SubscriptionPlanId =
   /** Several squads and academies. */
@@ -248,7 +257,7 @@ export type TeamDevicesQueryVariables = Exact<{
 }>;
 
 
-export type TeamDevicesQuery = { readonly teamDevices: ReadonlyArray<{ readonly id: string, readonly name: string, readonly serial: string, readonly udid: string, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
+export type TeamDevicesQuery = { readonly teamDevices: ReadonlyArray<{ readonly id: string, readonly name: string, readonly serial: string, readonly udid: string | null, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
 
 export type CreateClubMutationVariables = Exact<{
   name: string;
@@ -347,7 +356,7 @@ export type ClubDevicesQueryVariables = Exact<{
 }>;
 
 
-export type ClubDevicesQuery = { readonly clubDevices: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
+export type ClubDevicesQuery = { readonly clubDevices: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string | null, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
 
 export type ClubPlayersQueryVariables = Exact<{
   clubId: string | number;
@@ -400,13 +409,13 @@ export type ClubDetailsQuery = { readonly staff: { readonly club: { readonly id:
 
 export type AddDeviceMutationVariables = Exact<{
   serial: string;
-  udid: string;
+  udid?: string | null | undefined;
   type?: string | null | undefined;
   name?: string | null | undefined;
 }>;
 
 
-export type AddDeviceMutation = { readonly addDevice: { readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null } };
+export type AddDeviceMutation = { readonly addDevice: { readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string | null, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null } };
 
 export type AssignDevicesToTeamMutationVariables = Exact<{
   teamId: string | number;
@@ -414,14 +423,14 @@ export type AssignDevicesToTeamMutationVariables = Exact<{
 }>;
 
 
-export type AssignDevicesToTeamMutation = { readonly assignDevicesToTeam: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
+export type AssignDevicesToTeamMutation = { readonly assignDevicesToTeam: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string | null, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
 
 export type UnassignDevicesMutationVariables = Exact<{
   deviceIds: ReadonlyArray<string | number> | string | number;
 }>;
 
 
-export type UnassignDevicesMutation = { readonly unassignDevices: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
+export type UnassignDevicesMutation = { readonly unassignDevices: ReadonlyArray<{ readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string | null, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null }> };
 
 export type AssignDeviceToPlayerMutationVariables = Exact<{
   playerId: string | number;
@@ -449,7 +458,7 @@ export type TeamFieldsFragment = { readonly id: string, readonly clubId: string,
 
 export type PlayerFieldsFragment = { readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly birthdate: string | null, readonly age: number | null, readonly gender: Gender | null, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly league: League | null, readonly pictureUrl: string | null, readonly maxHeartRate: number | null, readonly restingHeartRate: number | null, readonly maxSpeed: number | null, readonly note: string | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string, readonly serial: string } | null };
 
-export type DeviceFieldsFragment = { readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null };
+export type DeviceFieldsFragment = { readonly id: string, readonly clubId: string, readonly teamId: string | null, readonly playerId: string | null, readonly name: string, readonly type: string, readonly serial: string, readonly udid: string | null, readonly fwVersion: string | null, readonly hwVersion: string | null, readonly dockingStation: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string } | null };
 
 export type ClubFieldsFragment = { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } };
 
@@ -547,6 +556,13 @@ export type StopEventMutationVariables = Exact<{
 
 
 export type StopEventMutation = { readonly stopEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+
+export type FinishEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type FinishEventMutation = { readonly finishEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type LockEventMutationVariables = Exact<{
   eventId: string | number;
@@ -778,7 +794,7 @@ export type UploadEventFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type PlayerEventMetricsQueryVariables = Exact<{
   eventId: string | number;
@@ -875,25 +891,28 @@ export type UploadDeviceFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type QuickImportMutationVariables = Exact<{
   teamId: string | number;
   file: File;
   name: string;
   type: EventType;
+  startDate?: string | null | undefined;
+  deviceId?: string | number | null | undefined;
 }>;
 
 
-export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type UploadDockFileMutationVariables = Exact<{
   teamId?: string | number | null | undefined;
   file: File;
+  startDate?: string | null | undefined;
 }>;
 
 
-export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type RangesFieldsFragment = { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -921,21 +940,53 @@ export type RevokeSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RevokeSessionsMutation = { readonly revokeSessions: boolean };
 
-export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null };
+export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> };
 
 export type TeamJobsQueryVariables = Exact<{
   teamId: string | number;
 }>;
 
 
-export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null }> };
+export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> };
 
 export type JobUpdatedSubscriptionVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } | null };
+export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } | null };
+
+export type TeamTagMappingsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamTagMappingsQuery = { readonly teamTagMappings: ReadonlyArray<{ readonly name: string, readonly playerId: string | null, readonly playerName: string | null, readonly deviceId: string | null, readonly deviceName: string | null, readonly updatedAt: string }> };
+
+export type MapTagMutationVariables = Exact<{
+  teamId: string | number;
+  name: string;
+  playerId?: string | number | null | undefined;
+  deviceId?: string | number | null | undefined;
+}>;
+
+
+export type MapTagMutation = { readonly mapTag: { readonly name: string, readonly playerId: string | null, readonly playerName: string | null } };
+
+export type UnmapTagMutationVariables = Exact<{
+  teamId: string | number;
+  name: string;
+}>;
+
+
+export type UnmapTagMutation = { readonly unmapTag: boolean };
+
+export type UploadTeamPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type UploadTeamPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1336,6 +1387,13 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
       samples
     }
   }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
   receivedAt
 }
     `, {"fragmentName":"JobFields"}) as unknown as TypedDocumentString<JobFieldsFragment, unknown>;
@@ -1720,7 +1778,7 @@ fragment ClubFields on Club {
   }
 }`) as unknown as TypedDocumentString<ClubDetailsQuery, ClubDetailsQueryVariables>;
 export const AddDeviceDocument = new TypedDocumentString(`
-    mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {
+    mutation AddDevice($serial: String!, $udid: String, $type: String, $name: String) {
   addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {
     ...DeviceFields
   }
@@ -2154,6 +2212,62 @@ fragment RangeFields on DataRange {
   min
   max
 }`) as unknown as TypedDocumentString<StopEventMutation, StopEventMutationVariables>;
+export const FinishEventDocument = new TypedDocumentString(`
+    mutation FinishEvent($eventId: ID!) {
+  finishEvent(eventId: $eventId) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  id
+  teamId
+  name
+  type
+  status
+  locked
+  startDate
+  endDate
+  duration
+  plannedStartDate
+  plannedEndDate
+  daysToMatch
+  place
+  theme
+  competition
+  score {
+    team
+    adv
+  }
+  matchSystem
+  periods {
+    id
+    name
+    startDate
+    endDate
+    status
+  }
+  ranges {
+    ...RangesFields
+  }
+  selectedCount
+  updatedAt
+  computing
+}
+fragment RangesFields on Ranges {
+  speed {
+    ...RangeFields
+  }
+  accel {
+    ...RangeFields
+  }
+}
+fragment RangeFields on DataRange {
+  id
+  type
+  name
+  min
+  max
+}`) as unknown as TypedDocumentString<FinishEventMutation, FinishEventMutationVariables>;
 export const LockEventDocument = new TypedDocumentString(`
     mutation LockEvent($eventId: ID!) {
   lockEvent(eventId: $eventId) {
@@ -3500,6 +3614,13 @@ export const UploadEventFileDocument = new TypedDocumentString(`
       samples
     }
   }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
 export const PlayerEventMetricsDocument = new TypedDocumentString(`
@@ -3806,11 +3927,25 @@ export const UploadDeviceFileDocument = new TypedDocumentString(`
       samples
     }
   }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadDeviceFileMutation, UploadDeviceFileMutationVariables>;
 export const QuickImportDocument = new TypedDocumentString(`
-    mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!) {
-  quickImport(teamId: $teamId, file: $file, name: $name, type: $type) {
+    mutation QuickImport($teamId: ID!, $file: File!, $name: String!, $type: EventType!, $startDate: DateTime, $deviceId: ID) {
+  quickImport(
+    teamId: $teamId
+    file: $file
+    name: $name
+    type: $type
+    startDate: $startDate
+    deviceId: $deviceId
+  ) {
     ...JobFields
   }
 }
@@ -3841,12 +3976,19 @@ export const QuickImportDocument = new TypedDocumentString(`
     overlaps {
       samples
     }
+  }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
   }
   receivedAt
 }`) as unknown as TypedDocumentString<QuickImportMutation, QuickImportMutationVariables>;
 export const UploadDockFileDocument = new TypedDocumentString(`
-    mutation UploadDockFile($teamId: ID, $file: File!) {
-  uploadDockFile(teamId: $teamId, file: $file) {
+    mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {
+  uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {
     ...JobFields
   }
 }
@@ -3877,6 +4019,13 @@ export const UploadDockFileDocument = new TypedDocumentString(`
     overlaps {
       samples
     }
+  }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadDockFileMutation, UploadDockFileMutationVariables>;
@@ -3975,6 +4124,13 @@ export const TeamJobsDocument = new TypedDocumentString(`
       samples
     }
   }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
   receivedAt
 }`) as unknown as TypedDocumentString<TeamJobsQuery, TeamJobsQueryVariables>;
 export const JobUpdatedDocument = new TypedDocumentString(`
@@ -4011,5 +4167,54 @@ export const JobUpdatedDocument = new TypedDocumentString(`
       samples
     }
   }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
   receivedAt
 }`) as unknown as TypedDocumentString<JobUpdatedSubscription, JobUpdatedSubscriptionVariables>;
+export const TeamTagMappingsDocument = new TypedDocumentString(`
+    query TeamTagMappings($teamId: ID!) {
+  teamTagMappings(teamId: $teamId) {
+    name
+    playerId
+    playerName
+    deviceId
+    deviceName
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<TeamTagMappingsQuery, TeamTagMappingsQueryVariables>;
+export const MapTagDocument = new TypedDocumentString(`
+    mutation MapTag($teamId: ID!, $name: String!, $playerId: ID, $deviceId: ID) {
+  mapTag(teamId: $teamId, name: $name, playerId: $playerId, deviceId: $deviceId) {
+    name
+    playerId
+    playerName
+  }
+}
+    `) as unknown as TypedDocumentString<MapTagMutation, MapTagMutationVariables>;
+export const UnmapTagDocument = new TypedDocumentString(`
+    mutation UnmapTag($teamId: ID!, $name: String!) {
+  unmapTag(teamId: $teamId, name: $name)
+}
+    `) as unknown as TypedDocumentString<UnmapTagMutation, UnmapTagMutationVariables>;
+export const UploadTeamPlayersDocument = new TypedDocumentString(`
+    query UploadTeamPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    archived
+    device {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadTeamPlayersQuery, UploadTeamPlayersQueryVariables>;

@@ -1,44 +1,69 @@
 /**
- * Choose a file and send it: the file's name and size, and a bar while it goes up. What the
- * server does with it next is the job's (JobList).
+ * Choose one file or several and send them: the files chosen, then, once sent, each file's own
+ * line in the queue below the form (FileQueue: waiting its turn, going up, then its job's state).
+ * What the server does with a file next is its job's (JobList).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { ProgressBar } from './ProgressBar.tsx';
-import type { SendProgress } from './upload.ts';
+import { FileQueue } from './FileQueue.tsx';
+import { clearDone } from './queue.ts';
 
 export interface FilePickerProps {
   readonly label: string;
   readonly hint: string;
   readonly accept: string;
+  /** Several files may be chosen at once. */
+  readonly multiple?: boolean;
   /** Sending is not possible yet (a field before the file is missing); choosing a file is. */
   readonly disabled?: boolean;
   /** Fields of the form before the file (device, period…). */
   readonly children?: ReactNode;
-  /** Send the file, reporting progress; resolves once the server took it. */
-  readonly send: (file: File, onProgress: (progress: SendProgress) => void) => Promise<void>;
+  /** Fields the chosen files call for, after the file (the start of a Kinexon file). */
+  readonly after?: ReactNode;
+  /** The upload queue's group the form's files go to (one per form of a page). */
+  readonly group: string;
+  readonly teamId: string;
+  /** Told the files chosen (to look inside them: times relative to the start?). */
+  readonly onChoose?: (files: readonly File[]) => void;
+  /** Checks the form's fields when it is sent; false keeps the files chosen. */
+  readonly validate?: () => boolean;
+  /** Queue the files (use-send-file.ts). */
+  readonly send: (files: readonly File[]) => void;
 }
 
-export function FilePicker({ label, hint, accept, disabled = false, children, send }: FilePickerProps) {
-  const { t, locale } = useI18n();
+export function FilePicker({
+  label,
+  hint,
+  accept,
+  multiple = false,
+  disabled = false,
+  children,
+  after,
+  group,
+  teamId,
+  onChoose,
+  validate,
+  send,
+}: FilePickerProps) {
+  const { t, tn, locale } = useI18n();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [sent, setSent] = useState<SendProgress | null>(null);
-  const busy = sent !== null;
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [chosenKey, setChosenKey] = useState(0);
+  // Lines of files done with go when the form does; files still waiting or going up stay queued.
+  useEffect(() => () => clearDone(group), [group]);
   return (
     <form
       className="form"
       noValidate
-      aria-busy={busy}
       onSubmit={(submitted) => {
         submitted.preventDefault();
-        if (file === null || busy || disabled) return;
-        setSent({ loaded: 0, total: file.size });
-        send(file, setSent)
-          .then(() => setFile(null))
-          .catch(() => undefined)
-          .finally(() => setSent(null));
+        if (files.length === 0 || disabled || (validate !== undefined && !validate())) return;
+        send(files);
+        setFiles([]);
+        onChoose?.([]);
+        // A new choice after sent files: the input is emptied by its key.
+        setChosenKey((key) => key + 1);
       }}
     >
       {children}
@@ -51,26 +76,32 @@ export function FilePicker({ label, hint, accept, disabled = false, children, se
           className="field__input"
           type="file"
           accept={accept}
-          disabled={busy}
-          // A new choice after a sent file: the input is emptied by its key.
-          key={file === null ? 'empty' : 'chosen'}
-          onChange={(changed) => setFile(changed.currentTarget.files?.[0] ?? null)}
+          multiple={multiple}
+          key={chosenKey}
+          onChange={(changed) => {
+            const chosen = [...(changed.currentTarget.files ?? [])];
+            setFiles(chosen);
+            onChoose?.(chosen);
+          }}
         />
         <p className="field__hint">{hint}</p>
       </div>
-      {file === null ? null : (
-        <p className="muted">
-          {t('uploads.chosen', { name: file.name, size: formatNumber(locale, file.size / 1e6, 1) })}
-        </p>
-      )}
-      {sent === null ? null : (
-        <ProgressBar label={t('uploads.sending')} share={sent.loaded / Math.max(1, sent.total)} wide />
+      {after}
+      {files.length === 0 ? null : (
+        <ul className="muted file-picker__chosen" aria-label={tn('uploads.chosenCount', files.length)}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {t('uploads.chosen', { name: file.name, size: formatNumber(locale, file.size / 1e6, 1) })}
+            </li>
+          ))}
+        </ul>
       )}
       <div className="form__submit">
-        <button type="submit" className="button button--primary" disabled={file === null || busy || disabled}>
-          {busy ? t('uploads.sending') : t('uploads.send')}
+        <button type="submit" className="button button--primary" disabled={files.length === 0 || disabled}>
+          {files.length > 1 ? tn('uploads.sendMany', files.length) : t('uploads.send')}
         </button>
       </div>
+      <FileQueue group={group} teamId={teamId} />
     </form>
   );
 }

@@ -27,6 +27,9 @@ export function JobFound({ job }: { readonly job: Job }) {
   const summary = job.summary;
   if (summary === null) return <span className="muted">{t('common.none')}</span>;
   const overlapping = summary.overlaps.reduce((n, o) => n + o.samples, 0);
+  // What was imported: the devices left out (JobSkipped lists them) and their samples are not.
+  const devices = summary.devices.length - job.skipped.length;
+  const samples = Math.max(0, summary.kept - job.skipped.reduce((n, d) => n + d.samples, 0));
   /** A line about a count, when there is any. */
   const aside = (count: number, say: (count: string) => string) =>
     count > 0 ? <span className="muted">{say(formatNumber(locale, count, 0))}</span> : null;
@@ -34,13 +37,11 @@ export function JobFound({ job }: { readonly job: Job }) {
     <div className="stack stack--tight">
       <span>
         {t('uploads.found', {
-          devices: tn('uploads.deviceCount', summary.devices.length),
-          samples: tn('uploads.sampleCount', summary.kept),
+          devices: tn('uploads.deviceCount', devices),
+          samples: tn('uploads.sampleCount', samples),
         })}
       </span>
-      {summary.devices.length > 0 && summary.kept === 0 ? (
-        <span className="muted">{t('uploads.noData')}</span>
-      ) : null}
+      {devices > 0 && samples === 0 ? <span className="muted">{t('uploads.noData')}</span> : null}
       {aside(summary.outside, (samples) => t('uploads.outside', { samples }))}
       {aside(overlapping, (samples) => t('uploads.overlaps', { samples }))}
       {aside(summary.dropped, (rows) => t('uploads.dropped', { rows }))}

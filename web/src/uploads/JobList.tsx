@@ -1,6 +1,7 @@
 /**
  * A list of upload jobs: each file with where it stands (a bar while it is read and stored), what
- * was found in it, why it failed, and links to the events it went to.
+ * was found in it, what was left out (with "Map to player…"), why it failed, and links to the
+ * events it went to.
  */
 import { Link } from 'wouter';
 import { ScrollTable } from '../components/Table.tsx';
@@ -9,9 +10,18 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { type Job } from './jobs.ts';
 import { JobFound } from './JobFound.tsx';
+import { JobSkipped } from './JobSkipped.tsx';
 import { JobState } from './JobState.tsx';
 
-export function JobList({ jobs, label }: { readonly jobs: readonly Job[]; readonly label: string }) {
+export function JobList({
+  jobs,
+  label,
+  teamId,
+}: {
+  readonly jobs: readonly Job[];
+  readonly label: string;
+  readonly teamId: string;
+}) {
   const { t, locale } = useI18n();
   if (jobs.length === 0) return <p className="card card--empty">{t('uploads.empty')}</p>;
   return (
@@ -40,6 +50,7 @@ export function JobList({ jobs, label }: { readonly jobs: readonly Job[]; readon
             </td>
             <td>
               <JobFound job={job} />
+              <JobSkipped job={job} teamId={teamId} />
             </td>
             <td>
               {job.eventIds.length === 0 ? (

@@ -16,7 +16,9 @@ export function JobsSection({
   return (
     <section className="stack" aria-label={title}>
       <h2 className="section-title">{title}</h2>
-      <Loaded query={jobs}>{(list) => <JobList jobs={list.filter(only)} label={title} />}</Loaded>
+      <Loaded query={jobs}>
+        {(list) => <JobList jobs={list.filter(only)} label={title} teamId={teamId} />}
+      </Loaded>
     </section>
   );
 }

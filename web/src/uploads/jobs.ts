@@ -37,11 +37,20 @@ graphql(/* GraphQL */ `
         samples
       }
     }
+    skipped {
+      key
+      label
+      samples
+      reason
+      playerId
+    }
     receivedAt
   }
 `);
 
 export type Job = JobFieldsFragment;
+/** A device of a job's file that was left out. */
+export type SkippedDevice = Job['skipped'][number];
 
 export const RUNNING: ReadonlySet<JobState> = new Set(['RECEIVED', 'PARSING', 'APPENDED']);
 

@@ -5,7 +5,6 @@
 import { GRAPHQL_PATH, GraphQLRequestError, NetworkError, requestHeaders } from '../api/graphql.ts';
 import type { TypedDocumentString } from '../gql/graphql.ts';
 import type { ServerError } from '../notifications/notifications.ts';
-import { reportError } from '../services.ts';
 import { useClientStore } from '../state/client-store.ts';
 
 /** Device files: FIT, GPX, TCX and the CSV layouts the readers know. */
@@ -63,8 +62,8 @@ export function uploadFile<Result, Variables extends { readonly file: File }>(
 }
 
 /**
- * Send a file with a mutation answering with one job: the job goes into the team's cached list,
- * a refusal is shown (and thrown, so the picker keeps the file).
+ * Send a file with a mutation answering with one job: the job goes into the team's cached list.
+ * A refusal is thrown as it came (the upload queue shows it beside the file, or waits its turn).
  */
 export async function uploadJob<
   Job extends { readonly id: string },
@@ -76,13 +75,7 @@ export async function uploadJob<
   onProgress: (progress: SendProgress) => void,
   store: (job: Job) => void,
 ): Promise<Job> {
-  let data: Record<string, Job>;
-  try {
-    data = await uploadFile(document, variables, file, onProgress);
-  } catch (error) {
-    reportError(error);
-    throw error;
-  }
+  const data = await uploadFile(document, variables, file, onProgress);
   const job = Object.values(data)[0];
   if (job === undefined) throw new Error('no job in the answer');
   store(job);

@@ -1,23 +1,20 @@
 /**
- * Sending a file with one of the upload mutations for a team: the job it answers with joins the
- * team's list, and a toast says the file arrived. A refusal is shown, and thrown so the picker
- * keeps the file.
+ * Sending files with one of the upload mutations for a team: each file waits its turn in the
+ * upload queue (queue.ts), goes up with the mutation, and the job it answers with joins the
+ * team's list. What happens to a file is said beside it (FileQueue), not in a toast.
  */
 import type { TypedDocumentString } from '../gql/graphql.ts';
-import { useI18n } from '../i18n/use-i18n.ts';
-import { notifySuccess } from '../notifications/notifications.ts';
 import { storeJob, type Job } from './jobs.ts';
-import { uploadJob, type SendProgress } from './upload.ts';
+import { enqueue } from './queue.ts';
+import { uploadJob } from './upload.ts';
 
-export function useSendFile(teamId: string) {
-  const { t } = useI18n();
-  return async <Variables extends { readonly file: File }>(
+export function useSendFiles(teamId: string, group: string) {
+  return <Variables extends { readonly file: File }>(
     document: TypedDocumentString<Record<string, Job>, Variables>,
     variables: Omit<Variables, 'file'>,
-    file: File,
-    onProgress: (progress: SendProgress) => void,
-  ): Promise<void> => {
-    const job = await uploadJob(document, variables, file, onProgress, (sent) => storeJob(teamId, sent));
-    notifySuccess(t('uploads.received', { name: job.fileName }));
-  };
+    files: readonly File[],
+  ): void =>
+    enqueue(teamId, group, files, (file, onProgress) =>
+      uploadJob(document, variables, file, onProgress, (sent) => storeJob(teamId, sent)),
+    );
 }

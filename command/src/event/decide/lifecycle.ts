@@ -50,7 +50,8 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
   const start = instantOf(data.startDate, 'startDate');
   const end = instantOf(data.endDate, 'endDate');
   checkEventWindow(start, end);
-  if (data.recorded === true) checkRecordedWindow(start, end, command.now.getTime());
+  const recorded = data.recorded === true;
+  if (recorded) checkRecordedWindow(start, end, command.now.getTime());
   const selections = newSelections(
     { eventId: data.eventId, teamId, selections: new Map() },
     data.playerIds ?? [],
@@ -66,8 +67,9 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
         name,
         type: data.eventType,
         daysToMatch,
-        startDate: isoOrNull(start),
-        endDate: isoOrNull(end),
+        // A recorded event was never planned: its window is the actual one (below).
+        startDate: recorded ? null : isoOrNull(start),
+        endDate: recorded ? null : isoOrNull(end),
         playerIds: [],
         ranges: [...(data.teamRanges ?? [])],
         place: null,
@@ -80,7 +82,7 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
   if (selections.length > 0)
     events.push({ type: 'PlayersSelected', data: { eventId: data.eventId, selections } });
   // Played already (made from device files): finished over its window in the same append.
-  if (data.recorded === true && start !== null && end !== null)
+  if (recorded && start !== null && end !== null)
     events.push(...playedOver(data.eventId, start, end));
   return events;
 }

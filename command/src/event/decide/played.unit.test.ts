@@ -27,9 +27,9 @@ import {
 } from '../testing.ts';
 
 describe('createEvent, recorded (a quick import)', () => {
-  it('creates the event finished over its window, its players selected, in one append', () => {
+  it('creates the event finished over its window (never planned), its players selected, in one append', () => {
     const events = [
-      created([0, 38]),
+      created(),
       {
         type: 'PlayersSelected' as const,
         data: {

@@ -86,7 +86,8 @@ export const uploadMutations = {
         clubId: team.clubId,
         teamId: team.teamId,
         eventId: null,
-        deviceId: null,
+        // A one-device file (FIT, GPX, TCX, Catapult) names no device of the club: it is this one.
+        deviceId: args.deviceId ? idOf(args.deviceId, 'DEVICE_NOT_FOUND') : null,
         periodId: null,
         format: null,
         quick: { name, eventType: args.type },

@@ -106,6 +106,11 @@ const deDE: Dictionary = {
     reconnecting: 'Verbindung wird wiederhergestellt…',
     startedNotice: 'Event gestartet',
     stoppedNotice: 'Event beendet',
+    markPlayed: 'Als gespielt markieren',
+    markPlayedTitle: 'Als gespielt markieren',
+    markPlayedQuestion:
+      'Das Event wird über seine geplanten Zeiten abgeschlossen, als wäre es dann gestartet und beendet worden.',
+    playedNotice: 'Event abgeschlossen',
     notFound: 'Dieses Event existiert nicht oder Sie haben keinen Zugriff darauf.',
     summary: 'Event-Zusammenfassung',
     backToEvents: 'Alle Events von {{team}}',
@@ -472,6 +477,9 @@ const deDE: Dictionary = {
       serialHint: 'Wie auf dem Gerät aufgedruckt.',
       udid: 'UDID',
       udidHint: 'Die Hardware-ID, die das Gerät über USB meldet.',
+      udidOptional: 'UDID (optional)',
+      udidOptionalHint:
+        'Nur über USB gelesene Geräte melden eine (Inspirit, Intense). Für einen Kinexon-Tag, eine GPS-Weste oder eine Uhr leer lassen.',
       type: 'Typ',
       team: 'Team',
       player: 'Spieler',
@@ -855,6 +863,77 @@ const deDE: Dictionary = {
     oneDevice: 'Gerät einer Datei mit einem Gerät',
     oneDeviceHint: 'Für FIT-, GPX-, TCX- und Catapult-Dateien, die kein Gerät des Vereins nennen',
     devicesInFile: 'In der Datei genannt',
+    importTextSkips:
+      'Senden Sie Gerätedateien oder CSVs für dieses Event. Geräte einer Datei, die nicht dem Verein gehören (der Ball, Ersatz-Tags), werden ausgelassen und beim Upload aufgeführt; ordnen Sie eines einmal einem Spieler zu, dann bringen die späteren Dateien des Teams seine Messwerte.',
+    eventFiles: 'Dateien',
+    deviceFiles: 'Die Dateien des Geräts',
+    dockFiles: 'Die Dateien der Dockingstationen',
+    noUsbDevices:
+      'Keines der Geräte des Teams hat eine UDID (über USB gelesen): Senden Sie ihre Dateien als Dockingstation-Dateien.',
+    noUdidHint:
+      'Geräte ohne UDID stehen nicht in der Liste: Senden Sie ihre Dateien als Dockingstation-Dateien.',
+    quickTextFinished:
+      'Ein Event aus einer Datei erstellen: Es ist abgeschlossen, umfasst die Minuten der Datei, und die Spieler des Teams, die ihre Geräte tragen, werden ausgewählt. Geräte der Datei, die nicht dem Verein gehören, werden ausgelassen.',
+    dockTextSkips:
+      'Die Datei einer Dockingstation enthält mehrere Geräte, jedes mit Seriennummer oder UDID benannt oder mit einem einem Spieler zugeordneten Namen. Ihre Messwerte gehen an die Events des Teams, für die sie ausgewählt wurden; die übrigen werden ausgelassen und aufgeführt.',
+    chosenCount: {
+      one: '{{count}} Datei ausgewählt',
+      other: '{{count}} Dateien ausgewählt',
+    },
+    sendMany: {
+      one: '{{count}} Datei hochladen',
+      other: '{{count}} Dateien hochladen',
+    },
+    queueTitle: 'Dateien unterwegs',
+    queueNote: {
+      one: 'Die Dateien werden nacheinander hochgeladen: Der Server liest {{count}} Datei des Vereins gleichzeitig, die anderen warten hier, bis sie an der Reihe sind.',
+      other:
+        'Die Dateien werden nacheinander hochgeladen: Der Server liest {{count}} Dateien des Vereins gleichzeitig, die anderen warten hier, bis sie an der Reihe sind.',
+    },
+    waitingTurn: 'Wartet auf den Versand',
+    cancelFile: 'Entfernen',
+    sendingShare: 'Wird gesendet, {{percent}} %',
+    refusedFile: 'Nicht gesendet: {{reason}}',
+    sentFile: 'Gesendet',
+    skippedCount: {
+      one: '{{count}} Gerät ausgelassen',
+      other: '{{count}} Geräte ausgelassen',
+    },
+    skipReasons: {
+      UNKNOWN: '{{samples}} Messwerte, kein Gerät des Vereins',
+      NO_DEVICE: '{{samples}} Messwerte, sein Spieler trägt kein Gerät',
+      SAME_DEVICE: '{{samples}} Messwerte, sein Gerät ist schon in der Datei',
+    },
+    mapToPlayer: 'Spieler zuordnen…',
+    mapTitle: 'Wer ist {{name}}?',
+    mapText:
+      'Dateien des Teams mit diesem Namen bringen seine Messwerte auf das Gerät, das der Spieler trägt.',
+    mapAgain:
+      'Um die Messwerte dieser Datei hinzuzufügen, senden Sie sie erneut: Was sie schon gebracht hat, zählt nicht doppelt (die Datei eines Schnellimports: auf der Import-Seite ihres Events).',
+    mapPlayer: 'Spieler',
+    mapChoosePlayer: 'Spieler wählen',
+    mapNoDevice: 'kein Gerät',
+    mapWearsNothing:
+      '{{player}} trägt kein Gerät: Geben Sie zuerst eines, sonst werden die Messwerte ausgelassen.',
+    mapRemember: 'Merken als',
+    mapByLabel: 'Der Name „{{name}}“',
+    mapByKey: 'Der Tag „{{key}}“',
+    mapSubmit: 'Zuordnen',
+    mapped: '„{{name}}“ ist jetzt {{player}}',
+    mappingsTitle: 'Tag-Zuordnungen',
+    mappingsText:
+      'Namen, die die Dateien des Teams für einen Tag oder einen Spieler verwenden, und welcher Spieler es jeweils ist. Fügen Sie sie bei den ausgelassenen Geräten eines Uploads hinzu (Spieler zuordnen…).',
+    mappingsEmpty: 'Noch keine Namen zugeordnet.',
+    mappingsCount: {
+      one: '{{count}} Name zugeordnet',
+      other: '{{count}} Namen zugeordnet',
+    },
+    mappingGone: 'nicht mehr im Verein',
+    unmap: 'Entfernen',
+    relativeNote:
+      'Die Zeiten dieser Datei zählen ab Beginn der Aufzeichnung (Kinexon): Geben Sie an, wann sie begann.',
+    relativeStart: 'Beginn der Aufzeichnung',
+    relativeHint: '24-Stunden-Format, z. B. 18:30:15, in Ihrer Zeitzone.',
   },
   metrics: {
     compute: 'Werte neu berechnen',

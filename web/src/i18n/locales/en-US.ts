@@ -113,6 +113,11 @@ const enUS = {
     reconnecting: 'Reconnecting…',
     startedNotice: 'Event started',
     stoppedNotice: 'Event stopped',
+    markPlayed: 'Mark as played',
+    markPlayedTitle: 'Mark as played',
+    markPlayedQuestion:
+      'The event becomes finished over its planned times, as if it had been started and stopped then.',
+    playedNotice: 'Event finished',
     notFound: 'This event does not exist or you cannot see it.',
     summary: 'Event summary',
     backToEvents: 'All events of {{team}}',
@@ -469,6 +474,9 @@ const enUS = {
       serialHint: 'As printed on the device.',
       udid: 'UDID',
       udidHint: 'The hardware id the device reports over USB.',
+      udidOptional: 'UDID (optional)',
+      udidOptionalHint:
+        'Only devices read over USB report one (Inspirit, Intense). Leave it empty for a Kinexon tag, a GPS vest or a watch.',
       type: 'Type',
       team: 'Team',
       player: 'Player',
@@ -851,6 +859,73 @@ const enUS = {
     oneDevice: 'Device of a one-device file',
     oneDeviceHint: 'For FIT, GPX, TCX and Catapult files, which name no device of the club',
     devicesInFile: 'Named in the file',
+    importTextSkips:
+      "Send device files or CSVs for this event. Devices of a file that are not the club's (the ball, spare tags) are left out and listed with the upload; map one to a player once and the team's later files bring its samples.",
+    eventFiles: 'Files',
+    deviceFiles: "The device's files",
+    dockFiles: "The docking stations' files",
+    noUsbDevices:
+      "None of the team's devices has a UDID (read over USB): send their files as a docking station's.",
+    noUdidHint: "Devices without a UDID are not listed: send their files as a docking station's.",
+    quickTextFinished:
+      "Create an event from a file: it is finished, spans the file's minutes, and the team's players wearing its devices are selected. Devices of the file that are not the club's are left out.",
+    dockTextSkips:
+      "A docking station's file holds several devices, each named by its serial number or UDID, or by a name mapped to a player. Their samples go to the team's events they were selected for; the others are left out and listed.",
+    chosenCount: {
+      one: '{{count}} file chosen',
+      other: '{{count}} files chosen',
+    },
+    sendMany: {
+      one: 'Upload {{count}} file',
+      other: 'Upload {{count}} files',
+    },
+    queueTitle: 'Files on their way',
+    queueNote: {
+      one: "Files go up one after another: the server reads {{count}} of the club's files at a time, so the others wait their turn here.",
+      other:
+        "Files go up one after another: the server reads {{count}} of the club's files at a time, so the others wait their turn here.",
+    },
+    waitingTurn: 'In line to be sent',
+    cancelFile: 'Remove',
+    sendingShare: 'Sending, {{percent}} %',
+    refusedFile: 'Not sent: {{reason}}',
+    sentFile: 'Sent',
+    skippedCount: {
+      one: '{{count}} device left out',
+      other: '{{count}} devices left out',
+    },
+    skipReasons: {
+      UNKNOWN: '{{samples}} samples, not a device of the club',
+      NO_DEVICE: '{{samples}} samples, its player wears no device',
+      SAME_DEVICE: '{{samples}} samples, its device is already in the file',
+    },
+    mapToPlayer: 'Map to player…',
+    mapTitle: 'Who is {{name}}?',
+    mapText: "The team's files that use this name will bring its samples to the device the player wears.",
+    mapAgain:
+      "To add this file's samples, send it again: what it already brought is not counted twice (a quick import's file: on its event's Import page).",
+    mapPlayer: 'Player',
+    mapChoosePlayer: 'Choose a player',
+    mapNoDevice: 'no device',
+    mapWearsNothing: '{{player}} wears no device: give them one first, or the samples are left out.',
+    mapRemember: 'Remember',
+    mapByLabel: 'The name “{{name}}”',
+    mapByKey: 'The tag “{{key}}”',
+    mapSubmit: 'Map',
+    mapped: '“{{name}}” is now {{player}}',
+    mappingsTitle: 'Tag mappings',
+    mappingsText:
+      "Names the team's files use for a tag or a player, and the player each is. Add one from an upload's left-out devices (Map to player…).",
+    mappingsEmpty: 'No names mapped yet.',
+    mappingsCount: {
+      one: '{{count}} name mapped',
+      other: '{{count}} names mapped',
+    },
+    mappingGone: 'no longer in the club',
+    unmap: 'Remove',
+    relativeNote: "This file's times count from the start of the recording (Kinexon): say when it started.",
+    relativeStart: 'Recording started',
+    relativeHint: '24-hour clock, e.g. 18:30:15, in your time zone.',
   },
   metrics: {
     compute: 'Compute records',

@@ -106,6 +106,11 @@ const esES: Dictionary = {
     reconnecting: 'Reconectando…',
     startedNotice: 'Evento iniciado',
     stoppedNotice: 'Evento detenido',
+    markPlayed: 'Marcar como jugado',
+    markPlayedTitle: 'Marcar como jugado',
+    markPlayedQuestion:
+      'El evento queda finalizado en sus horas previstas, como si se hubiera iniciado y detenido entonces.',
+    playedNotice: 'Evento finalizado',
     notFound: 'Este evento no existe o no tienes acceso a él.',
     summary: 'Datos del evento',
     backToEvents: 'Todos los eventos de {{team}}',
@@ -466,6 +471,9 @@ const esES: Dictionary = {
       serialHint: 'Tal como aparece impreso en el dispositivo.',
       udid: 'UDID',
       udidHint: 'El identificador de hardware que el dispositivo indica por USB.',
+      udidOptional: 'UDID (opcional)',
+      udidOptionalHint:
+        'Solo los dispositivos leídos por USB lo indican (Inspirit, Intense). Déjalo vacío para una etiqueta Kinexon, un chaleco GPS o un reloj.',
       type: 'Tipo',
       team: 'Equipo',
       player: 'Jugador',
@@ -849,6 +857,76 @@ const esES: Dictionary = {
     oneDevice: 'Dispositivo de un archivo de un solo dispositivo',
     oneDeviceHint: 'Para archivos FIT, GPX, TCX y Catapult, que no nombran ningún dispositivo del club',
     devicesInFile: 'Los indicados en el archivo',
+    importTextSkips:
+      'Envía archivos de dispositivos o CSV para este evento. Los dispositivos de un archivo que no son del club (el balón, etiquetas de reserva) se omiten y se listan con la subida; asigna uno a un jugador una vez y los archivos posteriores del equipo traerán sus muestras.',
+    eventFiles: 'Archivos',
+    deviceFiles: 'Los archivos del dispositivo',
+    dockFiles: 'Los archivos de las estaciones de carga',
+    noUsbDevices:
+      'Ningún dispositivo del equipo tiene UDID (leído por USB): envía sus archivos como los de una estación de carga.',
+    noUdidHint:
+      'Los dispositivos sin UDID no aparecen: envía sus archivos como los de una estación de carga.',
+    quickTextFinished:
+      'Crea un evento a partir de un archivo: queda finalizado, abarca los minutos del archivo y se seleccionan los jugadores del equipo que llevan sus dispositivos. Los dispositivos del archivo que no son del club se omiten.',
+    dockTextSkips:
+      'El archivo de una estación de carga contiene varios dispositivos, cada uno indicado por su número de serie o UDID, o por un nombre asignado a un jugador. Sus muestras van a los eventos del equipo para los que fueron seleccionados; los demás se omiten y se listan.',
+    chosenCount: {
+      one: '{{count}} archivo elegido',
+      other: '{{count}} archivos elegidos',
+    },
+    sendMany: {
+      one: 'Subir {{count}} archivo',
+      other: 'Subir {{count}} archivos',
+    },
+    queueTitle: 'Archivos en camino',
+    queueNote: {
+      one: 'Los archivos se suben uno tras otro: el servidor lee {{count}} archivo del club a la vez, así que los demás esperan aquí su turno.',
+      other:
+        'Los archivos se suben uno tras otro: el servidor lee {{count}} archivos del club a la vez, así que los demás esperan aquí su turno.',
+    },
+    waitingTurn: 'En cola para enviarse',
+    cancelFile: 'Quitar',
+    sendingShare: 'Enviando, {{percent}} %',
+    refusedFile: 'No enviado: {{reason}}',
+    sentFile: 'Enviado',
+    skippedCount: {
+      one: '{{count}} dispositivo omitido',
+      other: '{{count}} dispositivos omitidos',
+    },
+    skipReasons: {
+      UNKNOWN: '{{samples}} muestras, no es un dispositivo del club',
+      NO_DEVICE: '{{samples}} muestras, su jugador no lleva dispositivo',
+      SAME_DEVICE: '{{samples}} muestras, su dispositivo ya está en el archivo',
+    },
+    mapToPlayer: 'Asignar a un jugador…',
+    mapTitle: '¿Quién es {{name}}?',
+    mapText:
+      'Los archivos del equipo que usen este nombre llevarán sus muestras al dispositivo que lleva el jugador.',
+    mapAgain:
+      'Para añadir las muestras de este archivo, envíalo de nuevo: lo que ya trajo no se cuenta dos veces (el archivo de una importación rápida: en la página Importar de su evento).',
+    mapPlayer: 'Jugador',
+    mapChoosePlayer: 'Elige un jugador',
+    mapNoDevice: 'sin dispositivo',
+    mapWearsNothing: '{{player}} no lleva dispositivo: dale uno antes o sus muestras se omitirán.',
+    mapRemember: 'Recordar',
+    mapByLabel: 'El nombre «{{name}}»',
+    mapByKey: 'La etiqueta «{{key}}»',
+    mapSubmit: 'Asignar',
+    mapped: '«{{name}}» es ahora {{player}}',
+    mappingsTitle: 'Asignaciones de etiquetas',
+    mappingsText:
+      'Nombres que usan los archivos del equipo para una etiqueta o un jugador, y el jugador que es cada uno. Añade uno desde los dispositivos omitidos de una subida (Asignar a un jugador…).',
+    mappingsEmpty: 'Aún no hay nombres asignados.',
+    mappingsCount: {
+      one: '{{count}} nombre asignado',
+      other: '{{count}} nombres asignados',
+    },
+    mappingGone: 'ya no está en el club',
+    unmap: 'Quitar',
+    relativeNote:
+      'Los tiempos de este archivo cuentan desde el inicio de la grabación (Kinexon): indica cuándo empezó.',
+    relativeStart: 'Inicio de la grabación',
+    relativeHint: 'Reloj de 24 horas, p. ej. 18:30:15, en tu zona horaria.',
   },
   metrics: {
     compute: 'Recalcular registros',

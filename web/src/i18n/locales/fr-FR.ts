@@ -107,6 +107,11 @@ const frFR: Dictionary = {
     reconnecting: 'Reconnexion…',
     startedNotice: 'Événement démarré',
     stoppedNotice: 'Événement arrêté',
+    markPlayed: 'Marquer comme joué',
+    markPlayedTitle: 'Marquer comme joué',
+    markPlayedQuestion:
+      "L'événement devient terminé sur ses horaires prévus, comme s'il avait été démarré et arrêté à ces moments.",
+    playedNotice: 'Événement terminé',
     notFound: "Cet événement n'existe pas ou vous n'y avez pas accès.",
     summary: "Résumé de l'événement",
     backToEvents: 'Tous les événements de {{team}}',
@@ -471,6 +476,9 @@ const frFR: Dictionary = {
       serialHint: "Tel qu'imprimé sur l'appareil.",
       udid: 'UDID',
       udidHint: "L'identifiant matériel que l'appareil indique en USB.",
+      udidOptional: 'UDID (facultatif)',
+      udidOptionalHint:
+        'Seuls les appareils lus en USB en indiquent un (Inspirit, Intense). Laissez vide pour une balise Kinexon, une brassière GPS ou une montre.',
       type: 'Type',
       team: 'Équipe',
       player: 'Joueur',
@@ -854,6 +862,77 @@ const frFR: Dictionary = {
     oneDevice: "Appareil d'un fichier à un seul appareil",
     oneDeviceHint: 'Pour les fichiers FIT, GPX, TCX et Catapult, qui ne désignent aucun appareil du club',
     devicesInFile: 'Désignés dans le fichier',
+    importTextSkips:
+      "Envoyez des fichiers d'appareils ou des CSV pour cet événement. Les appareils d'un fichier qui ne sont pas au club (le ballon, des balises de réserve) sont laissés de côté et listés avec l'envoi ; associez-en un à un joueur une fois et les fichiers suivants de l'équipe apporteront ses mesures.",
+    eventFiles: 'Fichiers',
+    deviceFiles: "Les fichiers de l'appareil",
+    dockFiles: "Les fichiers des stations d'accueil",
+    noUsbDevices:
+      "Aucun appareil de l'équipe n'a d'UDID (lu en USB) : envoyez leurs fichiers comme ceux d'une station d'accueil.",
+    noUdidHint:
+      "Les appareils sans UDID ne sont pas listés : envoyez leurs fichiers comme ceux d'une station d'accueil.",
+    quickTextFinished:
+      "Créer un événement à partir d'un fichier : il est terminé, couvre les minutes du fichier, et les joueurs de l'équipe qui portent ses appareils sont sélectionnés. Les appareils du fichier qui ne sont pas au club sont laissés de côté.",
+    dockTextSkips:
+      "Le fichier d'une station d'accueil contient plusieurs appareils, chacun désigné par son numéro de série ou son UDID, ou par un nom associé à un joueur. Leurs mesures vont aux événements de l'équipe pour lesquels ils ont été sélectionnés ; les autres sont laissés de côté et listés.",
+    chosenCount: {
+      one: '{{count}} fichier choisi',
+      other: '{{count}} fichiers choisis',
+    },
+    sendMany: {
+      one: 'Envoyer {{count}} fichier',
+      other: 'Envoyer {{count}} fichiers',
+    },
+    queueTitle: 'Fichiers en route',
+    queueNote: {
+      one: "Les fichiers partent l'un après l'autre : le serveur lit {{count}} fichier du club à la fois, les autres attendent ici leur tour.",
+      other:
+        "Les fichiers partent l'un après l'autre : le serveur lit {{count}} fichiers du club à la fois, les autres attendent ici leur tour.",
+    },
+    waitingTurn: "En attente d'envoi",
+    cancelFile: 'Retirer',
+    sendingShare: 'Envoi, {{percent}} %',
+    refusedFile: 'Non envoyé : {{reason}}',
+    sentFile: 'Envoyé',
+    skippedCount: {
+      one: '{{count}} appareil laissé de côté',
+      other: '{{count}} appareils laissés de côté',
+    },
+    skipReasons: {
+      UNKNOWN: '{{samples}} mesures, pas un appareil du club',
+      NO_DEVICE: '{{samples}} mesures, son joueur ne porte aucun appareil',
+      SAME_DEVICE: '{{samples}} mesures, son appareil est déjà dans le fichier',
+    },
+    mapToPlayer: 'Associer à un joueur…',
+    mapTitle: 'Qui est {{name}} ?',
+    mapText:
+      "Les fichiers de l'équipe qui utilisent ce nom apporteront ses mesures sur l'appareil que porte le joueur.",
+    mapAgain:
+      "Pour ajouter les mesures de ce fichier, envoyez-le à nouveau : ce qu'il a déjà apporté n'est pas compté deux fois (le fichier d'un import rapide : sur la page Importer de son événement).",
+    mapPlayer: 'Joueur',
+    mapChoosePlayer: 'Choisir un joueur',
+    mapNoDevice: 'aucun appareil',
+    mapWearsNothing:
+      "{{player}} ne porte aucun appareil : donnez-lui-en un d'abord, sinon les mesures sont laissées de côté.",
+    mapRemember: 'Retenir',
+    mapByLabel: 'Le nom « {{name}} »',
+    mapByKey: 'La balise « {{key}} »',
+    mapSubmit: 'Associer',
+    mapped: '« {{name}} » est désormais {{player}}',
+    mappingsTitle: 'Correspondances de balises',
+    mappingsText:
+      "Les noms que les fichiers de l'équipe donnent à une balise ou à un joueur, et le joueur que chacun désigne. Ajoutez-en depuis les appareils laissés de côté d'un envoi (Associer à un joueur…).",
+    mappingsEmpty: "Aucun nom associé pour l'instant.",
+    mappingsCount: {
+      one: '{{count}} nom associé',
+      other: '{{count}} noms associés',
+    },
+    mappingGone: "n'est plus au club",
+    unmap: 'Retirer',
+    relativeNote:
+      "Les temps de ce fichier comptent depuis le début de l'enregistrement (Kinexon) : indiquez quand il a commencé.",
+    relativeStart: "Début de l'enregistrement",
+    relativeHint: 'Horloge sur 24 heures, par ex. 18:30:15, dans votre fuseau horaire.',
   },
   metrics: {
     compute: 'Recalculer les résultats',

@@ -107,6 +107,11 @@ const itIT: Dictionary = {
     reconnecting: 'Riconnessione…',
     startedNotice: 'Evento avviato',
     stoppedNotice: 'Evento terminato',
+    markPlayed: 'Segna come giocato',
+    markPlayedTitle: 'Segna come giocato',
+    markPlayedQuestion:
+      "L'evento diventa concluso nei suoi orari previsti, come se fosse stato avviato e fermato allora.",
+    playedNotice: 'Evento concluso',
     notFound: 'Questo evento non esiste o non hai i permessi per visualizzarlo.',
     summary: "Riepilogo dell'evento",
     backToEvents: 'Tutti gli eventi di {{team}}',
@@ -468,6 +473,9 @@ const itIT: Dictionary = {
       serialHint: 'Come stampato sul dispositivo.',
       udid: 'UDID',
       udidHint: "L'identificativo hardware che il dispositivo comunica via USB.",
+      udidOptional: 'UDID (facoltativo)',
+      udidOptionalHint:
+        'Solo i dispositivi letti via USB ne indicano uno (Inspirit, Intense). Lascialo vuoto per un tag Kinexon, un corpetto GPS o un orologio.',
       type: 'Tipo',
       team: 'Squadra',
       player: 'Giocatore',
@@ -853,6 +861,77 @@ const itIT: Dictionary = {
     oneDevice: 'Dispositivo di un file con un solo dispositivo',
     oneDeviceHint: 'Per i file FIT, GPX, TCX e Catapult, che non indicano alcun dispositivo del club',
     devicesInFile: 'Indicati nel file',
+    importTextSkips:
+      'Invia file di dispositivi o CSV per questo evento. I dispositivi di un file che non sono del club (il pallone, tag di riserva) vengono esclusi ed elencati con il caricamento; associane uno a un giocatore una volta e i file successivi della squadra porteranno i suoi campioni.',
+    eventFiles: 'File',
+    deviceFiles: 'I file del dispositivo',
+    dockFiles: 'I file delle docking station',
+    noUsbDevices:
+      'Nessun dispositivo della squadra ha un UDID (letto via USB): invia i loro file come quelli di una docking station.',
+    noUdidHint:
+      'I dispositivi senza UDID non sono elencati: invia i loro file come quelli di una docking station.',
+    quickTextFinished:
+      'Crea un evento da un file: è concluso, copre i minuti del file e vengono selezionati i giocatori della squadra che indossano i suoi dispositivi. I dispositivi del file che non sono del club vengono esclusi.',
+    dockTextSkips:
+      "Il file di una docking station contiene più dispositivi, ciascuno indicato dal numero di serie o dall'UDID, o da un nome associato a un giocatore. I loro campioni vanno agli eventi della squadra per cui sono stati selezionati; gli altri vengono esclusi ed elencati.",
+    chosenCount: {
+      one: '{{count}} file scelto',
+      other: '{{count}} file scelti',
+    },
+    sendMany: {
+      one: 'Carica {{count}} file',
+      other: 'Carica {{count}} file',
+    },
+    queueTitle: 'File in arrivo',
+    queueNote: {
+      one: "I file vengono caricati uno dopo l'altro: il server legge {{count}} file del club alla volta, quindi gli altri aspettano qui il loro turno.",
+      other:
+        "I file vengono caricati uno dopo l'altro: il server legge {{count}} file del club alla volta, quindi gli altri aspettano qui il loro turno.",
+    },
+    waitingTurn: "In coda per l'invio",
+    cancelFile: 'Rimuovi',
+    sendingShare: 'Invio in corso, {{percent}} %',
+    refusedFile: 'Non inviato: {{reason}}',
+    sentFile: 'Inviato',
+    skippedCount: {
+      one: '{{count}} dispositivo escluso',
+      other: '{{count}} dispositivi esclusi',
+    },
+    skipReasons: {
+      UNKNOWN: '{{samples}} campioni, non è un dispositivo del club',
+      NO_DEVICE: '{{samples}} campioni, il suo giocatore non indossa alcun dispositivo',
+      SAME_DEVICE: '{{samples}} campioni, il suo dispositivo è già nel file',
+    },
+    mapToPlayer: 'Associa a un giocatore…',
+    mapTitle: 'Chi è {{name}}?',
+    mapText:
+      'I file della squadra che usano questo nome porteranno i suoi campioni sul dispositivo che indossa il giocatore.',
+    mapAgain:
+      "Per aggiungere i campioni di questo file, invialo di nuovo: ciò che ha già portato non viene contato due volte (il file di un'importazione rapida: nella pagina Importa del suo evento).",
+    mapPlayer: 'Giocatore',
+    mapChoosePlayer: 'Scegli un giocatore',
+    mapNoDevice: 'nessun dispositivo',
+    mapWearsNothing:
+      '{{player}} non indossa alcun dispositivo: assegnagliene uno prima, altrimenti i campioni vengono esclusi.',
+    mapRemember: 'Ricorda',
+    mapByLabel: 'Il nome «{{name}}»',
+    mapByKey: 'Il tag «{{key}}»',
+    mapSubmit: 'Associa',
+    mapped: '«{{name}}» ora è {{player}}',
+    mappingsTitle: 'Associazioni dei tag',
+    mappingsText:
+      'I nomi che i file della squadra usano per un tag o un giocatore, e il giocatore che ciascuno indica. Aggiungine uno dai dispositivi esclusi di un caricamento (Associa a un giocatore…).',
+    mappingsEmpty: 'Ancora nessun nome associato.',
+    mappingsCount: {
+      one: '{{count}} nome associato',
+      other: '{{count}} nomi associati',
+    },
+    mappingGone: 'non è più nel club',
+    unmap: 'Rimuovi',
+    relativeNote:
+      "I tempi di questo file contano dall'inizio della registrazione (Kinexon): indica quando è iniziata.",
+    relativeStart: 'Inizio della registrazione',
+    relativeHint: 'Formato 24 ore, ad es. 18:30:15, nel tuo fuso orario.',
   },
   metrics: {
     compute: 'Ricalcola i dati',

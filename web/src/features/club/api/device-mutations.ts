@@ -8,7 +8,7 @@ import { clubTeamsQueryOptions } from './club-teams.ts';
 import { clubKeys } from './keys.ts';
 
 const ADD_DEVICE = graphql(/* GraphQL */ `
-  mutation AddDevice($serial: String!, $udid: String!, $type: String, $name: String) {
+  mutation AddDevice($serial: String!, $udid: String, $type: String, $name: String) {
     addDevice(serial: $serial, udid: $udid, type: $type, name: $name) {
       ...DeviceFields
     }
@@ -55,7 +55,8 @@ async function devicesChanged(clubId: string): Promise<void> {
 
 export interface NewDevice {
   readonly serial: string;
-  readonly udid: string;
+  /** Null: a device without one (not read over USB). */
+  readonly udid: string | null;
   readonly type: string;
   /** Null: the server names it after the serial. */
   readonly name: string | null;

@@ -1,4 +1,4 @@
-/** A new device: serial, UDID, type and an optional name. */
+/** A new device: serial, type, and an optional UDID (only devices read over USB have one) and name. */
 import {
   DEFAULT_DEVICE_TYPE,
   normalizeSerial,
@@ -23,7 +23,8 @@ export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: 
     { serial: '', udid: '', type: DEFAULT_DEVICE_TYPE, name: '' },
     {
       serial: [required, matches(SERIAL_PATTERN)],
-      udid: [required, matches(UDID_PATTERN)],
+      // Optional: a Kinexon tag, a watch or a vest read by its vendor's software reports none.
+      udid: [matches(UDID_PATTERN)],
       type: [required],
       name: [maxLength(DEVICE_NAME_MAX_LENGTH)],
     },
@@ -41,8 +42,14 @@ export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: 
       onSubmit={() => {
         const serial = normalizeSerial(form.values.serial);
         const name = form.values.name.trim();
+        const udid = form.values.udid.trim();
         add.mutate(
-          { serial, udid: form.values.udid.trim(), type: form.values.type, name: name === '' ? null : name },
+          {
+            serial,
+            udid: udid === '' ? null : udid,
+            type: form.values.type,
+            name: name === '' ? null : name,
+          },
           closeOnSuccess(onClose, (device) => t('club.devices.added', { name: device.name })),
         );
       }}
@@ -56,15 +63,14 @@ export function NewDeviceDialog({ clubId, onClose }: { clubId: string; onClose: 
         spellCheck={false}
         required
       />
+      <SelectField {...form.text('type')} label={t('club.devices.type')} options={typeOptions} required />
       <TextField
         {...form.text('udid')}
-        label={t('club.devices.udid')}
-        hint={t('club.devices.udidHint')}
+        label={t('club.devices.udidOptional')}
+        hint={t('club.devices.udidOptionalHint')}
         autoComplete="off"
         spellCheck={false}
-        required
       />
-      <SelectField {...form.text('type')} label={t('club.devices.type')} options={typeOptions} required />
       <TextField
         {...form.text('name')}
         label={t('club.devices.name')}

@@ -1,5 +1,5 @@
 /**
- * Commands on one event: its life (start, stop, lock, unlock), its details and window, its periods
+ * Commands on one event: its life (start, stop, mark as played, lock, unlock), its details and window, its periods
  * and its data ranges. Each answers with the event, which replaces the cached one when newer; the
  * commands that move sessions (starting and stopping, periods) also mark the selections stale.
  */
@@ -21,6 +21,13 @@ const START_EVENT = graphql(/* GraphQL */ `
 const STOP_EVENT = graphql(/* GraphQL */ `
   mutation StopEvent($eventId: ID!) {
     stopEvent(eventId: $eventId) {
+      ...EventFields
+    }
+  }
+`);
+const FINISH_EVENT = graphql(/* GraphQL */ `
+  mutation FinishEvent($eventId: ID!) {
+    finishEvent(eventId: $eventId) {
       ...EventFields
     }
   }
@@ -199,6 +206,8 @@ function eventCommandWith<Field extends string, Variables extends { eventId: str
 
 export const useStartEvent = eventCommand(START_EVENT, 'startEvent', MOVES_SESSIONS);
 export const useStopEvent = eventCommand(STOP_EVENT, 'stopEvent', MOVES_SESSIONS);
+/** Mark as played: a not-started event whose planned window is over becomes finished over it. */
+export const useFinishEvent = eventCommand(FINISH_EVENT, 'finishEvent', MOVES_SESSIONS);
 export const useLockEvent = eventCommand(LOCK_EVENT, 'lockEvent', EVENT_ONLY);
 export const useUnlockEvent = eventCommand(UNLOCK_EVENT, 'unlockEvent', EVENT_ONLY);
 export const useComputeRecords = eventCommand(COMPUTE_RECORDS, 'computeRecords', EVENT_ONLY);

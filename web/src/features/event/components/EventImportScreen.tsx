@@ -1,7 +1,9 @@
 /**
- * Import into an event (`event.import`): a device file or a CSV for this event, optionally one
- * period's samples only, its format forced, and for a one-device file (FIT, GPX, TCX, Catapult)
- * the device it belongs to. Below, the jobs that brought data to this event, live.
+ * Import into an event (`event.import`): device files or CSVs for this event (several at once:
+ * they wait their turn in the upload queue, each with its own line), optionally one period's
+ * samples only, their format forced, and for one-device files (FIT, GPX, TCX, Catapult) the
+ * device they belong to. A file's devices that are not the club's are skipped and listed with
+ * their job ("Map to player…"). Below, the jobs that brought data to this event, live.
  */
 import { useState } from 'react';
 import { Card } from '../../../components/Card.tsx';
@@ -11,7 +13,7 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { FilePicker } from '../../../uploads/FilePicker.tsx';
 import { JobsSection } from '../../../uploads/JobsSection.tsx';
 import { DEVICE_FILE_TYPES } from '../../../uploads/upload.ts';
-import { useSendFile } from '../../../uploads/use-send-file.ts';
+import { useSendFiles } from '../../../uploads/use-send-file.ts';
 import { useTeamDevices } from '../../../api/team-devices.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 
@@ -42,22 +44,25 @@ const FORMATS = [
 function Import({ event, editable }: EventPage) {
   const { t } = useI18n();
   const devices = useTeamDevices(event.teamId);
-  const send = useSendFile(event.teamId);
+  const send = useSendFiles(event.teamId, `event-${event.id}`);
   const [periodId, setPeriodId] = useState('');
   const [format, setFormat] = useState('');
   const [deviceId, setDeviceId] = useState('');
 
   return (
     <>
-      <Card title={t('uploads.importTitle')} intro={t('uploads.importText')}>
+      <Card title={t('uploads.importTitle')} intro={t('uploads.importTextSkips')}>
         {!editable ? (
           <p className="muted">{event.locked ? t('errors.EVENT_LOCKED') : t('uploads.notAllowed')}</p>
         ) : (
           <FilePicker
-            label={t('uploads.eventFile')}
+            label={t('uploads.eventFiles')}
             hint={t('uploads.formats')}
             accept={DEVICE_FILE_TYPES}
-            send={(file, onProgress) =>
+            multiple
+            group={`event-${event.id}`}
+            teamId={event.teamId}
+            send={(files) =>
               send(
                 EVENT_FILE,
                 {
@@ -66,8 +71,7 @@ function Import({ event, editable }: EventPage) {
                   deviceType: format === '' ? null : format,
                   deviceId: deviceId === '' ? null : deviceId,
                 },
-                file,
-                onProgress,
+                files,
               )
             }
           >

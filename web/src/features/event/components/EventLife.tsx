@@ -1,12 +1,22 @@
 /**
  * The event's next step in its life: start it, stop it, lock it once finished, or unlock it. Only
- * one applies at a time; those that cannot be undone ask first (`onConfirm`).
+ * one applies at a time; those that cannot be undone ask first (`onConfirm`). A not-started event
+ * whose planned end has passed was played without being started here (entered after the match,
+ * or quick-imported before quick imports made finished events): its step is "Mark as played",
+ * which finishes it over its planned times; starting it now would put its window in the future.
  */
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { notifySuccess } from '../../../notifications/notifications.ts';
-import { useLockEvent, useStartEvent, useStopEvent, useUnlockEvent } from '../api/event-mutations.ts';
+import {
+  useFinishEvent,
+  useLockEvent,
+  useStartEvent,
+  useStopEvent,
+  useUnlockEvent,
+} from '../api/event-mutations.ts';
 import type { EventView } from '../api/fragments.ts';
+import { useNow } from '../hooks/use-now.ts';
 import type { Confirmation } from './Periods.tsx';
 
 interface Step {
@@ -32,9 +42,13 @@ export function EventLife({
   const { t } = useI18n();
   const start = useStartEvent(event.id);
   const stop = useStopEvent(event.id);
+  const finish = useFinishEvent(event.id);
   const lock = useLockEvent(event.id);
   const unlock = useUnlockEvent(event.id);
-  const busy = start.isPending || stop.isPending || lock.isPending || unlock.isPending;
+  const busy = start.isPending || stop.isPending || finish.isPending || lock.isPending || unlock.isPending;
+  // A planned event ends while its page is open: the time moves on while it may still start.
+  const now = useNow(event.status === 'NOT_STARTED' && event.endDate !== null);
+  const played = event.endDate !== null && Date.parse(event.endDate) <= now;
 
   const next = (): Step | null => {
     if (locked)
@@ -46,6 +60,20 @@ export function EventLife({
       };
     switch (event.status) {
       case 'NOT_STARTED':
+        if (played)
+          return {
+            variant: 'primary',
+            icon: 'stop',
+            label: t('event.markPlayed'),
+            ask: {
+              title: t('event.markPlayedTitle'),
+              question: t('event.markPlayedQuestion'),
+              confirmLabel: t('event.markPlayed'),
+              danger: false,
+            },
+            command: finish,
+            notice: t('event.playedNotice'),
+          };
         return {
           variant: 'primary',
           icon: 'play',
