@@ -82,8 +82,7 @@ export function createEvent(command: CreateEvent, state: EventState): EventStrea
   if (selections.length > 0)
     events.push({ type: 'PlayersSelected', data: { eventId: data.eventId, selections } });
   // Played already (made from device files): finished over its window in the same append.
-  if (recorded && start !== null && end !== null)
-    events.push(...playedOver(data.eventId, start, end));
+  if (recorded && start !== null && end !== null) events.push(...playedOver(data.eventId, start, end));
   return events;
 }
 
