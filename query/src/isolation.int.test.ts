@@ -184,6 +184,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
+    teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
   },
   Mutation: {
     createEvent: refused(
@@ -191,6 +192,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     startEvent: refused(`mutation { startEvent(eventId: "${ids.eventId}") { id } }`),
     stopEvent: refused(`mutation { stopEvent(eventId: "${ids.eventId}") { id } }`),
+    finishEvent: refused(`mutation { finishEvent(eventId: "${ids.eventId}") { id } }`),
     updateEvent: refused(
       `mutation { updateEvent(eventId: "${ids.eventId}", name: "Renamed", type: TRAINING) { id } }`,
     ),
@@ -332,6 +334,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `mutation { quickImport(teamId: "${a.teamId}", file: "not a file", name: "Intruder", type: MATCH) { id } }`,
     ),
     computeRecords: refused(`mutation { computeRecords(eventId: "${ids.eventId}") { id } }`),
+    mapTag: refused(
+      `mutation { mapTag(teamId: "${a.teamId}", name: "16438", playerId: "${ids.playerId}") { name } }`,
+    ),
+    unmapTag: refused(`mutation { unmapTag(teamId: "${a.teamId}", name: "16438") }`),
     uploadEventFile: refused(
       `mutation { uploadEventFile(eventId: "${ids.eventId}", file: "not a file") { id } }`,
     ),
