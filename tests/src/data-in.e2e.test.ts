@@ -287,11 +287,15 @@ describe('getting data in', () => {
       storage: { authToken: manager.token },
     });
     await page.goto(`${url}/event/${createEvent.id}/dashboard`);
+    // Played without being started: marked as played first; starting it now stays possible.
+    await page.getByRole('button', { name: 'Start event' }).waitFor();
+    await screenshot(page, 'data-in-mark-played-desktop');
     await page.getByRole('button', { name: 'Mark as played' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as played' });
     await dialog.getByRole('button', { name: 'Mark as played' }).click();
     await page.getByText('Finished').first().waitFor();
     await page.getByRole('button', { name: 'Lock event' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start event' }).count()).toBe(0);
     checkClean(errors, refused);
     await context.close();
   });

@@ -2,8 +2,9 @@
  * The event's next step in its life: start it, stop it, lock it once finished, or unlock it. Only
  * one applies at a time; those that cannot be undone ask first (`onConfirm`). A not-started event
  * whose planned end has passed was played without being started here (entered after the match,
- * or quick-imported before quick imports made finished events): its step is "Mark as played",
- * which finishes it over its planned times; starting it now would put its window in the future.
+ * or quick-imported before quick imports made finished events): its first step is "Mark as
+ * played", which finishes it over its planned times; "Start event" stays beside it (a match that
+ * began very late).
  */
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
@@ -50,6 +51,20 @@ export function EventLife({
   const now = useNow(event.status === 'NOT_STARTED' && event.endDate !== null);
   const played = event.endDate !== null && Date.parse(event.endDate) <= now;
 
+  const startStep = (variant: Step['variant']): Step => ({
+    variant,
+    icon: 'play',
+    label: t('event.startEvent'),
+    ask: {
+      title: t('event.startTitle'),
+      question: t('event.startQuestion'),
+      confirmLabel: t('event.startConfirm'),
+      danger: false,
+    },
+    command: start,
+    notice: t('event.startedNotice'),
+  });
+
   const next = (): Step | null => {
     if (locked)
       return {
@@ -74,19 +89,7 @@ export function EventLife({
             command: finish,
             notice: t('event.playedNotice'),
           };
-        return {
-          variant: 'primary',
-          icon: 'play',
-          label: t('event.startEvent'),
-          ask: {
-            title: t('event.startTitle'),
-            question: t('event.startQuestion'),
-            confirmLabel: t('event.startConfirm'),
-            danger: false,
-          },
-          command: start,
-          notice: t('event.startedNotice'),
-        };
+        return startStep('primary');
       case 'STARTED':
         return {
           variant: 'danger',
@@ -124,24 +127,32 @@ export function EventLife({
     }
   };
   const step = next();
+  // Played without being started: starting it now stays possible (a match that began very late).
+  const steps =
+    step === null
+      ? []
+      : !locked && event.status === 'NOT_STARTED' && played
+        ? [step, startStep('flat')]
+        : [step];
   const take = (taken: Step) =>
     taken.command.mutate(undefined, { onSuccess: () => notifySuccess(taken.notice) });
 
   return (
     <div className="event__actions">
-      {step === null ? null : (
+      {steps.map((shown) => (
         <button
+          key={shown.label}
           type="button"
-          className={`button button--${step.variant}`}
+          className={`button button--${shown.variant}`}
           disabled={busy}
           onClick={() =>
-            step.ask === undefined ? take(step) : onConfirm({ ...step.ask, onConfirm: () => take(step) })
+            shown.ask === undefined ? take(shown) : onConfirm({ ...shown.ask, onConfirm: () => take(shown) })
           }
         >
-          {step.icon === undefined ? null : <Icon name={step.icon} />}
-          {step.label}
+          {shown.icon === undefined ? null : <Icon name={shown.icon} />}
+          {shown.label}
         </button>
-      )}
+      ))}
     </div>
   );
 }
