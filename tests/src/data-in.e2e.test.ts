@@ -18,7 +18,7 @@ import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { launchBrowser, SCREENSHOT_DIR, screenshot, watchedPage } from './browser.ts';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchedPage } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -141,6 +141,44 @@ describe('getting data in', () => {
     await context.close();
   }, 180_000);
 
+  it("imports several files at once on an event's Import page, each with its line", async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { context, page, errors, refused } = await watchedPage(browser, {
+        locale: 'en-US',
+        viewport,
+        storage: { authToken: manager.token },
+      });
+      await page.goto(`${url}/event/${eventId}/import`);
+      const files = [0, 1, 2].map((i) => ({
+        name: `${viewport}-half-${i + 1}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          strideCsv([
+            {
+              key: SERIALS[i % 2]!,
+              batch: syntheticPlayer({
+                seed: viewport === 'desktop' ? 300 + i : 400 + i,
+                seconds: 60,
+                start: START + (viewport === 'desktop' ? 60 : 70) * 60_000 + i * 3 * 60_000,
+              }),
+            },
+          ]),
+        ),
+      }));
+      await page.getByLabel('Files', { exact: true }).setInputFiles(files);
+      await page.getByRole('button', { name: 'Upload 3 files' }).click();
+      await expect.poll(() => page.getByTestId('queued-file').count()).toBe(3);
+      await screenshot(page, `data-in-event-import-queue-${viewport}`);
+      for (const file of files) {
+        const row = page.getByTestId('job-row').filter({ hasText: file.name });
+        await row.getByTestId('job-state').filter({ hasText: 'Done' }).waitFor({ timeout: 90_000 });
+      }
+      await screenshot(page, `data-in-event-import-done-${viewport}`);
+      checkClean(errors, refused);
+      await context.close();
+    }
+  }, 180_000);
+
   it('adds a Kinexon tag without a UDID', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { context, page, errors, refused } = await watchedPage(browser, {
@@ -209,6 +247,9 @@ describe('getting data in', () => {
       await page.getByText('Finished').first().waitFor();
       expect(await page.getByRole('button', { name: 'Start event' }).count()).toBe(0);
       await screenshot(page, 'data-in-quick-event-finished-desktop');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'data-in-quick-event-finished-phone');
+      await page.setViewportSize(VIEWPORTS.desktop);
 
       // The next file of the team: the mapped name is remembered, both players are selected.
       await page.goto(`${url}/team/${manager.teamId}/upload`);
