@@ -1,127 +1,31 @@
 /**
- * Getting a vendor's files in (issue 16), through the API on the real pipeline: a file's keys that
- * name no device of the club are skipped with their samples and the rest imported; a team maps a
- * file's names (tag ids, the vendor's player names) to players once, and later files use it; a
- * file whose times are relative (Kinexon) needs the start it was recorded at; a quick import's
- * event is finished over the file's minutes; a device may have no UDID. The Kinexon handball
- * recording of the datasets is the real file (skipped, saying so, when the datasets are absent).
+ * Getting a vendor's files in (issue 16), through the API on the real pipeline: a dock file's keys
+ * that name no device of the club are skipped with their samples and the rest imported; a team
+ * maps a file's names (tag ids, the vendor's player names) to players once, and later files use
+ * it; a device may have no UDID. The relative (Kinexon) files and quick imports are
+ * quick-import.int.test.ts's.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASETS, datasetsPresent, toGpx } from '@stride/command/readers/testing';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
-import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { http } from './testing/client.ts';
 import { codeOf, openStack, type Stack } from './testing/stack.ts';
+import { uploadCalls } from './testing/upload-calls.ts';
 
 let s: Stack;
 let a: ClubSetUp;
 let h: Record<string, string>;
+let calls: ReturnType<typeof uploadCalls>;
 const START = Date.parse('2026-05-09T10:00:00Z');
-const KINEXON = join(DATASETS, 'floodlight-kinexon-handball', 'anonymized_data.csv');
-if (!datasetsPresent)
-  console.warn(`uploads-mapping: ${DATASETS} is absent, so the Kinexon file's uploads are skipped`);
 
 const must = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
   s.must<T>(query, variables, h);
-
-interface Skipped {
-  key: string;
-  label: string | null;
-  samples: number;
-  reason: string;
-  playerId: string | null;
-}
-interface JobResult {
-  id: string;
-  state: string;
-  code: string | null;
-  eventIds: string[];
-  skipped: Skipped[];
-  summary: {
-    kept: number;
-    devices: { key: string; deviceId: string | null }[];
-    overlaps: { samples: number }[];
-  } | null;
-}
-const JOB = `id state code eventIds skipped { key label samples reason playerId }
-  summary { kept devices { key deviceId } overlaps { samples } }`;
-
-async function follow(jobId: string): Promise<JobResult> {
-  const response = await fetch(`${s.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...h },
-    body: JSON.stringify({ query: `subscription { jobUpdated(jobId: "${jobId}") { ${JOB} } }` }),
-  });
-  const stream = readSse<GraphQLResponse<{ jobUpdated: JobResult }>>(response);
-  try {
-    for (;;) {
-      const job = (await stream.next(30_000)).data?.jobUpdated;
-      if (!job) throw new Error('no job');
-      if (['COMPUTED', 'FAILED', 'DUPLICATE'].includes(job.state)) return job;
-    }
-  } finally {
-    await stream.close();
-  }
-}
-
-async function send(
-  mutation: string,
-  args: Record<string, unknown>,
-  declared: string,
-  name: string,
-  content: string | Uint8Array,
-): Promise<GraphQLResponse<Record<string, JobResult>>> {
-  const passed = Object.keys(args).map((k) => `${k}: $${k}`);
-  const query = `mutation ($file: File!${declared}) { ${mutation}(file: $file, ${passed.join(', ')}) { ${JOB} } }`;
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  return postFile(s.url, query, args, { name, bytes }, h);
-}
-const dock = (content: string, startDate?: string) =>
-  send(
-    'uploadDockFile',
-    { teamId: a.teamId, ...(startDate === undefined ? {} : { startDate }) },
-    `, $teamId: ID${startDate === undefined ? '' : ', $startDate: DateTime'}`,
-    'dock.csv',
-    content,
-  );
-const quick = (
-  content: string | Uint8Array,
-  name: string,
-  startDate?: string,
-  fileName = 'anonymized_data.csv',
-  deviceId?: string,
-) =>
-  send(
-    'quickImport',
-    {
-      teamId: a.teamId,
-      name,
-      type: 'TRAINING',
-      ...(startDate === undefined ? {} : { startDate }),
-      ...(deviceId === undefined ? {} : { deviceId }),
-    },
-    `, $teamId: ID!, $name: String!, $type: EventType!${startDate === undefined ? '' : ', $startDate: DateTime'}${
-      deviceId === undefined ? '' : ', $deviceId: ID'
-    }`,
-    fileName,
-    content,
-  );
-const jobOf = (response: GraphQLResponse<Record<string, JobResult>>): JobResult => {
-  expect(response.errors).toBeUndefined();
-  return Object.values(response.data!)[0]!;
-};
-const mapTag = (name: string, target: { playerId?: string; deviceId?: string }) =>
-  must<{
-    mapTag: { name: string; playerId: string | null; playerName: string | null; deviceId: string | null };
-  }>(
-    `mutation ($t: ID!, $n: String!, $p: ID, $d: ID) { mapTag(teamId: $t, name: $n, playerId: $p, deviceId: $d) {
-       name playerId playerName deviceId deviceName } }`,
-    { t: a.teamId, n: name, p: target.playerId ?? null, d: target.deviceId ?? null },
-  );
+const follow = (jobId: string) => calls.follow(jobId);
+const dock = (content: string, startDate?: string) => calls.dock(content, startDate);
+const jobOf = (response: Parameters<typeof calls.jobOf>[0]) => calls.jobOf(response);
+const mapTag = (name: string, target: { playerId?: string }) => calls.mapTag(name, target);
 
 /** Three players: one wearing a registered device (a vest), one wearing nothing, one to map by name. */
 const vest = { serial: `VEST-${randomUUID().slice(0, 6)}`.toUpperCase(), playerId: '', deviceId: '' };
@@ -135,6 +39,7 @@ beforeAll(async () => {
   s = await openStack('uploads-map');
   a = await setUpClub(http, s.url, s.mailer, 'Mapping club');
   h = bearer(a.token);
+  calls = uploadCalls(s, a.teamId, h);
   ({ playerId: vest.playerId, deviceId: vest.deviceId } = await addPlayerWearing(
     must,
     a.teamId,
@@ -284,97 +189,6 @@ describe('a dock file with keys that are not the club’s devices', () => {
     expect(codeOf(unknown)).toBe('PLAYER_NOT_FOUND');
     const neither = await s.gql(`mutation { mapTag(teamId: "${a.teamId}", name: "x") { name } }`, {}, h);
     expect(codeOf(neither)).toBe('BAD_USER_INPUT');
-    expect(await s.head()).toBe(before);
-  });
-});
-
-describe('a file whose times are relative (Kinexon)', () => {
-  const tiny = 'ts in ms,sensor id,full name,x in m,y in m\n0,9001,Ada,1,1\n50,9001,Ada,1.1,1\n';
-
-  it('is refused by a quick import and a dock upload without its start, storing nothing', async () => {
-    const before = await s.head();
-    expect(codeOf(await quick(tiny, 'Handball'))).toBe('MISSING_START_DATE');
-    expect(codeOf(await dock(tiny))).toBe('MISSING_START_DATE');
-    expect(await s.head()).toBe(before);
-  });
-
-  it.skipIf(!datasetsPresent)(
-    'makes a finished event at the start given, imports the mapped players and lists the ball and the rest as skipped',
-    async () => {
-      const bytes = readFileSync(KINEXON);
-      // The vendor's name of one player, mapped once; the file's other tags are not the club's.
-      await mapTag('Curie Crosser', { playerId: mapped.playerId });
-      const start = '2026-05-10T16:00:00.000Z';
-      const job = await follow(jobOf(await quick(bytes, 'Handball', start)).id);
-      expect(job.state).toBe('COMPUTED');
-      expect(job.skipped).toHaveLength(10);
-      expect(job.skipped.find((d) => d.label?.includes('Ball'))).toMatchObject({
-        key: '40849',
-        samples: 772,
-        reason: 'UNKNOWN',
-      });
-      expect(job.skipped.reduce((n, d) => n + d.samples, 0) + 772).toBe(6499);
-      const { event } = await must<{ event: { status: string; startDate: string; endDate: string } }>(
-        `{ event(eventId: "${job.eventIds[0]}") { status startDate endDate } }`,
-      );
-      // 38.6 s of play: the event lasts the shortest an event may, 1 minute.
-      expect(event).toEqual({ status: 'FINISHED', startDate: start, endDate: '2026-05-10T16:01:00.000Z' });
-      const { eventSelections } = await must<{
-        eventSelections: { player: { id: string }; selected: boolean; record: { samples: number } | null }[];
-      }>(`{ eventSelections(eventId: "${job.eventIds[0]}") { player { id } selected record { samples } } }`);
-      expect(eventSelections).toEqual([
-        { player: { id: mapped.playerId }, selected: true, record: { samples: 772 } },
-      ]);
-    },
-  );
-});
-
-describe('a quick import of one device’s file (GPX, FIT, TCX, Catapult)', () => {
-  const gpx = toGpx(
-    Array.from({ length: 300 }, (_, i) => ({
-      t: START + 3 * 86_400_000 + i * 1000,
-      lat: 48.85 + i * 1e-5,
-      lon: 2.35,
-      hr: 150,
-    })),
-  );
-
-  it('needs the device the file is for (it names none of the club’s), and selects who wears it', async () => {
-    const unnamed = await follow(jobOf(await quick(gpx, 'Run', undefined, 'run.gpx')).id);
-    expect(unnamed).toMatchObject({ state: 'FAILED', code: 'DEVICE_NOT_FOUND' });
-    const job = await follow(jobOf(await quick(gpx, 'Run', undefined, 'run.gpx', vest.deviceId)).id);
-    expect(job.state).toBe('COMPUTED');
-    const { eventSelections } = await must<{
-      eventSelections: { player: { id: string }; record: { samples: number } | null }[];
-    }>(`{ eventSelections(eventId: "${job.eventIds[0]}") { player { id } record { samples } } }`);
-    expect(eventSelections).toEqual([{ player: { id: vest.playerId }, record: { samples: 300 } }]);
-  });
-});
-
-describe('an event played before it was entered', () => {
-  it('is marked as played over its planned window once that is over, and not before', async () => {
-    const create = async (start: number) =>
-      (
-        await must<{ createEvent: { id: string } }>(
-          `mutation ($t: ID!, $s: DateTime, $e: DateTime) {
-             createEvent(teamId: $t, name: "Friendly", type: MATCH, startDate: $s, endDate: $e) { id } }`,
-          { t: a.teamId, s: new Date(start).toISOString(), e: new Date(start + 90 * 60_000).toISOString() },
-        )
-      ).createEvent.id;
-    const past = await create(START - 86_400_000);
-    const { finishEvent } = await must<{
-      finishEvent: { status: string; startDate: string; endDate: string };
-    }>(`mutation { finishEvent(eventId: "${past}") { status startDate endDate } }`);
-    expect(finishEvent).toEqual({
-      status: 'FINISHED',
-      startDate: new Date(START - 86_400_000).toISOString(),
-      endDate: new Date(START - 86_400_000 + 90 * 60_000).toISOString(),
-    });
-    const future = await create(Date.now() + 86_400_000);
-    const before = await s.head();
-    expect(codeOf(await s.gql(`mutation { finishEvent(eventId: "${future}") { id } }`, {}, h))).toBe(
-      'INVALID_DATE_RANGE',
-    );
     expect(await s.head()).toBe(before);
   });
 });
