@@ -1,14 +1,15 @@
 /**
  * The frame around every screen: the header bar (brand, area title, live status, menu), the
  * impersonation banner while an admin acts as someone else, the area's section navigation (a side
- * column above 1023 px, scrolling tabs below), the main content, the drawer and the notifications.
+ * column above 1023 px, scrolling tabs below), the main content (wide for lists and tables, a
+ * column for forms: `pageWidth`), the drawer and the notifications.
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Notifications } from '../notifications/Notifications.tsx';
-import { areaTitleKey, sectionLinks } from '../routing/navigation.ts';
+import { areaTitleKey, pageWidth, sectionLinks } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
 import { Drawer } from './Drawer.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
@@ -79,7 +80,7 @@ export function Shell({ area, screen, params, children }: ShellProps) {
           </ul>
         </nav>
       ) : null}
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className={`main main--${pageWidth(area, screen)}`} tabIndex={-1}>
         {children}
       </main>
       <Drawer open={drawerOpen} onClose={closeDrawer} />

@@ -58,3 +58,15 @@ export function sectionLinks(area: AreaName, params: Params): NavLink[] {
       return { href: page.path === '' ? base : `${base}/${page.path}`, screen, label: pageTitleKey(screen) };
     });
 }
+
+/** Screens that are forms: their content keeps a readable width on a wide screen. */
+const FORM_AREAS: ReadonlySet<AreaName> = new Set(['auth', 'user', 'verifyEmail']);
+
+/**
+ * How wide a screen's content may grow: lists, tables and charts use the page's width (`wide`);
+ * forms (settings pages, the account and sign-in pages) stay a readable column (`narrow`).
+ */
+export function pageWidth(area: AreaName | null, screen: string | null): 'wide' | 'narrow' {
+  if (area === null || screen === null || FORM_AREAS.has(area)) return 'narrow';
+  return screen.endsWith('.settings') || screen === 'notFound' ? 'narrow' : 'wide';
+}
