@@ -70,3 +70,21 @@ export function pageWidth(area: AreaName | null, screen: string | null): 'wide' 
   if (area === null || screen === null || FORM_AREAS.has(area)) return 'narrow';
   return screen.endsWith('.settings') || screen === 'notFound' ? 'narrow' : 'wide';
 }
+
+/**
+ * Where a page's team comes from (the header names it): a team page's path, an event page's
+ * event, a player page's event or else the player; null for pages outside a team.
+ */
+export type TeamSource =
+  | { readonly kind: 'team'; readonly teamId: string }
+  | { readonly kind: 'event'; readonly eventId: string }
+  | { readonly kind: 'player'; readonly playerId: string };
+
+export function teamSourceOf(area: AreaName | null, params: Params): TeamSource | null {
+  const { teamId, eventId, playerId } = params;
+  if (area === 'team' && teamId !== undefined && teamId !== '') return { kind: 'team', teamId };
+  if ((area === 'event' || area === 'player') && eventId !== undefined && eventId !== '')
+    return { kind: 'event', eventId };
+  if (area === 'player' && playerId !== undefined && playerId !== '') return { kind: 'player', playerId };
+  return null;
+}

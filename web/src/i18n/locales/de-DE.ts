@@ -9,6 +9,7 @@ const deDE: Dictionary = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     sectionNavigation: 'Bereichsnavigation',
+    place: 'Verein und Mannschaft',
   },
   drawer: {
     title: 'Einstellungen',

@@ -16,6 +16,7 @@ const enUS = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     sectionNavigation: 'Section navigation',
+    place: 'Club and team',
   },
   drawer: {
     title: 'Settings',

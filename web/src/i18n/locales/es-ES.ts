@@ -9,6 +9,7 @@ const esES: Dictionary = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     sectionNavigation: 'Navegación de la sección',
+    place: 'Club y equipo',
   },
   drawer: {
     title: 'Ajustes',

@@ -9,6 +9,7 @@ const frFR: Dictionary = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     sectionNavigation: 'Navigation de la section',
+    place: 'Club et équipe',
   },
   drawer: {
     title: 'Paramètres',

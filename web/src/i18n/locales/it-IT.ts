@@ -9,6 +9,7 @@ const itIT: Dictionary = {
     openMenu: 'Apri menu',
     closeMenu: 'Chiudi menu',
     sectionNavigation: 'Navigazione della sezione',
+    place: 'Club e squadra',
   },
   drawer: {
     title: 'Impostazioni',
