@@ -116,6 +116,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * The event page's live updates are connected (the badge's state: it shows "Connected" only while
+ * the event runs). Wait for it before acting on what another client must see.
+ */
+export async function liveConnected(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="live-connection"][data-state="connected"]')
+    .waitFor({ state: 'attached' });
+}
+
 /** Click the button `action`, and answer `answer` in the dialog of the same name it opens. */
 export async function confirmAction(page: Page, action: string, answer: string): Promise<void> {
   await page.getByRole('button', { name: action }).click();
