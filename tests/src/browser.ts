@@ -30,7 +30,10 @@ export async function launchBrowser(): Promise<Browser> {
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   tablet: { width: 820, height: 1000 },
+  /** The narrowest desktop (the side navigation appears at 1024 px). */
+  laptop: { width: 1024, height: 768 },
   desktop: { width: 1366, height: 860 },
+  wide: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
