@@ -4,11 +4,17 @@
  * wearing a Garmin Edge; a small-sided-games match with two halves and every player's file
  * uploaded to it; a ride uploaded to a training; a Kinexon handball file sent as a docking
  * station's file (its tags are not the club's devices); a team data range named like the
- * engine's HSR. What the tour (`npm run tour`) looks at.
+ * engine's HSR; a training running now with the footballers in its squad (for substitutions).
+ * What the tour (`npm run tour`) and the layout test look at.
+ *
+ * Without the recordings (CI) every file is a synthetic one in our csv-stride layout, at the same
+ * times and with the same devices (`syntheticFiles`): the same pages, other figures.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DATASETS } from '@stride/command/readers/testing';
+import { strideCsv } from '@stride/command/upload/testing';
+import { DATASETS, datasetsPresent } from '@stride/command/readers/testing';
+import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { postFile } from '@stride/query/testing/client';
 import { clubSession, type ClubSession } from '../accounts.ts';
@@ -17,8 +23,43 @@ export interface TourClub {
   readonly manager: ClubSession;
   readonly matchId: string;
   readonly rideId: string;
+  /** A training started now, the footballers in its squad, nobody on the pitch yet. */
+  readonly liveId: string;
   readonly playerIds: readonly string[];
   readonly cyclistId: string;
+  /** The real recordings were used (else synthetic files). */
+  readonly recordings: boolean;
+}
+
+/** A file to upload: its name and bytes. */
+interface SeedFile {
+  readonly name: string;
+  readonly bytes: Buffer;
+}
+
+async function recording(file: string): Promise<SeedFile> {
+  return { name: path.basename(file), bytes: await readFile(path.join(DATASETS, file)) };
+}
+
+/** A csv-stride file of one synthetic trace per device key. */
+function synthetic(
+  name: string,
+  devices: readonly { key: string; seed: number; start: string; seconds: number; rateHz?: number }[],
+): SeedFile {
+  const csv = strideCsv(
+    devices.map((device) => ({
+      key: device.key,
+      batch: syntheticPlayer({
+        seed: device.seed,
+        seconds: device.seconds,
+        start: Date.parse(device.start),
+        rateHz: device.rateHz ?? 10,
+        hr: true,
+        dropRate: 0.02,
+      }),
+    })),
+  );
+  return { name, bytes: Buffer.from(csv) };
 }
 
 const FOOTBALLERS = [
@@ -57,22 +98,59 @@ async function upload(
   manager: ClubSession,
   mutation: string,
   variables: Record<string, unknown>,
-  file: string,
+  file: SeedFile,
 ): Promise<string> {
-  const bytes = await readFile(path.join(DATASETS, file));
   const answer = await postFile<Record<string, { id: string }>>(
     url,
     mutation,
     variables,
-    { name: path.basename(file), bytes },
+    file,
     manager.headers,
   );
   const job = Object.values(answer.data ?? {})[0];
-  if (job === undefined) throw new Error(`upload of ${file} refused: ${JSON.stringify(answer.errors)}`);
+  if (job === undefined) throw new Error(`upload of ${file.name} refused: ${JSON.stringify(answer.errors)}`);
   return waitForJob(manager, job.id);
 }
 
+/** The files the seed uploads: the recordings, or synthetic files at the same times. */
+interface SeedFiles {
+  footballer(index: number): Promise<SeedFile>;
+  ride(): Promise<SeedFile>;
+  dock(): Promise<SeedFile>;
+}
+
+const recordings: SeedFiles = {
+  footballer: (i) => recording(`catapult-gnss-10hz-ssg/U18_ID${i + 1}.csv`),
+  ride: () => recording('garmin-fit-fitparse/garmin-edge-500-activity.fit'),
+  dock: () => recording('floodlight-kinexon-handball/anonymized_data.csv'),
+};
+
+const syntheticFiles: SeedFiles = {
+  // Each player's first half (the device is chosen on upload: the key does not matter).
+  footballer: (i) =>
+    Promise.resolve(
+      synthetic(`synthetic_ID${i + 1}.csv`, [
+        { key: `CAT-S5-${1000 + i}`, seed: 11 + i, start: HALVES[0]!.start, seconds: 33 * 60 },
+      ]),
+    ),
+  ride: () =>
+    Promise.resolve(
+      synthetic('synthetic-ride.csv', [
+        { key: EDGE_SERIAL, seed: 5, start: RIDE.start, seconds: 45 * 60, rateHz: 1 },
+      ]),
+    ),
+  // Tags that are not the club's devices, as the Kinexon file's.
+  dock: () =>
+    Promise.resolve(
+      synthetic('synthetic-dock.csv', [
+        { key: 'TAG-0001', seed: 21, start: MATCH.start, seconds: 120 },
+        { key: 'TAG-0002', seed: 22, start: MATCH.start, seconds: 120 },
+      ]),
+    ),
+};
+
 export async function seedTourClub(url: string, mailDir: string): Promise<TourClub> {
+  const files = datasetsPresent ? recordings : syntheticFiles;
   const manager = await clubSession(url, mailDir, 'Sporting Clube Minho');
   const gql = manager.graphql;
   const players: { playerId: string; deviceId: string }[] = [];
@@ -115,14 +193,15 @@ export async function seedTourClub(url: string, mailDir: string): Promise<TourCl
     uploadEventFile(eventId: $eventId, file: $file, deviceId: $deviceId) { id }
   }`;
   for (const [i, player] of players.entries()) {
+    const file = await files.footballer(i);
     const state = await upload(
       url,
       manager,
       eventFile,
       { eventId: match.id, deviceId: player.deviceId },
-      `catapult-gnss-10hz-ssg/U18_ID${i + 1}.csv`,
+      file,
     );
-    console.log(`tour: U18_ID${i + 1}.csv ${state}`);
+    console.log(`tour: ${file.name} ${state}`);
   }
 
   const { createEvent: ride } = await gql<{ createEvent: { id: string } }>(
@@ -131,18 +210,30 @@ export async function seedTourClub(url: string, mailDir: string): Promise<TourCl
     }`,
     { t: manager.teamId, s: RIDE.start, e: RIDE.end, p: [cyclist.playerId] },
   );
+  const rideFile = await files.ride();
   console.log(
-    `tour: garmin-edge-500-activity.fit ${await upload(url, manager, eventFile, { eventId: ride.id }, 'garmin-fit-fitparse/garmin-edge-500-activity.fit')}`,
+    `tour: ${rideFile.name} ${await upload(url, manager, eventFile, { eventId: ride.id }, rideFile)}`,
   );
   const dock = `mutation ($file: File!, $teamId: ID) { uploadDockFile(file: $file, teamId: $teamId) { id } }`;
+  const dockFile = await files.dock();
   console.log(
-    `tour: kinexon dock file ${await upload(url, manager, dock, { teamId: manager.teamId }, 'floodlight-kinexon-handball/anonymized_data.csv')}`,
+    `tour: ${dockFile.name} as a dock file ${await upload(url, manager, dock, { teamId: manager.teamId }, dockFile)}`,
   );
+
+  const { createEvent: live } = await gql<{ createEvent: { id: string } }>(
+    `mutation ($t: ID!, $p: [ID!]) {
+      createEvent(teamId: $t, name: "Finishing drills", type: TRAINING, playerIds: $p) { id }
+    }`,
+    { t: manager.teamId, p: players.map((p) => p.playerId) },
+  );
+  await gql(`mutation ($e: ID!) { startEvent(eventId: $e) { id } }`, { e: live.id });
   return {
     manager,
     matchId: match.id,
     rideId: ride.id,
+    liveId: live.id,
     playerIds: players.map((p) => p.playerId),
     cyclistId: cyclist.playerId,
+    recordings: datasetsPresent,
   };
 }

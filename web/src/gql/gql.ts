@@ -15,6 +15,9 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query HeaderEvent($eventId: ID!) {\n    event(eventId: $eventId) {\n      id\n      teamId\n    }\n  }\n": typeof types.HeaderEventDocument,
+    "\n  query HeaderPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n    }\n  }\n": typeof types.HeaderPlayersDocument,
+    "\n  query HeaderTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      name\n    }\n  }\n": typeof types.HeaderTeamDocument,
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": typeof types.ClubSubscriptionFieldsFragmentDoc,
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamDevicesDocument,
@@ -118,6 +121,9 @@ type Documents = {
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": typeof types.JobUpdatedDocument,
 };
 const documents: Documents = {
+    "\n  query HeaderEvent($eventId: ID!) {\n    event(eventId: $eventId) {\n      id\n      teamId\n    }\n  }\n": types.HeaderEventDocument,
+    "\n  query HeaderPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n    }\n  }\n": types.HeaderPlayersDocument,
+    "\n  query HeaderTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      name\n    }\n  }\n": types.HeaderTeamDocument,
     "\n  fragment PlanLimitsFields on PlanLimits {\n    members\n    teams\n    players\n    ranges\n    devices\n  }\n": types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment ClubSubscriptionFields on ClubSubscription {\n    active\n    plan\n    expiresAt\n    limits {\n      ...PlanLimitsFields\n    }\n    options {\n      tagManagement\n    }\n  }\n": types.ClubSubscriptionFieldsFragmentDoc,
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamDevicesDocument,
@@ -221,6 +227,18 @@ const documents: Documents = {
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": types.JobUpdatedDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderEvent($eventId: ID!) {\n    event(eventId: $eventId) {\n      id\n      teamId\n    }\n  }\n"): typeof import('./graphql.ts').HeaderEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n    }\n  }\n"): typeof import('./graphql.ts').HeaderPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').HeaderTeamDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

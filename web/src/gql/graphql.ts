@@ -239,6 +239,27 @@ export type UploadKind =
   /** A file that creates its event (quick import). */
   | 'QUICK';
 
+export type HeaderEventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type HeaderEventQuery = { readonly event: { readonly id: string, readonly teamId: string } | null };
+
+export type HeaderPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type HeaderPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string }> };
+
+export type HeaderTeamQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type HeaderTeamQuery = { readonly team: { readonly id: string, readonly name: string } | null };
+
 export type PlanLimitsFieldsFragment = { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number };
 
 export type ClubSubscriptionFieldsFragment = { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } };
@@ -1339,6 +1360,30 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   receivedAt
 }
     `, {"fragmentName":"JobFields"}) as unknown as TypedDocumentString<JobFieldsFragment, unknown>;
+export const HeaderEventDocument = new TypedDocumentString(`
+    query HeaderEvent($eventId: ID!) {
+  event(eventId: $eventId) {
+    id
+    teamId
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderEventQuery, HeaderEventQueryVariables>;
+export const HeaderPlayersDocument = new TypedDocumentString(`
+    query HeaderPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId, archived: true) {
+    id
+    teamId
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderPlayersQuery, HeaderPlayersQueryVariables>;
+export const HeaderTeamDocument = new TypedDocumentString(`
+    query HeaderTeam($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderTeamQuery, HeaderTeamQueryVariables>;
 export const TeamDevicesDocument = new TypedDocumentString(`
     query TeamDevices($teamId: ID!) {
   teamDevices(teamId: $teamId) {

@@ -1,6 +1,7 @@
 /**
  * A list of upload jobs: each file with where it stands (a bar while it is read and stored), what
- * was found in it, why it failed, and links to the events it went to.
+ * was found in it, why it failed (the whole reason, wrapped), and links to the events it went to.
+ * Below 600 px a card per job (each cell's `data-label`).
  */
 import { Link } from 'wouter';
 import { ScrollTable } from '../components/Table.tsx';
@@ -33,23 +34,29 @@ export function JobList({ jobs, label }: { readonly jobs: readonly Job[]; readon
               {job.fileName}
               <div className="muted">{formatNumber(locale, job.bytes / 1e6, 1)} MB</div>
             </th>
-            <td>{t(`uploads.kinds.${job.kind}` as MessageKey)}</td>
-            <td>{formatDateTime(locale, job.receivedAt)}</td>
-            <td>
+            <td data-label={t('uploads.kind')}>{t(`uploads.kinds.${job.kind}` as MessageKey)}</td>
+            <td data-label={t('uploads.receivedAt')}>{formatDateTime(locale, job.receivedAt)}</td>
+            <td data-label={t('uploads.state')}>
               <JobState job={job} />
             </td>
-            <td>
+            <td data-label={t('uploads.result')} className="table__wrap">
               <JobFound job={job} />
             </td>
-            <td>
+            <td data-label={t('uploads.events')}>
               {job.eventIds.length === 0 ? (
                 <span className="muted">{t('common.none')}</span>
               ) : (
-                job.eventIds.map((eventId, index) => (
-                  <Link key={eventId} href={`/event/${encodeURIComponent(eventId)}/metrics`} className="link">
-                    {t('uploads.openEvent', { n: index + 1 })}
-                  </Link>
-                ))
+                <span>
+                  {job.eventIds.map((eventId, index) => (
+                    <Link
+                      key={eventId}
+                      href={`/event/${encodeURIComponent(eventId)}/metrics`}
+                      className="link"
+                    >
+                      {t('uploads.openEvent', { n: index + 1 })}
+                    </Link>
+                  ))}
+                </span>
               )}
             </td>
           </tr>

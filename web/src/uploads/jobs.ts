@@ -1,11 +1,13 @@
 /**
  * Upload jobs as the API returns them (`Job`), a team's list (`teamJobs`) kept current while
- * shown: every job still running is followed with `jobUpdated`.
+ * shown: every job still running is followed with `jobUpdated`. A job's "received" toast goes
+ * away as soon as the job ends: its row then says how it went (Done, Failed, …).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
 import type { JobFieldsFragment, JobState } from '../gql/graphql.ts';
+import { useNotifications } from '../notifications/notifications.ts';
 import { api, live, queryClient, reportError } from '../services.ts';
 
 graphql(/* GraphQL */ `
@@ -68,6 +70,9 @@ export const teamJobsQueryOptions = (teamId: string) =>
     queryFn: async ({ signal }) => (await api.request(TEAM_JOBS, { teamId }, { signal })).teamJobs,
   });
 
+/** The key of the toasts about a job (notifications.ts `key`). */
+export const jobToastKey = (jobId: string): string => `job:${jobId}`;
+
 /** Put a job into the team's cached list: a new one first, a known one in its place. */
 export function storeJob(teamId: string, job: Job): void {
   queryClient.setQueryData<Job[]>(jobKeys.team(teamId), (current = []) =>
@@ -77,7 +82,10 @@ export function storeJob(teamId: string, job: Job): void {
   );
 }
 
-/** The team's jobs, latest first; running ones follow their progress live. */
+/**
+ * The team's jobs, latest first; running ones follow their progress live. A job that has ended
+ * takes its "received" toast away (its row says how it went).
+ */
 export function useTeamJobs(teamId: string) {
   const query = useQuery(teamJobsQueryOptions(teamId));
   const running = (query.data ?? [])
@@ -85,6 +93,15 @@ export function useTeamJobs(teamId: string) {
     .map((job) => job.id)
     .sort()
     .join(',');
+  const ended = (query.data ?? [])
+    .filter((job) => !RUNNING.has(job.state))
+    .map((job) => job.id)
+    .join(',');
+  useEffect(() => {
+    if (ended === '') return;
+    const { dismissKey } = useNotifications.getState();
+    for (const jobId of ended.split(',')) dismissKey(jobToastKey(jobId));
+  }, [ended]);
   useEffect(() => {
     if (running === '') return undefined;
     const stops = running.split(',').map((jobId) =>

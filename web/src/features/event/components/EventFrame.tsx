@@ -69,7 +69,7 @@ export function EventFrame({
             <span className="event__type">{t(`event.types.${event.type}`)}</span>
           </p>
         </div>
-        <LiveBadge />
+        <LiveBadge eventStatus={event.status} />
       </header>
       {children({ event, manage, editable: manage && !locked, team })}
     </div>

@@ -89,7 +89,7 @@ function MetricsTable({ event, editable }: EventPage) {
       {rows.length === 0 ? (
         <p className="card card--empty">{t('event.players.empty')}</p>
       ) : (
-        <ScrollTable label={t('metrics.table')}>
+        <ScrollTable label={t('metrics.table')} layout="scroll">
           <thead>
             <tr>
               {header('name', t('metrics.columns.player'), false)}
