@@ -1,6 +1,7 @@
 /**
- * A plotly chart, in the app's colours and the reader's language. plotly.js's cartesian bundle
- * (about 1.4 MB) loads only when a screen with charts opens (preload.ts), never with the app.
+ * A plotly chart, in the app's colours and the reader's language. plotly.js's basic bundle (bar
+ * and scatter traces, all the app draws: about 1.1 MB, against 1.4 MB for the cartesian one it
+ * replaced) loads only when a screen with charts opens (preload.ts), never with the app.
  *
  * Layout rules, so a chart reads on any width: the title sits top left and the legend at the
  * bottom of the figure below the axis labels (plotly reserves room for both: player names
@@ -8,7 +9,7 @@
  */
 import type { Data, Layout } from 'plotly.js';
 import factory from 'react-plotly.js/factory';
-import plotly from 'plotly.js/dist/plotly-cartesian.min.js';
+import plotly from 'plotly.js/dist/plotly-basic.min.js';
 import de from 'plotly.js/lib/locales/de.js';
 import es from 'plotly.js/lib/locales/es.js';
 import fr from 'plotly.js/lib/locales/fr.js';
@@ -33,6 +34,8 @@ export interface ChartProps {
   readonly data: Data[];
   readonly layout?: Partial<Layout>;
   readonly height?: number;
+  /** Called once the chart is drawn (a screen drawing several draws them one after another). */
+  readonly onDrawn?: () => void;
 }
 
 /** The theme's colours, read from the CSS variables the theme sets. */
@@ -41,7 +44,7 @@ function themeColour(name: string, fallback: string): string {
   return value === '' ? fallback : value;
 }
 
-export default function PlotlyChart({ title, data, layout = {}, height = 320 }: ChartProps) {
+export default function PlotlyChart({ title, data, layout = {}, height = 320, onDrawn }: ChartProps) {
   const { locale } = useI18n();
   const text = themeColour('--c-text', '#1b1f24');
   const grid = themeColour('--c-border', '#d6dbe1');
@@ -82,6 +85,7 @@ export default function PlotlyChart({ title, data, layout = {}, height = 320 }: 
         }}
         useResizeHandler
         style={{ width: '100%' }}
+        {...(onDrawn === undefined ? {} : { onInitialized: () => onDrawn() })}
       />
       <figcaption className="visually-hidden">{title}</figcaption>
     </figure>

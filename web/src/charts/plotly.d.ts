@@ -1,5 +1,5 @@
-/** plotly.js's cartesian bundle (bar, scatter, heatmap, histogram…): the API of plotly.js. */
-declare module 'plotly.js/dist/plotly-cartesian.min.js' {
+/** plotly.js's basic bundle (bar, scatter, pie): the API of plotly.js. */
+declare module 'plotly.js/dist/plotly-basic.min.js' {
   import Plotly from 'plotly.js';
   export default Plotly;
 }

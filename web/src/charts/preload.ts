@@ -1,5 +1,5 @@
 /**
- * Plotly's chunk (about 1.4 MB, 450 kB gzipped) on demand: `loadPlotlyChart` is the one import of
+ * Plotly's chunk (about 1.1 MB, 350 kB gzipped) on demand: `loadPlotlyChart` is the one import of
  * it, and a screen that will show charts calls `preloadCharts` as it opens, so the chunk
  * downloads and compiles while the screen's data is on its way rather than after it.
  */

@@ -55,6 +55,9 @@ function Charts({ event }: EventPage) {
   const { t, locale } = useI18n();
   const records = useEventRecords(event.id, true);
   const [periodId, setPeriodId] = useState('');
+  // Charts drawn so far: each is drawn once the one before it is, so the first appears as soon
+  // as it can rather than when all five are ready.
+  const [drawn, setDrawn] = useState(0);
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
   const period = periodId === '' ? null : periodId;
@@ -124,6 +127,15 @@ function Charts({ event }: EventPage) {
       ],
     },
   ];
+  // Each chart's series, and its place among the charts that have something to draw (null: none).
+  const withSeries = charts.map((chart) => {
+    const series = chart.bars.map((bar) => rows.map((r) => bar.value(r.metrics)));
+    return { chart, series, empty: series.every((values) => values.every((v) => v === null)) };
+  });
+  const plotted = withSeries.map((item, i) => ({
+    ...item,
+    order: item.empty ? null : withSeries.slice(0, i).filter((before) => !before.empty).length,
+  }));
   return (
     <>
       <Card
@@ -136,11 +148,10 @@ function Charts({ event }: EventPage) {
       </Card>
       {rows.length === 0 ? null : (
         <div className="charts">
-          {charts.map((chart) => {
-            const series = chart.bars.map((bar) => rows.map((r) => bar.value(r.metrics)));
+          {plotted.map(({ chart, series, order }) => {
             // No player has a figure (no heart-rate strap, a ride's football figures): say so
             // rather than draw an empty axis.
-            if (series.every((values) => values.every((v) => v === null)))
+            if (order === null)
               return (
                 <figure key={chart.title} className="chart card--empty" aria-label={t(chart.title)}>
                   <figcaption className="section-title">{t(chart.title)}</figcaption>
@@ -149,10 +160,17 @@ function Charts({ event }: EventPage) {
                   </p>
                 </figure>
               );
+            if (order > drawn)
+              return (
+                <figure key={chart.title} className="chart" aria-label={t(chart.title)} aria-busy="true">
+                  <Loading />
+                </figure>
+              );
             return (
               <Chart
                 key={chart.title}
                 title={t(chart.title)}
+                onDrawn={() => setDrawn((d) => Math.max(d, order + 1))}
                 data={chart.bars.map((bar, i) => ({
                   type: 'bar' as const,
                   name: bar.name,
