@@ -333,7 +333,10 @@ export function recordConfig(
       sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
     },
     windows: { periods, sessions },
-    individualSpeed: { ...base.individualSpeed, maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null },
+    individualSpeed: {
+      ...base.individualSpeed,
+      maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
+    },
     // The event's data ranges (its own copy of the team's): time and distance in each.
     ranges: event.ranges.map((range) => ({
       id: range.id,
