@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile as readDeviceFile } from '@stride/command/readers/index';
 import { DATASETS, datasetsPresent } from '@stride/command/readers/testing';
@@ -18,6 +18,7 @@ import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { uploadEventFile } from './event-data.ts';
+import { cellUnder, legendsOverNames, overlap, timeToFirstChart } from './figures-page.ts';
 import { launchBrowser, newContext, screenshot, watchedPage } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -144,47 +145,6 @@ afterAll(async () => {
   await browser?.close();
   await setup?.cleanup();
 });
-
-/** Time from the start of a navigation to the first plotly plot drawn, ms. */
-async function timeToFirstChart(page: Page, href: string): Promise<number> {
-  const started = Date.now();
-  await page.goto(href);
-  await page.locator('.chart .main-svg').first().waitFor({ timeout: 60_000 });
-  return Date.now() - started;
-}
-
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Pairs of a chart's legend and one of its x-axis labels (player names) that overlap. */
-async function legendsOverNames(page: Page): Promise<number> {
-  let found = 0;
-  for (const chart of await page.locator('.chart').all()) {
-    if ((await chart.locator('.legend').count()) === 0) continue;
-    const legend = await chart.locator('.legend').boundingBox();
-    if (legend === null) continue;
-    for (const tick of await chart.locator('.xtick text').all()) {
-      const box = await tick.boundingBox();
-      if (box !== null && overlap(legend, box)) found++;
-    }
-  }
-  return found;
-}
-
-/** The cell of a table row under the column whose header is `header`. */
-async function cellUnder(page: Page, row: string, header: string): Promise<string> {
-  const headers = await page.locator('thead th').allTextContents();
-  const index = headers.findIndex((text) => text.replace(/[▲▼]/g, '').trim() === header);
-  if (index < 0) throw new Error(`no column ${header} in ${headers.join(' | ')}`);
-  const cells = page.getByTestId(row).first().locator('th, td');
-  return (await cells.nth(index).textContent())?.trim() ?? '';
-}
 
 describe('numbers on screen', () => {
   for (const viewport of ['desktop', 'phone'] as const) {

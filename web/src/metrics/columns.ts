@@ -6,102 +6,13 @@
  * Speeds in km/h and accelerations in m/s² (the API gives m/s), times in seconds.
  */
 import { defaultMetricsConfig, SPEED_ZONE_IDS } from '@stride/contracts/metrics';
-import { graphql } from '../gql/gql.ts';
-import type { RecordMetricsFieldsFragment } from '../gql/graphql.ts';
-import { formatFixed, formatNumber, formatSeconds } from '../i18n/format.ts';
+import type { RecordMetrics } from './record-metrics.ts';
+import { formatNumber } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { I18n } from '../i18n/use-i18n.ts';
 
-// Every figure of the API's `Metrics` a screen shows (the event's table and charts, a player's page).
-graphql(/* GraphQL */ `
-  fragment RecordMetricsFields on Metrics {
-    activity
-    time
-    distance
-    distancePerMinute
-    avgSpeed
-    maxSpeed
-    maxAcceleration
-    minAcceleration
-    hid
-    hir {
-      count
-    }
-    sprint {
-      count
-      distance
-    }
-    accelerations {
-      a1 {
-        count
-      }
-      a2 {
-        count
-      }
-      a3 {
-        count
-      }
-    }
-    decelerations {
-      d1 {
-        count
-      }
-      d2 {
-        count
-      }
-      d3 {
-        count
-      }
-    }
-    heartRate {
-      avg
-      min
-      max
-      zones
-      edwardsTrimp
-      banisterTrimp
-    }
-    metabolic {
-      avgPower
-      highMetabolicLoadDistance
-      energy
-    }
-    zones {
-      z0 {
-        distance
-      }
-      z1 {
-        distance
-      }
-      z2 {
-        distance
-      }
-      z3 {
-        distance
-      }
-      z4 {
-        distance
-      }
-      z5 {
-        distance
-      }
-      z6 {
-        distance
-      }
-    }
-    ranges {
-      rangeId
-      time
-      distance
-    }
-    individualSpeedBands {
-      distance
-    }
-  }
-`);
-
-export type RecordMetrics = RecordMetricsFieldsFragment;
+export type { RecordMetrics } from './record-metrics.ts';
 
 export const GROUP_IDS = [
   'running',
@@ -425,45 +336,4 @@ export function metricGroups(
     ],
   };
   return [running, zones, accelerations, heartRate, metabolic, team, individual];
-}
-
-/** The team's total (`sum` columns) and average (players with a value) of a column. */
-export function aggregate(
-  column: MetricColumn,
-  rows: readonly (RecordMetrics | null)[],
-): { readonly total: number | null; readonly average: number | null } {
-  const values = rows.flatMap((m) => {
-    const value = m === null ? null : column.value(m);
-    return value === null ? [] : [value];
-  });
-  if (values.length === 0) return { total: null, average: null };
-  const sum = values.reduce((a, b) => a + b, 0);
-  return { total: column.aggregate === 'sum' ? sum : null, average: sum / values.length };
-}
-
-/** A rate per minute over less than a minute of tracked time: extrapolated, and marked so. */
-export function extrapolated(column: MetricColumn, metrics: RecordMetrics): boolean {
-  return column.perMinute === true && metrics.time > 0 && metrics.time < 60;
-}
-
-/** A cell's text and tooltip: the figure in the reader's numbers, `–` where there is none. */
-export function figureText(
-  { t, locale }: Pick<I18n, 't' | 'locale'>,
-  column: MetricColumn,
-  metrics: RecordMetrics,
-): { readonly text: string; readonly title?: string } {
-  const value = column.value(metrics);
-  if (value === null) {
-    // A team-sport figure of a ride: not computed, and the tooltip says why.
-    return metrics.activity === 'CYCLING'
-      ? { text: t('common.none'), title: t('figures.notApplicable') }
-      : { text: t('common.none') };
-  }
-  const text = formatValue(locale, column, value);
-  return extrapolated(column, metrics) ? { text: `${text} *`, title: t('figures.extrapolated') } : { text };
-}
-
-/** A figure of a column (a total, an average) in the reader's numbers. */
-export function formatValue(locale: Locale, column: MetricColumn, value: number): string {
-  return column.format === 'duration' ? formatSeconds(value) : formatFixed(locale, value, column.digits);
 }

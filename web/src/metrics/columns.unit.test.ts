@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey, type MessageParams } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { aggregate, extrapolated, figureText, metricGroups, type MetricColumn } from './columns.ts';
+import { aggregate, extrapolated, figureText } from './cells.ts';
+import { metricGroups, type MetricColumn } from './columns.ts';
 import { recordMetrics, rideMetrics } from './testing.ts';
 
 const i18n = (locale: Locale = 'en-US') => ({

@@ -6,7 +6,8 @@
 import { Link } from 'wouter';
 import { ScrollTable } from '../../../components/Table.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { aggregate, figureText, formatValue, type MetricGroup } from '../../../metrics/columns.ts';
+import { aggregate, figureText, formatValue } from '../../../metrics/cells.ts';
+import type { MetricGroup } from '../../../metrics/columns.ts';
 import type { SelectionRecord } from '../api/event-records.ts';
 import { metricsOf, type Sort } from '../metrics-table.ts';
 import { playerName } from '../player-name.ts';

@@ -4,13 +4,8 @@
  * saying whose thresholds it uses; a definition on each figure's label.
  */
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import {
-  extrapolated,
-  figureText,
-  metricGroups,
-  type DataRange,
-  type RecordMetrics,
-} from '../../../metrics/columns.ts';
+import { extrapolated, figureText } from '../../../metrics/cells.ts';
+import { metricGroups, type DataRange, type RecordMetrics } from '../../../metrics/columns.ts';
 
 export function Figures({ metrics, ranges }: { metrics: RecordMetrics; ranges: readonly DataRange[] }) {
   const { t, locale } = useI18n();
