@@ -43,6 +43,30 @@ export type AccelerationBands = {
   readonly a3: EffortFigures;
 };
 
+/** What a recording is of: it decides which thresholds apply (projector/src/metrics/README.md, "Profiles"). */
+export type Activity =
+  /** A ride (a FIT file whose session declares cycling): no football speed zones, efforts, metabolic power, data ranges or individual speed bands. */
+  | 'CYCLING'
+  /** A team sport (the default): every figure. */
+  | 'TEAM_SPORT';
+
+/** Time and distance inside one individual speed band (a share of the player's maximum speed). */
+export type BandFigures = {
+  readonly __typename?: 'BandFigures';
+  /** Metres covered meanwhile. */
+  readonly distance: Scalars['Float']['output'];
+  /** Upper edge, km/h; null for the top band. */
+  readonly maxKmh: Maybe<Scalars['Float']['output']>;
+  /** Upper edge, %; null for the top band. */
+  readonly maxPercent: Maybe<Scalars['Float']['output']>;
+  /** Lower edge, km/h. */
+  readonly minKmh: Scalars['Float']['output'];
+  /** Lower edge, % of the player's max speed. */
+  readonly minPercent: Scalars['Float']['output'];
+  /** Seconds with the speed in the band. */
+  readonly time: Scalars['Float']['output'];
+};
+
 /** A sports club. */
 export type Club = {
   readonly __typename?: 'Club';
@@ -501,45 +525,52 @@ export type MetabolicFigures = {
   readonly highMetabolicLoadDistance: Scalars['Float']['output'];
 };
 
-/** One window's figures (the whole selection, a period or a session). Definitions: projector/src/metrics/README.md. */
+/**
+ * One window's figures (the whole selection, a period or a session). Definitions:
+ * projector/src/metrics/README.md. Off team sports (`activity`) the team-sport figures are null.
+ */
 export type Metrics = {
   readonly __typename?: 'Metrics';
-  /** Acceleration efforts. */
-  readonly accelerations: AccelerationBands;
+  /** Acceleration efforts; null off team sports. */
+  readonly accelerations: Maybe<AccelerationBands>;
+  /** The activity whose thresholds were applied. */
+  readonly activity: Activity;
   /** m/s. */
   readonly avgSpeed: Maybe<Scalars['Float']['output']>;
-  /** Deceleration efforts. */
-  readonly decelerations: DecelerationBands;
+  /** Deceleration efforts; null off team sports. */
+  readonly decelerations: Maybe<DecelerationBands>;
   /** Metres. */
   readonly distance: Scalars['Float']['output'];
   /** Metres per minute. */
   readonly distancePerMinute: Maybe<Scalars['Float']['output']>;
   /** Heart rate; null without heart-rate samples. */
   readonly heartRate: Maybe<HeartRateFigures>;
-  /** High-intensity distance (from 19.8 km/h), metres. */
-  readonly hid: Scalars['Float']['output'];
-  /** High-intensity runs (from 19.8 km/h held 1 s). */
-  readonly hir: EffortFigures;
+  /** High-intensity distance (from 19.8 km/h), metres; null off team sports. */
+  readonly hid: Maybe<Scalars['Float']['output']>;
+  /** High-intensity runs (from 19.8 km/h held 1 s); null off team sports. */
+  readonly hir: Maybe<EffortFigures>;
+  /** Per individual speed band (50–60, 60–70, 70–80, 80–90, ≥ 90 % of the player's max speed); null without the player's max speed or off team sports. */
+  readonly individualSpeedBands: Maybe<ReadonlyArray<BandFigures>>;
   /** m/s². */
   readonly maxAcceleration: Maybe<Scalars['Float']['output']>;
   /** m/s. */
   readonly maxSpeed: Maybe<Scalars['Float']['output']>;
-  /** Metabolic power. */
-  readonly metabolic: MetabolicFigures;
+  /** Metabolic power; null off team sports. */
+  readonly metabolic: Maybe<MetabolicFigures>;
   /** m/s². */
   readonly minAcceleration: Maybe<Scalars['Float']['output']>;
-  /** Per data range of the event (speed in km/h, acceleration in m/s²), in the event's order. */
+  /** Per data range of the event (speed in km/h, acceleration in m/s²), in the event's order; none off team sports. */
   readonly ranges: ReadonlyArray<RangeFigures>;
   /** Shares of the distance. */
   readonly ratios: MetricsRatios;
-  /** Sprints. */
-  readonly sprint: SprintFigures;
+  /** Sprints; null off team sports. */
+  readonly sprint: Maybe<SprintFigures>;
   /** Tracked seconds. */
   readonly time: Scalars['Float']['output'];
   /** Seconds inside gaps that broke the series. */
   readonly untrackedTime: Scalars['Float']['output'];
-  /** Speed zones. */
-  readonly zones: SpeedZones;
+  /** Speed zones; null off team sports. */
+  readonly zones: Maybe<SpeedZones>;
 };
 
 /** Shares of the distance (0…1). */
@@ -2568,6 +2599,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
+  Activity: Activity;
+  BandFigures: ResolverTypeWrapper<BandFigures>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Club: ResolverTypeWrapper<ClubModel>;
   ClubServices: ResolverTypeWrapper<ClubServices>;
@@ -2657,6 +2690,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  BandFigures: BandFigures;
   Boolean: Scalars['Boolean']['output'];
   Club: ClubModel;
   ClubServices: ClubServices;
@@ -2735,6 +2769,15 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type BandFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandFigures'] = ResolversParentTypes['BandFigures']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ClubResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
@@ -2940,24 +2983,26 @@ export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType exten
 };
 
 export type MetricsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
-  accelerations?: Resolver<ResolversTypes['AccelerationBands'], ParentType, ContextType>;
+  accelerations?: Resolver<Maybe<ResolversTypes['AccelerationBands']>, ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
   avgSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  decelerations?: Resolver<ResolversTypes['DecelerationBands'], ParentType, ContextType>;
+  decelerations?: Resolver<Maybe<ResolversTypes['DecelerationBands']>, ParentType, ContextType>;
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distancePerMinute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   heartRate?: Resolver<Maybe<ResolversTypes['HeartRateFigures']>, ParentType, ContextType>;
-  hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  hir?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+  hid?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hir?: Resolver<Maybe<ResolversTypes['EffortFigures']>, ParentType, ContextType>;
+  individualSpeedBands?: Resolver<Maybe<ReadonlyArray<ResolversTypes['BandFigures']>>, ParentType, ContextType>;
   maxAcceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  metabolic?: Resolver<ResolversTypes['MetabolicFigures'], ParentType, ContextType>;
+  metabolic?: Resolver<Maybe<ResolversTypes['MetabolicFigures']>, ParentType, ContextType>;
   minAcceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ranges?: Resolver<ReadonlyArray<ResolversTypes['RangeFigures']>, ParentType, ContextType>;
   ratios?: Resolver<ResolversTypes['MetricsRatios'], ParentType, ContextType>;
-  sprint?: Resolver<ResolversTypes['SprintFigures'], ParentType, ContextType>;
+  sprint?: Resolver<Maybe<ResolversTypes['SprintFigures']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   untrackedTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  zones?: Resolver<ResolversTypes['SpeedZones'], ParentType, ContextType>;
+  zones?: Resolver<Maybe<ResolversTypes['SpeedZones']>, ParentType, ContextType>;
 };
 
 export type MetricsRatiosResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetricsRatios'] = ResolversParentTypes['MetricsRatios']> = {
@@ -3337,6 +3382,7 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  BandFigures?: BandFiguresResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubServices?: ClubServicesResolvers<ContextType>;
   ClubSubscription?: ClubSubscriptionResolvers<ContextType>;

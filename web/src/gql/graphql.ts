@@ -7,6 +7,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 // (npm run codegen:web; web/codegen.ts). Do not edit: change an operation and generate again.
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a recording is of: it decides which thresholds apply (projector/src/metrics/README.md, "Profiles"). */
+export type Activity =
+  /** A ride (a FIT file whose session declares cycling): no football speed zones, efforts, metabolic power, data ranges or individual speed bands. */
+  | 'CYCLING'
+  /** A team sport (the default): every figure. */
+  | 'TEAM_SPORT';
+
 /** A club's new subscription. */
 export type ClubSubscriptionInput = {
   /** Switched on. */
@@ -687,21 +694,19 @@ export type DeleteEventRangeMutationVariables = Exact<{
 
 export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
-export type RecordMetricsFieldsFragment = { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> };
-
 export type EventRecordsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> } }> } | null }> };
+export type EventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } }> } | null }> };
 
 export type EventRecordChangesSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventRecordChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> } }> } | null }> };
+export type EventRecordChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } }> } | null }> };
 
 export type EventSelectionsQueryVariables = Exact<{
   eventId: string | number;
@@ -807,7 +812,7 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly hid: number, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -919,6 +924,8 @@ export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: s
 export type RangesFieldsFragment = { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> };
 
 export type RangeFieldsFragment = { readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null };
+
+export type RecordMetricsFieldsFragment = { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1120,72 +1127,6 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
-export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RecordMetricsFields on Metrics {
-  time
-  distance
-  distancePerMinute
-  maxSpeed
-  maxAcceleration
-  minAcceleration
-  hid
-  hir {
-    count
-  }
-  sprint {
-    count
-    distance
-  }
-  accelerations {
-    a2 {
-      count
-    }
-    a3 {
-      count
-    }
-  }
-  decelerations {
-    d2 {
-      count
-    }
-    d3 {
-      count
-    }
-  }
-  heartRate {
-    avg
-    max
-  }
-  zones {
-    z0 {
-      distance
-    }
-    z1 {
-      distance
-    }
-    z2 {
-      distance
-    }
-    z3 {
-      distance
-    }
-    z4 {
-      distance
-    }
-    z5 {
-      distance
-    }
-    z6 {
-      distance
-    }
-  }
-  ranges {
-    rangeId
-    time
-    distance
-  }
-}
-    `, {"fragmentName":"RecordMetricsFields"}) as unknown as TypedDocumentString<RecordMetricsFieldsFragment, unknown>;
 export const RangeFieldsFragmentDoc = new TypedDocumentString(`
     fragment RangeFields on DataRange {
   id
@@ -1328,6 +1269,92 @@ fragment RangeFields on DataRange {
   min
   max
 }`, {"fragmentName":"TeamDetailsFields"}) as unknown as TypedDocumentString<TeamDetailsFieldsFragment, unknown>;
+export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}
+    `, {"fragmentName":"RecordMetricsFields"}) as unknown as TypedDocumentString<RecordMetricsFieldsFragment, unknown>;
 export const JobFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobFields on Job {
   id
@@ -2979,9 +3006,11 @@ export const EventRecordsDocument = new TypedDocumentString(`
   }
 }
     fragment RecordMetricsFields on Metrics {
+  activity
   time
   distance
   distancePerMinute
+  avgSpeed
   maxSpeed
   maxAcceleration
   minAcceleration
@@ -2994,6 +3023,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
     distance
   }
   accelerations {
+    a1 {
+      count
+    }
     a2 {
       count
     }
@@ -3002,6 +3034,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
     }
   }
   decelerations {
+    d1 {
+      count
+    }
     d2 {
       count
     }
@@ -3011,7 +3046,16 @@ export const EventRecordsDocument = new TypedDocumentString(`
   }
   heartRate {
     avg
+    min
     max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
   }
   zones {
     z0 {
@@ -3039,6 +3083,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
   ranges {
     rangeId
     time
+    distance
+  }
+  individualSpeedBands {
     distance
   }
 }`) as unknown as TypedDocumentString<EventRecordsQuery, EventRecordsQueryVariables>;
@@ -3072,9 +3119,11 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   }
 }
     fragment RecordMetricsFields on Metrics {
+  activity
   time
   distance
   distancePerMinute
+  avgSpeed
   maxSpeed
   maxAcceleration
   minAcceleration
@@ -3087,6 +3136,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
     distance
   }
   accelerations {
+    a1 {
+      count
+    }
     a2 {
       count
     }
@@ -3095,6 +3147,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
     }
   }
   decelerations {
+    d1 {
+      count
+    }
     d2 {
       count
     }
@@ -3104,7 +3159,16 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   }
   heartRate {
     avg
+    min
     max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
   }
   zones {
     z0 {
@@ -3132,6 +3196,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   ranges {
     rangeId
     time
+    distance
+  }
+  individualSpeedBands {
     distance
   }
 }`) as unknown as TypedDocumentString<EventRecordChangesSubscription, EventRecordChangesSubscriptionVariables>;
@@ -3553,6 +3620,22 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     id
     name
     startDate
+    ranges {
+      speed {
+        id
+        type
+        name
+        min
+        max
+      }
+      accel {
+        id
+        type
+        name
+        min
+        max
+      }
+    }
   }
   selection(eventId: $eventId, playerId: $playerId) {
     player {
@@ -3565,29 +3648,7 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     record {
       samples
       globalMetrics {
-        time
-        distance
-        distancePerMinute
-        maxSpeed
-        hid
-        sprint {
-          count
-          distance
-        }
-        accelerations {
-          a2 {
-            count
-          }
-        }
-        decelerations {
-          d2 {
-            count
-          }
-        }
-        heartRate {
-          avg
-          max
-        }
+        ...RecordMetricsFields
       }
     }
   }
@@ -3612,7 +3673,90 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@stride/contracts/errors';
 import {
+  formatBytes,
   formatDateTime,
   formatDuration,
+  formatFixed,
   formatNumber,
+  formatSeconds,
   formatTime,
   formatUnit,
   weekdayNames,
@@ -128,6 +131,31 @@ describe('formatting', () => {
     expect(formatDuration(65_000)).toBe('1:05');
     expect(formatDuration(6_300_000)).toBe('1:45:00');
     expect(formatDuration(-5)).toBe('0:00');
+  });
+
+  it('gives figures a fixed number of decimals, so a column lines up', () => {
+    expect(formatFixed('en-US', 31, 1)).toBe('31.0');
+    expect(formatFixed('de-DE', 30.84, 1)).toBe('30,8');
+    expect(formatFixed('en-US', 1974.4, 0)).toBe('1,974');
+  });
+
+  it('shows a short window in seconds, rounded, in the same form as a long one', () => {
+    expect(formatSeconds(78)).toBe('1:18');
+    expect(formatSeconds(37.96)).toBe('0:38');
+    expect(formatSeconds(5400.4)).toBe('1:30:00');
+  });
+
+  it('gives a file size in the language’s units, never 0 MB for a small file', () => {
+    const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+    expect(nbsp(formatBytes('en-US', 771))).toBe('771 byte');
+    expect(nbsp(formatBytes('en-US', 4664))).toBe('4.7 kB');
+    expect(nbsp(formatBytes('en-US', 356_829))).toBe('357 kB');
+    expect(nbsp(formatBytes('en-US', 1_424_820))).toBe('1.4 MB');
+    expect(nbsp(formatBytes('en-US', 999_900))).toBe('1 MB');
+    expect(nbsp(formatBytes('de-DE', 4664))).toBe('4,7 kB');
+    expect(nbsp(formatBytes('fr-FR', 1_424_820))).toBe('1,4 Mo');
+    expect(nbsp(formatBytes('fr-FR', 56_960))).toBe('57 ko');
+    for (const locale of LOCALES) expect(formatBytes(locale, 800)).not.toMatch(/^0\D/);
   });
 });
 

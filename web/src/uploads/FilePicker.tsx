@@ -3,7 +3,7 @@
  * server does with it next is the job's (JobList).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { formatNumber } from '../i18n/format.ts';
+import { formatBytes } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import type { SendProgress } from './upload.ts';
@@ -60,7 +60,7 @@ export function FilePicker({ label, hint, accept, disabled = false, children, se
       </div>
       {file === null ? null : (
         <p className="muted">
-          {t('uploads.chosen', { name: file.name, size: formatNumber(locale, file.size / 1e6, 1) })}
+          {t('uploads.chosenFile', { name: file.name, size: formatBytes(locale, file.size) })}
         </p>
       )}
       {sent === null ? null : (

@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { ScrollTable } from '../components/Table.tsx';
-import { formatDateTime, formatNumber } from '../i18n/format.ts';
+import { formatBytes, formatDateTime } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { type Job } from './jobs.ts';
@@ -32,7 +32,7 @@ export function JobList({ jobs, label }: { readonly jobs: readonly Job[]; readon
           <tr key={job.id} data-testid="job-row">
             <th scope="row" className="table__main">
               {job.fileName}
-              <div className="muted">{formatNumber(locale, job.bytes / 1e6, 1)} MB</div>
+              <div className="muted">{formatBytes(locale, job.bytes)}</div>
             </th>
             <td data-label={t('uploads.kind')}>{t(`uploads.kinds.${job.kind}` as MessageKey)}</td>
             <td data-label={t('uploads.receivedAt')}>{formatDateTime(locale, job.receivedAt)}</td>
