@@ -4,11 +4,17 @@
  * damaged-file corpus carrying a known reason with parameters of the allowed kinds.
  */
 import { readFileSync } from 'node:fs';
-import { CrcCalculator } from '@garmin/fitsdk';
 import { describe, expect, it } from 'vitest';
 import { isUploadFailureReason, rowProblems } from '@stride/contracts/events/upload-failure';
 import { files, outcome } from './robustness-files.ts';
-import { DATASETS, datasetsPresent, readError, syntheticFit, toGpx } from './testing.ts';
+import {
+  DATASETS,
+  datasetsPresent,
+  readError,
+  syntheticFit,
+  toGpx,
+  withCompressedTimestamp,
+} from './testing.ts';
 import { DROP_REASONS, ReaderError } from './types.ts';
 
 const T0 = Date.UTC(2024, 4, 1, 18, 0, 0);
@@ -22,20 +28,6 @@ async function failure(bytes: Uint8Array | string, fileName?: string) {
   expect(error).toBeInstanceOf(ReaderError);
   const { code, reason, params } = error as ReaderError;
   return { code, reason, params };
-}
-
-/** The FIT file with one more byte of data: a compressed timestamp header, CRCs made right again. */
-function withCompressedTimestamp(file: Uint8Array): Uint8Array {
-  const headerSize = file[0]!;
-  const data = file.subarray(headerSize, file.length - 2);
-  const out = Buffer.alloc(file.length + 1);
-  Buffer.from(file.subarray(0, headerSize)).copy(out);
-  out.writeUInt32LE(data.length + 1, 4);
-  if (headerSize === 14) out.writeUInt16LE(CrcCalculator.calculateCRC(out, 0, 12), 12);
-  Buffer.from(data).copy(out, headerSize);
-  out[headerSize + data.length] = 0x80; // a compressed timestamp header, local message 0
-  out.writeUInt16LE(CrcCalculator.calculateCRC(out, 0, out.length - 2), out.length - 2);
-  return out;
 }
 
 describe('FIT refusals', () => {

@@ -12,6 +12,7 @@ import { areaTitleKey, sectionLinks } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
 import { Drawer } from './Drawer.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { LanguageBanner } from './LanguageBanner.tsx';
 
 export interface ShellProps {
   readonly area: AreaName | null;
@@ -80,6 +81,7 @@ export function Shell({ area, screen, params, children }: ShellProps) {
         </nav>
       ) : null}
       <main id="main" className="main" tabIndex={-1}>
+        <LanguageBanner />
         {children}
       </main>
       <Drawer open={drawerOpen} onClose={closeDrawer} />

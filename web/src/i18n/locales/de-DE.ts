@@ -914,6 +914,11 @@ const deDE: Dictionary = {
     backToEvent: 'Kennzahlen des Events',
     notSelected: 'Der Spieler war für dieses Event nicht ausgewählt.',
   },
+  languageBanner: {
+    region: 'Sprachwahl',
+    text: 'Sprache: {{language}}. Die Sprache Ihres Browsers gehört nicht zu unseren; wählen Sie Ihre:',
+    keep: '{{language}} behalten',
+  },
   jobFailure: {
     reasons: {
       FILE_EMPTY: 'Die Datei ist leer.',

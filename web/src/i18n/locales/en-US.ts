@@ -908,6 +908,12 @@ const enUS = {
     backToEvent: "The event's metrics",
     notSelected: 'The player was not selected for this event.',
   },
+  /** The banner of a language fallen back to (issue 16): layout/LanguageBanner.tsx. */
+  languageBanner: {
+    region: 'Language choice',
+    text: 'Language: {{language}}. Your browser’s language is not one of ours; choose yours:',
+    keep: 'Keep {{language}}',
+  },
   /** Why an upload job failed (issue 16): each reason of contracts/src/events/upload-failure.ts. */
   jobFailure: {
     reasons: {

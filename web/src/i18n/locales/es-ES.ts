@@ -908,6 +908,11 @@ const esES: Dictionary = {
     backToEvent: 'Métricas del evento',
     notSelected: 'El jugador no fue seleccionado para este evento.',
   },
+  languageBanner: {
+    region: 'Elección del idioma',
+    text: 'Idioma: {{language}}. El idioma de tu navegador no está entre los nuestros; elige el tuyo:',
+    keep: 'Mantener {{language}}',
+  },
   jobFailure: {
     reasons: {
       FILE_EMPTY: 'El archivo está vacío.',

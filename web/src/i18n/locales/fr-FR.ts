@@ -913,6 +913,11 @@ const frFR: Dictionary = {
     backToEvent: "Métriques de l'événement",
     notSelected: "Le joueur n'était pas sélectionné pour cet événement.",
   },
+  languageBanner: {
+    region: 'Choix de la langue',
+    text: 'Langue : {{language}}. La langue de votre navigateur ne fait pas partie des nôtres ; choisissez la vôtre :',
+    keep: 'Garder {{language}}',
+  },
   jobFailure: {
     reasons: {
       FILE_EMPTY: 'Le fichier est vide.',

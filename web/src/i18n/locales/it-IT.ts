@@ -912,6 +912,11 @@ const itIT: Dictionary = {
     backToEvent: "Metriche dell'evento",
     notSelected: 'Il giocatore non era convocato per questo evento.',
   },
+  languageBanner: {
+    region: 'Scelta della lingua',
+    text: 'Lingua: {{language}}. La lingua del tuo browser non è tra le nostre; scegli la tua:',
+    keep: 'Mantieni {{language}}',
+  },
   jobFailure: {
     reasons: {
       FILE_EMPTY: 'Il file è vuoto.',
