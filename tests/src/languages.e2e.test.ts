@@ -107,6 +107,7 @@ describe('a browser whose languages are not ours (pt-PT)', () => {
     await page.goto(`${url}/team/${manager.teamId}/upload`);
     const banner = page.getByRole('region', { name: 'Choix de la langue' });
     await banner.waitFor();
+    await page.getByRole('heading', { name: 'Téléverser', exact: true }).waitFor();
     await bothWidths(page, 'languages-pt-PT-app');
     await banner.getByRole('button', { name: 'Español' }).click();
     await banner.waitFor({ state: 'detached' });
