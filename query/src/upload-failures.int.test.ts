@@ -12,6 +12,8 @@ import { uploadStreamName, type UploadEvent } from '@stride/contracts/events/upl
 import type { JsonValue } from '@stride/contracts/json';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
+import { projectionNamed } from '@stride/projector/projections';
+import { projectionRows, rebuild } from '@stride/projector/testing/rebuild';
 import { bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile, type GraphQLResponse } from './testing/client.ts';
 import { openStack, type Stack } from './testing/stack.ts';
@@ -163,5 +165,14 @@ describe('a failed job', () => {
       message: 'the FIT decoder stopped: FIT Runtime Error at byte 936',
       failure: null,
     });
+  });
+
+  it('is what a rebuild of the jobs read model gives, byte for byte (old failures included)', async () => {
+    const jobs = projectionNamed('jobs')!;
+    await s.pipeline.projected('jobs');
+    const before = await projectionRows(s.h.pool, jobs);
+    expect(before['rm.jobs']?.some((row) => /"reason": ?"UNKNOWN_DEVICES"/.test(row))).toBe(true);
+    await rebuild(s.h, jobs);
+    expect(await projectionRows(s.h.pool, jobs)).toEqual(before);
   });
 });
