@@ -72,6 +72,9 @@ describe('naming a file’s devices', () => {
     const refused = await rejection(nameDevices(store, index({ ghost }), job, ['ghost', 'nobody']), Refused);
     expect(refused.code).toBe('DEVICE_NOT_FOUND');
     expect(refused.details).toEqual({ keys: ['ghost', 'nobody'] });
+    // For the interface: the reason and its parameters (issue 16).
+    expect(refused.reason).toBe('UNKNOWN_DEVICES');
+    expect(refused.params).toEqual({ keys: ['ghost', 'nobody'], count: 2 });
   });
 
   it('finds a UDID through its reservation when the index does not know it yet, in any case', async () => {
@@ -88,6 +91,7 @@ describe('naming a file’s devices', () => {
       const refused = await rejection(nameDevices(store, index(known), job, [ours.serial, key]), Refused);
       expect(refused.code).toBe('DEVICE_NOT_FOUND');
       expect(refused.details).toEqual({ keys: [key] });
+      expect(refused.params).toEqual({ keys: [key], count: 1 });
     }
   });
 });

@@ -34,13 +34,22 @@ export async function nameDevices(
     if (keys.length > 1) {
       throw new Refused(
         'BULK_UPLOAD_INVALID_FILE',
+        'SEVERAL_DEVICES',
         `a device's file holds one device; this one holds ${keys.length} (${keys.slice(0, 5).join(', ')})`,
+        { count: keys.length, keys: keys.slice(0, 50) },
         { devices: keys.length },
       );
     }
     for (const key of keys) {
       const device = await readDevice(store, job.deviceId);
-      if (device === null) throw new Refused('DEVICE_NOT_FOUND', `no device ${key}`, { keys: [key] });
+      if (device === null)
+        throw new Refused(
+          'DEVICE_NOT_FOUND',
+          'UNKNOWN_DEVICES',
+          `no device ${key}`,
+          { keys: [key], count: 1 },
+          { keys: [key] },
+        );
       named.set(key, device);
     }
   } else {
@@ -54,7 +63,9 @@ export async function nameDevices(
     if (unknown.length > 0) {
       throw new Refused(
         'DEVICE_NOT_FOUND',
+        'UNKNOWN_DEVICES',
         `no device has the serial or UDID ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? '…' : ''}`,
+        { keys: unknown.slice(0, 50), count: unknown.length },
         { keys: unknown.slice(0, 50) },
       );
     }
@@ -64,7 +75,9 @@ export async function nameDevices(
   if (foreign.length > 0) {
     throw new Refused(
       'DEVICE_NOT_FOUND',
+      'UNKNOWN_DEVICES',
       `no device of this club has the serial or UDID ${foreign.slice(0, 10).join(', ')}`,
+      { keys: foreign.slice(0, 50), count: foreign.length },
       { keys: foreign.slice(0, 50) },
     );
   }

@@ -55,8 +55,8 @@ export async function ingest(
   let jobEvent: JobEvent | null = null;
   if (job.eventId !== null) {
     const event = await readEvent(store, job.eventId);
-    if (event === null) throw new Refused('EVENT_NOT_FOUND', 'the event does not exist');
-    if (event.locked) throw new Refused('EVENT_LOCKED', 'the event is locked: its records are final');
+    if (event === null) throw new Refused('EVENT_NOT_FOUND', null, 'the event does not exist');
+    if (event.locked) throw new Refused('EVENT_LOCKED', null, 'the event is locked: its records are final');
     jobEvent = { event, window: windowOf(event, job.periodId) };
   }
 

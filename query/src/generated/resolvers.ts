@@ -375,6 +375,103 @@ export type ExtendedMetrics = {
   readonly sprint_history: ReadonlyArray<EffortRecord>;
 };
 
+/** One parameter of a failure's reason: a number, a text or a list of texts (one of the three is set). */
+export type FailureParam = {
+  readonly __typename?: 'FailureParam';
+  /** A list of texts: the unknown device keys, the missing columns, the kinds of unusable rows. */
+  readonly list: Maybe<ReadonlyArray<Scalars['String']['output']>>;
+  /** Its name (`byte`, `keys`, `count`, `limit`, `line`, `column`, `format`, `entry`…). */
+  readonly name: Scalars['String']['output'];
+  /** A number: a count, a byte offset, a line, a limit (bytes, lines, devices, milliseconds, MB). */
+  readonly number: Maybe<Scalars['Float']['output']>;
+  /** A text: a device key, a column, a format, an XML element, the archive entry. */
+  readonly text: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What exactly made an upload job fail (`JobFailure.reason`), for the interface to say in the user's
+ * language. The parameters each reason has are named after it (in backquotes).
+ */
+export type FailureReason =
+  /** A ZIP archive without device files. */
+  | 'ARCHIVE_NO_DEVICE_FILES'
+  /** More device files in the archive than allowed. `limit`. */
+  | 'ARCHIVE_TOO_MANY_FILES'
+  /** A ZIP archive that cannot be read. */
+  | 'ARCHIVE_UNREADABLE'
+  /** A column named twice in the header. `column`. */
+  | 'CSV_DUPLICATE_COLUMN'
+  /** A CSV the parser cannot read. `line` when known. */
+  | 'CSV_MALFORMED'
+  /** The header lacks columns of its layout. `format`, `columns` (list). */
+  | 'CSV_MISSING_COLUMNS'
+  /** No header line. `format`. */
+  | 'CSV_NO_HEADER'
+  /** csv-stride: no value column (lat/lon, x/y, speed, hr, hdop). */
+  | 'CSV_STRIDE_NO_VALUES'
+  /** csv-stride: `lat` without `lon`, or `x` without `y` (or the other way round). */
+  | 'CSV_STRIDE_PAIRS'
+  /** A quote opened in a CSV line is never closed. `line`. */
+  | 'CSV_UNCLOSED_QUOTE'
+  /** The file has no bytes, or only blanks. */
+  | 'FILE_EMPTY'
+  /** A FIT file with compressed timestamp headers, which the FIT SDK does not decode. `byte`. */
+  | 'FIT_COMPRESSED_TIMESTAMPS'
+  /** Its CRC does not match its content. */
+  | 'FIT_CORRUPT'
+  /** Its first bytes are not a FIT header. */
+  | 'FIT_NOT_FIT'
+  /** A FIT file above the FIT format's own size limit. `limit` (bytes). */
+  | 'FIT_TOO_LARGE'
+  /** Shorter than its header says. `expected`, `bytes`. */
+  | 'FIT_TRUNCATED'
+  /** The FIT decoder stopped. */
+  | 'FIT_UNREADABLE'
+  /** The FIT decoder stopped at a byte. `byte`. */
+  | 'FIT_UNREADABLE_AT'
+  /** A CSV whose header is none of the layouts. `header`. */
+  | 'FORMAT_CSV_HEADER'
+  /** As FORMAT_CSV_HEADER, with semicolons or tabs where commas are needed. `header`. */
+  | 'FORMAT_CSV_SEPARATOR'
+  /** Not a kind of file the platform reads (binary, no header, an XML without a root…). */
+  | 'FORMAT_UNKNOWN'
+  /** An XML file whose root element is neither GPX nor TCX. `root`. */
+  | 'FORMAT_XML_ROOT'
+  /** The server stopped while the job ran: send the file again. */
+  | 'INTERRUPTED'
+  /** No track points, records or rows. `format`. */
+  | 'NO_ROWS'
+  /** No sample in the file (quick import). */
+  | 'NO_SAMPLES'
+  /** No row is usable. `rows`, `problems` (list of drop reasons, csv.ts DropReason). */
+  | 'NO_USABLE_ROWS'
+  /** Reading the file needed more memory than allowed. `limit` (MB). */
+  | 'OUT_OF_MEMORY'
+  /** The reader stopped on something unexpected in the file. `format`. */
+  | 'READER_FAILED'
+  /** A one-device upload whose file holds several devices. `count`, `keys` (list). */
+  | 'SEVERAL_DEVICES'
+  /** Reading the file took longer than allowed. `limit` (ms). */
+  | 'TIMEOUT'
+  /** More bytes than allowed (an archive's files unpacked together). `limit` (bytes). */
+  | 'TOO_LARGE'
+  /** More devices than allowed. `limit`. */
+  | 'TOO_MANY_DEVICES'
+  /** More lines than allowed. `limit`. */
+  | 'TOO_MANY_LINES'
+  /** Too many rows unusable. `dropped`, `rows`, `percent` (the limit), `problems` (list). */
+  | 'TOO_MANY_UNUSABLE_ROWS'
+  /** Something unexpected on our side. */
+  | 'UNEXPECTED'
+  /** Devices of the file that are not the club's. `keys` (list, at most 50), `count`. */
+  | 'UNKNOWN_DEVICES'
+  /** An XML file (GPX, TCX) that is not well-formed. `format`, `line`, `column` when known. */
+  | 'XML_MALFORMED'
+  /** An XML file that ends in the middle. `format`, `line`, `column`. */
+  | 'XML_TRUNCATED'
+  /** The XML root element is not the format's. `format`, `root`, `expected`. */
+  | 'XML_WRONG_ROOT';
+
 /** Sex used by the heart-rate load (TRIMP weights differ). */
 export type Gender =
   /** Female. */
@@ -451,6 +548,11 @@ export type Job = {
   readonly eventId: Maybe<Scalars['ID']['output']>;
   /** The events its samples went to. */
   readonly eventIds: ReadonlyArray<Scalars['ID']['output']>;
+  /**
+   * Why it failed, as codes the interface translates: FAILED jobs since issue 16 (null for jobs
+   * failed before, whose `message` is all there is, and for jobs that did not fail).
+   */
+  readonly failure: Maybe<JobFailure>;
   /** The file's name. */
   readonly fileName: Scalars['String']['output'];
   /** The job's id. */
@@ -459,7 +561,7 @@ export type Job = {
   readonly jobId: Scalars['ID']['output'];
   /** How the file came in. */
   readonly kind: UploadKind;
-  /** Why it failed, in words. */
+  /** Why it failed, in words, in English (for logs and API users; the interface says `failure`). */
   readonly message: Maybe<Scalars['String']['output']>;
   /** The period it was sent for. */
   readonly periodId: Maybe<Scalars['ID']['output']>;
@@ -475,6 +577,17 @@ export type Job = {
   readonly teamId: Maybe<Scalars['ID']['output']>;
   /** When it last changed. */
   readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Why a job failed, as codes the interface says in the user's language. */
+export type JobFailure = {
+  readonly __typename?: 'JobFailure';
+  /** A catalogue code (the same as `Job.code`). */
+  readonly code: Scalars['String']['output'];
+  /** The reason's particulars. `entry`, when present, names the docking station archive's file it is about. */
+  readonly params: ReadonlyArray<FailureParam>;
+  /** What exactly, when the code does not say it all (null for EVENT_NOT_FOUND, EVENT_LOCKED …). */
+  readonly reason: Maybe<FailureReason>;
 };
 
 /** How far a running job got. */
@@ -2622,6 +2735,8 @@ export type ResolversTypes = {
   EventStatus: EventStatus;
   EventType: EventType;
   ExtendedMetrics: ResolverTypeWrapper<ExtendedMetrics>;
+  FailureParam: ResolverTypeWrapper<FailureParam>;
+  FailureReason: FailureReason;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -2632,6 +2747,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
   Job: ResolverTypeWrapper<JobModel>;
+  JobFailure: ResolverTypeWrapper<JobFailure>;
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobState: JobState;
   League: League;
@@ -2708,6 +2824,7 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
   ExtendedMetrics: ExtendedMetrics;
+  FailureParam: FailureParam;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   HeartRateFigures: HeartRateFigures;
@@ -2717,6 +2834,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
   Job: JobModel;
+  JobFailure: JobFailure;
   JobProgress: JobProgress;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
@@ -2916,6 +3034,13 @@ export type ExtendedMetricsResolvers<ContextType = ApiContext, ParentType extend
   sprint_history?: Resolver<ReadonlyArray<ResolversTypes['EffortRecord']>, ParentType, ContextType>;
 };
 
+export type FailureParamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FailureParam'] = ResolversParentTypes['FailureParam']> = {
+  list?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -2956,6 +3081,7 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   duplicateOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['JobFailure']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2968,6 +3094,12 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   summary?: Resolver<Maybe<ResolversTypes['UploadSummary']>, ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type JobFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobFailure'] = ResolversParentTypes['JobFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ReadonlyArray<ResolversTypes['FailureParam']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['FailureReason']>, ParentType, ContextType>;
 };
 
 export type JobProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
@@ -3398,12 +3530,14 @@ export type Resolvers<ContextType = ApiContext> = {
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   ExtendedMetrics?: ExtendedMetricsResolvers<ContextType>;
+  FailureParam?: FailureParamResolvers<ContextType>;
   File?: GraphQLScalarType;
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobFailure?: JobFailureResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;

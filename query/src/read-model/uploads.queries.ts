@@ -22,6 +22,7 @@ export interface IFindJobResult {
   duplicate_of: string | null;
   event_id: string | null;
   event_ids: stringArray;
+  failure: Json | null;
   file_name: string;
   id: string;
   kind: string;
@@ -41,13 +42,13 @@ export interface IFindJobQuery {
   result: IFindJobResult;
 }
 
-const findJobIR: any = {"usedParamSet":{"jobId":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":343,"b":349}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.id = :jobId!"};
+const findJobIR: any = {"usedParamSet":{"jobId":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":354,"b":360}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.id = :jobId!"};
 
 /**
  * Query generated from SQL:
  * ```
  * SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
- *        j.period_id, j.state, j.code, j.message, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+ *        j.period_id, j.state, j.code, j.message, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
  *        j.revision, (c.job_id IS NOT NULL) AS "computed!"
  *   FROM rm.jobs j
  *   LEFT JOIN rm.record_jobs c ON c.job_id = j.id
@@ -73,6 +74,7 @@ export interface IListTeamJobsResult {
   duplicate_of: string | null;
   event_id: string | null;
   event_ids: stringArray;
+  failure: Json | null;
   file_name: string;
   id: string;
   kind: string;
@@ -92,13 +94,13 @@ export interface IListTeamJobsQuery {
   result: IListTeamJobsResult;
 }
 
-const listTeamJobsIR: any = {"usedParamSet":{"teamId":true,"limit":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":348,"b":355}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":399,"b":405}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.team_id = :teamId!\n ORDER BY j.received_at DESC, j.id\n LIMIT :limit!"};
+const listTeamJobsIR: any = {"usedParamSet":{"teamId":true,"limit":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":359,"b":366}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":410,"b":416}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.team_id = :teamId!\n ORDER BY j.received_at DESC, j.id\n LIMIT :limit!"};
 
 /**
  * Query generated from SQL:
  * ```
  * SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
- *        j.period_id, j.state, j.code, j.message, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+ *        j.period_id, j.state, j.code, j.message, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
  *        j.revision, (c.job_id IS NOT NULL) AS "computed!"
  *   FROM rm.jobs j
  *   LEFT JOIN rm.record_jobs c ON c.job_id = j.id

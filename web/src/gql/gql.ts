@@ -116,7 +116,7 @@ type Documents = {
     "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": typeof types.ClubTeamIdsDocument,
     "\n  mutation RevokeSessions {\n    revokeSessions\n  }\n": typeof types.RevokeSessionsDocument,
-    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    failure {\n      code\n      reason\n      params {\n        name\n        number\n        text\n        list\n      }\n    }\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": typeof types.TeamJobsDocument,
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": typeof types.JobUpdatedDocument,
 };
@@ -222,7 +222,7 @@ const documents: Documents = {
     "\n  query CurrentStaff {\n    staff {\n      id\n      isManager\n      club {\n        id\n        name\n        subscription {\n          ...ClubSubscriptionFields\n        }\n      }\n      coach {\n        id\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CurrentStaffDocument,
     "\n  query ClubTeamIds($clubId: ID!) {\n    clubTeams(clubId: $clubId) {\n      id\n    }\n  }\n": types.ClubTeamIdsDocument,
     "\n  mutation RevokeSessions {\n    revokeSessions\n  }\n": types.RevokeSessionsDocument,
-    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    failure {\n      code\n      reason\n      params {\n        name\n        number\n        text\n        list\n      }\n    }\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n": types.JobFieldsFragmentDoc,
     "\n  query TeamJobs($teamId: ID!) {\n    teamJobs(teamId: $teamId, limit: 50) {\n      ...JobFields\n    }\n  }\n": types.TeamJobsDocument,
     "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...JobFields\n    }\n  }\n": types.JobUpdatedDocument,
 };
@@ -634,7 +634,7 @@ export function graphql(source: "\n  mutation RevokeSessions {\n    revokeSessio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n"): typeof import('./graphql.ts').JobFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    state\n    kind\n    fileName\n    bytes\n    eventId\n    eventIds\n    code\n    message\n    failure {\n      code\n      reason\n      params {\n        name\n        number\n        text\n        list\n      }\n    }\n    progress {\n      stage\n      done\n      total\n    }\n    summary {\n      format\n      kept\n      dropped\n      outside\n      devices {\n        key\n        samples\n      }\n      overlaps {\n        samples\n      }\n    }\n    receivedAt\n  }\n"): typeof import('./graphql.ts').JobFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,6 +70,90 @@ export type EventType =
   /** A team training session. */
   | 'TRAINING';
 
+/**
+ * What exactly made an upload job fail (`JobFailure.reason`), for the interface to say in the user's
+ * language. The parameters each reason has are named after it (in backquotes).
+ */
+export type FailureReason =
+  /** A ZIP archive without device files. */
+  | 'ARCHIVE_NO_DEVICE_FILES'
+  /** More device files in the archive than allowed. `limit`. */
+  | 'ARCHIVE_TOO_MANY_FILES'
+  /** A ZIP archive that cannot be read. */
+  | 'ARCHIVE_UNREADABLE'
+  /** A column named twice in the header. `column`. */
+  | 'CSV_DUPLICATE_COLUMN'
+  /** A CSV the parser cannot read. `line` when known. */
+  | 'CSV_MALFORMED'
+  /** The header lacks columns of its layout. `format`, `columns` (list). */
+  | 'CSV_MISSING_COLUMNS'
+  /** No header line. `format`. */
+  | 'CSV_NO_HEADER'
+  /** csv-stride: no value column (lat/lon, x/y, speed, hr, hdop). */
+  | 'CSV_STRIDE_NO_VALUES'
+  /** csv-stride: `lat` without `lon`, or `x` without `y` (or the other way round). */
+  | 'CSV_STRIDE_PAIRS'
+  /** A quote opened in a CSV line is never closed. `line`. */
+  | 'CSV_UNCLOSED_QUOTE'
+  /** The file has no bytes, or only blanks. */
+  | 'FILE_EMPTY'
+  /** A FIT file with compressed timestamp headers, which the FIT SDK does not decode. `byte`. */
+  | 'FIT_COMPRESSED_TIMESTAMPS'
+  /** Its CRC does not match its content. */
+  | 'FIT_CORRUPT'
+  /** Its first bytes are not a FIT header. */
+  | 'FIT_NOT_FIT'
+  /** A FIT file above the FIT format's own size limit. `limit` (bytes). */
+  | 'FIT_TOO_LARGE'
+  /** Shorter than its header says. `expected`, `bytes`. */
+  | 'FIT_TRUNCATED'
+  /** The FIT decoder stopped. */
+  | 'FIT_UNREADABLE'
+  /** The FIT decoder stopped at a byte. `byte`. */
+  | 'FIT_UNREADABLE_AT'
+  /** A CSV whose header is none of the layouts. `header`. */
+  | 'FORMAT_CSV_HEADER'
+  /** As FORMAT_CSV_HEADER, with semicolons or tabs where commas are needed. `header`. */
+  | 'FORMAT_CSV_SEPARATOR'
+  /** Not a kind of file the platform reads (binary, no header, an XML without a root…). */
+  | 'FORMAT_UNKNOWN'
+  /** An XML file whose root element is neither GPX nor TCX. `root`. */
+  | 'FORMAT_XML_ROOT'
+  /** The server stopped while the job ran: send the file again. */
+  | 'INTERRUPTED'
+  /** No track points, records or rows. `format`. */
+  | 'NO_ROWS'
+  /** No sample in the file (quick import). */
+  | 'NO_SAMPLES'
+  /** No row is usable. `rows`, `problems` (list of drop reasons, csv.ts DropReason). */
+  | 'NO_USABLE_ROWS'
+  /** Reading the file needed more memory than allowed. `limit` (MB). */
+  | 'OUT_OF_MEMORY'
+  /** The reader stopped on something unexpected in the file. `format`. */
+  | 'READER_FAILED'
+  /** A one-device upload whose file holds several devices. `count`, `keys` (list). */
+  | 'SEVERAL_DEVICES'
+  /** Reading the file took longer than allowed. `limit` (ms). */
+  | 'TIMEOUT'
+  /** More bytes than allowed (an archive's files unpacked together). `limit` (bytes). */
+  | 'TOO_LARGE'
+  /** More devices than allowed. `limit`. */
+  | 'TOO_MANY_DEVICES'
+  /** More lines than allowed. `limit`. */
+  | 'TOO_MANY_LINES'
+  /** Too many rows unusable. `dropped`, `rows`, `percent` (the limit), `problems` (list). */
+  | 'TOO_MANY_UNUSABLE_ROWS'
+  /** Something unexpected on our side. */
+  | 'UNEXPECTED'
+  /** Devices of the file that are not the club's. `keys` (list, at most 50), `count`. */
+  | 'UNKNOWN_DEVICES'
+  /** An XML file (GPX, TCX) that is not well-formed. `format`, `line`, `column` when known. */
+  | 'XML_MALFORMED'
+  /** An XML file that ends in the middle. `format`, `line`, `column`. */
+  | 'XML_TRUNCATED'
+  /** The XML root element is not the format's. `format`, `root`, `expected`. */
+  | 'XML_WRONG_ROOT';
+
 /** Sex used by the heart-rate load (TRIMP weights differ). */
 export type Gender =
   /** Female. */
@@ -804,7 +888,7 @@ export type UploadEventFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
 
 export type PlayerEventMetricsQueryVariables = Exact<{
   eventId: string | number;
@@ -901,7 +985,7 @@ export type UploadDeviceFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
 
 export type QuickImportMutationVariables = Exact<{
   teamId: string | number;
@@ -911,7 +995,7 @@ export type QuickImportMutationVariables = Exact<{
 }>;
 
 
-export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
 
 export type UploadDockFileMutationVariables = Exact<{
   teamId?: string | number | null | undefined;
@@ -919,7 +1003,7 @@ export type UploadDockFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
+export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } };
 
 export type RangesFieldsFragment = { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -949,21 +1033,21 @@ export type RevokeSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RevokeSessionsMutation = { readonly revokeSessions: boolean };
 
-export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null };
+export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null };
 
 export type TeamJobsQueryVariables = Exact<{
   teamId: string | number;
 }>;
 
 
-export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null }> };
+export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null }> };
 
 export type JobUpdatedSubscriptionVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } | null };
+export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1366,6 +1450,16 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -3594,6 +3688,16 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -3977,6 +4081,16 @@ export const UploadDeviceFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4013,6 +4127,16 @@ export const QuickImportDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4049,6 +4173,16 @@ export const UploadDockFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4146,6 +4280,16 @@ export const TeamJobsDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4182,6 +4326,16 @@ export const JobUpdatedDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done

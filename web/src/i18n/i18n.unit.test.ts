@@ -13,7 +13,7 @@ import {
   WEEK_STARTS_ON,
 } from './format.ts';
 import { dictionaries, keysOf, placeholdersOf, translate, translatePlural } from './i18n.ts';
-import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, LOCALES } from './locale.ts';
+import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, localeChoice, LOCALES } from './locale.ts';
 
 const reference = dictionaries[FALLBACK_LOCALE];
 const referenceKeys = keysOf(reference);
@@ -97,6 +97,12 @@ describe('detectLocale', () => {
   it('then fr-FR', () => {
     expect(detectLocale(null, [])).toBe(DEFAULT_LOCALE);
     expect(detectLocale(null, ['ja-JP'])).toBe('fr-FR');
+  });
+  it('says where the language came from: a default is what the app offers to change (issue 16)', () => {
+    expect(localeChoice('it-IT', ['pt-PT'])).toEqual({ locale: 'it-IT', source: 'stored' });
+    expect(localeChoice(null, ['pt-PT', 'de-AT'])).toEqual({ locale: 'de-DE', source: 'browser' });
+    expect(localeChoice(null, ['pt-PT', 'pt'])).toEqual({ locale: 'fr-FR', source: 'default' });
+    expect(localeChoice('xx-XX', [])).toEqual({ locale: 'fr-FR', source: 'default' });
   });
 });
 

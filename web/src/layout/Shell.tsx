@@ -15,6 +15,7 @@ import type { AreaName, Params } from '../routing/routes.ts';
 import { Drawer } from './Drawer.tsx';
 import { HeaderPlace } from './HeaderPlace.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { LanguageBanner } from './LanguageBanner.tsx';
 
 export interface ShellProps {
   readonly area: AreaName | null;
@@ -83,6 +84,7 @@ export function Shell({ area, screen, params, children }: ShellProps) {
         </nav>
       ) : null}
       <main id="main" className={`main main--${pageWidth(area, screen)}`} tabIndex={-1}>
+        <LanguageBanner />
         {children}
       </main>
       <Drawer open={drawerOpen} onClose={closeDrawer} />

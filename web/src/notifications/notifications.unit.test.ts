@@ -193,4 +193,26 @@ describe('GraphQL error → notification (spec §8)', () => {
       caption: 'Événement non démarré',
     });
   });
+
+  it('never shows the server’s words: its English reasons and details stay out, codes are translated', () => {
+    // What the API sends (query/src/plugins/use-error-catalogue.ts): more than the mapping reads.
+    const refusedRequest = {
+      message: 'BAD_USER_INPUT',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'Variable "$teamId" got invalid value 42' },
+    };
+    expect(notificationForError(refusedRequest, 'de-DE')).toEqual({
+      type: 'warning',
+      message: 'Ungültiger Wert',
+    });
+    // A file over the upload limit (HTTP 413): its catalogue code, in the user's language.
+    const tooLarge = {
+      message: 'BULK_UPLOAD_TOO_LARGE',
+      extensions: { code: 'BAD_USER_INPUT', details: { maxBytes: 268435456 } },
+    };
+    expect(notificationForError(tooLarge, 'de-DE')).toEqual({
+      type: 'warning',
+      message: 'Ungültiger Wert',
+      caption: 'Gerätedaten zu groß',
+    });
+  });
 });

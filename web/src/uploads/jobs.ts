@@ -21,6 +21,16 @@ graphql(/* GraphQL */ `
     eventIds
     code
     message
+    failure {
+      code
+      reason
+      params {
+        name
+        number
+        text
+        list
+      }
+    }
     progress {
       stage
       done

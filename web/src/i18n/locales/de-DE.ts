@@ -1005,6 +1005,98 @@ const deDE: Dictionary = {
     noPlayerHeartRate: 'Keine Herzfrequenzdaten für diesen Spieler: nur die Geschwindigkeit.',
     perPlayer: 'Je Spieler',
   },
+  languageBanner: {
+    region: 'Sprachwahl',
+    text: 'Sprache: {{language}}. Die Sprache Ihres Browsers gehört nicht zu unseren; wählen Sie Ihre:',
+    keep: '{{language}} behalten',
+  },
+  jobFailure: {
+    reasons: {
+      FILE_EMPTY: 'Die Datei ist leer.',
+      FORMAT_UNKNOWN:
+        'Diese Dateiart liest die Plattform nicht: FIT, GPX, TCX oder eine CSV-Datei von Stride, Catapult oder Kinexon.',
+      FORMAT_XML_ROOT: 'Eine XML-Datei mit dem Wurzelelement <{{root}}>: weder GPX noch TCX.',
+      FORMAT_CSV_HEADER:
+        'Die CSV-Kopfzeile „{{header}}“ entspricht keinem der Formate, die die Plattform liest (Stride, Catapult, Kinexon).',
+      FORMAT_CSV_SEPARATOR:
+        'Die CSV-Kopfzeile „{{header}}“ verwendet Semikolons oder Tabulatoren: Die Felder müssen durch Kommas getrennt sein.',
+      FIT_TOO_LARGE: 'Die FIT-Datei ist größer als {{limit}} MB, das Maximum einer FIT-Datei.',
+      FIT_NOT_FIT: 'Dies ist keine FIT-Datei: Ihre ersten Bytes sind kein FIT-Header.',
+      FIT_TRUNCATED:
+        'Die FIT-Datei ist unvollständig: Ihr Header kündigt {{expected}} Bytes an, sie hat {{bytes}}.',
+      FIT_CORRUPT: 'Die FIT-Datei ist beschädigt: Ihre Prüfsumme passt nicht zum Inhalt.',
+      FIT_COMPRESSED_TIMESTAMPS:
+        'Die FIT-Datei verwendet komprimierte Zeitstempel (ab Byte {{byte}}), die die Plattform noch nicht lesen kann. Exportieren Sie die Aktivität erneut, zum Beispiel als GPX oder TCX.',
+      FIT_UNREADABLE_AT: 'Die FIT-Datei kann ab Byte {{byte}} nicht gelesen werden.',
+      FIT_UNREADABLE: 'Die FIT-Datei kann nicht gelesen werden.',
+      CSV_UNCLOSED_QUOTE: 'Ein in Zeile {{line}} geöffnetes Anführungszeichen wird nie geschlossen.',
+      CSV_MALFORMED:
+        'Die CSV-Datei kann nicht gelesen werden: Anführungszeichen oder Felder sind fehlerhaft.',
+      CSV_DUPLICATE_COLUMN: 'Die Spalte „{{column}}“ kommt in der Kopfzeile zweimal vor.',
+      CSV_STRIDE_PAIRS: 'Eine Spalte „lat“ braucht „lon“, und „x“ braucht „y“ (und umgekehrt).',
+      CSV_STRIDE_NO_VALUES: 'Die Kopfzeile hat keine Wertespalte: lat/lon, x/y, speed, hr oder hdop.',
+      CSV_MISSING_COLUMNS: 'Dies ist keine {{format}}-Datei: In ihrer Kopfzeile fehlt {{columns}}.',
+      CSV_NO_HEADER: 'Dies ist keine {{format}}-Datei: Sie hat keine Kopfzeile.',
+      XML_MALFORMED: 'Die {{format}}-Datei ist kein gültiges XML.',
+      XML_TRUNCATED: 'Die {{format}}-Datei endet mittendrin (Zeile {{line}}): Sie scheint abgeschnitten.',
+      XML_WRONG_ROOT:
+        'Dies ist keine {{format}}-Datei: Ihr Wurzelelement ist <{{root}}>, nicht <{{expected}}>.',
+      NO_ROWS: 'Die {{format}}-Datei enthält keine Messwerte.',
+      NO_USABLE_ROWS: {
+        one: 'Ihre einzige Zeile ist unbrauchbar: {{problems}}.',
+        other: 'Keine ihrer {{count}} Zeilen ist brauchbar: {{problems}}.',
+      },
+      TOO_MANY_UNUSABLE_ROWS: {
+        one: '{{count}} ihrer {{rows}} Zeilen ist unbrauchbar ({{problems}}): mehr als {{percent}} %.',
+        other: '{{count}} ihrer {{rows}} Zeilen sind unbrauchbar ({{problems}}): mehr als {{percent}} %.',
+      },
+      READER_FAILED: 'Die {{format}}-Datei enthält etwas, das der Leser nicht erwartet hat.',
+      TOO_MANY_DEVICES: {
+        one: 'Die Datei nennt mehr als {{count}} Gerät, das Maximum eines Uploads.',
+        other: 'Die Datei nennt mehr als {{count}} Geräte, das Maximum eines Uploads.',
+      },
+      TOO_LARGE:
+        'Die Datei enthält mehr als {{limit}} MB (die Dateien eines Archivs zusammen entpackt), das Maximum eines Uploads.',
+      TOO_MANY_LINES: {
+        one: 'Die Datei hat mehr als {{count}} Zeile, das Maximum eines Uploads.',
+        other: 'Die Datei hat mehr als {{count}} Zeilen, das Maximum eines Uploads.',
+      },
+      ARCHIVE_UNREADABLE: 'Das ZIP-Archiv kann nicht gelesen werden.',
+      ARCHIVE_TOO_MANY_FILES: {
+        one: 'Das Archiv enthält mehr als {{count}} Gerätedatei.',
+        other: 'Das Archiv enthält mehr als {{count}} Gerätedateien.',
+      },
+      ARCHIVE_NO_DEVICE_FILES:
+        'Das ZIP-Archiv enthält keine Gerätedatei: Das Archiv einer Dockingstation enthält .fit-, .gpx-, .tcx- oder .csv-Dateien, die nach ihren Geräten benannt sind.',
+      OUT_OF_MEMORY: 'Das Lesen der Datei brauchte mehr als {{limit}} MB Speicher.',
+      TIMEOUT: 'Das Lesen der Datei dauerte länger als {{limit}} Sekunden.',
+      SEVERAL_DEVICES: {
+        one: 'Die Datei eines Geräts enthält ein Gerät; diese enthält {{count}}: {{keys}}.',
+        other: 'Die Datei eines Geräts enthält ein Gerät; diese enthält {{count}}: {{keys}}.',
+      },
+      UNKNOWN_DEVICES: {
+        one: 'Kein Gerät des Vereins hat die Seriennummer oder UDID {{keys}}.',
+        other: 'Kein Gerät des Vereins hat diese {{count}} Seriennummern oder UDIDs: {{keys}}.',
+      },
+      NO_SAMPLES: 'Die Datei enthält keine Messwerte.',
+      INTERRUPTED: 'Der Server wurde beim Lesen der Datei angehalten: Senden Sie sie erneut.',
+      UNEXPECTED:
+        'Bei uns ist etwas schiefgelaufen: Senden Sie die Datei erneut und sagen Sie uns Bescheid, wenn es wieder scheitert.',
+    },
+    problems: {
+      'wrong-field-count': 'eine falsche Anzahl Felder',
+      'malformed-row': 'fehlerhafte Zeilen',
+      'bad-number': 'Werte, die keine Zahlen sind',
+      'bad-time': 'fehlende oder unlesbare Zeiten',
+      'bad-position': 'unmögliche Positionen',
+      'missing-device': 'kein Gerät genannt',
+      'no-data': 'kein Messwert',
+      'duplicate-time': 'doppelte Zeiten',
+      'time-backwards': 'rückwärts laufende Zeiten',
+      'unterminated-last-row': 'eine abgeschnittene letzte Zeile',
+    },
+    inEntry: '{{entry}}: {{reason}}',
+  },
   errors: {
     ADMIN_ONLY: 'Nur für Administratoren',
     ALREADY_SELECTED: 'Bereits ausgewählt',

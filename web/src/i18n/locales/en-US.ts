@@ -998,6 +998,96 @@ const enUS = {
     noPlayerHeartRate: 'No heart-rate data for this player: the speed only.',
     perPlayer: 'Per player',
   },
+  /** The banner of a language fallen back to (issue 16): layout/LanguageBanner.tsx. */
+  languageBanner: {
+    region: 'Language choice',
+    text: 'Language: {{language}}. Your browser’s language is not one of ours; choose yours:',
+    keep: 'Keep {{language}}',
+  },
+  /** Why an upload job failed (issue 16): each reason of contracts/src/events/upload-failure.ts. */
+  jobFailure: {
+    reasons: {
+      FILE_EMPTY: 'The file is empty.',
+      FORMAT_UNKNOWN:
+        'This is not a kind of file the platform reads: FIT, GPX, TCX, or a CSV from Stride, Catapult or Kinexon.',
+      FORMAT_XML_ROOT: 'An XML file whose root element is <{{root}}>: neither GPX nor TCX.',
+      FORMAT_CSV_HEADER:
+        'The CSV header “{{header}}” is none of the layouts the platform reads (Stride, Catapult, Kinexon).',
+      FORMAT_CSV_SEPARATOR:
+        'The CSV header “{{header}}” uses semicolons or tabs: the fields must be separated by commas.',
+      FIT_TOO_LARGE: 'The FIT file is larger than {{limit}} MB, the most a FIT file may have.',
+      FIT_NOT_FIT: 'This is not a FIT file: its first bytes are not a FIT header.',
+      FIT_TRUNCATED: 'The FIT file is cut short: its header announces {{expected}} bytes, it has {{bytes}}.',
+      FIT_CORRUPT: 'The FIT file is damaged: its checksum does not match its content.',
+      FIT_COMPRESSED_TIMESTAMPS:
+        'The FIT file uses compressed timestamps (from byte {{byte}}), which the platform cannot read yet. Export the activity again, as GPX or TCX for instance.',
+      FIT_UNREADABLE_AT: 'The FIT file cannot be read past byte {{byte}}.',
+      FIT_UNREADABLE: 'The FIT file cannot be read.',
+      CSV_UNCLOSED_QUOTE: 'A quotation mark opened in line {{line}} is never closed.',
+      CSV_MALFORMED: 'The CSV file cannot be read: its quotes or fields are malformed.',
+      CSV_DUPLICATE_COLUMN: 'The column “{{column}}” appears twice in the header.',
+      CSV_STRIDE_PAIRS: 'A column “lat” needs “lon”, and “x” needs “y” (and the other way round).',
+      CSV_STRIDE_NO_VALUES: 'The header has no value column: lat/lon, x/y, speed, hr or hdop.',
+      CSV_MISSING_COLUMNS: 'This is not a {{format}} file: its header lacks {{columns}}.',
+      CSV_NO_HEADER: 'This is not a {{format}} file: it has no header line.',
+      XML_MALFORMED: 'The {{format}} file is not well-formed XML.',
+      XML_TRUNCATED: 'The {{format}} file ends in the middle (line {{line}}): it looks cut short.',
+      XML_WRONG_ROOT: 'This is not a {{format}} file: its root element is <{{root}}>, not <{{expected}}>.',
+      NO_ROWS: 'The {{format}} file holds no samples.',
+      NO_USABLE_ROWS: {
+        one: 'Its only row is unusable: {{problems}}.',
+        other: 'None of its {{count}} rows is usable: {{problems}}.',
+      },
+      TOO_MANY_UNUSABLE_ROWS: {
+        one: '{{count}} of its {{rows}} rows is unusable ({{problems}}): more than {{percent}} %.',
+        other: '{{count}} of its {{rows}} rows are unusable ({{problems}}): more than {{percent}} %.',
+      },
+      READER_FAILED: 'The {{format}} file holds something the reader did not expect.',
+      TOO_MANY_DEVICES: {
+        one: 'The file names more than {{count}} device, the most an upload may hold.',
+        other: 'The file names more than {{count}} devices, the most an upload may hold.',
+      },
+      TOO_LARGE:
+        'The file holds more than {{limit}} MB (an archive’s files unpacked together), the most an upload may hold.',
+      TOO_MANY_LINES: {
+        one: 'The file has more than {{count}} line, the most an upload may hold.',
+        other: 'The file has more than {{count}} lines, the most an upload may hold.',
+      },
+      ARCHIVE_UNREADABLE: 'The ZIP archive cannot be read.',
+      ARCHIVE_TOO_MANY_FILES: {
+        one: 'The archive holds more than {{count}} device file.',
+        other: 'The archive holds more than {{count}} device files.',
+      },
+      ARCHIVE_NO_DEVICE_FILES:
+        'The ZIP archive holds no device file: a docking station’s archive holds .fit, .gpx, .tcx or .csv files named after their devices.',
+      OUT_OF_MEMORY: 'Reading the file needed more than {{limit}} MB of memory.',
+      TIMEOUT: 'Reading the file took longer than {{limit}} seconds.',
+      SEVERAL_DEVICES: {
+        one: 'A device’s file holds one device; this one holds {{count}}: {{keys}}.',
+        other: 'A device’s file holds one device; this one holds {{count}}: {{keys}}.',
+      },
+      UNKNOWN_DEVICES: {
+        one: 'No device of the club has the serial number or UDID {{keys}}.',
+        other: 'No device of the club has these {{count}} serial numbers or UDIDs: {{keys}}.',
+      },
+      NO_SAMPLES: 'The file holds no samples.',
+      INTERRUPTED: 'The server stopped while it read the file: send it again.',
+      UNEXPECTED: 'Something went wrong on our side: send the file again, and tell us if it fails again.',
+    },
+    problems: {
+      'wrong-field-count': 'a wrong number of fields',
+      'malformed-row': 'malformed rows',
+      'bad-number': 'values that are not numbers',
+      'bad-time': 'missing or unreadable times',
+      'bad-position': 'impossible positions',
+      'missing-device': 'no device named',
+      'no-data': 'no measurement',
+      'duplicate-time': 'repeated times',
+      'time-backwards': 'times going backwards',
+      'unterminated-last-row': 'a cut last line',
+    },
+    inEntry: '{{entry}}: {{reason}}',
+  },
   /** The catalogue's English text (contracts/src/errors.ts), with friendlier generic messages. */
   errors: {
     ...errorCatalogue,

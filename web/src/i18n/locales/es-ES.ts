@@ -999,6 +999,98 @@ const esES: Dictionary = {
     noPlayerHeartRate: 'No hay datos de frecuencia cardiaca de este jugador: solo la velocidad.',
     perPlayer: 'Por jugador',
   },
+  languageBanner: {
+    region: 'Elección del idioma',
+    text: 'Idioma: {{language}}. El idioma de tu navegador no está entre los nuestros; elige el tuyo:',
+    keep: 'Mantener {{language}}',
+  },
+  jobFailure: {
+    reasons: {
+      FILE_EMPTY: 'El archivo está vacío.',
+      FORMAT_UNKNOWN:
+        'La plataforma no lee este tipo de archivo: FIT, GPX, TCX o un CSV de Stride, Catapult o Kinexon.',
+      FORMAT_XML_ROOT: 'Un archivo XML cuyo elemento raíz es <{{root}}>: ni GPX ni TCX.',
+      FORMAT_CSV_HEADER:
+        'El encabezado CSV «{{header}}» no corresponde a ninguno de los formatos que lee la plataforma (Stride, Catapult, Kinexon).',
+      FORMAT_CSV_SEPARATOR:
+        'El encabezado CSV «{{header}}» usa punto y coma o tabuladores: los campos deben ir separados por comas.',
+      FIT_TOO_LARGE: 'El archivo FIT supera los {{limit}} MB, el máximo de un archivo FIT.',
+      FIT_NOT_FIT: 'No es un archivo FIT: sus primeros bytes no son una cabecera FIT.',
+      FIT_TRUNCATED:
+        'El archivo FIT está incompleto: su cabecera anuncia {{expected}} bytes y tiene {{bytes}}.',
+      FIT_CORRUPT: 'El archivo FIT está dañado: su suma de comprobación no coincide con su contenido.',
+      FIT_COMPRESSED_TIMESTAMPS:
+        'El archivo FIT usa marcas de tiempo comprimidas (desde el byte {{byte}}), que la plataforma aún no sabe leer. Exporta de nuevo la actividad, por ejemplo como GPX o TCX.',
+      FIT_UNREADABLE_AT: 'El archivo FIT no se puede leer más allá del byte {{byte}}.',
+      FIT_UNREADABLE: 'El archivo FIT no se puede leer.',
+      CSV_UNCLOSED_QUOTE: 'Unas comillas abiertas en la línea {{line}} no se cierran nunca.',
+      CSV_MALFORMED: 'El archivo CSV no se puede leer: hay comillas o campos mal formados.',
+      CSV_DUPLICATE_COLUMN: 'La columna «{{column}}» aparece dos veces en el encabezado.',
+      CSV_STRIDE_PAIRS: 'Una columna «lat» necesita «lon», y «x» necesita «y» (y al revés).',
+      CSV_STRIDE_NO_VALUES:
+        'El encabezado no tiene ninguna columna de valores: lat/lon, x/y, speed, hr o hdop.',
+      CSV_MISSING_COLUMNS: 'No es un archivo {{format}}: a su encabezado le falta {{columns}}.',
+      CSV_NO_HEADER: 'No es un archivo {{format}}: no tiene línea de encabezado.',
+      XML_MALFORMED: 'El archivo {{format}} no es un XML válido.',
+      XML_TRUNCATED: 'El archivo {{format}} termina a medias (línea {{line}}): parece cortado.',
+      XML_WRONG_ROOT: 'No es un archivo {{format}}: su elemento raíz es <{{root}}>, no <{{expected}}>.',
+      NO_ROWS: 'El archivo {{format}} no contiene ninguna muestra.',
+      NO_USABLE_ROWS: {
+        one: 'Su única fila no se puede usar: {{problems}}.',
+        other: 'Ninguna de sus {{count}} filas se puede usar: {{problems}}.',
+      },
+      TOO_MANY_UNUSABLE_ROWS: {
+        one: '{{count}} de sus {{rows}} filas no se puede usar ({{problems}}): más del {{percent}} %.',
+        other: '{{count}} de sus {{rows}} filas no se pueden usar ({{problems}}): más del {{percent}} %.',
+      },
+      READER_FAILED: 'El archivo {{format}} contiene algo que el lector no esperaba.',
+      TOO_MANY_DEVICES: {
+        one: 'El archivo nombra más de {{count}} dispositivo, el máximo de una subida.',
+        other: 'El archivo nombra más de {{count}} dispositivos, el máximo de una subida.',
+      },
+      TOO_LARGE:
+        'El archivo contiene más de {{limit}} MB (los archivos de un ZIP descomprimidos juntos), el máximo de una subida.',
+      TOO_MANY_LINES: {
+        one: 'El archivo tiene más de {{count}} línea, el máximo de una subida.',
+        other: 'El archivo tiene más de {{count}} líneas, el máximo de una subida.',
+      },
+      ARCHIVE_UNREADABLE: 'El archivo ZIP no se puede leer.',
+      ARCHIVE_TOO_MANY_FILES: {
+        one: 'El ZIP contiene más de {{count}} archivo de dispositivo.',
+        other: 'El ZIP contiene más de {{count}} archivos de dispositivos.',
+      },
+      ARCHIVE_NO_DEVICE_FILES:
+        'El archivo ZIP no contiene ningún archivo de dispositivo: el de una estación de carga contiene archivos .fit, .gpx, .tcx o .csv con el nombre de su dispositivo.',
+      OUT_OF_MEMORY: 'Leer el archivo necesitó más de {{limit}} MB de memoria.',
+      TIMEOUT: 'Leer el archivo tardó más de {{limit}} segundos.',
+      SEVERAL_DEVICES: {
+        one: 'El archivo de un dispositivo contiene un solo dispositivo; este contiene {{count}}: {{keys}}.',
+        other:
+          'El archivo de un dispositivo contiene un solo dispositivo; este contiene {{count}}: {{keys}}.',
+      },
+      UNKNOWN_DEVICES: {
+        one: 'Ningún dispositivo del club tiene el número de serie o UDID {{keys}}.',
+        other: 'Ningún dispositivo del club tiene estos {{count}} números de serie o UDID: {{keys}}.',
+      },
+      NO_SAMPLES: 'El archivo no contiene ninguna muestra.',
+      INTERRUPTED: 'El servidor se detuvo mientras leía el archivo: envíalo de nuevo.',
+      UNEXPECTED:
+        'Algo ha fallado por nuestra parte: envía de nuevo el archivo y avísanos si vuelve a fallar.',
+    },
+    problems: {
+      'wrong-field-count': 'un número de campos incorrecto',
+      'malformed-row': 'filas mal formadas',
+      'bad-number': 'valores que no son números',
+      'bad-time': 'horas ausentes o ilegibles',
+      'bad-position': 'posiciones imposibles',
+      'missing-device': 'ningún dispositivo indicado',
+      'no-data': 'ninguna medición',
+      'duplicate-time': 'horas repetidas',
+      'time-backwards': 'horas que retroceden',
+      'unterminated-last-row': 'una última línea cortada',
+    },
+    inEntry: '{{entry}}: {{reason}}',
+  },
   errors: {
     ADMIN_ONLY: 'Solo para administradores',
     ALREADY_SELECTED: 'Ya seleccionado',

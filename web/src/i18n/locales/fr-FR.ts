@@ -1003,6 +1003,98 @@ const frFR: Dictionary = {
     noPlayerHeartRate: 'Aucune donnée de fréquence cardiaque pour ce joueur : la vitesse seulement.',
     perPlayer: 'Par joueur',
   },
+  languageBanner: {
+    region: 'Choix de la langue',
+    text: 'Langue : {{language}}. La langue de votre navigateur ne fait pas partie des nôtres ; choisissez la vôtre :',
+    keep: 'Garder {{language}}',
+  },
+  jobFailure: {
+    reasons: {
+      FILE_EMPTY: 'Le fichier est vide.',
+      FORMAT_UNKNOWN:
+        'La plateforme ne lit pas ce type de fichier : FIT, GPX, TCX ou un CSV de Stride, Catapult ou Kinexon.',
+      FORMAT_XML_ROOT: "Un fichier XML dont l'élément racine est <{{root}}> : ni GPX ni TCX.",
+      FORMAT_CSV_HEADER:
+        "L'en-tête CSV « {{header}} » ne correspond à aucun des formats que la plateforme lit (Stride, Catapult, Kinexon).",
+      FORMAT_CSV_SEPARATOR:
+        "L'en-tête CSV « {{header}} » utilise des points-virgules ou des tabulations : les champs doivent être séparés par des virgules.",
+      FIT_TOO_LARGE: "Le fichier FIT dépasse {{limit}} Mo, le maximum d'un fichier FIT.",
+      FIT_NOT_FIT: "Ce n'est pas un fichier FIT : ses premiers octets ne sont pas un en-tête FIT.",
+      FIT_TRUNCATED:
+        'Le fichier FIT est incomplet : son en-tête annonce {{expected}} octets, il en a {{bytes}}.',
+      FIT_CORRUPT: 'Le fichier FIT est endommagé : sa somme de contrôle ne correspond pas à son contenu.',
+      FIT_COMPRESSED_TIMESTAMPS:
+        "Le fichier FIT utilise des horodatages compressés (à partir de l'octet {{byte}}), que la plateforme ne sait pas encore lire. Exportez à nouveau l'activité, en GPX ou TCX par exemple.",
+      FIT_UNREADABLE_AT: "Le fichier FIT ne peut pas être lu au-delà de l'octet {{byte}}.",
+      FIT_UNREADABLE: 'Le fichier FIT ne peut pas être lu.',
+      CSV_UNCLOSED_QUOTE: "Un guillemet ouvert à la ligne {{line}} n'est jamais refermé.",
+      CSV_MALFORMED: 'Le fichier CSV ne peut pas être lu : des guillemets ou des champs sont mal formés.',
+      CSV_DUPLICATE_COLUMN: "La colonne « {{column}} » apparaît deux fois dans l'en-tête.",
+      CSV_STRIDE_PAIRS: 'Une colonne « lat » demande « lon », et « x » demande « y » (et inversement).',
+      CSV_STRIDE_NO_VALUES: "L'en-tête n'a aucune colonne de valeurs : lat/lon, x/y, speed, hr ou hdop.",
+      CSV_MISSING_COLUMNS: "Ce n'est pas un fichier {{format}} : il manque à son en-tête {{columns}}.",
+      CSV_NO_HEADER: "Ce n'est pas un fichier {{format}} : il n'a pas de ligne d'en-tête.",
+      XML_MALFORMED: "Le fichier {{format}} n'est pas un XML valide.",
+      XML_TRUNCATED: "Le fichier {{format}} s'arrête au milieu (ligne {{line}}) : il semble tronqué.",
+      XML_WRONG_ROOT:
+        "Ce n'est pas un fichier {{format}} : son élément racine est <{{root}}>, pas <{{expected}}>.",
+      NO_ROWS: 'Le fichier {{format}} ne contient aucune mesure.',
+      NO_USABLE_ROWS: {
+        one: 'Sa seule ligne est inutilisable : {{problems}}.',
+        other: "Aucune de ses {{count}} lignes n'est utilisable : {{problems}}.",
+      },
+      TOO_MANY_UNUSABLE_ROWS: {
+        one: '{{count}} ligne sur {{rows}} est inutilisable ({{problems}}) : plus de {{percent}} %.',
+        other: '{{count}} lignes sur {{rows}} sont inutilisables ({{problems}}) : plus de {{percent}} %.',
+      },
+      READER_FAILED: "Le fichier {{format}} contient quelque chose que le lecteur n'attendait pas.",
+      TOO_MANY_DEVICES: {
+        one: "Le fichier nomme plus de {{count}} appareil, le maximum d'un envoi.",
+        other: "Le fichier nomme plus de {{count}} appareils, le maximum d'un envoi.",
+      },
+      TOO_LARGE:
+        "Le fichier contient plus de {{limit}} Mo (les fichiers d'une archive décompressés ensemble), le maximum d'un envoi.",
+      TOO_MANY_LINES: {
+        one: "Le fichier a plus de {{count}} ligne, le maximum d'un envoi.",
+        other: "Le fichier a plus de {{count}} lignes, le maximum d'un envoi.",
+      },
+      ARCHIVE_UNREADABLE: "L'archive ZIP ne peut pas être lue.",
+      ARCHIVE_TOO_MANY_FILES: {
+        one: "L'archive contient plus de {{count}} fichier d'appareil.",
+        other: "L'archive contient plus de {{count}} fichiers d'appareils.",
+      },
+      ARCHIVE_NO_DEVICE_FILES:
+        "L'archive ZIP ne contient aucun fichier d'appareil : l'archive d'une station d'accueil contient des fichiers .fit, .gpx, .tcx ou .csv nommés d'après leurs appareils.",
+      OUT_OF_MEMORY: 'La lecture du fichier a demandé plus de {{limit}} Mo de mémoire.',
+      TIMEOUT: 'La lecture du fichier a pris plus de {{limit}} secondes.',
+      SEVERAL_DEVICES: {
+        one: "Le fichier d'un appareil contient un seul appareil ; celui-ci en contient {{count}} : {{keys}}.",
+        other:
+          "Le fichier d'un appareil contient un seul appareil ; celui-ci en contient {{count}} : {{keys}}.",
+      },
+      UNKNOWN_DEVICES: {
+        one: "Aucun appareil du club n'a le numéro de série ou l'UDID {{keys}}.",
+        other: "Aucun appareil du club n'a ces {{count}} numéros de série ou UDID : {{keys}}.",
+      },
+      NO_SAMPLES: 'Le fichier ne contient aucune mesure.',
+      INTERRUPTED: "Le serveur s'est arrêté pendant la lecture du fichier : envoyez-le à nouveau.",
+      UNEXPECTED:
+        "Un problème est survenu de notre côté : envoyez à nouveau le fichier, et prévenez-nous si l'échec se répète.",
+    },
+    problems: {
+      'wrong-field-count': 'un nombre de champs incorrect',
+      'malformed-row': 'des lignes mal formées',
+      'bad-number': 'des valeurs non numériques',
+      'bad-time': 'des heures manquantes ou illisibles',
+      'bad-position': 'des positions impossibles',
+      'missing-device': 'aucun appareil indiqué',
+      'no-data': 'aucune mesure',
+      'duplicate-time': 'des heures répétées',
+      'time-backwards': 'des heures qui reculent',
+      'unterminated-last-row': 'une dernière ligne coupée',
+    },
+    inEntry: '{{entry}} : {{reason}}',
+  },
   errors: {
     ADMIN_ONLY: 'Réservé aux administrateurs',
     ALREADY_SELECTED: 'Déjà sélectionné',

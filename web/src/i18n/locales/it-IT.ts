@@ -1001,6 +1001,98 @@ const itIT: Dictionary = {
     noPlayerHeartRate: 'Nessun dato di frequenza cardiaca per questo giocatore: solo la velocità.',
     perPlayer: 'Per giocatore',
   },
+  languageBanner: {
+    region: 'Scelta della lingua',
+    text: 'Lingua: {{language}}. La lingua del tuo browser non è tra le nostre; scegli la tua:',
+    keep: 'Mantieni {{language}}',
+  },
+  jobFailure: {
+    reasons: {
+      FILE_EMPTY: 'Il file è vuoto.',
+      FORMAT_UNKNOWN:
+        'La piattaforma non legge questo tipo di file: FIT, GPX, TCX o un CSV di Stride, Catapult o Kinexon.',
+      FORMAT_XML_ROOT: 'Un file XML il cui elemento radice è <{{root}}>: né GPX né TCX.',
+      FORMAT_CSV_HEADER:
+        "L'intestazione CSV «{{header}}» non corrisponde a nessuno dei formati che la piattaforma legge (Stride, Catapult, Kinexon).",
+      FORMAT_CSV_SEPARATOR:
+        "L'intestazione CSV «{{header}}» usa punti e virgola o tabulazioni: i campi devono essere separati da virgole.",
+      FIT_TOO_LARGE: 'Il file FIT supera {{limit}} MB, il massimo per un file FIT.',
+      FIT_NOT_FIT: "Non è un file FIT: i suoi primi byte non sono un'intestazione FIT.",
+      FIT_TRUNCATED:
+        'Il file FIT è incompleto: la sua intestazione annuncia {{expected}} byte, ne ha {{bytes}}.',
+      FIT_CORRUPT: 'Il file FIT è danneggiato: la sua somma di controllo non corrisponde al contenuto.',
+      FIT_COMPRESSED_TIMESTAMPS:
+        "Il file FIT usa timestamp compressi (dal byte {{byte}}), che la piattaforma non sa ancora leggere. Esporta di nuovo l'attività, per esempio come GPX o TCX.",
+      FIT_UNREADABLE_AT: 'Il file FIT non può essere letto oltre il byte {{byte}}.',
+      FIT_UNREADABLE: 'Il file FIT non può essere letto.',
+      CSV_UNCLOSED_QUOTE: 'Le virgolette aperte alla riga {{line}} non vengono mai chiuse.',
+      CSV_MALFORMED: 'Il file CSV non può essere letto: virgolette o campi non validi.',
+      CSV_DUPLICATE_COLUMN: "La colonna «{{column}}» compare due volte nell'intestazione.",
+      CSV_STRIDE_PAIRS: 'Una colonna «lat» richiede «lon», e «x» richiede «y» (e viceversa).',
+      CSV_STRIDE_NO_VALUES: "L'intestazione non ha colonne di valori: lat/lon, x/y, speed, hr o hdop.",
+      CSV_MISSING_COLUMNS: 'Non è un file {{format}}: alla sua intestazione manca {{columns}}.',
+      CSV_NO_HEADER: 'Non è un file {{format}}: non ha una riga di intestazione.',
+      XML_MALFORMED: 'Il file {{format}} non è un XML valido.',
+      XML_TRUNCATED: 'Il file {{format}} si interrompe a metà (riga {{line}}): sembra troncato.',
+      XML_WRONG_ROOT: 'Non è un file {{format}}: il suo elemento radice è <{{root}}>, non <{{expected}}>.',
+      NO_ROWS: 'Il file {{format}} non contiene campioni.',
+      NO_USABLE_ROWS: {
+        one: 'La sua unica riga non è utilizzabile: {{problems}}.',
+        other: 'Nessuna delle sue {{count}} righe è utilizzabile: {{problems}}.',
+      },
+      TOO_MANY_UNUSABLE_ROWS: {
+        one: '{{count}} delle sue {{rows}} righe non è utilizzabile ({{problems}}): più del {{percent}} %.',
+        other:
+          '{{count}} delle sue {{rows}} righe non sono utilizzabili ({{problems}}): più del {{percent}} %.',
+      },
+      READER_FAILED: 'Il file {{format}} contiene qualcosa che il lettore non si aspettava.',
+      TOO_MANY_DEVICES: {
+        one: 'Il file nomina più di {{count}} dispositivo, il massimo per un caricamento.',
+        other: 'Il file nomina più di {{count}} dispositivi, il massimo per un caricamento.',
+      },
+      TOO_LARGE:
+        'Il file contiene più di {{limit}} MB (i file di un archivio decompressi insieme), il massimo per un caricamento.',
+      TOO_MANY_LINES: {
+        one: 'Il file ha più di {{count}} riga, il massimo per un caricamento.',
+        other: 'Il file ha più di {{count}} righe, il massimo per un caricamento.',
+      },
+      ARCHIVE_UNREADABLE: "L'archivio ZIP non può essere letto.",
+      ARCHIVE_TOO_MANY_FILES: {
+        one: "L'archivio contiene più di {{count}} file di dispositivo.",
+        other: "L'archivio contiene più di {{count}} file di dispositivi.",
+      },
+      ARCHIVE_NO_DEVICE_FILES:
+        "L'archivio ZIP non contiene file di dispositivi: l'archivio di una stazione di ricarica contiene file .fit, .gpx, .tcx o .csv chiamati come i loro dispositivi.",
+      OUT_OF_MEMORY: 'La lettura del file ha richiesto più di {{limit}} MB di memoria.',
+      TIMEOUT: 'La lettura del file ha richiesto più di {{limit}} secondi.',
+      SEVERAL_DEVICES: {
+        one: 'Il file di un dispositivo contiene un solo dispositivo; questo ne contiene {{count}}: {{keys}}.',
+        other:
+          'Il file di un dispositivo contiene un solo dispositivo; questo ne contiene {{count}}: {{keys}}.',
+      },
+      UNKNOWN_DEVICES: {
+        one: "Nessun dispositivo del club ha il numero di serie o l'UDID {{keys}}.",
+        other: 'Nessun dispositivo del club ha questi {{count}} numeri di serie o UDID: {{keys}}.',
+      },
+      NO_SAMPLES: 'Il file non contiene campioni.',
+      INTERRUPTED: 'Il server si è fermato mentre leggeva il file: invialo di nuovo.',
+      UNEXPECTED:
+        'Qualcosa è andato storto da parte nostra: invia di nuovo il file e avvisaci se fallisce ancora.',
+    },
+    problems: {
+      'wrong-field-count': 'un numero di campi errato',
+      'malformed-row': 'righe non valide',
+      'bad-number': 'valori non numerici',
+      'bad-time': 'orari mancanti o illeggibili',
+      'bad-position': 'posizioni impossibili',
+      'missing-device': 'nessun dispositivo indicato',
+      'no-data': 'nessuna misurazione',
+      'duplicate-time': 'orari ripetuti',
+      'time-backwards': 'orari che tornano indietro',
+      'unterminated-last-row': "un'ultima riga troncata",
+    },
+    inEntry: '{{entry}}: {{reason}}',
+  },
   errors: {
     ADMIN_ONLY: 'Solo per amministratori',
     ALREADY_SELECTED: 'Già selezionato',
