@@ -26,7 +26,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     reportCompressedSize: false,
-    // plotly.js's cartesian bundle (about 1.4 MB) is one chunk, loaded only with the first chart.
+    // plotly.js's basic bundle (about 1.1 MB) is one chunk, loaded only with the first chart.
     chunkSizeWarningLimit: 1600,
   },
   server: {

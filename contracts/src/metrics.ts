@@ -30,7 +30,27 @@ export interface MetricsRange {
   readonly max: number | null;
 }
 
+/**
+ * What a recording is of, which decides the thresholds that apply (METRICS.md: "football speed
+ * zones do not apply to a bike ride"). `TEAM_SPORT`: every figure. `CYCLING` (a FIT file whose
+ * session declares the sport cycling): no speed zones, high-intensity distance or runs, sprints,
+ * acceleration efforts, metabolic power, data ranges or individual speed bands; time, distance,
+ * speeds, accelerations and heart rate only.
+ */
+export const ACTIVITIES = ['TEAM_SPORT', 'CYCLING'] as const;
+export type Activity = (typeof ACTIVITIES)[number];
+
+/** Individual speed bands: time and distance by % of the player's maximum speed. */
+export interface IndividualSpeedConfig {
+  /** The player's maximum speed, km/h; null: no individual bands. */
+  readonly maxSpeedKmh: number | null;
+  /** Lower edges of the bands, % of max speed, strictly ascending; the last band is open. */
+  readonly percents: readonly number[];
+}
+
 export interface MetricsConfig {
+  /** The activity's thresholds (see `Activity`). */
+  readonly activity: Activity;
   /** Upper edges of zones z0…z5, km/h, strictly ascending (6 edges → 7 zones z0…z6; z6 is open). */
   readonly speedZoneEdgesKmh: readonly number[];
   /** High-intensity distance and high-intensity runs start at this speed, km/h. */
@@ -66,6 +86,7 @@ export interface MetricsConfig {
   readonly metabolic: MetabolicConfig;
   /** The event's data ranges, each with its time and distance in every window; none by default. */
   readonly ranges?: readonly MetricsRange[];
+  readonly individualSpeed: IndividualSpeedConfig;
 }
 
 export interface GeoPoint {
@@ -115,6 +136,7 @@ export interface MetabolicConfig {
 /** METRICS.md defaults; a fresh object on every call. */
 export function defaultMetricsConfig(): MetricsConfig {
   return {
+    activity: 'TEAM_SPORT',
     speedZoneEdgesKmh: [3.6, 7.2, 14.4, 19.8, 25.2, 30],
     hidThresholdKmh: 19.8,
     sprintThresholdKmh: 25.2,
@@ -147,6 +169,7 @@ export function defaultMetricsConfig(): MetricsConfig {
     heatmapCellSize: 2,
     seriesStepSeconds: 1,
     metabolic: { highPowerThreshold: 25.5, terrainFactor: 1.29 },
+    individualSpeed: { maxSpeedKmh: null, percents: [50, 60, 70, 80, 90] },
   };
 }
 
@@ -216,6 +239,17 @@ export function metricsConfigProblems(config: MetricsConfig): string[] {
     else if (range.min !== null && range.max !== null && !(range.min < range.max))
       problems.push(`ranges: ${range.id} must have min < max`);
   }
+  if (!ACTIVITIES.includes(config.activity))
+    problems.push(`activity must be one of ${ACTIVITIES.join(', ')}`);
+  const individual = config.individualSpeed;
+  if (individual.maxSpeedKmh !== null) positive('individualSpeed.maxSpeedKmh', individual.maxSpeedKmh);
+  if (
+    individual.percents.length === 0 ||
+    !individual.percents.every(
+      (v, i) => Number.isFinite(v) && v > 0 && (i === 0 || v > individual.percents[i - 1]!),
+    )
+  )
+    problems.push('individualSpeed.percents must be positive and strictly ascending');
   positive('metabolic.highPowerThreshold', config.metabolic.highPowerThreshold);
   positive('metabolic.terrainFactor', config.metabolic.terrainFactor);
   return problems;
@@ -294,8 +328,29 @@ export interface RangeFigures {
   readonly distance: number;
 }
 
-/** One window's figures (the whole selection, a period or a session). */
+/** Time and distance inside one individual speed band. */
+export interface BandFigures {
+  /** Lower edge, % of the player's max speed. */
+  readonly minPercent: number;
+  /** Upper edge, %; null for the top band (open). */
+  readonly maxPercent: number | null;
+  /** The same edges in km/h, from the player's max speed. */
+  readonly minKmh: number;
+  readonly maxKmh: number | null;
+  /** Tracked time with the speed in the band, s. */
+  readonly time: number;
+  /** Distance covered in it, m. */
+  readonly distance: number;
+}
+
+/**
+ * One window's figures (the whole selection, a period or a session). The team-sport figures
+ * (zones, hid, hir, sprint, accelerations, decelerations, metabolic, individual bands) are null
+ * when the activity is not a team sport (`activity`): their thresholds do not apply.
+ */
 export interface Metrics {
+  /** The activity whose thresholds were applied. */
+  readonly activity: Activity;
   /** Tracked time (resampled intervals with position data), s. */
   readonly time: number;
   /** Time inside gaps that broke the series (between tracked stretches), s. */
@@ -312,31 +367,33 @@ export interface Metrics {
   readonly maxAcceleration: number | null;
   /** Lowest (most negative) acceleration, m/s²; null when no tracked time. */
   readonly minAcceleration: number | null;
-  readonly zones: Readonly<Record<SpeedZoneId, ZoneFigures>>;
+  readonly zones: Readonly<Record<SpeedZoneId, ZoneFigures>> | null;
   /** High-intensity distance: distance at ≥ hid threshold (19.8 km/h), m. */
-  readonly hid: number;
+  readonly hid: number | null;
   /** High-intensity runs: efforts ≥ hid threshold held ≥ 1 s. */
-  readonly hir: EffortFigures;
+  readonly hir: EffortFigures | null;
   /** Efforts ≥ sprint threshold (25.2 km/h) held ≥ 1 s. */
-  readonly sprint: SprintFigures;
+  readonly sprint: SprintFigures | null;
   /** Efforts with acceleration ≥ band (1, 2, 3 m/s²) held ≥ 0.5 s; bands are nested. */
   readonly accelerations: {
     readonly a1: EffortFigures;
     readonly a2: EffortFigures;
     readonly a3: EffortFigures;
-  };
+  } | null;
   /** Efforts with acceleration ≤ −band held ≥ 0.5 s; bands are nested. */
   readonly decelerations: {
     readonly d1: EffortFigures;
     readonly d2: EffortFigures;
     readonly d3: EffortFigures;
-  };
+  } | null;
   /** Null when the window has no valid heart-rate sample. */
   readonly heartRate: HeartRateFigures | null;
-  readonly metabolic: MetabolicFigures;
+  readonly metabolic: MetabolicFigures | null;
   readonly ratios: MetricsRatios;
-  /** One per configured data range, in the configuration's order. */
+  /** One per configured data range, in the configuration's order (none off team sports). */
   readonly ranges: readonly RangeFigures[];
+  /** One per individual speed band, null without the player's max speed (or off team sports). */
+  readonly individualSpeedBands: readonly BandFigures[] | null;
 }
 
 export interface HeatmapCell {

@@ -13,7 +13,21 @@ import { allProjections, projectionNamed } from '@stride/projector/projections';
 import { listParked, rebuildProjection } from '@stride/projector/runtime';
 import { isDomainError } from '@stride/contracts/errors';
 import { exitWhenWritten } from './exit.ts';
-import { openPlatform } from './platform.ts';
+import { openPlatform, type Platform } from './platform.ts';
+
+/** Opens the platform on the data of the last `npm start`, saying so when its settings are used. */
+async function open(): Promise<Platform> {
+  const platform = await openPlatform('cli', { fromDataFolder: true });
+  const stored = platform.config.fromDataFolder;
+  if (stored !== null) {
+    const servers = (['postgres', 'nats'] as const)
+      .filter((name) => stored.servers[name] === 'private')
+      .map((name) => (name === 'postgres' ? 'its private PostgreSQL' : 'its private NATS'));
+    const parts = [...stored.variables, ...servers];
+    if (parts.length > 0) console.error(`As the last npm start (${stored.file}): ${parts.join(', ')}.`);
+  }
+  return platform;
+}
 
 /** Returns the exit code. */
 async function main(): Promise<number> {
@@ -30,7 +44,7 @@ async function main(): Promise<number> {
     console.error(`rebuild needs a projector name: ${known}`);
     return 2;
   }
-  const platform = await openPlatform('cli');
+  const platform = await open();
   try {
     if (command === 'rebuild') {
       const projection = projectionNamed(name!)!;
@@ -69,7 +83,7 @@ async function admin(verb: string | undefined, email: string | undefined): Promi
     console.error('usage: npm run admin -- grant|revoke|sign-out|erase <email>');
     return 2;
   }
-  const platform = await openPlatform('cli');
+  const platform = await open();
   try {
     const commandId = randomUUID();
     const context = {

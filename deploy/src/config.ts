@@ -12,6 +12,13 @@ import type { ParseLimits } from '@stride/command/upload/limits';
 import { ConfigError } from './config/error.ts';
 import { jwtSecret } from './config/jwt-secret.ts';
 import {
+  readStoredSettings,
+  SETTINGS_FILE,
+  STORED_VARIABLES,
+  type StoredSettings,
+  type StoredVariable,
+} from './config/stored-settings.ts';
+import {
   documentation,
   environmentSchema,
   JWT_SECRET_FILE,
@@ -70,6 +77,16 @@ export interface Config {
   readonly registrationsPerHour: number;
   /** Client addresses come from `X-Forwarded-For` (a reverse proxy in front). */
   readonly trustProxy: boolean;
+  /** What was taken from the data folder's `settings.json` (operator commands only), else null. */
+  readonly fromDataFolder: FromDataFolder | null;
+}
+
+/** The settings of the last `npm start` on the data folder, as an operator command used them. */
+export interface FromDataFolder {
+  readonly file: string;
+  /** The stored variables this process's environment did not set, so took from the file. */
+  readonly variables: readonly StoredVariable[];
+  readonly servers: StoredSettings['servers'];
 }
 
 export interface ConfigVariable {
@@ -109,6 +126,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface LoadConfigOptions {
   /** Base of relative paths. @default process.cwd() */
   readonly cwd?: string;
+  /**
+   * Take the variables this environment does not set from the settings the last `npm start` left in
+   * the data folder (`config/stored-settings.ts`): for the operator commands. @default false
+   */
+  readonly fromDataFolder?: boolean;
 }
 
 /**
@@ -117,12 +139,24 @@ export interface LoadConfigOptions {
  */
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
   const cwd = options.cwd ?? process.cwd();
-  const given = Object.fromEntries(
+  const given: Record<string, string | undefined> = Object.fromEntries(
     names.map((name) => {
       const value = env[name]?.trim();
       return [name, value === '' ? undefined : value];
     }),
   );
+  let fromDataFolder: FromDataFolder | null = null;
+  if (options.fromDataFolder === true) {
+    const folder = path.resolve(cwd, variables.DATA_DIR.parse(given['DATA_DIR']));
+    const stored = readStoredSettings(folder);
+    if (stored !== undefined) {
+      const taken = STORED_VARIABLES.filter(
+        (name) => given[name] === undefined && stored.variables[name] !== undefined,
+      );
+      for (const name of taken) given[name] = stored.variables[name];
+      fromDataFolder = { file: path.join(folder, SETTINGS_FILE), variables: taken, servers: stored.servers };
+    }
+  }
   const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -177,5 +211,6 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     graphqlIntrospection: v.GRAPHQL_INTROSPECTION ?? env['NODE_ENV'] !== 'production',
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR,
     trustProxy: v.TRUST_PROXY,
+    fromDataFolder,
   });
 }

@@ -69,6 +69,7 @@ describe('defaults', () => {
       graphqlIntrospection: true,
       registrationsPerHour: 20,
       trustProxy: false,
+      fromDataFolder: null,
     });
     expect(DEFAULT_WEB_DIR).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(Object.isFrozen(config)).toBe(true);

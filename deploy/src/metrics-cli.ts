@@ -94,22 +94,22 @@ const fixed = (value: number | null, digits: number): string =>
 
 function row(device: DeviceReport): string[] {
   const m: Metrics = device.result.global;
-  const accelerations = [m.accelerations.a1, m.accelerations.a2, m.accelerations.a3]
-    .map((a) => a.count)
-    .join('/');
-  const decelerations = [m.decelerations.d1, m.decelerations.d2, m.decelerations.d3]
-    .map((d) => d.count)
-    .join('/');
+  // Off team sports (a ride) the football figures are not computed: shown as –.
+  const counts = (efforts: readonly { readonly count: number }[] | null) =>
+    efforts === null ? '–' : efforts.map((e) => e.count).join('/');
+  const a = m.accelerations;
+  const d = m.decelerations;
   return [
     device.label ?? device.deviceKey,
     String(device.samples),
+    m.activity === 'CYCLING' ? 'cycling' : 'team sport',
     fixed(m.time / 60, 1),
     fixed(m.distance, 0),
     fixed(m.maxSpeed === null ? null : m.maxSpeed * 3.6, 1),
     fixed(m.hid, 0),
-    `${m.sprint.count} (${fixed(m.sprint.distance, 0)} m)`,
-    accelerations,
-    decelerations,
+    m.sprint === null ? '–' : `${m.sprint.count} (${fixed(m.sprint.distance, 0)} m)`,
+    counts(a === null ? null : [a.a1, a.a2, a.a3]),
+    counts(d === null ? null : [d.d1, d.d2, d.d3]),
     m.heartRate === null ? '–' : `${fixed(m.heartRate.avg, 0)}/${m.heartRate.max}`,
   ];
 }
@@ -117,6 +117,7 @@ function row(device: DeviceReport): string[] {
 const HEADER = [
   'device',
   'samples',
+  'profile',
   'min',
   'distance m',
   'max km/h',

@@ -96,3 +96,36 @@ describe.skipIf(!datasetsPresent)('npm run metrics on every recording of ../shar
     },
   );
 });
+
+describe.skipIf(!datasetsPresent)('profiles per activity on the real rides and runs', () => {
+  // The FIT session's sport decides: football thresholds gave 103 "sprints" on the Edge 500 ride.
+  it.each(['garmin-edge-500-activity.fit', 'garmin-fenix-5-bike.fit'])(
+    '%s declares cycling: no speed zones, efforts or metabolic power, but time, distance, speeds and heart rate',
+    async (name) => {
+      const report = await metricsOfFile(`${DATASETS}garmin-fit-fitparse/${name}`);
+      expect(report.read.fit!.sessions[0]!.sport).toBe('cycling');
+      const m = report.devices[0]!.result.global;
+      expect(m.activity).toBe('CYCLING');
+      expect([m.zones, m.hid, m.hir, m.sprint, m.accelerations, m.decelerations, m.metabolic]).toEqual(
+        Array.from({ length: 7 }, () => null),
+      );
+      expect(report.devices[0]!.result.extended.sprintHistory).toEqual([]);
+      expect(m.distance).toBeGreaterThan(400);
+      expect(m.maxSpeed).toBeGreaterThan(5);
+      expect(m.heartRate?.max).toBeGreaterThan(100);
+      expect(table(report)).toMatch(/ cycling /);
+    },
+  );
+
+  it.each(['garmin-fenix-5-run.fit', 'activity-small-fenix2-run.fit'])(
+    '%s is a run: the team-sport figures are computed',
+    async (name) => {
+      const report = await metricsOfFile(`${DATASETS}garmin-fit-fitparse/${name}`);
+      const m = report.devices[0]!.result.global;
+      expect(m.activity).toBe('TEAM_SPORT');
+      expect(m.zones).not.toBeNull();
+      expect(m.sprint).not.toBeNull();
+      expect(m.metabolic!.energy).toBeGreaterThan(0);
+    },
+  );
+});

@@ -27,14 +27,23 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** PostgreSQL and NATS as the configuration says: given, found on the standard ports, or started. */
+/**
+ * PostgreSQL and NATS as the configuration says: given, found on the standard ports, or started.
+ * An operator command on a data folder whose `npm start` ran private servers uses those (shared
+ * while `npm start` runs, started from the same data otherwise), unless told otherwise.
+ */
 export function servicesFor(config: Config, log: Logger, natsUser: NatsUser = 'all'): Promise<Services> {
+  const stored = config.fromDataFolder?.servers;
   return ensureServices({
     dataDir: config.dataDir,
     purpose: 'start',
     databaseUrl: config.databaseUrl,
     natsUrl: config.natsUrl,
     natsUser,
+    forcePrivate: {
+      postgres: stored?.postgres === 'private' && config.databaseUrl === undefined,
+      nats: stored?.nats === 'private' && config.natsUrl === undefined,
+    },
     log: (message) => log.info(message),
   });
 }
@@ -43,8 +52,12 @@ export function servicesFor(config: Config, log: Logger, natsUser: NatsUser = 'a
 export const natsUserOf = (role: string): NatsUser =>
   role === 'api' || role === 'relay' || role === 'projector' ? role : 'all';
 
-export async function openPlatform(role: string): Promise<Platform> {
-  const config = loadConfig();
+/** `fromDataFolder`: an operator command, on the data of the last `npm start` (`config.ts`). */
+export async function openPlatform(
+  role: string,
+  options: { fromDataFolder?: boolean } = {},
+): Promise<Platform> {
+  const config = loadConfig(process.env, { fromDataFolder: options.fromDataFolder === true });
   const log = pino({ level: config.logLevel, base: { role } });
   const services = await servicesFor(config, log, natsUserOf(role));
   const pool = new pg.Pool({ connectionString: services.databaseUrl, max: 20 });

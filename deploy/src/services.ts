@@ -15,13 +15,15 @@
  *   that died, and a concurrent test run gets its own throw-away folder instead of sharing.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Context } from './services/context.ts';
-import { ensureNats } from './services/nats.ts';
+import type { Context, ServerSource } from './services/context.ts';
+import { ensureNats, findNatsServer } from './services/nats.ts';
 import type { NatsUser } from './services/nats-auth.ts';
 import { ensurePostgres } from './services/postgres.ts';
+import { findPostgresBinaries } from './services/postgres-install.ts';
 
-export { ServicesError } from './services/context.ts';
+export { ServicesError, type ServerSource } from './services/context.ts';
 export { portIsOpen } from './services/ports.ts';
 export type { NatsUser } from './services/nats-auth.ts';
 
@@ -39,8 +41,11 @@ export interface EnsureServicesOptions {
   readonly databaseUrl?: string;
   /** Comma-separated NATS servers. @default process.env.NATS_URL */
   readonly natsUrl?: string;
-  /** Ignore configured and standard-port servers; always start private ones. @default false */
-  readonly forcePrivate?: boolean;
+  /**
+   * Ignore configured and standard-port servers; always a private one (started, or shared with the
+   * live process that started it in `dataDir`). `true` for both, or per server. @default false
+   */
+  readonly forcePrivate?: boolean | { readonly postgres?: boolean; readonly nats?: boolean };
   /** Whom `natsUrl` signs in as on a private NATS server (services/nats-auth.ts). @default 'all' */
   readonly natsUser?: NatsUser;
 }
@@ -55,6 +60,8 @@ export interface Services {
   readonly privatePostgres: boolean;
   /** Whether `stop()` stops a NATS server (started by this call). */
   readonly privateNats: boolean;
+  /** Where each came from (`private` also for another process's private server, shared). */
+  readonly sources: { readonly postgres: ServerSource; readonly nats: ServerSource };
   /** Stops what this call started, nothing else. Idempotent. */
   stop(): Promise<void>;
 }
@@ -63,18 +70,22 @@ export async function ensureServices(options: EnsureServicesOptions): Promise<Se
   const log = options.log ?? ((msg: string) => console.log(msg));
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
+  const force = options.forcePrivate;
   const context: Context = {
     dataDir,
     purpose: options.purpose,
     log,
-    forcePrivate: options.forcePrivate === true,
+    forcePrivate:
+      typeof force === 'object'
+        ? { postgres: force.postgres === true, nats: force.nats === true }
+        : { postgres: force === true, nats: force === true },
   };
 
-  const configured = (option: string | undefined, variable: string) =>
-    context.forcePrivate ? undefined : (nonEmpty(option) ?? nonEmpty(process.env[variable]));
+  const configured = (forced: boolean, option: string | undefined, variable: string) =>
+    forced ? undefined : (nonEmpty(option) ?? nonEmpty(process.env[variable]));
   const [postgres, nats] = await Promise.allSettled([
-    ensurePostgres(context, configured(options.databaseUrl, 'DATABASE_URL')),
-    ensureNats(context, configured(options.natsUrl, 'NATS_URL')),
+    ensurePostgres(context, configured(context.forcePrivate.postgres, options.databaseUrl, 'DATABASE_URL')),
+    ensureNats(context, configured(context.forcePrivate.nats, options.natsUrl, 'NATS_URL')),
   ]);
   if (postgres.status === 'rejected' || nats.status === 'rejected') {
     await Promise.allSettled(
@@ -91,6 +102,7 @@ export async function ensureServices(options: EnsureServicesOptions): Promise<Se
     natsUrlFor: (user) => nats.value.urlFor(user),
     privatePostgres: postgres.value.private,
     privateNats: nats.value.private,
+    sources: { postgres: postgres.value.source, nats: nats.value.source },
     stop() {
       // NATS first: the application's last writes go to PostgreSQL, which stays up longest.
       stopping ??= (async () => {
@@ -100,6 +112,22 @@ export async function ensureServices(options: EnsureServicesOptions): Promise<Se
       return stopping;
     },
   };
+}
+
+/** Why private servers cannot start on this machine (each message names the package), or none. */
+export function missingPrivateServerBinaries(): string[] {
+  const missing: string[] = [];
+  for (const find of [
+    findNatsServer,
+    () => findPostgresBinaries(path.join(os.tmpdir(), 'stride-no-cluster')),
+  ]) {
+    try {
+      find();
+    } catch (error) {
+      missing.push((error as Error).message);
+    }
+  }
+  return missing;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

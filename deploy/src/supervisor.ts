@@ -10,6 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
+import { storedVariablesOf, writeStoredSettings } from './config/stored-settings.ts';
 import { exitWhenWritten } from './exit.ts';
 import { isIpcMessage, type MetricsJson } from './ipc.ts';
 import { natsUserOf, servicesFor } from './platform.ts';
@@ -40,6 +41,11 @@ export async function runSupervisor(roles: readonly ChildRole[]): Promise<void> 
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { role: 'supervisor' } });
   const services = await servicesFor(config, log);
+  // For the operator commands (`npm run admin` …): the same data without the same variables.
+  writeStoredSettings(config.dataDir, {
+    variables: storedVariablesOf(process.env),
+    servers: services.sources,
+  });
   const env = {
     ...process.env,
     DATABASE_URL: services.databaseUrl,

@@ -14,6 +14,7 @@ import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/
 import { jobStates, uploadKinds } from '@stride/contracts/events/upload';
 import { genders, leagues, playerProfiles, positions } from '@stride/contracts/player';
 import { planIds } from '@stride/contracts/plans';
+import { ACTIVITIES } from '@stride/contracts/metrics';
 import { resolvers } from './resolvers.ts';
 import { schemaModules, typeDefs } from './yoga.ts';
 
@@ -108,6 +109,7 @@ describe('the SDL modules (contracts/src/graphql)', () => {
     ['SubscriptionPlanId', planIds],
     ['UploadKind', uploadKinds],
     ['JobState', jobStates],
+    ['Activity', ACTIVITIES],
   ] as const)('lists the values of the contracts union for %s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is missing`);

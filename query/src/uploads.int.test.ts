@@ -506,6 +506,10 @@ describe('refusals', () => {
     const big = new Uint8Array(MAX_UPLOAD + 512 * 1024).fill(65);
     const response = await upload('uploadEventFile', { eventId }, 'huge.csv', big);
     expect(response.status).toBe(413);
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'BULK_UPLOAD_TOO_LARGE',
+      extensions: { code: 'BAD_USER_INPUT', details: { maxBytes: MAX_UPLOAD } },
+    });
     const after = await must<{ teamJobs: unknown[] }>(`{ teamJobs(teamId: "${a.teamId}") { id } }`);
     expect(after.teamJobs.length).toBe(before.teamJobs.length);
   });

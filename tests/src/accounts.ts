@@ -29,14 +29,10 @@ const call = <Data>(
   headers: Record<string, string> = {},
 ): Promise<Data> => must<Data>(http, url, query, variables, headers);
 
-/** Quoted-printable bodies wrap long lines with `=` and escape bytes as `=XX`. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The token of the newest `kind` e-mail to `email` in `mailDir`, waiting for it to be written. */
+/**
+ * The token of the newest `kind` e-mail to `email` in `mailDir`, waiting for it to be written. The
+ * link is read from the raw file, as a user copying it would, with no decoding.
+ */
 export async function tokenFromMail(
   mailDir: string,
   email: string,
@@ -51,7 +47,7 @@ export async function tokenFromMail(
       .sort();
     const newest = names.at(-1);
     if (newest !== undefined) {
-      const body = decodeQuotedPrintable(await readFile(path.join(mailDir, newest), 'utf8'));
+      const body = await readFile(path.join(mailDir, newest), 'utf8');
       const match = new RegExp(`/${route}#token=([A-Za-z0-9._~%-]+)`).exec(body);
       if (match?.[1]) return decodeURIComponent(match[1]);
     }

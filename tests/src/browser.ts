@@ -30,7 +30,10 @@ export async function launchBrowser(): Promise<Browser> {
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   tablet: { width: 820, height: 1000 },
+  /** The narrowest desktop (the side navigation appears at 1024 px). */
+  laptop: { width: 1024, height: 768 },
   desktop: { width: 1366, height: 860 },
+  wide: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
@@ -114,6 +117,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * The event page's live updates are connected (the badge's state: it shows "Connected" only while
+ * the event runs). Wait for it before acting on what another client must see.
+ */
+export async function liveConnected(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="live-connection"][data-state="connected"]')
+    .waitFor({ state: 'attached' });
 }
 
 /** Click the button `action`, and answer `answer` in the dialog of the same name it opens. */

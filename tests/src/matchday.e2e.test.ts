@@ -14,6 +14,7 @@ import {
   confirmAction,
   graphqlErrors,
   launchBrowser,
+  liveConnected,
   newContext,
   screenshot,
   watchedPage,
@@ -185,7 +186,7 @@ describe("a coach's match day, through the screens", () => {
     await sectionLink(page, 'Dashboard').click();
     await page.waitForURL(`${url}/event/${eventId}/dashboard`);
     // Followed live again after moving between the event's pages.
-    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await liveConnected(page);
     await confirmAction(page, 'Start event', 'Start');
     await page.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
 

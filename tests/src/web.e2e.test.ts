@@ -16,6 +16,7 @@ import {
   confirmAction,
   graphqlErrors,
   launchBrowser,
+  liveConnected,
   newContext,
   pageErrors,
   screenshot,
@@ -273,7 +274,7 @@ describe('event overview', () => {
     ]);
     expect(new URL(a.url()).pathname).toBe(`/event/${id}/dashboard`);
     await expect(a.getByTestId('event-status').textContent()).resolves.toBe('Not started');
-    await a.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await liveConnected(a);
 
     await confirmAction(a, 'Start event', 'Start');
     await a.getByRole('status').filter({ hasText: 'Event started' }).waitFor();
@@ -307,7 +308,7 @@ describe('event overview', () => {
     const page = await context.newPage();
     await page.goto(`${url}/event/${id}/dashboard`);
     await page.getByTestId('event-status').filter({ hasText: 'In progress' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     await manager.graphql('mutation ($id: ID!) { stopEvent(eventId: $id) { id } }', { id });
     await page.getByTestId('event-status').filter({ hasText: 'Finished' }).waitFor();
     await context.close();

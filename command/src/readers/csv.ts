@@ -287,6 +287,7 @@ class CsvParseEngine {
           if (line > this.lastRecordLine + 1 || this.lastByte === LF || this.lastByte === CR) {
             this.fatal = new ReaderError(
               'BULK_UPLOAD_INVALID_FILE',
+              'CSV_UNCLOSED_QUOTE',
               `malformed CSV: a quote opened after line ${this.lastRecordLine} is never closed`,
               { line: this.lastRecordLine + 1 },
             );
@@ -318,9 +319,14 @@ class CsvParseEngine {
     // A ReaderError thrown by a row handler (e.g. a refused header) comes back this way.
     if (error instanceof ReaderError) throw error;
     if (error !== null) {
-      throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `malformed CSV: ${error.message}`, {
-        reason: error.message,
-      });
+      const line = (error as { lines?: unknown }).lines;
+      throw new ReaderError(
+        'BULK_UPLOAD_INVALID_FILE',
+        'CSV_MALFORMED',
+        `malformed CSV: ${error.message}`,
+        typeof line === 'number' ? { line } : {},
+        { reason: error.message },
+      );
     }
   }
 
@@ -435,7 +441,12 @@ class StrideLayout implements Layout {
     const seen = new Set<string>();
     for (const name of fields) {
       if (name !== '' && seen.has(name)) {
-        throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `csv-stride: the column "${name}" appears twice`);
+        throw new ReaderError(
+          'BULK_UPLOAD_INVALID_FILE',
+          'CSV_DUPLICATE_COLUMN',
+          `csv-stride: the column "${name}" appears twice`,
+          { column: name },
+        );
       }
       seen.add(name);
       if (!(STRIDE_COLUMNS as readonly string[]).includes(name)) {
@@ -450,7 +461,9 @@ class StrideLayout implements Layout {
     if (lat < 0 !== lon < 0 || x < 0 !== y < 0) {
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'CSV_STRIDE_PAIRS',
         'csv-stride: "lat" needs "lon" and "x" needs "y" (and the other way round)',
+        {},
         { header: fields },
       );
     }
@@ -460,7 +473,9 @@ class StrideLayout implements Layout {
     if (channels.length === 0) {
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'CSV_STRIDE_NO_VALUES',
         'csv-stride: the header has no value column (lat/lon, x/y, speed, hr or hdop)',
+        {},
         { header: fields },
       );
     }
@@ -601,7 +616,9 @@ function makeLayout(format: FileFormat, header: Row, sink: SampleSink, options: 
     if (missing.length > 0) {
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'CSV_MISSING_COLUMNS',
         `not a ${format} file: the header lacks ${missing.map((m) => `"${m}"`).join(', ')}`,
+        { format, columns: missing },
         { header: fields, missing },
       );
     }
@@ -689,7 +706,14 @@ export async function* readCsv(
   }
   if (engine !== null) await engine.end();
   if (layout === null) {
-    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `not a ${format} file: no header line`);
+    throw new ReaderError(
+      'BULK_UPLOAD_INVALID_FILE',
+      'CSV_NO_HEADER',
+      `not a ${format} file: no header line`,
+      {
+        format,
+      },
+    );
   }
   return bytes;
 }

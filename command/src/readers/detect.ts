@@ -4,6 +4,7 @@
  * line. The file name only decides when the content does not: an unrecognisable file named
  * `*.fit`, `*.gpx` or `*.tcx` goes to that reader, which then says what is wrong with it.
  */
+import type { FailureParams, UploadFailureReason } from '@stride/contracts/events/upload-failure';
 import { ReaderError, type ByteChunks, type FileFormat } from './types.ts';
 
 /** Bytes of the file detection looks at (enough for a long XML prolog). */
@@ -32,8 +33,15 @@ function byName(fileName: string | undefined): FileFormat | null {
   return ext === 'fit' || ext === 'gpx' || ext === 'tcx' ? ext : null;
 }
 
-function unsupported(message: string, details: Record<string, unknown> = {}): ReaderError {
-  return new ReaderError('DEVICE_TYPE_NOT_SUPPORTED', `${message}; ${SUPPORTED}`, details);
+function unsupported(
+  reason: Extract<
+    UploadFailureReason,
+    'FORMAT_UNKNOWN' | 'FORMAT_XML_ROOT' | 'FORMAT_CSV_HEADER' | 'FORMAT_CSV_SEPARATOR'
+  >,
+  message: string,
+  params: FailureParams = {},
+): ReaderError {
+  return new ReaderError('DEVICE_TYPE_NOT_SUPPORTED', reason, `${message}; ${SUPPORTED}`, params);
 }
 
 /** Header fields, trimmed, unquoted, lower case. */
@@ -53,7 +61,7 @@ export function headerFields(line: string): string[] {
  * unknown one.
  */
 export function detectFormat(head: Uint8Array, complete: boolean, fileName?: string): FileFormat {
-  if (head.length === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'the file is empty');
+  if (head.length === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FILE_EMPTY', 'the file is empty');
   if (
     head.length >= 12 &&
     (head[0] === 12 || head[0] === 14) &&
@@ -69,7 +77,8 @@ export function detectFormat(head: Uint8Array, complete: boolean, fileName?: str
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const start = text.search(/\S/);
   if (start < 0) {
-    if (complete) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'the file is empty (blank)');
+    if (complete)
+      throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FILE_EMPTY', 'the file is empty (blank)');
     return named ?? failUnknown(fileName, 'the first 64 KiB are blank');
   }
   if (text[start] === '<') {
@@ -79,7 +88,13 @@ export function detectFormat(head: Uint8Array, complete: boolean, fileName?: str
       if (local === 'gpx') return 'gpx';
       if (local === 'TrainingCenterDatabase') return 'tcx';
       if (named === 'gpx' || named === 'tcx') return named;
-      throw unsupported(`an XML file whose root element is <${root}>, neither GPX nor TCX`, { root });
+      throw unsupported(
+        'FORMAT_XML_ROOT',
+        `an XML file whose root element is <${root}>, neither GPX nor TCX`,
+        {
+          root,
+        },
+      );
     }
     return named ?? failUnknown(fileName, 'an XML file without a root element in its first 64 KiB');
   }
@@ -94,12 +109,17 @@ export function detectFormat(head: Uint8Array, complete: boolean, fileName?: str
     if (layout.required.every((name) => fields.includes(name))) return layout.format;
   }
   if (named !== null) return named;
-  const delimiter = fields.length === 1 && /[;\t]/.test(line) ? ' (fields must be separated by commas)' : '';
-  throw unsupported(`unknown CSV header "${line.slice(0, 200)}"${delimiter}`, { header: line.slice(0, 200) });
+  const separator = fields.length === 1 && /[;\t]/.test(line);
+  const delimiter = separator ? ' (fields must be separated by commas)' : '';
+  throw unsupported(
+    separator ? 'FORMAT_CSV_SEPARATOR' : 'FORMAT_CSV_HEADER',
+    `unknown CSV header "${line.slice(0, 200)}"${delimiter}`,
+    { header: line.slice(0, 200) },
+  );
 }
 
 function failUnknown(fileName: string | undefined, what: string): never {
-  throw unsupported(`${fileName === undefined ? 'the file' : `"${fileName}"`} is ${what}`);
+  throw unsupported('FORMAT_UNKNOWN', `${fileName === undefined ? 'the file' : `"${fileName}"`} is ${what}`);
 }
 
 /** Control characters other than tab, CR, LF, FF: not text. */

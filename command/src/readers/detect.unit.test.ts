@@ -58,11 +58,28 @@ describe('format detection', () => {
     expect(binary.message).toMatch(/^"export.zip" is a binary file that is not FIT/);
   });
 
-  it('maps to the catalogue error for the API', () => {
+  it('maps to the catalogue error for the API: the reason code and its parameters, no prose', () => {
     const error = thrown(() => detect('a,b\n'));
     const domain = error.toDomainError();
     expect(domain.code).toBe('DEVICE_TYPE_NOT_SUPPORTED');
-    expect(domain.details).toMatchObject({ reason: error.message, header: 'a,b' });
+    expect(domain.details).toEqual({ reason: 'FORMAT_CSV_HEADER', header: 'a,b' });
+  });
+
+  it('names the reason of each refusal as a code with its parameters', () => {
+    const failure = (error: ReaderError) => ({ reason: error.reason, params: error.params });
+    expect(failure(thrown(() => detect('device;time;hr\nA;1;2\n')))).toEqual({
+      reason: 'FORMAT_CSV_SEPARATOR',
+      params: { header: 'device;time;hr' },
+    });
+    expect(failure(thrown(() => detect('<?xml version="1.0"?><kml><Document/></kml>', 'a.kml')))).toEqual({
+      reason: 'FORMAT_XML_ROOT',
+      params: { root: 'kml' },
+    });
+    expect(
+      failure(thrown(() => detect(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 1, 2]), 'export.zip'))),
+    ).toEqual({ reason: 'FORMAT_UNKNOWN', params: {} });
+    expect(failure(thrown(() => detect('')))).toEqual({ reason: 'FILE_EMPTY', params: {} });
+    expect(failure(thrown(() => detect('  \n \n')))).toEqual({ reason: 'FILE_EMPTY', params: {} });
   });
 
   it('refuses an empty or blank file as invalid', () => {

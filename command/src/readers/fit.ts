@@ -28,7 +28,9 @@ export async function readWhole(chunks: AsyncIterable<Uint8Array>, maxBytes: num
     if (length > maxBytes) {
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'FIT_TOO_LARGE',
         `the FIT file is larger than ${maxBytes} bytes, the most a FIT file may have`,
+        { limit: maxBytes },
         { maxBytes },
       );
     }
@@ -54,14 +56,31 @@ function str(value: unknown): string | null {
 }
 
 /** Why a buffer whose header says FIT does not pass the integrity check. */
-function integrityProblem(buf: Buffer): string {
+function integrityProblem(buf: Buffer): ReaderError {
   const headerSize = buf[0]!;
   const dataSize = buf.readUInt32LE(4);
   const expected = headerSize + dataSize + 2;
   if (buf.length < expected) {
-    return `the FIT file is truncated: its header announces ${expected} bytes, it has ${buf.length}`;
+    return new ReaderError(
+      'BULK_UPLOAD_INVALID_FILE',
+      'FIT_TRUNCATED',
+      `the FIT file is truncated: its header announces ${expected} bytes, it has ${buf.length}`,
+      { expected, bytes: buf.length },
+    );
   }
-  return 'the FIT file is corrupt: its CRC does not match its content';
+  return new ReaderError(
+    'BULK_UPLOAD_INVALID_FILE',
+    'FIT_CORRUPT',
+    'the FIT file is corrupt: its CRC does not match its content',
+    {},
+    { bytes: buf.length },
+  );
+}
+
+/** Where the FIT SDK's message says it stopped ("… at byte 936"), when it says. */
+function byteOf(message: string): number | null {
+  const match = /\bbyte (\d+)/i.exec(message);
+  return match === null ? null : Number(match[1]);
 }
 
 export async function readFit(
@@ -70,22 +89,24 @@ export async function readFit(
   maxBytes = DEFAULT_MAX_BYTES,
 ): Promise<number> {
   const buf = await readWhole(chunks, maxBytes);
-  if (buf.length === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'the file is empty');
+  if (buf.length === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FILE_EMPTY', 'the file is empty');
   let decoder: Decoder;
   try {
     decoder = new Decoder(Stream.fromBuffer(buf));
   } catch (error) {
-    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `not a FIT file: ${String(error)}`);
+    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FIT_NOT_FIT', `not a FIT file: ${String(error)}`);
   }
   if (!decoder.isFIT()) {
     throw new ReaderError(
       'BULK_UPLOAD_INVALID_FILE',
+      'FIT_NOT_FIT',
       'not a FIT file: its first 12 bytes are not a FIT header (size 12 or 14, ".FIT" at bytes 8 to 11)',
+      {},
       { bytes: buf.length },
     );
   }
   if (!decoder.checkIntegrity()) {
-    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', integrityProblem(buf), { bytes: buf.length });
+    throw integrityProblem(buf);
   }
   const { messages, errors } = decoder.read({
     convertDateTimesToDates: false,
@@ -98,9 +119,16 @@ export async function readFit(
   });
   if (errors.length > 0) {
     const message = errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
-    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `the FIT decoder stopped: ${message}`, {
-      reason: message,
-    });
+    const byte = byteOf(message);
+    // Garmin's SDK reads no compressed timestamp header (fitsdk decoder.js): say so, it is a known gap.
+    const compressed = /compressed timestamp/i.test(message);
+    throw new ReaderError(
+      'BULK_UPLOAD_INVALID_FILE',
+      byte === null ? 'FIT_UNREADABLE' : compressed ? 'FIT_COMPRESSED_TIMESTAMPS' : 'FIT_UNREADABLE_AT',
+      `the FIT decoder stopped: ${message}`,
+      byte === null ? {} : { byte },
+      { reason: message },
+    );
   }
   const fileId: FileIdMesg | undefined = messages.fileIdMesgs?.[0];
   sink.fit = metadata(fileId, messages.sessionMesgs ?? []);

@@ -54,7 +54,8 @@ export async function* readSamples(
   let format: FileFormat;
   try {
     format = options.format ?? detectFormat(peeked.head, peeked.complete, options.fileName);
-    if (peeked.head.length === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'the file is empty');
+    if (peeked.head.length === 0)
+      throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FILE_EMPTY', 'the file is empty');
   } catch (error) {
     await peeked.close();
     throw error;
@@ -86,9 +87,13 @@ export async function* readSamples(
     if (error instanceof ReaderError) throw error;
     // A reader bug or a library's unexpected throw: still a refused file, with what happened.
     const message = error instanceof Error ? error.message : String(error);
-    throw new ReaderError('BULK_UPLOAD_INVALID_FILE', `the ${format} reader failed: ${message}`, {
-      reason: message,
-    });
+    throw new ReaderError(
+      'BULK_UPLOAD_INVALID_FILE',
+      'READER_FAILED',
+      `the ${format} reader failed: ${message}`,
+      { format },
+      { reason: message },
+    );
   }
   const summary = sink.finish(bytes, NO_ROWS[format]);
   yield* sink.out.splice(0);

@@ -309,7 +309,9 @@ export class SampleSink {
     if (this.devices.size >= this.settings.maxDevices) {
       throw new ReaderError(
         'BULK_UPLOAD_TOO_MANY_DEVICES',
+        'TOO_MANY_DEVICES',
         `the file names more than ${this.settings.maxDevices} devices`,
+        { limit: this.settings.maxDevices },
         { maxDevices: this.settings.maxDevices },
       );
     }
@@ -360,19 +362,29 @@ export class SampleSink {
       .map(([r, k]) => `${k} ${r}`)
       .join(', ');
     const details = { rows: this.rows, kept, dropped: droppedCounts, warnings: this.warnings.slice(0, 5) };
-    if (this.rows === 0) throw new ReaderError('BULK_UPLOAD_INVALID_FILE', noRows, details);
+    // The drop reasons, most frequent first (DropReason codes: the interface names each).
+    const problems = Object.entries(droppedCounts)
+      .sort(([, a], [, b]) => b - a)
+      .map(([reason]) => reason);
+    if (this.rows === 0)
+      throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'NO_ROWS', noRows, { format: this.format }, details);
     if (kept === 0) {
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'NO_USABLE_ROWS',
         `none of the ${this.rows} rows is usable (${reasons}); first: ${this.warnings[0] ?? '-'}`,
+        { rows: this.rows, problems },
         details,
       );
     }
     if (this.droppedTotal > this.settings.maxDroppedFraction * this.rows) {
+      const percent = Math.round(this.settings.maxDroppedFraction * 100);
       throw new ReaderError(
         'BULK_UPLOAD_INVALID_FILE',
+        'TOO_MANY_UNUSABLE_ROWS',
         `${this.droppedTotal} of ${this.rows} rows are unusable (${reasons}), more than ` +
-          `${Math.round(this.settings.maxDroppedFraction * 100)} %; first: ${this.warnings[0] ?? '-'}`,
+          `${percent} %; first: ${this.warnings[0] ?? '-'}`,
+        { dropped: this.droppedTotal, rows: this.rows, percent, problems },
         details,
       );
     }

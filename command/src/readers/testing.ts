@@ -4,7 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Encoder, Profile, type FileIdMesg, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
+import {
+  CrcCalculator,
+  Encoder,
+  Profile,
+  type FileIdMesg,
+  type RecordMesg,
+  type SessionMesg,
+} from '@garmin/fitsdk';
 import type { SampleBatch } from '@stride/contracts/samples';
 import { readAll } from './read.ts';
 import type { DeviceSeries, ReadOptions, ReadSummary } from './types.ts';
@@ -120,6 +127,20 @@ export function syntheticFit(
   };
   encoder.onMesg(Profile.MesgNum.SESSION!, session);
   return encoder.close();
+}
+
+/** The FIT file with one more byte of data: a compressed timestamp header, CRCs made right again. */
+export function withCompressedTimestamp(file: Uint8Array): Uint8Array {
+  const headerSize = file[0]!;
+  const data = file.subarray(headerSize, file.length - 2);
+  const out = Buffer.alloc(file.length + 1);
+  Buffer.from(file.subarray(0, headerSize)).copy(out);
+  out.writeUInt32LE(data.length + 1, 4);
+  if (headerSize === 14) out.writeUInt16LE(CrcCalculator.calculateCRC(out, 0, 12), 12);
+  Buffer.from(data).copy(out, headerSize);
+  out[headerSize + data.length] = 0x80; // a compressed timestamp header, local message 0
+  out.writeUInt16LE(CrcCalculator.calculateCRC(out, 0, out.length - 2), out.length - 2);
+  return out;
 }
 
 /* ---------- GPX, TCX, csv-stride writers ---------- */

@@ -3,6 +3,7 @@
  * The formats, the rules for bad rows and the csv-stride schema are in README.md next to this file.
  */
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
+import type { FailureParams, UploadFailureReason } from '@stride/contracts/events/upload-failure';
 import type { SampleBatch } from '@stride/contracts/samples';
 
 export type FileFormat = 'fit' | 'gpx' | 'tcx' | 'csv-stride' | 'csv-catapult' | 'csv-kinexon';
@@ -200,23 +201,27 @@ export type ReaderErrorCode = Extract<
 >;
 
 /**
- * A file the readers refuse. The message says why in words (with a line and column, a byte
- * offset, the SDK's message …); `details` holds the same as data. A read that throws has no
- * result: whatever it yielded before must be discarded.
+ * A file the readers refuse: a catalogue code, the reason as a code with its parameters (what
+ * the interface says in the user's language: `@stride/contracts/events/upload-failure`), and the
+ * message in English words for logs and API users (with a line and column, a byte offset, the
+ * SDK's message …); `details` holds the same as data (by default the parameters). A read that
+ * throws has no result: whatever it yielded before must be discarded.
  */
 export class ReaderError extends Error {
   override readonly name = 'ReaderError';
   constructor(
     readonly code: ReaderErrorCode,
+    readonly reason: UploadFailureReason,
     message: string,
-    readonly details: Readonly<Record<string, unknown>> = {},
+    readonly params: FailureParams = {},
+    readonly details: Readonly<Record<string, unknown>> = params,
   ) {
     super(message);
   }
 
-  /** The catalogue error for the API, the reason in its details. */
+  /** The catalogue error for the API: the reason and its parameters in its details. */
   toDomainError(): DomainError {
-    return new DomainError(this.code, { reason: this.message, ...this.details });
+    return new DomainError(this.code, { reason: this.reason, ...this.params });
   }
 }
 

@@ -26,14 +26,24 @@ function malformed(error: unknown, what: string): ReaderError {
   const message = error instanceof Error ? error.message : String(error);
   const match = /^(\d+):(\d+): (.*)$/s.exec(message);
   if (match === null) {
-    return new ReaderError('BULK_UPLOAD_INVALID_FILE', `malformed ${what}: ${message}`, { reason: message });
+    return new ReaderError(
+      'BULK_UPLOAD_INVALID_FILE',
+      'XML_MALFORMED',
+      `malformed ${what}: ${message}`,
+      { format: what },
+      { reason: message },
+    );
   }
   const [, line, column, reason] = match;
-  const truncated = /^unclosed tag|^unexpected end/.test(reason!) ? ' (the file looks truncated)' : '';
+  const cut = /^unclosed tag|^unexpected end/.test(reason!);
+  const truncated = cut ? ' (the file looks truncated)' : '';
+  const at = { format: what, line: Number(line), column: Number(column) };
   return new ReaderError(
     'BULK_UPLOAD_INVALID_FILE',
+    cut ? 'XML_TRUNCATED' : 'XML_MALFORMED',
     `malformed ${what} at line ${line}, column ${column}: ${reason}${truncated}`,
-    { line: Number(line), column: Number(column), reason },
+    at,
+    { line: at.line, column: at.column, reason },
   );
 }
 
@@ -57,7 +67,9 @@ export async function* parseXml(
       if (local !== root) {
         throw new ReaderError(
           'BULK_UPLOAD_INVALID_FILE',
+          'XML_WRONG_ROOT',
           `not a ${what} file: the root element is <${tag.name}>, not <${root}>`,
+          { format: what, root: tag.name, expected: root },
           { root: tag.name },
         );
       }

@@ -1,6 +1,7 @@
 /** Commands of the `upload-<jobId>` aggregate. */
 import type { ErrorCode } from '@stride/contracts/errors';
 import type { SampleAppend, UploadSummary } from '@stride/contracts/events/upload';
+import type { UploadFailure } from '@stride/contracts/events/upload-failure';
 import type { JobInfo } from './state.ts';
 import type { Command } from '../decider.ts';
 
@@ -34,6 +35,8 @@ export type FailUpload = Command<
     code: ErrorCode;
     message: string;
     details: Readonly<Record<string, unknown>>;
+    /** The reason and its parameters, for the interface to say in the user's language. */
+    failure: UploadFailure;
   }
 >;
 

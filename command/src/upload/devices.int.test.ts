@@ -172,6 +172,9 @@ describe('naming a file’s devices', () => {
       Refused,
     );
     expect(refused.code).toBe('DEVICE_NOT_FOUND');
+    // For the interface: the reason and its parameters (issue 16).
+    expect(refused.reason).toBe('UNKNOWN_DEVICES');
+    expect(refused.params).toEqual({ keys: ['nobody', theirs.serial], count: 2 });
     expect(refused.details).toEqual({
       keys: ['nobody', theirs.serial],
       skipped: [
@@ -241,11 +244,15 @@ describe('naming a file’s devices', () => {
       Refused,
     );
     expect(foreign.code).toBe('DEVICE_NOT_FOUND');
+    expect(foreign.reason).toBe('UNKNOWN_DEVICES');
+    expect(foreign.params).toEqual({ keys: ['x'], count: 1 });
     const two = await rejection(
       nameDevices(store, index(), { ...job(), deviceId: ours.id }, file(['x', null, 1], ['y', null, 1])),
       Refused,
     );
     expect(two.code).toBe('BULK_UPLOAD_INVALID_FILE');
+    expect(two.reason).toBe('SEVERAL_DEVICES');
+    expect(two.params).toEqual({ count: 2, keys: ['x', 'y'] });
     const { named } = await nameDevices(
       store,
       index(),

@@ -110,7 +110,9 @@ export async function nameDevices(
     const listed = skipped.map((s) => s.key);
     throw new Refused(
       'DEVICE_NOT_FOUND',
+      'UNKNOWN_DEVICES',
       `no device of this club has the serial or UDID ${listed.slice(0, 10).join(', ')}${listed.length > 10 ? '…' : ''}`,
+      { keys: listed.slice(0, LISTED), count: listed.length },
       { keys: listed.slice(0, LISTED), skipped: skipped.slice(0, LISTED) },
     );
   }
@@ -127,7 +129,9 @@ async function nameOneDevice(
   if (keys.length > 1) {
     throw new Refused(
       'BULK_UPLOAD_INVALID_FILE',
+      'SEVERAL_DEVICES',
       `a device's file holds one device; this one holds ${keys.length} (${keys.slice(0, 5).join(', ')})`,
+      { count: keys.length, keys: keys.slice(0, LISTED) },
       { devices: keys.length },
     );
   }
@@ -136,7 +140,13 @@ async function nameOneDevice(
     const device = await readDevice(store, deviceId);
     // Another club's device is refused as an unknown one.
     if (device === null || device.clubId !== job.clubId)
-      throw new Refused('DEVICE_NOT_FOUND', `no device ${key}`, { keys: [key] });
+      throw new Refused(
+        'DEVICE_NOT_FOUND',
+        'UNKNOWN_DEVICES',
+        `no device ${key}`,
+        { keys: [key], count: 1 },
+        { keys: [key] },
+      );
     named.set(key, device.deviceId);
   }
   return named;

@@ -141,6 +141,7 @@ export function uploadCommands(deps: UploadCommandDependencies): UploadCommands 
           code: 'UNKNOW_ERROR',
           message: 'the upload was interrupted (the server stopped while it ran): send the file again',
           details: { reason: 'interrupted' },
+          failure: { reason: 'INTERRUPTED', params: {} },
         },
       },
       stepContext(context, 'abandon'),
@@ -220,7 +221,13 @@ export function uploadCommands(deps: UploadCommandDependencies): UploadCommands 
         const refusal = refusalOf(error);
         await step('fail', {
           type: 'FailUpload',
-          data: { jobId, code: refusal.code, message: refusal.message, details: refusal.details },
+          data: {
+            jobId,
+            code: refusal.code,
+            message: refusal.message,
+            details: refusal.details,
+            failure: refusal.failure,
+          },
         });
         if (claimed) await release(job, context);
         if (refusal.code === 'UNKNOW_ERROR') throw error;

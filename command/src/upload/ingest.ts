@@ -55,8 +55,8 @@ export async function ingest(
   let jobEvent: JobEvent | null = null;
   if (job.eventId !== null) {
     const event = await readEvent(store, job.eventId);
-    if (event === null) throw new Refused('EVENT_NOT_FOUND', 'the event does not exist');
-    if (event.locked) throw new Refused('EVENT_LOCKED', 'the event is locked: its records are final');
+    if (event === null) throw new Refused('EVENT_NOT_FOUND', null, 'the event does not exist');
+    if (event.locked) throw new Refused('EVENT_LOCKED', null, 'the event is locked: its records are final');
     jobEvent = { event, window: windowOf(event, job.periodId) };
   }
 
@@ -86,13 +86,21 @@ export async function ingest(
   deps.onProgress?.(job.jobId, 'parsing', source.bytes, source.bytes);
   const devices = read.devices;
   if (relativeStart === undefined && [...devices.values()].some((d) => RELATIVE_TIME_FORMATS.has(d.format))) {
-    throw new Refused(
-      'MISSING_START_DATE',
-      jobEvent === null
-        ? "the file's times are relative (Kinexon): give the time it started"
-        : "the file's times are relative (Kinexon) and the event has no start yet",
-      { reason: 'relativeTimes' },
-    );
+    throw jobEvent === null
+      ? new Refused(
+          'MISSING_START_DATE',
+          'RELATIVE_TIMES_NEED_START',
+          "the file's times are relative (Kinexon): give the time it started",
+          {},
+          { reason: 'relativeTimes' },
+        )
+      : new Refused(
+          'MISSING_START_DATE',
+          'RELATIVE_TIMES_EVENT_NO_START',
+          "the file's times are relative (Kinexon) and the event has no start yet",
+          {},
+          { reason: 'relativeTimes' },
+        );
   }
 
   const { named, skipped } = await nameDevices(store, deps.index, job, devices);

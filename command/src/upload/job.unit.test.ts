@@ -36,7 +36,13 @@ const summary: UploadSummary = {
 const committed: UploadEvent = { type: 'UploadSamplesCommitted', data: { jobId, appends: [], summary } };
 const failed: UploadEvent = {
   type: 'UploadFailed',
-  data: { jobId, code: 'DEVICE_NOT_FOUND', message: 'no device X', details: {} },
+  data: {
+    jobId,
+    code: 'DEVICE_NOT_FOUND',
+    message: 'no device X',
+    details: {},
+    failure: { reason: 'UNKNOWN_DEVICES', params: { keys: ['X'], count: 1 } },
+  },
 };
 
 const job = deciderSpecification(jobDecider);
@@ -85,7 +91,13 @@ describe('upload job', () => {
       .given([received, started])
       .when({
         type: 'FailUpload',
-        data: { jobId, code: 'DEVICE_NOT_FOUND', message: 'no device X', details: {} },
+        data: {
+          jobId,
+          code: 'DEVICE_NOT_FOUND',
+          message: 'no device X',
+          details: {},
+          failure: { reason: 'UNKNOWN_DEVICES', params: { keys: ['X'], count: 1 } },
+        },
       })
       .then([failed]);
     job
@@ -100,7 +112,16 @@ describe('upload job', () => {
       .then([]);
     job
       .given([received, started, committed])
-      .when({ type: 'FailUpload', data: { jobId, code: 'UNKNOW_ERROR', message: 'late', details: {} } })
+      .when({
+        type: 'FailUpload',
+        data: {
+          jobId,
+          code: 'UNKNOW_ERROR',
+          message: 'late',
+          details: {},
+          failure: { reason: 'UNEXPECTED', params: {} },
+        },
+      })
       .then([]);
   });
   it('does nothing for a job never received', () => {

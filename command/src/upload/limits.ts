@@ -46,7 +46,9 @@ export class ReadBudget {
     if (this.bytes > this.limits.maxUnpackedBytes) {
       throw new ReaderError(
         'BULK_UPLOAD_TOO_LARGE',
+        'TOO_LARGE',
         `the file holds more than ${this.limits.maxUnpackedBytes} bytes (an archive's files unpacked together)`,
+        { limit: this.limits.maxUnpackedBytes },
         { maxUnpackedBytes: this.limits.maxUnpackedBytes },
       );
     }
@@ -57,7 +59,9 @@ export class ReadBudget {
       if (++lines > room) {
         throw new ReaderError(
           'BULK_UPLOAD_TOO_LARGE',
+          'TOO_MANY_LINES',
           `the file holds more than ${this.limits.maxLines} lines`,
+          { limit: this.limits.maxLines },
           { maxLines: this.limits.maxLines },
         );
       }

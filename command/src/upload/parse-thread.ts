@@ -51,7 +51,9 @@ async function run({ task, path, data, options }: ThreadTask): Promise<void> {
         task,
         kind: 'refused',
         code: error.code,
+        reason: error.reason,
         message: error.message,
+        params: { ...error.params },
         details: { ...error.details },
       });
     else

@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { FailureParams, UploadFailureReason } from '@stride/contracts/events/upload-failure';
 import { ReaderError, type ReaderErrorCode } from '../readers/types.ts';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits.ts';
 import type { UploadSource } from './source.ts';
@@ -32,7 +33,9 @@ export type ThreadMessage = { readonly task: number } & (
   | {
       readonly kind: 'refused';
       readonly code: ReaderErrorCode;
+      readonly reason: UploadFailureReason;
       readonly message: string;
+      readonly params: FailureParams;
       readonly details: Record<string, unknown>;
     }
   | { readonly kind: 'failed'; readonly message: string }
@@ -89,7 +92,9 @@ class ReadThread {
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? new ReaderError(
               'BULK_UPLOAD_TOO_LARGE',
+              'OUT_OF_MEMORY',
               `reading the file needed more than ${THREAD_HEAP_MB} MB of memory`,
+              { limit: THREAD_HEAP_MB },
             )
           : error,
       ),
@@ -134,7 +139,9 @@ class ReadThread {
         return this.settle((running) => running.resolve(message.read));
       case 'refused':
         return this.settle((running) =>
-          running.reject(new ReaderError(message.code, message.message, message.details)),
+          running.reject(
+            new ReaderError(message.code, message.reason, message.message, message.params, message.details),
+          ),
         );
       case 'failed':
         return this.settle((running) =>
@@ -204,10 +211,10 @@ export function createReadPool(size: number): ReadPool {
               thread.end(
                 new ReaderError(
                   'BULK_UPLOAD_TIMEOUT',
+                  'TIMEOUT',
                   `reading the file took more than ${limits.timeoutMs} ms`,
-                  {
-                    timeoutMs: limits.timeoutMs,
-                  },
+                  { limit: limits.timeoutMs },
+                  { timeoutMs: limits.timeoutMs },
                 ),
               ),
             limits.timeoutMs,

@@ -37,7 +37,8 @@ export async function quickEvent(
     if (head !== undefined && head.t.length > 0) first = Math.min(first, head.t[0]!);
     if (tail !== undefined && tail.t.length > 0) last = Math.max(last, tail.t[tail.t.length - 1]!);
   }
-  if (!Number.isFinite(first)) throw new Refused('BULK_UPLOAD_INVALID_FILE', 'the file holds no samples');
+  if (!Number.isFinite(first))
+    throw new Refused('BULK_UPLOAD_INVALID_FILE', 'NO_SAMPLES', 'the file holds no samples');
   // Whole seconds, as a person would enter them; the last sample stays inside.
   const start = Math.floor(first / 1000) * 1000;
   const end = Math.min(
@@ -45,7 +46,7 @@ export async function quickEvent(
     start + LONGEST_EVENT_MS,
   );
   const { state: club } = await readState(store, clubStreamName(job.clubId), clubDecider);
-  if (club.status === 'initial') throw new Refused('CLUB_NOT_FOUND', 'the club does not exist');
+  if (club.status === 'initial') throw new Refused('CLUB_NOT_FOUND', null, 'the club does not exist');
   const wearing = new Set(named.values());
   const playerIds = [...club.players]
     .filter(

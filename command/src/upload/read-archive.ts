@@ -47,7 +47,11 @@ function hasEndRecord(tail: Uint8Array): boolean {
 }
 
 function invalid(reason: unknown): ReaderError {
-  return new ReaderError('BULK_UPLOAD_INVALID_FILE', `the ZIP archive cannot be read: ${String(reason)}`);
+  return new ReaderError(
+    'BULK_UPLOAD_INVALID_FILE',
+    'ARCHIVE_UNREADABLE',
+    `the ZIP archive cannot be read: ${String(reason)}`,
+  );
 }
 
 /** The archive's device file entries, in their order, each readable once as it streams. */
@@ -68,10 +72,10 @@ class ArchiveStream {
       if (this.entries.length >= ARCHIVE_MAX_ENTRIES) {
         throw new ReaderError(
           'BULK_UPLOAD_TOO_LARGE',
+          'ARCHIVE_TOO_MANY_FILES',
           `the archive holds more than ${ARCHIVE_MAX_ENTRIES} device files`,
-          {
-            maxEntries: ARCHIVE_MAX_ENTRIES,
-          },
+          { limit: ARCHIVE_MAX_ENTRIES },
+          { maxEntries: ARCHIVE_MAX_ENTRIES },
         );
       }
       const entry: Entry = { name: file.name, pieces: [], done: false, error: null };
@@ -173,7 +177,13 @@ export async function readArchive(
       });
     } catch (error) {
       if (error instanceof ReaderError)
-        throw new ReaderError(error.code, `${name}: ${error.message}`, { ...error.details, entry: name });
+        throw new ReaderError(
+          error.code,
+          error.reason,
+          `${name}: ${error.message}`,
+          { ...error.params, entry: name },
+          { ...error.details, entry: name },
+        );
       throw error;
     }
     archive.entries[i] = { ...entry, pieces: [] }; // what it held can go
@@ -191,10 +201,10 @@ export async function readArchive(
     if (devices.size > options.limits.maxDevices) {
       throw new ReaderError(
         'BULK_UPLOAD_TOO_MANY_DEVICES',
+        'TOO_MANY_DEVICES',
         `the archive names more than ${options.limits.maxDevices} devices`,
-        {
-          maxDevices: options.limits.maxDevices,
-        },
+        { limit: options.limits.maxDevices },
+        { maxDevices: options.limits.maxDevices },
       );
     }
   }
@@ -202,6 +212,7 @@ export async function readArchive(
     // A ZIP of something else (an Excel workbook is one): not a kind of file the platform reads.
     throw new ReaderError(
       'DEVICE_TYPE_NOT_SUPPORTED',
+      'ARCHIVE_NO_DEVICE_FILES',
       'a ZIP archive without device files: a docking station archive holds .fit, .gpx, .tcx or .csv files named after their devices',
     );
   }

@@ -46,7 +46,7 @@ export function windowOf(event: KnownEvent, periodId: string | null): Window {
   let { start, end } = eventWindow(event);
   if (periodId !== null) {
     const period = event.periods.get(periodId);
-    if (period === undefined) throw new Refused('PERIOD_NOT_FOUND', 'the period is not in the event');
+    if (period === undefined) throw new Refused('PERIOD_NOT_FOUND', null, 'the period is not in the event');
     start = period.start ?? start;
     end = period.end ?? end;
   }

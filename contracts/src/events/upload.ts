@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import type { DomainEvent } from '../metadata.ts';
+import type { UploadFailure } from './upload-failure.ts';
 
 /**
  * Device data in (issue 7): upload jobs, the sample streams they fill, and the reservation that
@@ -180,9 +181,14 @@ export type UploadFailed = DomainEvent<
   {
     jobId: string;
     code: ErrorCode;
-    /** Why, in words (the reader's message, the unknown device keys…). */
+    /** Why, in words, in English (the reader's message, the unknown device keys…): for logs and API users. */
     message: string;
     details: Readonly<Record<string, unknown>>;
+    /**
+     * Why, as a reason code and its parameters, for the interface to say in the user's language
+     * (`upload-failure.ts`). Absent in events stored before issue 16: their `message` is all.
+     */
+    failure?: UploadFailure;
   }
 >;
 

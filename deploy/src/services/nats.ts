@@ -33,6 +33,7 @@ function withUsers(part: Part & { readonly base: string }, passwords: NatsPasswo
   return {
     url: natsUrlAs(part.base, 'all', passwords),
     private: part.private,
+    source: part.source,
     stop: () => part.stop(),
     urlFor: (user) => natsUrlAs(part.base, user, passwords),
   };
@@ -43,16 +44,16 @@ export async function ensureNats(context: Context, configured: string | undefine
   if (configured !== undefined) {
     await checkJetStream(configured, 'NATS_URL');
     log(`NATS: using ${redactNatsUrl(configured)} (NATS_URL, JetStream enabled)`);
-    return sameUrl({ url: configured, private: false, stop: nothingToStop });
+    return sameUrl({ url: configured, private: false, source: 'configured', stop: nothingToStop });
   }
-  if (!context.forcePrivate) {
+  if (!context.forcePrivate.nats) {
     const { host, port } = STANDARD_NATS;
     const url = `nats://${host}:${port}`;
     if (await portIsOpen(host, port)) {
       try {
         await checkJetStream(url, `the NATS server on ${host}:${port}`);
         log(`NATS: using ${url} (JetStream enabled)`);
-        return sameUrl({ url, private: false, stop: nothingToStop });
+        return sameUrl({ url, private: false, source: 'standard', stop: nothingToStop });
       } catch (error) {
         log(`NATS: ${(error as Error).message}; starting a private server`);
       }
@@ -104,7 +105,7 @@ async function startPrivateNats(context: Context): Promise<NatsPart> {
       `the private NATS server of process ${claimed.owner}`,
     );
     log(`NATS: using the private server of process ${claimed.owner} on 127.0.0.1:${claimed.port}`);
-    return withUsers({ base, url: base, private: false, stop: nothingToStop }, passwords);
+    return withUsers({ base, url: base, private: false, source: 'private', stop: nothingToStop }, passwords);
   }
   const instance = claimed;
   try {

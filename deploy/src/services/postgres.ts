@@ -34,15 +34,15 @@ export async function ensurePostgres(context: Context, configured: string | unde
   if (configured !== undefined) {
     await ensureDatabase(configured);
     log(`PostgreSQL: using ${describePostgres(configured)} (DATABASE_URL)`);
-    return { url: configured, private: false, stop: nothingToStop };
+    return { url: configured, private: false, source: 'configured', stop: nothingToStop };
   }
-  if (!context.forcePrivate) {
+  if (!context.forcePrivate.postgres) {
     const standard = await findStandardPostgres();
     if (standard.url !== undefined) {
       const url = withDatabase(standard.url, context.purpose === 'tests' ? 'postgres' : APP_DATABASE);
       await ensureDatabase(url);
       log(`PostgreSQL: using ${describePostgres(url)}`);
-      return { url, private: false, stop: nothingToStop };
+      return { url, private: false, source: 'standard', stop: nothingToStop };
     }
     log(`PostgreSQL: ${standard.reason}; starting a private server`);
   }
@@ -90,7 +90,7 @@ async function startPrivatePostgres(context: Context): Promise<Part> {
     const url = purpose === 'tests' ? admin : withDatabase(admin, APP_DATABASE);
     await ensureDatabase(url);
     log(`PostgreSQL: using the private server of process ${claimed.owner} on 127.0.0.1:${claimed.port}`);
-    return { url, private: false, stop: nothingToStop };
+    return { url, private: false, source: 'private', stop: nothingToStop };
   }
   const instance = claimed;
   try {

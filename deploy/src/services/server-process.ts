@@ -32,6 +32,7 @@ export function startedPart(
   return {
     url,
     private: true,
+    source: 'private',
     async stop() {
       await child.stop();
       instance.release();

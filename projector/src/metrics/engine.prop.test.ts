@@ -83,6 +83,8 @@ const configArb = fc
       },
       heartRate: { ...base.heartRate, max: 195, rest: 55, sex },
       heatmapCellSize: cell,
+      // Individual bands from 15 km/h (50 % of 30): tracked after the data ranges.
+      individualSpeed: { ...base.individualSpeed, maxSpeedKmh: 30 },
       // Speed ranges that split the speeds at 14 km/h, acceleration ranges at 0 and a band.
       ranges: [
         { id: 'slow', kind: 'speed', min: null, max: 14 },
@@ -143,8 +145,8 @@ describe('metric engine properties', () => {
     fc.assert(
       fc.property(traceArb, configArb, (trace, config) => {
         for (const m of allWindows(fold(config, [trace]))) {
-          const time = SPEED_ZONE_IDS.reduce((sum, z) => sum + m.zones[z].time, 0);
-          const distance = SPEED_ZONE_IDS.reduce((sum, z) => sum + m.zones[z].distance, 0);
+          const time = SPEED_ZONE_IDS.reduce((sum, z) => sum + m.zones![z].time, 0);
+          const distance = SPEED_ZONE_IDS.reduce((sum, z) => sum + m.zones![z].distance, 0);
           expect(close(time, m.time)).toBe(true);
           expect(close(distance, m.distance)).toBe(true);
           expect(m.hid).toBeLessThanOrEqual(m.distance * (1 + 1e-12));
@@ -169,7 +171,7 @@ describe('metric engine properties', () => {
           expect(band!.time).toBeLessThanOrEqual(speedingUp!.time + 1e-9);
           // Fast is the speeds from 14 km/h: z3 (14.4) and above lie in it, z0–z1 outside.
           expect(fast!.distance).toBeGreaterThanOrEqual(
-            m.zones.z3.distance + m.zones.z4.distance + m.zones.z5.distance + m.zones.z6.distance - 1e-9,
+            m.zones!.z3.distance + m.zones!.z4.distance + m.zones!.z5.distance + m.zones!.z6.distance - 1e-9,
           );
         }
       }),
@@ -182,16 +184,16 @@ describe('metric engine properties', () => {
       m.time,
       m.untrackedTime,
       m.distance,
-      m.hid,
-      m.hir.count,
-      m.hir.distance,
-      m.sprint.count,
-      m.sprint.distance,
-      ...Object.values(m.accelerations).flatMap((e) => [e.count, e.distance]),
-      ...Object.values(m.decelerations).flatMap((e) => [e.count, e.distance]),
-      ...SPEED_ZONE_IDS.flatMap((z) => [m.zones[z].time, m.zones[z].distance, m.zones[z].entries]),
-      m.metabolic.energy,
-      m.metabolic.highMetabolicLoadDistance,
+      m.hid!,
+      m.hir!.count,
+      m.hir!.distance,
+      m.sprint!.count,
+      m.sprint!.distance,
+      ...Object.values(m.accelerations!).flatMap((e) => [e.count, e.distance]),
+      ...Object.values(m.decelerations!).flatMap((e) => [e.count, e.distance]),
+      ...SPEED_ZONE_IDS.flatMap((z) => [m.zones![z].time, m.zones![z].distance, m.zones![z].entries]),
+      m.metabolic!.energy,
+      m.metabolic!.highMetabolicLoadDistance,
       m.heartRate?.time ?? 0,
       m.heartRate?.edwardsTrimp ?? 0,
       m.heartRate?.banisterTrimp ?? 0,
@@ -246,8 +248,8 @@ describe('metric engine properties', () => {
           expect(r.global.maxAcceleration).toBe(0);
           expect(r.global.minAcceleration).toBe(0);
           const zone = defaultMetricsConfig().speedZoneEdgesKmh.filter((edge) => speed >= edge / 3.6).length;
-          expect(r.global.zones[SPEED_ZONE_IDS[zone]!].distance).toBe(r.global.distance);
-          expect(r.global.zones[SPEED_ZONE_IDS[zone]!].time).toBe(r.global.time);
+          expect(r.global.zones![SPEED_ZONE_IDS[zone]!].distance).toBe(r.global.distance);
+          expect(r.global.zones![SPEED_ZONE_IDS[zone]!].time).toBe(r.global.time);
         },
       ),
       { numRuns: 300 },

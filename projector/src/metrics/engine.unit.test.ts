@@ -72,23 +72,23 @@ describe('distance, time and zones', () => {
     expect(r.global.distancePerMinute).toBe(300);
     expect(r.global.maxAcceleration).toBe(0);
     expect(r.global.minAcceleration).toBe(0);
-    expect(r.global.zones.z3).toEqual({ time: 10, distance: 50, entries: 1 });
-    expect(r.global.zones.z2).toEqual({ time: 0, distance: 0, entries: 0 });
+    expect(r.global.zones!.z3).toEqual({ time: 10, distance: 50, entries: 1 });
+    expect(r.global.zones!.z2).toEqual({ time: 0, distance: 0, entries: 0 });
     expect(r.global.hid).toBe(0);
     expect(r.cleaning.sampleIntervalMs).toBe(100);
   });
 
   it('zone edges are inclusive below: exactly 19.8 km/h (5.5 m/s) is z4 and counts as hid', () => {
     const r = run(RAW, speedTrace(repeat(5.5, 21)));
-    expect(r.global.zones.z4.time).toBe(2);
+    expect(r.global.zones!.z4.time).toBe(2);
     expect(r.global.hid).toBeCloseTo(11, 12);
   });
 
   it('zone entries count changes of zone, the first interval included', () => {
     // Intervals: 2 × z1 (1.5 m/s), then (1.5+3)/2 = 2.25 m/s (z2) and 3 m/s (z2), then back to z1.
     const r = run(RAW, speedTrace([1.5, 1.5, 1.5, 3, 3, 1.5, 1.5]));
-    expect(r.global.zones.z1.entries).toBe(2);
-    expect(r.global.zones.z2.entries).toBe(1);
+    expect(r.global.zones!.z1.entries).toBe(2);
+    expect(r.global.zones!.z2.entries).toBe(1);
   });
 });
 
@@ -99,9 +99,9 @@ describe('sprints and high-intensity runs', () => {
 
   it('1.0 s at ≥ 25.2 km/h is a sprint: 11 samples at 8 m/s make 10 intervals', () => {
     const r = run(RAW, speedTrace(sprint(11)));
-    expect(r.global.sprint.count).toBe(1);
-    expect(r.global.sprint.distance).toBeCloseTo(8, 12); // 10 intervals × 0.8 m
-    expect(r.global.sprint.maxSpeed).toBe(8);
+    expect(r.global.sprint!.count).toBe(1);
+    expect(r.global.sprint!.distance).toBeCloseTo(8, 12); // 10 intervals × 0.8 m
+    expect(r.global.sprint!.maxSpeed).toBe(8);
     expect(r.extended.sprintHistory).toHaveLength(1);
     const [one] = r.extended.sprintHistory;
     expect(one!.start).toBe(T0 + 2000); // the interval from sample 20
@@ -112,11 +112,11 @@ describe('sprints and high-intensity runs', () => {
 
   it('0.9 s is not a sprint, but the same run is a high-intensity run (1.1 s at ≥ 19.8 km/h)', () => {
     const r = run(RAW, speedTrace(sprint(10)));
-    expect(r.global.sprint.count).toBe(0);
-    expect(r.global.sprint.maxSpeed).toBeNull();
-    expect(r.global.hir.count).toBe(1);
+    expect(r.global.sprint!.count).toBe(0);
+    expect(r.global.sprint!.maxSpeed).toBeNull();
+    expect(r.global.hir!.count).toBe(1);
     // 9 intervals at 8 m/s and the two at 6.5 m/s.
-    expect(r.global.hir.distance).toBeCloseTo(0.65 + 9 * 0.8 + 0.65, 12);
+    expect(r.global.hir!.distance).toBeCloseTo(0.65 + 9 * 0.8 + 0.65, 12);
     // hid is distance at ≥ 19.8 km/h whatever the duration.
     expect(r.global.hid).toBeCloseTo(0.65 + 9 * 0.8 + 0.65, 12);
   });
@@ -131,12 +131,12 @@ describe('sprints and high-intensity runs', () => {
       ...repeat(5, 20),
     ];
     const one = run(RAW, speedTrace(dip(3)));
-    expect(one.global.sprint.count).toBe(1);
-    expect(one.global.sprint.distance).toBeCloseTo(8 + 0.65 + 0.5 + 0.5 + 0.65 + 8, 12);
+    expect(one.global.sprint!.count).toBe(1);
+    expect(one.global.sprint!.distance).toBeCloseTo(8 + 0.65 + 0.5 + 0.5 + 0.65 + 8, 12);
     expect(one.extended.sprintHistory[0]!.min).toBe(5);
     const two = run(RAW, speedTrace(dip(4)));
-    expect(two.global.sprint.count).toBe(2);
-    expect(two.global.sprint.distance).toBeCloseTo(16, 12);
+    expect(two.global.sprint!.count).toBe(2);
+    expect(two.global.sprint!.distance).toBeCloseTo(16, 12);
     expect(two.extended.sprintHistory.map((s) => s.distance)).toEqual([
       expect.closeTo(8, 12),
       expect.closeTo(8, 12),
@@ -147,8 +147,8 @@ describe('sprints and high-intensity runs', () => {
     const state = init(RAW);
     push(state, speedTrace([...repeat(5, 20), ...repeat(8, 30)]));
     const live = snapshot(state);
-    expect(live.global.sprint.count).toBe(1);
-    expect(finish(state).global.sprint.count).toBe(1);
+    expect(live.global.sprint!.count).toBe(1);
+    expect(finish(state).global.sprint!.count).toBe(1);
     expect(finish(state).extended.sprintHistory[0]!.end).toBe(T0 + 4900);
   });
 });
@@ -170,15 +170,15 @@ describe('accelerations and decelerations', () => {
     expect(r.global.maxAcceleration).toBe(2.5);
     expect(r.global.minAcceleration).toBe(-2.5);
     // a1: 8 intervals from 2 to 4 m/s, mean speed 3 m/s → 2.4 m; a2: 6 intervals, 2.25 → 3.75 m/s.
-    expect(r.global.accelerations.a1.count).toBe(1);
-    expect(r.global.accelerations.a1.distance).toBeCloseTo(2.4, 12);
-    expect(r.global.accelerations.a2.count).toBe(1);
-    expect(r.global.accelerations.a2.distance).toBeCloseTo(1.8, 12);
-    expect(r.global.accelerations.a3).toEqual({ count: 0, distance: 0 });
-    expect(r.global.decelerations.d1.count).toBe(1);
-    expect(r.global.decelerations.d1.distance).toBeCloseTo(2.4, 12);
-    expect(r.global.decelerations.d2.count).toBe(1);
-    expect(r.global.decelerations.d3.count).toBe(0);
+    expect(r.global.accelerations!.a1.count).toBe(1);
+    expect(r.global.accelerations!.a1.distance).toBeCloseTo(2.4, 12);
+    expect(r.global.accelerations!.a2.count).toBe(1);
+    expect(r.global.accelerations!.a2.distance).toBeCloseTo(1.8, 12);
+    expect(r.global.accelerations!.a3).toEqual({ count: 0, distance: 0 });
+    expect(r.global.decelerations!.d1.count).toBe(1);
+    expect(r.global.decelerations!.d1.distance).toBeCloseTo(2.4, 12);
+    expect(r.global.decelerations!.d2.count).toBe(1);
+    expect(r.global.decelerations!.d3.count).toBe(0);
     expect(r.extended.a2History).toHaveLength(1);
     const { distance, ...a2 } = r.extended.a2History[0]!;
     expect(a2).toEqual({ start: T0 + 2100, end: T0 + 2700, max: 2.5, min: 2.5 });
@@ -191,8 +191,8 @@ describe('accelerations and decelerations', () => {
     // A ramp of 4 samples: 4 intervals ≥ 1 m/s² (0.4 s), 2 intervals ≥ 2 m/s².
     const r = run(RAW, speedTrace([...repeat(2, 21), ...ramp(2, 3), ...repeat(3, 20)]));
     expect(r.global.maxAcceleration).toBe(2.5);
-    expect(r.global.accelerations.a1.count).toBe(0);
-    expect(r.global.accelerations.a2.count).toBe(0);
+    expect(r.global.accelerations!.a1.count).toBe(0);
+    expect(r.global.accelerations!.a2.count).toBe(0);
   });
 });
 
@@ -369,9 +369,9 @@ describe('windows', () => {
   it('an effort counts in the windows containing its start, untracked time where it falls', () => {
     const speeds = [...repeat(5, 50), ...repeat(8, 15), ...repeat(5, 36)];
     const r = run({ ...RAW, windows: cfg.windows }, speedTrace(speeds));
-    expect(r.periods.p1!.sprint.count).toBe(0);
-    expect(r.periods.p2!.sprint.count).toBe(1);
-    expect(r.sessions.s1!.sprint.count).toBe(1);
+    expect(r.periods.p1!.sprint!.count).toBe(0);
+    expect(r.periods.p2!.sprint!.count).toBe(1);
+    expect(r.sessions.s1!.sprint!.count).toBe(1);
     const a = straight(5, 0, 3000);
     const b = straight(5, 5000, 10_000, 25);
     const gap = run(cfg, traceBatch({ t: [...a.t, ...b.t], x: [...a.x, ...b.x], y: [...a.y, ...b.y] }));
@@ -384,9 +384,9 @@ describe('windows', () => {
 describe('metabolic power', () => {
   it('at a constant 5.5 m/s: 3.6 J/kg/m × 1.29 (grass) × 5.5 m/s = 25.54 W/kg, above 25.5', () => {
     const r = run(RAW, speedTrace(repeat(5.5, 101)));
-    expect(r.global.metabolic.avgPower).toBeCloseTo(3.6 * 1.29 * 5.5, 5);
-    expect(r.global.metabolic.energy).toBeCloseTo(3.6 * 1.29 * 55, 4);
-    expect(r.global.metabolic.highMetabolicLoadDistance).toBeCloseTo(55, 9);
+    expect(r.global.metabolic!.avgPower).toBeCloseTo(3.6 * 1.29 * 5.5, 5);
+    expect(r.global.metabolic!.energy).toBeCloseTo(3.6 * 1.29 * 55, 4);
+    expect(r.global.metabolic!.highMetabolicLoadDistance).toBeCloseTo(55, 9);
     expect(r.global.ratios.highMetabolicLoadShare).toBeCloseTo(1, 12);
   });
 

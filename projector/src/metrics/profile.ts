@@ -1,11 +1,22 @@
 /**
- * Which cleaning profile a device's samples get, from the format of the file they came in: the
- * same choice for `npm run metrics` and for the records projection, so both give the same figures.
+ * Which profile a device's samples get: the cleaning from the format of the file they came in,
+ * the thresholds from the activity the file declares (a FIT session's sport). The same choice for
+ * `npm run metrics` and for the records projection (and so for anything that folds the same
+ * samples), so all give the same figures: one engine, one configuration.
  */
-import { defaultMetricsConfig, type MetricsConfig } from '@stride/contracts/metrics';
+import { defaultMetricsConfig, type Activity, type MetricsConfig } from '@stride/contracts/metrics';
 
 /** Formats recorded by consumer GPS watches and bike computers. */
 const WATCH_FORMATS: ReadonlySet<string> = new Set(['fit', 'gpx', 'tcx']);
+
+/**
+ * The activity whose thresholds apply: a file that declares a ride (FIT session sport `cycling`)
+ * gets no football speed zones, efforts or metabolic power (contracts' `Activity`); every other
+ * recording is taken as a team sport's, the product's purpose.
+ */
+export function activityOf(cycling: boolean): Activity {
+  return cycling ? 'CYCLING' : 'TEAM_SPORT';
+}
 
 /**
  * Team-sport trackers (our CSV, Catapult, Kinexon: 10-20 Hz) use METRICS.md's defaults. Consumer
@@ -19,9 +30,11 @@ export function profileConfig(
   cycling: boolean,
   base = defaultMetricsConfig(),
 ): MetricsConfig {
-  if (!WATCH_FORMATS.has(format)) return base;
+  const activity = activityOf(cycling);
+  if (!WATCH_FORMATS.has(format)) return { ...base, activity };
   return {
     ...base,
+    activity,
     heartRate: { ...base.heartRate, maxGapSeconds: 60 },
     cleaning: {
       ...base.cleaning,

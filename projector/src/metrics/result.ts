@@ -2,6 +2,7 @@
 import {
   SPEED_ZONE_IDS,
   type CleaningReport,
+  type BandFigures,
   type EffortFigures,
   type HeartRateFigures,
   type HeatmapCell,
@@ -75,6 +76,7 @@ import {
   SPEED_OUT_OF_RANGE,
   SPIKES,
   WIN_COUNT,
+  individualRanges,
   type MetricsState,
 } from './state.ts';
 
@@ -118,11 +120,30 @@ function windowMetrics(st: MetricsState, acc: Float64Array, rangeAcc: Float64Arr
   const dtMs = st.f[DT_MS] === st.f[DT_MS] ? st.f[DT_MS]! : 0;
   const seconds = (steps: number) => (steps * dtMs) / 1000;
   const rangeBase = w * st.rangeRun.length;
-  const ranges: RangeFigures[] = (st.config.ranges ?? []).map((range, i) => ({
+  const teamSport = st.config.activity === 'TEAM_SPORT';
+  // The tracked ranges are the event's, then the individual bands (state.ts `trackedRanges`).
+  const eventRanges = teamSport ? (st.config.ranges ?? []) : [];
+  const ranges: RangeFigures[] = eventRanges.map((range, i) => ({
     rangeId: range.id,
     time: seconds(rangeAcc[rangeBase + 2 * i]!),
     distance: rangeAcc[rangeBase + 2 * i + 1]!,
   }));
+  const percents = st.config.individualSpeed.percents;
+  const bands = individualRanges(st.config);
+  const individualSpeedBands: BandFigures[] | null =
+    teamSport && bands.length > 0
+      ? bands.map((band, j) => {
+          const i = eventRanges.length + j;
+          return {
+            minPercent: percents[j]!,
+            maxPercent: percents[j + 1] ?? null,
+            minKmh: band.min!,
+            maxKmh: band.max,
+            time: seconds(rangeAcc[rangeBase + 2 * i]!),
+            distance: rangeAcc[rangeBase + 2 * i + 1]!,
+          };
+        })
+      : null;
   const zones = {} as Record<SpeedZoneId, ZoneFigures>;
   let count = 0;
   let distance = 0;
@@ -145,6 +166,7 @@ function windowMetrics(st: MetricsState, acc: Float64Array, rangeAcc: Float64Arr
   const share = (x: number, of: number) => (of > 0 ? x / of : null);
   const tracked = count > 0;
   return {
+    activity: st.config.activity,
     time,
     untrackedTime,
     distance,
@@ -153,25 +175,45 @@ function windowMetrics(st: MetricsState, acc: Float64Array, rangeAcc: Float64Arr
     maxSpeed: tracked ? acc[base + MAX_SPEED]! : null,
     maxAcceleration: tracked ? acc[base + MAX_ACC]! : null,
     minAcceleration: tracked ? acc[base + MIN_ACC]! : null,
-    zones,
-    hid,
-    hir: effort(0),
-    sprint: { ...sprint, maxSpeed: sprint.count > 0 ? acc[base + SPRINT_MAX]! : null },
-    accelerations: { a1: effort(2), a2: effort(3), a3: effort(4) },
-    decelerations: { d1: effort(5), d2: effort(6), d3: effort(7) },
     heartRate: heartRate(st, acc, base),
-    metabolic: {
-      avgPower: tracked ? acc[base + ENERGY]! / time : null,
-      highMetabolicLoadDistance: hml,
-      energy: acc[base + ENERGY]!,
-    },
-    ratios: {
-      hidShare: share(hid, distance),
-      sprintShare: share(sprint.distance, distance),
-      highMetabolicLoadShare: share(hml, distance),
-      trackedShare: share(time, time + untrackedTime),
-    },
     ranges,
+    individualSpeedBands,
+    // Off team sports the thresholds below do not apply (contracts' `Activity`).
+    ...(teamSport
+      ? {
+          zones,
+          hid,
+          hir: effort(0),
+          sprint: { ...sprint, maxSpeed: sprint.count > 0 ? acc[base + SPRINT_MAX]! : null },
+          accelerations: { a1: effort(2), a2: effort(3), a3: effort(4) },
+          decelerations: { d1: effort(5), d2: effort(6), d3: effort(7) },
+          metabolic: {
+            avgPower: tracked ? acc[base + ENERGY]! / time : null,
+            highMetabolicLoadDistance: hml,
+            energy: acc[base + ENERGY]!,
+          },
+          ratios: {
+            hidShare: share(hid, distance),
+            sprintShare: share(sprint.distance, distance),
+            highMetabolicLoadShare: share(hml, distance),
+            trackedShare: share(time, time + untrackedTime),
+          },
+        }
+      : {
+          zones: null,
+          hid: null,
+          hir: null,
+          sprint: null,
+          accelerations: null,
+          decelerations: null,
+          metabolic: null,
+          ratios: {
+            hidShare: null,
+            sprintShare: null,
+            highMetabolicLoadShare: null,
+            trackedShare: share(time, time + untrackedTime),
+          },
+        }),
   };
 }
 

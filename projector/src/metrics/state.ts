@@ -5,11 +5,35 @@
  * object fields went from small-integer to double storage as the fold ran; each such change gave
  * the state a new hidden class, the accesses went megamorphic and the fold ran 3–4× slower.)
  */
-import type { EffortRecord, MetricsConfig } from '@stride/contracts/metrics';
+import type { EffortRecord, MetricsConfig, MetricsRange } from '@stride/contracts/metrics';
 import { E_CONT, E_STRIDE, E_THR, resetBlock, STRIDE } from './layout.ts';
 
 /** km/h per m/s: thresholds convert as km/h ÷ 3.6, as people do by hand. */
 const KMH = 3.6;
+
+/**
+ * Individual speed bands as speed ranges: [p_i, p_i+1) % of the player's max speed, the last
+ * open; none without a max speed.
+ */
+export function individualRanges(config: MetricsConfig): MetricsRange[] {
+  const { maxSpeedKmh, percents } = config.individualSpeed;
+  if (maxSpeedKmh === null) return [];
+  return percents.map((p, i) => ({
+    id: `individual:${p}`,
+    kind: 'speed' as const,
+    min: (p / 100) * maxSpeedKmh,
+    max: i + 1 < percents.length ? (percents[i + 1]! / 100) * maxSpeedKmh : null,
+  }));
+}
+
+/**
+ * The ranges the fold tracks: the event's data ranges, then the individual speed bands. Off team
+ * sports, none (their thresholds are a team sport's).
+ */
+export function trackedRanges(config: MetricsConfig): MetricsRange[] {
+  if (config.activity !== 'TEAM_SPORT') return [];
+  return [...(config.ranges ?? []), ...individualRanges(config)];
+}
 
 /** Fixes buffered to detect the sample rate (32 intervals). */
 export const RATE_DETECTION_FIXES = 33;
@@ -169,16 +193,18 @@ export function createState(config: MetricsConfig, forClone = false) {
     ...config.windows.sessions,
   ];
   const winCount = windows.length;
-  const ranges = config.ranges ?? [];
+  const ranges = trackedRanges(config);
   const acc = new Float64Array(winCount * STRIDE);
   for (let w = 0; w < winCount; w++) resetBlock(acc, w * STRIDE);
   const gridRun = new Float64Array(STRIDE);
   resetBlock(gridRun, 0);
   const hrRun = new Float64Array(STRIDE);
   resetBlock(hrRun, 0);
-  const bands = config.accelerationBands;
-  const sprintMs = config.sprintThresholdKmh / KMH;
-  const hidMs = config.hidThresholdKmh / KMH;
+  // Off team sports no speed or acceleration threshold is ever reached: no efforts, no hid.
+  const teamSport = config.activity === 'TEAM_SPORT';
+  const bands = teamSport ? config.accelerationBands : [Infinity, Infinity, Infinity];
+  const sprintMs = teamSport ? config.sprintThresholdKmh / KMH : Infinity;
+  const hidMs = teamSport ? config.hidThresholdKmh / KMH : Infinity;
   const hyst = config.effortHysteresisKmh / KMH;
   const accHyst = config.accelerationHysteresis;
   const hrMax = hr.max ?? Number.NaN;

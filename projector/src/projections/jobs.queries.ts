@@ -144,6 +144,7 @@ export interface ISetJobFailedParams {
   at: DateOrString;
   code: string;
   details: Json;
+  failure?: Json | null | void;
   jobId: string;
   message: string;
   revision: NumberOrString;
@@ -158,13 +159,13 @@ export interface ISetJobFailedQuery {
   result: ISetJobFailedResult;
 }
 
-const setJobFailedIR: any = {"usedParamSet":{"code":true,"message":true,"details":true,"at":true,"revision":true,"jobId":true},"params":[{"name":"code","required":true,"transform":{"type":"scalar"},"locs":[{"a":44,"b":49}]},{"name":"message","required":true,"transform":{"type":"scalar"},"locs":[{"a":62,"b":70}]},{"name":"details","required":true,"transform":{"type":"scalar"},"locs":[{"a":83,"b":91}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":107,"b":110}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":131,"b":140},{"a":177,"b":186}]},{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":154,"b":160}]}],"statement":"UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!, updated_at = :at!,\n       revision = :revision!\n WHERE id = :jobId! AND revision < :revision!"};
+const setJobFailedIR: any = {"usedParamSet":{"code":true,"message":true,"details":true,"failure":true,"at":true,"revision":true,"jobId":true},"params":[{"name":"code","required":true,"transform":{"type":"scalar"},"locs":[{"a":44,"b":49}]},{"name":"message","required":true,"transform":{"type":"scalar"},"locs":[{"a":62,"b":70}]},{"name":"details","required":true,"transform":{"type":"scalar"},"locs":[{"a":83,"b":91}]},{"name":"failure","required":false,"transform":{"type":"scalar"},"locs":[{"a":111,"b":118}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":134,"b":137}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":151,"b":160},{"a":197,"b":206}]},{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":174,"b":180}]}],"statement":"UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!,\n       failure = :failure, updated_at = :at!, revision = :revision!\n WHERE id = :jobId! AND revision < :revision!"};
 
 /**
  * Query generated from SQL:
  * ```
- * UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!, updated_at = :at!,
- *        revision = :revision!
+ * UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!,
+ *        failure = :failure, updated_at = :at!, revision = :revision!
  *  WHERE id = :jobId! AND revision < :revision!
  * ```
  */

@@ -19,6 +19,6 @@ UPDATE rm.jobs SET state = 'DUPLICATE', duplicate_of = :of!, updated_at = :at!, 
  WHERE id = :jobId! AND revision < :revision!;
 
 /* @name SetJobFailed */
-UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!, updated_at = :at!,
-       revision = :revision!
+UPDATE rm.jobs SET state = 'FAILED', code = :code!, message = :message!, details = :details!,
+       failure = :failure, updated_at = :at!, revision = :revision!
  WHERE id = :jobId! AND revision < :revision!;

@@ -43,6 +43,9 @@ export const jobsProjection: Projection = {
      );
      CREATE INDEX jobs_club_idx ON rm.jobs (club_id, received_at DESC);
      CREATE INDEX jobs_team_idx ON rm.jobs (team_id, received_at DESC);`,
+    // Issue 16: a failure's reason and parameters, null for jobs failed before (their events have
+    // none, so a rebuild gives null too: no rebuild needed, the version stays).
+    `ALTER TABLE rm.jobs ADD COLUMN failure jsonb;`,
   ],
   tables: [{ name: 'rm.jobs', orderBy: 'id' }],
   async apply(tx, recorded) {
@@ -90,7 +93,11 @@ export const jobsProjection: Projection = {
       case 'UploadFailed': {
         const d = event.data;
         const details = JSON.stringify(d.details);
-        await sql.setJobFailed.run({ jobId, at, revision, code: d.code, message: d.message, details }, db);
+        const failure = d.failure === undefined ? null : JSON.stringify(d.failure);
+        await sql.setJobFailed.run(
+          { jobId, at, revision, code: d.code, message: d.message, details, failure },
+          db,
+        );
         return changed;
       }
       default: {

@@ -19,6 +19,7 @@ export type stringArray = (string)[];
 export interface IUpsertPlayerParams {
   gender?: string | null | void;
   maxHeartRate?: number | null | void;
+  maxSpeed?: number | null | void;
   playerId: string;
   restingHeartRate?: number | null | void;
 }
@@ -32,15 +33,16 @@ export interface IUpsertPlayerQuery {
   result: IUpsertPlayerResult;
 }
 
-const upsertPlayerIR: any = {"usedParamSet":{"playerId":true,"maxHeartRate":true,"restingHeartRate":true,"gender":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":94,"b":103}]},{"name":"maxHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":106,"b":118},{"a":207,"b":219}]},{"name":"restingHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":121,"b":137},{"a":243,"b":259}]},{"name":"gender","required":false,"transform":{"type":"scalar"},"locs":[{"a":140,"b":146},{"a":271,"b":277}]}],"statement":"INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)\nVALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)\nON CONFLICT (player_id) DO UPDATE\n   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender"};
+const upsertPlayerIR: any = {"usedParamSet":{"playerId":true,"maxHeartRate":true,"restingHeartRate":true,"gender":true,"maxSpeed":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":105,"b":114}]},{"name":"maxHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":117,"b":129},{"a":229,"b":241}]},{"name":"restingHeartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":132,"b":148},{"a":265,"b":281}]},{"name":"gender","required":false,"transform":{"type":"scalar"},"locs":[{"a":151,"b":157},{"a":293,"b":299}]},{"name":"maxSpeed","required":false,"transform":{"type":"scalar"},"locs":[{"a":160,"b":168},{"a":321,"b":329}]}],"statement":"INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender, max_speed)\nVALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender, :maxSpeed)\nON CONFLICT (player_id) DO UPDATE\n   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender,\n       max_speed = :maxSpeed"};
 
 /**
  * Query generated from SQL:
  * ```
- * INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)
- * VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)
+ * INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender, max_speed)
+ * VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender, :maxSpeed)
  * ON CONFLICT (player_id) DO UPDATE
- *    SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender
+ *    SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender,
+ *        max_speed = :maxSpeed
  * ```
  */
 export const upsertPlayer = new PreparedQuery<IUpsertPlayerParams,IUpsertPlayerResult>(upsertPlayerIR);
@@ -265,6 +267,7 @@ export interface IFindPlayerParams {
 export interface IFindPlayerResult {
   gender: string | null;
   max_heart_rate: number | null;
+  max_speed: number | null;
   resting_heart_rate: number | null;
 }
 
@@ -274,12 +277,12 @@ export interface IFindPlayerQuery {
   result: IFindPlayerResult;
 }
 
-const findPlayerIR: any = {"usedParamSet":{"playerId":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":91,"b":100}]}],"statement":"SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!"};
+const findPlayerIR: any = {"usedParamSet":{"playerId":true},"params":[{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":102,"b":111}]}],"statement":"SELECT max_heart_rate, resting_heart_rate, gender, max_speed FROM rm.record_players WHERE player_id = :playerId!"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!
+ * SELECT max_heart_rate, resting_heart_rate, gender, max_speed FROM rm.record_players WHERE player_id = :playerId!
  * ```
  */
 export const findPlayer = new PreparedQuery<IFindPlayerParams,IFindPlayerResult>(findPlayerIR);

@@ -1,8 +1,9 @@
 /* @name UpsertPlayer */
-INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender)
-VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender)
+INSERT INTO rm.record_players (player_id, max_heart_rate, resting_heart_rate, gender, max_speed)
+VALUES (:playerId!, :maxHeartRate, :restingHeartRate, :gender, :maxSpeed)
 ON CONFLICT (player_id) DO UPDATE
-   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender;
+   SET max_heart_rate = :maxHeartRate, resting_heart_rate = :restingHeartRate, gender = :gender,
+       max_speed = :maxSpeed;
 
 /* @name InsertSources */
 INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
@@ -39,7 +40,7 @@ SELECT stream_name, from_revision, to_revision, format, cycling
 DELETE FROM rm.records WHERE selection_id = :selectionId!;
 
 /* @name FindPlayer */
-SELECT max_heart_rate, resting_heart_rate, gender FROM rm.record_players WHERE player_id = :playerId!;
+SELECT max_heart_rate, resting_heart_rate, gender, max_speed FROM rm.record_players WHERE player_id = :playerId!;
 
 /* @name UpsertRecord */
 INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,

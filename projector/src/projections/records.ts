@@ -62,8 +62,9 @@ const OPEN_END = 8.64e15;
 
 export const recordsProjection: Projection = {
   name: PROJECTIONS.records,
-  // 2: records carry the figures of the event's data ranges.
-  version: 2,
+  // 2: records carry the figures of the event's data ranges. 3: the activity's thresholds
+  // (no football figures on a ride) and the individual speed bands (the player's max speed).
+  version: 3,
   handles: new Set<string>([
     'UploadSamplesCommitted',
     ...RECOMPUTING,
@@ -117,6 +118,8 @@ export const recordsProjection: Projection = {
        revision bigint NOT NULL,
        computed_at timestamptz NOT NULL
      );`,
+    // Individual speed bands derive from the player's max speed (km/h).
+    `ALTER TABLE rm.record_players ADD COLUMN max_speed double precision;`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -138,6 +141,7 @@ export const recordsProjection: Projection = {
           maxHeartRate: d.maxHeartRate,
           restingHeartRate: d.restingHeartRate,
           gender: d.gender,
+          maxSpeed: d.maxSpeed ?? null,
         },
         db,
       );
@@ -307,6 +311,7 @@ export function recordConfig(
   player: PlayerRow | undefined,
 ): MetricsConfig {
   const base = profileConfig(source.format, source.cycling);
+  const maxSpeed = player?.max_speed ?? null;
   const periods: MetricsWindow[] = [];
   for (const period of event.periods.values()) {
     if (period.start === null) continue;
@@ -328,6 +333,10 @@ export function recordConfig(
       sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
     },
     windows: { periods, sessions },
+    individualSpeed: {
+      ...base.individualSpeed,
+      maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
+    },
     // The event's data ranges (its own copy of the team's): time and distance in each.
     ranges: event.ranges.map((range) => ({
       id: range.id,

@@ -44,6 +44,30 @@ export type AccelerationBands = {
   readonly a3: EffortFigures;
 };
 
+/** What a recording is of: it decides which thresholds apply (projector/src/metrics/README.md, "Profiles"). */
+export type Activity =
+  /** A ride (a FIT file whose session declares cycling): no football speed zones, efforts, metabolic power, data ranges or individual speed bands. */
+  | 'CYCLING'
+  /** A team sport (the default): every figure. */
+  | 'TEAM_SPORT';
+
+/** Time and distance inside one individual speed band (a share of the player's maximum speed). */
+export type BandFigures = {
+  readonly __typename?: 'BandFigures';
+  /** Metres covered meanwhile. */
+  readonly distance: Scalars['Float']['output'];
+  /** Upper edge, km/h; null for the top band. */
+  readonly maxKmh: Maybe<Scalars['Float']['output']>;
+  /** Upper edge, %; null for the top band. */
+  readonly maxPercent: Maybe<Scalars['Float']['output']>;
+  /** Lower edge, km/h. */
+  readonly minKmh: Scalars['Float']['output'];
+  /** Lower edge, % of the player's max speed. */
+  readonly minPercent: Scalars['Float']['output'];
+  /** Seconds with the speed in the band. */
+  readonly time: Scalars['Float']['output'];
+};
+
 /** A sports club. */
 export type Club = {
   readonly __typename?: 'Club';
@@ -352,6 +376,107 @@ export type ExtendedMetrics = {
   readonly sprint_history: ReadonlyArray<EffortRecord>;
 };
 
+/** One parameter of a failure's reason: a number, a text or a list of texts (one of the three is set). */
+export type FailureParam = {
+  readonly __typename?: 'FailureParam';
+  /** A list of texts: the unknown device keys, the missing columns, the kinds of unusable rows. */
+  readonly list: Maybe<ReadonlyArray<Scalars['String']['output']>>;
+  /** Its name (`byte`, `keys`, `count`, `limit`, `line`, `column`, `format`, `entry`…). */
+  readonly name: Scalars['String']['output'];
+  /** A number: a count, a byte offset, a line, a limit (bytes, lines, devices, milliseconds, MB). */
+  readonly number: Maybe<Scalars['Float']['output']>;
+  /** A text: a device key, a column, a format, an XML element, the archive entry. */
+  readonly text: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What exactly made an upload job fail (`JobFailure.reason`), for the interface to say in the user's
+ * language. The parameters each reason has are named after it (in backquotes).
+ */
+export type FailureReason =
+  /** A ZIP archive without device files. */
+  | 'ARCHIVE_NO_DEVICE_FILES'
+  /** More device files in the archive than allowed. `limit`. */
+  | 'ARCHIVE_TOO_MANY_FILES'
+  /** A ZIP archive that cannot be read. */
+  | 'ARCHIVE_UNREADABLE'
+  /** A column named twice in the header. `column`. */
+  | 'CSV_DUPLICATE_COLUMN'
+  /** A CSV the parser cannot read. `line` when known. */
+  | 'CSV_MALFORMED'
+  /** The header lacks columns of its layout. `format`, `columns` (list). */
+  | 'CSV_MISSING_COLUMNS'
+  /** No header line. `format`. */
+  | 'CSV_NO_HEADER'
+  /** csv-stride: no value column (lat/lon, x/y, speed, hr, hdop). */
+  | 'CSV_STRIDE_NO_VALUES'
+  /** csv-stride: `lat` without `lon`, or `x` without `y` (or the other way round). */
+  | 'CSV_STRIDE_PAIRS'
+  /** A quote opened in a CSV line is never closed. `line`. */
+  | 'CSV_UNCLOSED_QUOTE'
+  /** The file has no bytes, or only blanks. */
+  | 'FILE_EMPTY'
+  /** A FIT file with compressed timestamp headers, which the FIT SDK does not decode. `byte`. */
+  | 'FIT_COMPRESSED_TIMESTAMPS'
+  /** Its CRC does not match its content. */
+  | 'FIT_CORRUPT'
+  /** Its first bytes are not a FIT header. */
+  | 'FIT_NOT_FIT'
+  /** A FIT file above the FIT format's own size limit. `limit` (bytes). */
+  | 'FIT_TOO_LARGE'
+  /** Shorter than its header says. `expected`, `bytes`. */
+  | 'FIT_TRUNCATED'
+  /** The FIT decoder stopped. */
+  | 'FIT_UNREADABLE'
+  /** The FIT decoder stopped at a byte. `byte`. */
+  | 'FIT_UNREADABLE_AT'
+  /** A CSV whose header is none of the layouts. `header`. */
+  | 'FORMAT_CSV_HEADER'
+  /** As FORMAT_CSV_HEADER, with semicolons or tabs where commas are needed. `header`. */
+  | 'FORMAT_CSV_SEPARATOR'
+  /** Not a kind of file the platform reads (binary, no header, an XML without a root…). */
+  | 'FORMAT_UNKNOWN'
+  /** An XML file whose root element is neither GPX nor TCX. `root`. */
+  | 'FORMAT_XML_ROOT'
+  /** The server stopped while the job ran: send the file again. */
+  | 'INTERRUPTED'
+  /** No track points, records or rows. `format`. */
+  | 'NO_ROWS'
+  /** No sample in the file (quick import). */
+  | 'NO_SAMPLES'
+  /** No row is usable. `rows`, `problems` (list of drop reasons, csv.ts DropReason). */
+  | 'NO_USABLE_ROWS'
+  /** Reading the file needed more memory than allowed. `limit` (MB). */
+  | 'OUT_OF_MEMORY'
+  /** The reader stopped on something unexpected in the file. `format`. */
+  | 'READER_FAILED'
+  /** A file whose times are relative (Kinexon) for an event (or period) that has no start. */
+  | 'RELATIVE_TIMES_EVENT_NO_START'
+  /** A file whose times are relative (Kinexon) sent without the time it started (quick import, docking station). */
+  | 'RELATIVE_TIMES_NEED_START'
+  /** A one-device upload whose file holds several devices. `count`, `keys` (list). */
+  | 'SEVERAL_DEVICES'
+  /** Reading the file took longer than allowed. `limit` (ms). */
+  | 'TIMEOUT'
+  /** More bytes than allowed (an archive's files unpacked together). `limit` (bytes). */
+  | 'TOO_LARGE'
+  /** More devices than allowed. `limit`. */
+  | 'TOO_MANY_DEVICES'
+  /** More lines than allowed. `limit`. */
+  | 'TOO_MANY_LINES'
+  /** Too many rows unusable. `dropped`, `rows`, `percent` (the limit), `problems` (list). */
+  | 'TOO_MANY_UNUSABLE_ROWS'
+  /** Something unexpected on our side. */
+  | 'UNEXPECTED'
+  /** Devices of the file that are not the club's. `keys` (list, at most 50), `count`. */
+  | 'UNKNOWN_DEVICES'
+  /** An XML file (GPX, TCX) that is not well-formed. `format`, `line`, `column` when known. */
+  | 'XML_MALFORMED'
+  /** An XML file that ends in the middle. `format`, `line`, `column`. */
+  | 'XML_TRUNCATED'
+  /** The XML root element is not the format's. `format`, `root`, `expected`. */
+  | 'XML_WRONG_ROOT';
+
 /** Sex used by the heart-rate load (TRIMP weights differ). */
 export type Gender =
   /** Female. */
@@ -428,6 +553,11 @@ export type Job = {
   readonly eventId: Maybe<Scalars['ID']['output']>;
   /** The events its samples went to. */
   readonly eventIds: ReadonlyArray<Scalars['ID']['output']>;
+  /**
+   * Why it failed, as codes the interface translates: FAILED jobs since issue 16 (null for jobs
+   * failed before, whose `message` is all there is, and for jobs that did not fail).
+   */
+  readonly failure: Maybe<JobFailure>;
   /** The file's name. */
   readonly fileName: Scalars['String']['output'];
   /** The job's id. */
@@ -436,7 +566,7 @@ export type Job = {
   readonly jobId: Scalars['ID']['output'];
   /** How the file came in. */
   readonly kind: UploadKind;
-  /** Why it failed, in words. */
+  /** Why it failed, in words, in English (for logs and API users; the interface says `failure`). */
   readonly message: Maybe<Scalars['String']['output']>;
   /** The period it was sent for. */
   readonly periodId: Maybe<Scalars['ID']['output']>;
@@ -458,6 +588,17 @@ export type Job = {
   readonly teamId: Maybe<Scalars['ID']['output']>;
   /** When it last changed. */
   readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Why a job failed, as codes the interface says in the user's language. */
+export type JobFailure = {
+  readonly __typename?: 'JobFailure';
+  /** A catalogue code (the same as `Job.code`). */
+  readonly code: Scalars['String']['output'];
+  /** The reason's particulars. `entry`, when present, names the docking station archive's file it is about. */
+  readonly params: ReadonlyArray<FailureParam>;
+  /** What exactly, when the code does not say it all (null for EVENT_NOT_FOUND, EVENT_LOCKED …). */
+  readonly reason: Maybe<FailureReason>;
 };
 
 /** How far a running job got. */
@@ -508,45 +649,52 @@ export type MetabolicFigures = {
   readonly highMetabolicLoadDistance: Scalars['Float']['output'];
 };
 
-/** One window's figures (the whole selection, a period or a session). Definitions: projector/src/metrics/README.md. */
+/**
+ * One window's figures (the whole selection, a period or a session). Definitions:
+ * projector/src/metrics/README.md. Off team sports (`activity`) the team-sport figures are null.
+ */
 export type Metrics = {
   readonly __typename?: 'Metrics';
-  /** Acceleration efforts. */
-  readonly accelerations: AccelerationBands;
+  /** Acceleration efforts; null off team sports. */
+  readonly accelerations: Maybe<AccelerationBands>;
+  /** The activity whose thresholds were applied. */
+  readonly activity: Activity;
   /** m/s. */
   readonly avgSpeed: Maybe<Scalars['Float']['output']>;
-  /** Deceleration efforts. */
-  readonly decelerations: DecelerationBands;
+  /** Deceleration efforts; null off team sports. */
+  readonly decelerations: Maybe<DecelerationBands>;
   /** Metres. */
   readonly distance: Scalars['Float']['output'];
   /** Metres per minute. */
   readonly distancePerMinute: Maybe<Scalars['Float']['output']>;
   /** Heart rate; null without heart-rate samples. */
   readonly heartRate: Maybe<HeartRateFigures>;
-  /** High-intensity distance (from 19.8 km/h), metres. */
-  readonly hid: Scalars['Float']['output'];
-  /** High-intensity runs (from 19.8 km/h held 1 s). */
-  readonly hir: EffortFigures;
+  /** High-intensity distance (from 19.8 km/h), metres; null off team sports. */
+  readonly hid: Maybe<Scalars['Float']['output']>;
+  /** High-intensity runs (from 19.8 km/h held 1 s); null off team sports. */
+  readonly hir: Maybe<EffortFigures>;
+  /** Per individual speed band (50–60, 60–70, 70–80, 80–90, ≥ 90 % of the player's max speed); null without the player's max speed or off team sports. */
+  readonly individualSpeedBands: Maybe<ReadonlyArray<BandFigures>>;
   /** m/s². */
   readonly maxAcceleration: Maybe<Scalars['Float']['output']>;
   /** m/s. */
   readonly maxSpeed: Maybe<Scalars['Float']['output']>;
-  /** Metabolic power. */
-  readonly metabolic: MetabolicFigures;
+  /** Metabolic power; null off team sports. */
+  readonly metabolic: Maybe<MetabolicFigures>;
   /** m/s². */
   readonly minAcceleration: Maybe<Scalars['Float']['output']>;
-  /** Per data range of the event (speed in km/h, acceleration in m/s²), in the event's order. */
+  /** Per data range of the event (speed in km/h, acceleration in m/s²), in the event's order; none off team sports. */
   readonly ranges: ReadonlyArray<RangeFigures>;
   /** Shares of the distance. */
   readonly ratios: MetricsRatios;
-  /** Sprints. */
-  readonly sprint: SprintFigures;
+  /** Sprints; null off team sports. */
+  readonly sprint: Maybe<SprintFigures>;
   /** Tracked seconds. */
   readonly time: Scalars['Float']['output'];
   /** Seconds inside gaps that broke the series. */
   readonly untrackedTime: Scalars['Float']['output'];
-  /** Speed zones. */
-  readonly zones: SpeedZones;
+  /** Speed zones; null off team sports. */
+  readonly zones: Maybe<SpeedZones>;
 };
 
 /** Shares of the distance (0…1). */
@@ -2690,6 +2838,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
+  Activity: Activity;
+  BandFigures: ResolverTypeWrapper<BandFigures>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Club: ResolverTypeWrapper<ClubModel>;
   ClubServices: ResolverTypeWrapper<ClubServices>;
@@ -2711,6 +2861,8 @@ export type ResolversTypes = {
   EventStatus: EventStatus;
   EventType: EventType;
   ExtendedMetrics: ResolverTypeWrapper<ExtendedMetrics>;
+  FailureParam: ResolverTypeWrapper<FailureParam>;
+  FailureReason: FailureReason;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -2721,6 +2873,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
   Job: ResolverTypeWrapper<JobModel>;
+  JobFailure: ResolverTypeWrapper<JobFailure>;
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobState: JobState;
   League: League;
@@ -2782,6 +2935,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  BandFigures: BandFigures;
   Boolean: Scalars['Boolean']['output'];
   Club: ClubModel;
   ClubServices: ClubServices;
@@ -2799,6 +2953,7 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
   ExtendedMetrics: ExtendedMetrics;
+  FailureParam: FailureParam;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   HeartRateFigures: HeartRateFigures;
@@ -2808,6 +2963,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
   Job: JobModel;
+  JobFailure: JobFailure;
   JobProgress: JobProgress;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
@@ -2862,6 +3018,15 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type BandFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandFigures'] = ResolversParentTypes['BandFigures']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ClubResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
@@ -3000,6 +3165,13 @@ export type ExtendedMetricsResolvers<ContextType = ApiContext, ParentType extend
   sprint_history?: Resolver<ReadonlyArray<ResolversTypes['EffortRecord']>, ParentType, ContextType>;
 };
 
+export type FailureParamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FailureParam'] = ResolversParentTypes['FailureParam']> = {
+  list?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -3040,6 +3212,7 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   duplicateOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['JobFailure']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3055,6 +3228,12 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type JobFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobFailure'] = ResolversParentTypes['JobFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ReadonlyArray<ResolversTypes['FailureParam']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['FailureReason']>, ParentType, ContextType>;
+};
+
 export type JobProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
   done?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3068,24 +3247,26 @@ export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType exten
 };
 
 export type MetricsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
-  accelerations?: Resolver<ResolversTypes['AccelerationBands'], ParentType, ContextType>;
+  accelerations?: Resolver<Maybe<ResolversTypes['AccelerationBands']>, ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
   avgSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  decelerations?: Resolver<ResolversTypes['DecelerationBands'], ParentType, ContextType>;
+  decelerations?: Resolver<Maybe<ResolversTypes['DecelerationBands']>, ParentType, ContextType>;
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distancePerMinute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   heartRate?: Resolver<Maybe<ResolversTypes['HeartRateFigures']>, ParentType, ContextType>;
-  hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  hir?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+  hid?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hir?: Resolver<Maybe<ResolversTypes['EffortFigures']>, ParentType, ContextType>;
+  individualSpeedBands?: Resolver<Maybe<ReadonlyArray<ResolversTypes['BandFigures']>>, ParentType, ContextType>;
   maxAcceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  metabolic?: Resolver<ResolversTypes['MetabolicFigures'], ParentType, ContextType>;
+  metabolic?: Resolver<Maybe<ResolversTypes['MetabolicFigures']>, ParentType, ContextType>;
   minAcceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ranges?: Resolver<ReadonlyArray<ResolversTypes['RangeFigures']>, ParentType, ContextType>;
   ratios?: Resolver<ResolversTypes['MetricsRatios'], ParentType, ContextType>;
-  sprint?: Resolver<ResolversTypes['SprintFigures'], ParentType, ContextType>;
+  sprint?: Resolver<Maybe<ResolversTypes['SprintFigures']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   untrackedTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  zones?: Resolver<ResolversTypes['SpeedZones'], ParentType, ContextType>;
+  zones?: Resolver<Maybe<ResolversTypes['SpeedZones']>, ParentType, ContextType>;
 };
 
 export type MetricsRatiosResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetricsRatios'] = ResolversParentTypes['MetricsRatios']> = {
@@ -3487,6 +3668,7 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  BandFigures?: BandFiguresResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubServices?: ClubServicesResolvers<ContextType>;
   ClubSubscription?: ClubSubscriptionResolvers<ContextType>;
@@ -3502,12 +3684,14 @@ export type Resolvers<ContextType = ApiContext> = {
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   ExtendedMetrics?: ExtendedMetricsResolvers<ContextType>;
+  FailureParam?: FailureParamResolvers<ContextType>;
   File?: GraphQLScalarType;
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobFailure?: JobFailureResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;

@@ -72,8 +72,15 @@ export const uploadLimitReached = (maxPending: number) =>
     extensions: { http: { status: 429 } },
   });
 
+/**
+ * The catalogue's BULK_UPLOAD_TOO_LARGE with the limit as data, as HTTP 413: a client says it in
+ * its user's language ("Device data too large", issue 16) rather than showing English words.
+ */
 const tooLarge = (limit: number) =>
-  refusal('Request body too large', 413, 'BAD_USER_INPUT', `the file is over ${limit} bytes`);
+  createGraphQLError('BULK_UPLOAD_TOO_LARGE', {
+    originalError: new DomainError('BULK_UPLOAD_TOO_LARGE', { maxBytes: limit }),
+    extensions: { http: { status: 413 } },
+  });
 
 const invalid = (reason: string) =>
   refusal(`POST body sent invalid multipart data: ${reason}`, 400, 'BAD_USER_INPUT', reason);

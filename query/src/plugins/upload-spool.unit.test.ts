@@ -60,9 +60,16 @@ describe('the upload spool', () => {
     const spool = createUploadSpool({ maxFileBytes: 1024, maxFieldBytes: 64 * 1024, dir });
     const error = await spool.parse(upload(new Uint8Array(5000).fill(65))).then(
       () => null,
-      (thrown: unknown) => thrown as { extensions?: { http?: { status?: number } } },
+      (thrown: unknown) =>
+        thrown as { message?: string; originalError?: unknown; extensions?: { http?: { status?: number } } },
     );
     expect(error?.extensions?.http?.status).toBe(413);
+    // A catalogue code with the limit as data, which a client translates (no English reason).
+    expect(error?.message).toBe('BULK_UPLOAD_TOO_LARGE');
+    expect(error?.originalError).toMatchObject({
+      code: 'BULK_UPLOAD_TOO_LARGE',
+      details: { maxBytes: 1024 },
+    });
     expect(await held()).toEqual([]);
     expect(spool.pending()).toBe(0);
   });

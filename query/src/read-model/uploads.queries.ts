@@ -23,6 +23,7 @@ export interface IFindJobResult {
   duplicate_of: string | null;
   event_id: string | null;
   event_ids: stringArray;
+  failure: Json | null;
   file_name: string;
   id: string;
   kind: string;
@@ -42,13 +43,13 @@ export interface IFindJobQuery {
   result: IFindJobResult;
 }
 
-const findJobIR: any = {"usedParamSet":{"jobId":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":354,"b":360}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.id = :jobId!"};
+const findJobIR: any = {"usedParamSet":{"jobId":true},"params":[{"name":"jobId","required":true,"transform":{"type":"scalar"},"locs":[{"a":365,"b":371}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.id = :jobId!"};
 
 /**
  * Query generated from SQL:
  * ```
  * SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
- *        j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+ *        j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
  *        j.revision, (c.job_id IS NOT NULL) AS "computed!"
  *   FROM rm.jobs j
  *   LEFT JOIN rm.record_jobs c ON c.job_id = j.id
@@ -75,6 +76,7 @@ export interface IListTeamJobsResult {
   duplicate_of: string | null;
   event_id: string | null;
   event_ids: stringArray;
+  failure: Json | null;
   file_name: string;
   id: string;
   kind: string;
@@ -94,13 +96,13 @@ export interface IListTeamJobsQuery {
   result: IListTeamJobsResult;
 }
 
-const listTeamJobsIR: any = {"usedParamSet":{"teamId":true,"limit":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":359,"b":366}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":410,"b":416}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.team_id = :teamId!\n ORDER BY j.received_at DESC, j.id\n LIMIT :limit!"};
+const listTeamJobsIR: any = {"usedParamSet":{"teamId":true,"limit":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":370,"b":377}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":421,"b":427}]}],"statement":"SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,\n       j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,\n       j.revision, (c.job_id IS NOT NULL) AS \"computed!\"\n  FROM rm.jobs j\n  LEFT JOIN rm.record_jobs c ON c.job_id = j.id\n WHERE j.team_id = :teamId!\n ORDER BY j.received_at DESC, j.id\n LIMIT :limit!"};
 
 /**
  * Query generated from SQL:
  * ```
  * SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
- *        j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+ *        j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
  *        j.revision, (c.job_id IS NOT NULL) AS "computed!"
  *   FROM rm.jobs j
  *   LEFT JOIN rm.record_jobs c ON c.job_id = j.id

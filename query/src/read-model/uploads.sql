@@ -1,6 +1,6 @@
 /* @name FindJob */
 SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
-       j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+       j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
        j.revision, (c.job_id IS NOT NULL) AS "computed!"
   FROM rm.jobs j
   LEFT JOIN rm.record_jobs c ON c.job_id = j.id
@@ -8,7 +8,7 @@ SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.e
 
 /* @name ListTeamJobs */
 SELECT j.id, j.club_id, j.team_id, j.kind, j.file_name, j.bytes, j.event_id, j.event_ids, j.device_id,
-       j.period_id, j.state, j.code, j.message, j.details, j.summary, j.duplicate_of, j.received_at, j.updated_at,
+       j.period_id, j.state, j.code, j.message, j.details, j.failure, j.summary, j.duplicate_of, j.received_at, j.updated_at,
        j.revision, (c.job_id IS NOT NULL) AS "computed!"
   FROM rm.jobs j
   LEFT JOIN rm.record_jobs c ON c.job_id = j.id

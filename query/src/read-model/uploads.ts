@@ -5,6 +5,7 @@
  * checks again in the event store.
  */
 import type { JobState, SkippedDevice, UploadKind, UploadSummary } from '@stride/contracts/events/upload';
+import type { UploadFailure } from '@stride/contracts/events/upload-failure';
 import type { ExtendedMetrics, Metrics, SpeedSeriePoint } from '@stride/contracts/metrics';
 import { typedSql, type Queryable } from './connection.ts';
 import * as sql from './uploads.queries.ts';
@@ -23,6 +24,8 @@ export interface JobModel {
   readonly state: JobState;
   readonly code: string | null;
   readonly message: string | null;
+  /** The reason and parameters of a failure (null: not failed, or failed before issue 16). */
+  readonly failure: UploadFailure | null;
   readonly summary: UploadSummary | null;
   /** A job refused for naming no device (DEVICE_NOT_FOUND): the keys it skipped (issue 16). */
   readonly skippedOnFailure: readonly SkippedDevice[];
@@ -52,6 +55,7 @@ function toJobModel(row: JobRow): JobModel {
     state,
     code: row.code,
     message: row.message,
+    failure: row.failure as UploadFailure | null,
     summary: row.summary as UploadSummary | null,
     skippedOnFailure: skippedOf(row.details),
     duplicateOf: row.duplicate_of,

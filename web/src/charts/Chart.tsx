@@ -2,8 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/Loading.tsx';
 import type { ChartProps } from './PlotlyChart.tsx';
+import { loadPlotlyChart } from './preload.ts';
 
-const PlotlyChart = lazy(() => import('./PlotlyChart.tsx'));
+const PlotlyChart = lazy(loadPlotlyChart);
 
 export function Chart(props: ChartProps) {
   return (

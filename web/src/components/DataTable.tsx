@@ -1,10 +1,12 @@
 /**
  * A table described by its columns: each says its header, what a row's cell shows and what kind
- * of cell it is, so every list of the app has the same markup (a scrolling, labelled region; the
- * row's name as its row header; figures aligned right; the actions column named for screen
- * readers only).
+ * of cell it is, so every list of the app has the same markup (a labelled region; the row's name
+ * as its row header, fixed with the narrow columns before it while the table scrolls sideways;
+ * figures aligned right; the actions column named for screen readers only). Below 600 px the
+ * rows are cards (`table-layout.ts`): the page never scrolls sideways.
  */
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { placeColumns, type ColumnPlace } from './table-layout.ts';
 import { ScrollTable } from './Table.tsx';
 
 export type ColumnKind = 'text' | 'main' | 'number' | 'code' | 'select' | 'actions';
@@ -19,6 +21,11 @@ export interface Column<Row> {
   readonly kind?: ColumnKind;
   /** The header's class when it is not the kind's (null: none). */
   readonly headerClassName?: string | null;
+  /**
+   * The column's name as text, where `header` is not text (a tick box "select all"): a card
+   * shows it beside the values, and beside that header's control.
+   */
+  readonly label?: string;
 }
 
 const HEADER_CLASS: Partial<Record<ColumnKind, string>> = {
@@ -47,6 +54,27 @@ export interface DataTableProps<Row extends { readonly id: string }> {
   readonly busy?: boolean;
 }
 
+/** The classes a cell adds for its place: fixed while scrolling, a lead column, the fixed edge. */
+function placeClass(place: ColumnPlace, base: string | undefined): string | undefined {
+  const classes = [
+    base,
+    place.sticky ? 'table__sticky' : undefined,
+    place.lead ? 'table__lead' : undefined,
+    place.edge ? 'table__sticky--edge' : undefined,
+    place.end ? 'table__sticky-end' : undefined,
+  ].filter((name) => name !== undefined);
+  return classes.length === 0 ? undefined : classes.join(' ');
+}
+
+function placeStyle(place: ColumnPlace): CSSProperties | undefined {
+  return place.left === null ? undefined : { left: `${place.left}rem` };
+}
+
+/** The text a card shows beside a column's values. */
+function labelOf<Row>(column: Column<Row>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 export function DataTable<Row extends { readonly id: string }>({
   label,
   columns,
@@ -55,19 +83,23 @@ export function DataTable<Row extends { readonly id: string }>({
   busy,
 }: DataTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => column !== false && column !== null);
+  const placed = placeColumns(shown);
   return (
     <ScrollTable label={label}>
       <thead>
         <tr>
-          {shown.map((column) => (
+          {placed.map(({ column, place }) => (
             <th
               key={column.key}
               scope="col"
-              className={
+              className={placeClass(
+                place,
                 column.headerClassName === undefined
                   ? HEADER_CLASS[column.kind ?? 'text']
-                  : (column.headerClassName ?? undefined)
-              }
+                  : (column.headerClassName ?? undefined),
+              )}
+              style={placeStyle(place)}
+              data-label={typeof column.header === 'string' ? undefined : column.label}
             >
               {column.kind === 'actions' ? (
                 <span className="visually-hidden">{column.header}</span>
@@ -81,17 +113,25 @@ export function DataTable<Row extends { readonly id: string }>({
       <tbody aria-busy={busy}>
         {rows.map((row) => (
           <tr key={row.id} {...rowProps?.(row)}>
-            {shown.map((column) =>
-              column.kind === 'main' ? (
-                <th key={column.key} scope="row" className={CELL_CLASS.main}>
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.key} className={CELL_CLASS[column.kind ?? 'text']}>
-                  {column.cell(row)}
+            {placed.map(({ column, place }) => {
+              const className = placeClass(place, CELL_CLASS[column.kind ?? 'text']);
+              if (column.kind === 'main')
+                return (
+                  <th key={column.key} scope="row" className={className} style={placeStyle(place)}>
+                    {column.cell(row)}
+                  </th>
+                );
+              const cardLabel = place.labelled ? labelOf(column) : undefined;
+              return (
+                <td key={column.key} className={className} style={placeStyle(place)} data-label={cardLabel}>
+                  {cardLabel === undefined ? (
+                    column.cell(row)
+                  ) : (
+                    <div className="table__value">{column.cell(row)}</div>
+                  )}
                 </td>
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </tbody>

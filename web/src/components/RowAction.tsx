@@ -25,16 +25,30 @@ export interface RowActionProps {
   readonly variant?: RowActionVariant;
   readonly icon?: IconName;
   readonly disabled?: boolean;
+  /**
+   * Its request is on its way: it does nothing meanwhile, yet keeps the focus (a disabled
+   * button would drop it), so a keyboard user stays on the row.
+   */
+  readonly pending?: boolean;
 }
 
-export function RowAction({ label, ariaLabel, onClick, variant = 'flat', icon, disabled }: RowActionProps) {
+export function RowAction({
+  label,
+  ariaLabel,
+  onClick,
+  variant = 'flat',
+  icon,
+  disabled,
+  pending = false,
+}: RowActionProps) {
   return (
     <button
       type="button"
       className={VARIANT_CLASS[variant]}
       aria-label={ariaLabel}
+      aria-disabled={pending || undefined}
       disabled={disabled}
-      onClick={onClick}
+      onClick={pending ? undefined : onClick}
     >
       {icon === undefined ? null : <Icon name={icon} size={16} />}
       {label}

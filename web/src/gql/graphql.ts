@@ -7,6 +7,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 // (npm run codegen:web; web/codegen.ts). Do not edit: change an operation and generate again.
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a recording is of: it decides which thresholds apply (projector/src/metrics/README.md, "Profiles"). */
+export type Activity =
+  /** A ride (a FIT file whose session declares cycling): no football speed zones, efforts, metabolic power, data ranges or individual speed bands. */
+  | 'CYCLING'
+  /** A team sport (the default): every figure. */
+  | 'TEAM_SPORT';
+
 /** A club's new subscription. */
 export type ClubSubscriptionInput = {
   /** Switched on. */
@@ -62,6 +69,94 @@ export type EventType =
   | 'MATCH'
   /** A team training session. */
   | 'TRAINING';
+
+/**
+ * What exactly made an upload job fail (`JobFailure.reason`), for the interface to say in the user's
+ * language. The parameters each reason has are named after it (in backquotes).
+ */
+export type FailureReason =
+  /** A ZIP archive without device files. */
+  | 'ARCHIVE_NO_DEVICE_FILES'
+  /** More device files in the archive than allowed. `limit`. */
+  | 'ARCHIVE_TOO_MANY_FILES'
+  /** A ZIP archive that cannot be read. */
+  | 'ARCHIVE_UNREADABLE'
+  /** A column named twice in the header. `column`. */
+  | 'CSV_DUPLICATE_COLUMN'
+  /** A CSV the parser cannot read. `line` when known. */
+  | 'CSV_MALFORMED'
+  /** The header lacks columns of its layout. `format`, `columns` (list). */
+  | 'CSV_MISSING_COLUMNS'
+  /** No header line. `format`. */
+  | 'CSV_NO_HEADER'
+  /** csv-stride: no value column (lat/lon, x/y, speed, hr, hdop). */
+  | 'CSV_STRIDE_NO_VALUES'
+  /** csv-stride: `lat` without `lon`, or `x` without `y` (or the other way round). */
+  | 'CSV_STRIDE_PAIRS'
+  /** A quote opened in a CSV line is never closed. `line`. */
+  | 'CSV_UNCLOSED_QUOTE'
+  /** The file has no bytes, or only blanks. */
+  | 'FILE_EMPTY'
+  /** A FIT file with compressed timestamp headers, which the FIT SDK does not decode. `byte`. */
+  | 'FIT_COMPRESSED_TIMESTAMPS'
+  /** Its CRC does not match its content. */
+  | 'FIT_CORRUPT'
+  /** Its first bytes are not a FIT header. */
+  | 'FIT_NOT_FIT'
+  /** A FIT file above the FIT format's own size limit. `limit` (bytes). */
+  | 'FIT_TOO_LARGE'
+  /** Shorter than its header says. `expected`, `bytes`. */
+  | 'FIT_TRUNCATED'
+  /** The FIT decoder stopped. */
+  | 'FIT_UNREADABLE'
+  /** The FIT decoder stopped at a byte. `byte`. */
+  | 'FIT_UNREADABLE_AT'
+  /** A CSV whose header is none of the layouts. `header`. */
+  | 'FORMAT_CSV_HEADER'
+  /** As FORMAT_CSV_HEADER, with semicolons or tabs where commas are needed. `header`. */
+  | 'FORMAT_CSV_SEPARATOR'
+  /** Not a kind of file the platform reads (binary, no header, an XML without a root…). */
+  | 'FORMAT_UNKNOWN'
+  /** An XML file whose root element is neither GPX nor TCX. `root`. */
+  | 'FORMAT_XML_ROOT'
+  /** The server stopped while the job ran: send the file again. */
+  | 'INTERRUPTED'
+  /** No track points, records or rows. `format`. */
+  | 'NO_ROWS'
+  /** No sample in the file (quick import). */
+  | 'NO_SAMPLES'
+  /** No row is usable. `rows`, `problems` (list of drop reasons, csv.ts DropReason). */
+  | 'NO_USABLE_ROWS'
+  /** Reading the file needed more memory than allowed. `limit` (MB). */
+  | 'OUT_OF_MEMORY'
+  /** The reader stopped on something unexpected in the file. `format`. */
+  | 'READER_FAILED'
+  /** A file whose times are relative (Kinexon) for an event (or period) that has no start. */
+  | 'RELATIVE_TIMES_EVENT_NO_START'
+  /** A file whose times are relative (Kinexon) sent without the time it started (quick import, docking station). */
+  | 'RELATIVE_TIMES_NEED_START'
+  /** A one-device upload whose file holds several devices. `count`, `keys` (list). */
+  | 'SEVERAL_DEVICES'
+  /** Reading the file took longer than allowed. `limit` (ms). */
+  | 'TIMEOUT'
+  /** More bytes than allowed (an archive's files unpacked together). `limit` (bytes). */
+  | 'TOO_LARGE'
+  /** More devices than allowed. `limit`. */
+  | 'TOO_MANY_DEVICES'
+  /** More lines than allowed. `limit`. */
+  | 'TOO_MANY_LINES'
+  /** Too many rows unusable. `dropped`, `rows`, `percent` (the limit), `problems` (list). */
+  | 'TOO_MANY_UNUSABLE_ROWS'
+  /** Something unexpected on our side. */
+  | 'UNEXPECTED'
+  /** Devices of the file that are not the club's. `keys` (list, at most 50), `count`. */
+  | 'UNKNOWN_DEVICES'
+  /** An XML file (GPX, TCX) that is not well-formed. `format`, `line`, `column` when known. */
+  | 'XML_MALFORMED'
+  /** An XML file that ends in the middle. `format`, `line`, `column`. */
+  | 'XML_TRUNCATED'
+  /** The XML root element is not the format's. `format`, `root`, `expected`. */
+  | 'XML_WRONG_ROOT';
 
 /** Sex used by the heart-rate load (TRIMP weights differ). */
 export type Gender =
@@ -247,6 +342,27 @@ export type UploadKind =
   | 'EVENT'
   /** A file that creates its event (quick import). */
   | 'QUICK';
+
+export type HeaderEventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type HeaderEventQuery = { readonly event: { readonly id: string, readonly teamId: string } | null };
+
+export type HeaderPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type HeaderPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string }> };
+
+export type HeaderTeamQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type HeaderTeamQuery = { readonly team: { readonly id: string, readonly name: string } | null };
 
 export type PlanLimitsFieldsFragment = { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number };
 
@@ -682,21 +798,19 @@ export type DeleteEventRangeMutationVariables = Exact<{
 
 export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
-export type RecordMetricsFieldsFragment = { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> };
-
 export type EventRecordsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> } }> } | null }> };
+export type EventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } }> } | null }> };
 
 export type EventRecordChangesSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventRecordChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number, readonly hir: { readonly count: number }, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number }, readonly a3: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number }, readonly d3: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } }, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }> } }> } | null }> };
+export type EventRecordChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } }> } | null }> };
 
 export type EventSelectionsQueryVariables = Exact<{
   eventId: string | number;
@@ -794,7 +908,7 @@ export type UploadEventFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type PlayerEventMetricsQueryVariables = Exact<{
   eventId: string | number;
@@ -802,7 +916,7 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly maxSpeed: number | null, readonly hid: number, readonly sprint: { readonly count: number, readonly distance: number }, readonly accelerations: { readonly a2: { readonly count: number } }, readonly decelerations: { readonly d2: { readonly count: number } }, readonly heartRate: { readonly avg: number | null, readonly max: number } | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -891,7 +1005,7 @@ export type UploadDeviceFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+export type UploadDeviceFileMutation = { readonly uploadDeviceFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type QuickImportMutationVariables = Exact<{
   teamId: string | number;
@@ -903,7 +1017,7 @@ export type QuickImportMutationVariables = Exact<{
 }>;
 
 
-export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+export type QuickImportMutation = { readonly quickImport: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type UploadDockFileMutationVariables = Exact<{
   teamId?: string | number | null | undefined;
@@ -912,11 +1026,13 @@ export type UploadDockFileMutationVariables = Exact<{
 }>;
 
 
-export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
 export type RangesFieldsFragment = { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> };
 
 export type RangeFieldsFragment = { readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null };
+
+export type RecordMetricsFieldsFragment = { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -940,21 +1056,21 @@ export type RevokeSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RevokeSessionsMutation = { readonly revokeSessions: boolean };
 
-export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> };
+export type JobFieldsFragment = { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> };
 
 export type TeamJobsQueryVariables = Exact<{
   teamId: string | number;
 }>;
 
 
-export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> };
+export type TeamJobsQuery = { readonly teamJobs: ReadonlyArray<{ readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> };
 
 export type JobUpdatedSubscriptionVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } | null };
+export type JobUpdatedSubscription = { readonly jobUpdated: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } | null };
 
 export type TeamTagMappingsQueryVariables = Exact<{
   teamId: string | number;
@@ -1150,72 +1266,6 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
-export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RecordMetricsFields on Metrics {
-  time
-  distance
-  distancePerMinute
-  maxSpeed
-  maxAcceleration
-  minAcceleration
-  hid
-  hir {
-    count
-  }
-  sprint {
-    count
-    distance
-  }
-  accelerations {
-    a2 {
-      count
-    }
-    a3 {
-      count
-    }
-  }
-  decelerations {
-    d2 {
-      count
-    }
-    d3 {
-      count
-    }
-  }
-  heartRate {
-    avg
-    max
-  }
-  zones {
-    z0 {
-      distance
-    }
-    z1 {
-      distance
-    }
-    z2 {
-      distance
-    }
-    z3 {
-      distance
-    }
-    z4 {
-      distance
-    }
-    z5 {
-      distance
-    }
-    z6 {
-      distance
-    }
-  }
-  ranges {
-    rangeId
-    time
-    distance
-  }
-}
-    `, {"fragmentName":"RecordMetricsFields"}) as unknown as TypedDocumentString<RecordMetricsFieldsFragment, unknown>;
 export const RangeFieldsFragmentDoc = new TypedDocumentString(`
     fragment RangeFields on DataRange {
   id
@@ -1358,6 +1408,92 @@ fragment RangeFields on DataRange {
   min
   max
 }`, {"fragmentName":"TeamDetailsFields"}) as unknown as TypedDocumentString<TeamDetailsFieldsFragment, unknown>;
+export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}
+    `, {"fragmentName":"RecordMetricsFields"}) as unknown as TypedDocumentString<RecordMetricsFieldsFragment, unknown>;
 export const JobFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobFields on Job {
   id
@@ -1369,6 +1505,16 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -1397,6 +1543,30 @@ export const JobFieldsFragmentDoc = new TypedDocumentString(`
   receivedAt
 }
     `, {"fragmentName":"JobFields"}) as unknown as TypedDocumentString<JobFieldsFragment, unknown>;
+export const HeaderEventDocument = new TypedDocumentString(`
+    query HeaderEvent($eventId: ID!) {
+  event(eventId: $eventId) {
+    id
+    teamId
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderEventQuery, HeaderEventQueryVariables>;
+export const HeaderPlayersDocument = new TypedDocumentString(`
+    query HeaderPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId, archived: true) {
+    id
+    teamId
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderPlayersQuery, HeaderPlayersQueryVariables>;
+export const HeaderTeamDocument = new TypedDocumentString(`
+    query HeaderTeam($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<HeaderTeamQuery, HeaderTeamQueryVariables>;
 export const TeamDevicesDocument = new TypedDocumentString(`
     query TeamDevices($teamId: ID!) {
   teamDevices(teamId: $teamId) {
@@ -3048,9 +3218,11 @@ export const EventRecordsDocument = new TypedDocumentString(`
   }
 }
     fragment RecordMetricsFields on Metrics {
+  activity
   time
   distance
   distancePerMinute
+  avgSpeed
   maxSpeed
   maxAcceleration
   minAcceleration
@@ -3063,6 +3235,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
     distance
   }
   accelerations {
+    a1 {
+      count
+    }
     a2 {
       count
     }
@@ -3071,6 +3246,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
     }
   }
   decelerations {
+    d1 {
+      count
+    }
     d2 {
       count
     }
@@ -3080,7 +3258,16 @@ export const EventRecordsDocument = new TypedDocumentString(`
   }
   heartRate {
     avg
+    min
     max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
   }
   zones {
     z0 {
@@ -3108,6 +3295,9 @@ export const EventRecordsDocument = new TypedDocumentString(`
   ranges {
     rangeId
     time
+    distance
+  }
+  individualSpeedBands {
     distance
   }
 }`) as unknown as TypedDocumentString<EventRecordsQuery, EventRecordsQueryVariables>;
@@ -3141,9 +3331,11 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   }
 }
     fragment RecordMetricsFields on Metrics {
+  activity
   time
   distance
   distancePerMinute
+  avgSpeed
   maxSpeed
   maxAcceleration
   minAcceleration
@@ -3156,6 +3348,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
     distance
   }
   accelerations {
+    a1 {
+      count
+    }
     a2 {
       count
     }
@@ -3164,6 +3359,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
     }
   }
   decelerations {
+    d1 {
+      count
+    }
     d2 {
       count
     }
@@ -3173,7 +3371,16 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   }
   heartRate {
     avg
+    min
     max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
   }
   zones {
     z0 {
@@ -3201,6 +3408,9 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
   ranges {
     rangeId
     time
+    distance
+  }
+  individualSpeedBands {
     distance
   }
 }`) as unknown as TypedDocumentString<EventRecordChangesSubscription, EventRecordChangesSubscriptionVariables>;
@@ -3596,6 +3806,16 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -3629,6 +3849,22 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     id
     name
     startDate
+    ranges {
+      speed {
+        id
+        type
+        name
+        min
+        max
+      }
+      accel {
+        id
+        type
+        name
+        min
+        max
+      }
+    }
   }
   selection(eventId: $eventId, playerId: $playerId) {
     player {
@@ -3641,29 +3877,7 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     record {
       samples
       globalMetrics {
-        time
-        distance
-        distancePerMinute
-        maxSpeed
-        hid
-        sprint {
-          count
-          distance
-        }
-        accelerations {
-          a2 {
-            count
-          }
-        }
-        decelerations {
-          d2 {
-            count
-          }
-        }
-        heartRate {
-          avg
-          max
-        }
+        ...RecordMetricsFields
       }
     }
   }
@@ -3688,7 +3902,90 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(
@@ -3909,6 +4206,16 @@ export const UploadDeviceFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -3959,6 +4266,16 @@ export const QuickImportDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4002,6 +4319,16 @@ export const UploadDockFileDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4106,6 +4433,16 @@ export const TeamJobsDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done
@@ -4149,6 +4486,16 @@ export const JobUpdatedDocument = new TypedDocumentString(`
   eventIds
   code
   message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
   progress {
     stage
     done

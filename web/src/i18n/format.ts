@@ -66,6 +66,14 @@ export function formatNumber(locale: Locale, value: number, maximumFractionDigit
   ).format(value);
 }
 
+/** A figure with exactly `digits` decimals (`30.8`, `31.0`), so a column of them lines up. */
+export function formatFixed(locale: Locale, value: number, digits: number): string {
+  return cached(
+    `f|${locale}|${digits}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
 /** The units the product shows. */
 export type Unit =
   'kilometer-per-hour' | 'meter' | 'kilometer' | 'minute' | 'second' | 'percent' | 'bpm' | 'mps2';
@@ -97,6 +105,35 @@ export function formatDuration(milliseconds: number): string {
   const mm = hours > 0 ? String(minutes).padStart(2, '0') : String(minutes);
   const ss = String(seconds).padStart(2, '0');
   return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/**
+ * A duration given in seconds (a record's tracked time, time in a zone), rounded to the second:
+ * `0:38`, `1:18`, `1:32:05`. The same form at every length, so a column of them reads alike.
+ */
+export function formatSeconds(seconds: number): string {
+  return formatDuration(Math.round(seconds) * 1000);
+}
+
+/**
+ * A file's size in the language's units (decimal: 1 kB = 1000 bytes): bytes under a kilobyte,
+ * kilobytes under a megabyte, megabytes beyond; three significant digits at most (`0,8 kB`,
+ * `12 kB`, `356 kB`, `1,4 MB`, `23 MB`), never `0 MB` for a small file.
+ */
+export function formatBytes(locale: Locale, bytes: number): string {
+  const [value, unit] =
+    bytes < 1000 ? [bytes, 'byte'] : bytes < 999_500 ? [bytes / 1000, 'kilobyte'] : [bytes / 1e6, 'megabyte'];
+  const digits = unit === 'byte' || value >= 10 ? 0 : 1;
+  return cached(
+    `b|${locale}|${unit}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
 }
 
 /** The seven weekday names of a locale, Monday first. */

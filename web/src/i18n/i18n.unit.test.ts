@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@stride/contracts/errors';
 import {
+  formatBytes,
   formatDateTime,
   formatDuration,
+  formatFixed,
   formatNumber,
+  formatSeconds,
   formatTime,
   formatUnit,
   weekdayNames,
   WEEK_STARTS_ON,
 } from './format.ts';
 import { dictionaries, keysOf, placeholdersOf, translate, translatePlural } from './i18n.ts';
-import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, LOCALES } from './locale.ts';
+import { DEFAULT_LOCALE, detectLocale, FALLBACK_LOCALE, localeChoice, LOCALES } from './locale.ts';
 
 const reference = dictionaries[FALLBACK_LOCALE];
 const referenceKeys = keysOf(reference);
@@ -95,6 +98,12 @@ describe('detectLocale', () => {
     expect(detectLocale(null, [])).toBe(DEFAULT_LOCALE);
     expect(detectLocale(null, ['ja-JP'])).toBe('fr-FR');
   });
+  it('says where the language came from: a default is what the app offers to change (issue 16)', () => {
+    expect(localeChoice('it-IT', ['pt-PT'])).toEqual({ locale: 'it-IT', source: 'stored' });
+    expect(localeChoice(null, ['pt-PT', 'de-AT'])).toEqual({ locale: 'de-DE', source: 'browser' });
+    expect(localeChoice(null, ['pt-PT', 'pt'])).toEqual({ locale: 'fr-FR', source: 'default' });
+    expect(localeChoice('xx-XX', [])).toEqual({ locale: 'fr-FR', source: 'default' });
+  });
 });
 
 describe('formatting', () => {
@@ -128,6 +137,31 @@ describe('formatting', () => {
     expect(formatDuration(65_000)).toBe('1:05');
     expect(formatDuration(6_300_000)).toBe('1:45:00');
     expect(formatDuration(-5)).toBe('0:00');
+  });
+
+  it('gives figures a fixed number of decimals, so a column lines up', () => {
+    expect(formatFixed('en-US', 31, 1)).toBe('31.0');
+    expect(formatFixed('de-DE', 30.84, 1)).toBe('30,8');
+    expect(formatFixed('en-US', 1974.4, 0)).toBe('1,974');
+  });
+
+  it('shows a short window in seconds, rounded, in the same form as a long one', () => {
+    expect(formatSeconds(78)).toBe('1:18');
+    expect(formatSeconds(37.96)).toBe('0:38');
+    expect(formatSeconds(5400.4)).toBe('1:30:00');
+  });
+
+  it('gives a file size in the language’s units, never 0 MB for a small file', () => {
+    const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+    expect(nbsp(formatBytes('en-US', 771))).toBe('771 byte');
+    expect(nbsp(formatBytes('en-US', 4664))).toBe('4.7 kB');
+    expect(nbsp(formatBytes('en-US', 356_829))).toBe('357 kB');
+    expect(nbsp(formatBytes('en-US', 1_424_820))).toBe('1.4 MB');
+    expect(nbsp(formatBytes('en-US', 999_900))).toBe('1 MB');
+    expect(nbsp(formatBytes('de-DE', 4664))).toBe('4,7 kB');
+    expect(nbsp(formatBytes('fr-FR', 1_424_820))).toBe('1,4 Mo');
+    expect(nbsp(formatBytes('fr-FR', 56_960))).toBe('57 ko');
+    for (const locale of LOCALES) expect(formatBytes(locale, 800)).not.toMatch(/^0\D/);
   });
 });
 

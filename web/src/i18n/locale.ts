@@ -22,18 +22,32 @@ const BY_LANGUAGE: Readonly<Record<string, Locale>> = {
   it: 'it-IT',
 };
 
-export function detectLocale(stored: string | null, browser: readonly string[]): Locale {
-  if (isLocale(stored)) return stored;
+/**
+ * Where the language came from: the user's stored choice, the browser's languages, or — none of
+ * them being ours — the spec's default. The app offers the choice in plain sight in the last case
+ * (`layout/LanguageBanner.tsx`): a pt-PT browser must not land in French with no way out in view.
+ */
+export type LocaleSource = 'stored' | 'browser' | 'default';
+
+export function localeChoice(
+  stored: string | null,
+  browser: readonly string[],
+): { readonly locale: Locale; readonly source: LocaleSource } {
+  if (isLocale(stored)) return { locale: stored, source: 'stored' };
   for (const tag of browser) {
     const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-    if (exact !== undefined) return exact;
+    if (exact !== undefined) return { locale: exact, source: 'browser' };
   }
   for (const tag of browser) {
     const language = tag.toLowerCase().split(/[-_]/)[0] ?? '';
     const match = BY_LANGUAGE[language];
-    if (match !== undefined) return match;
+    if (match !== undefined) return { locale: match, source: 'browser' };
   }
-  return DEFAULT_LOCALE;
+  return { locale: DEFAULT_LOCALE, source: 'default' };
+}
+
+export function detectLocale(stored: string | null, browser: readonly string[]): Locale {
+  return localeChoice(stored, browser).locale;
 }
 
 /** Each language by its own name, as the language selector shows it whatever the current one. */

@@ -1,17 +1,21 @@
 /**
- * The frame around every screen: the header bar (brand, area title, live status, menu), the
- * impersonation banner while an admin acts as someone else, the area's section navigation (a side
- * column above 1023 px, scrolling tabs below), the main content, the drawer and the notifications.
+ * The frame around every screen: the header bar (brand, where the page is: the club and the
+ * team, or the area's title outside a club; menu), the impersonation banner while an admin acts
+ * as someone else, the area's section navigation (a side column above 1023 px, scrolling tabs
+ * below), the main content (wide for lists and tables, a column for forms: `pageWidth`), the
+ * drawer and the notifications (in the header bar: they never cover the page's buttons).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../components/Icon.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Notifications } from '../notifications/Notifications.tsx';
-import { areaTitleKey, sectionLinks } from '../routing/navigation.ts';
+import { pageWidth, sectionLinks } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
 import { Drawer } from './Drawer.tsx';
+import { HeaderPlace } from './HeaderPlace.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { LanguageBanner } from './LanguageBanner.tsx';
 
 export interface ShellProps {
   readonly area: AreaName | null;
@@ -45,7 +49,7 @@ export function Shell({ area, screen, params, children }: ShellProps) {
           </svg>
           <span className="header__name">{t('app.name')}</span>
         </Link>
-        {area === null ? null : <span className="header__area">{t(areaTitleKey(area))}</span>}
+        <HeaderPlace area={area} params={params} />
         <span className="header__spacer" />
         <button
           type="button"
@@ -79,7 +83,8 @@ export function Shell({ area, screen, params, children }: ShellProps) {
           </ul>
         </nav>
       ) : null}
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className={`main main--${pageWidth(area, screen)}`} tabIndex={-1}>
+        <LanguageBanner />
         {children}
       </main>
       <Drawer open={drawerOpen} onClose={closeDrawer} />

@@ -1,4 +1,9 @@
-/** The toasts: one live region per position, newest last, each with a count badge when grouped. */
+/**
+ * The toasts: one live region per position, each with a count badge when grouped. A position
+ * shows its newest toast only; the older ones wait under it (their timers running), so toasts
+ * never pile up over the page. The default position is drawn inside the header bar, beside the
+ * menu button (styles.css, "notifications"): a toast covers no button of the page.
+ */
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Icon } from '../components/Icon.tsx';
 import { NOTIFY_POSITIONS, useNotifications, type Notification } from './notifications.ts';
@@ -40,17 +45,15 @@ export function Notifications() {
   return (
     <>
       {NOTIFY_POSITIONS.map((position) => {
-        const here = items.filter((item) => item.position === position);
-        if (here.length === 0) return null;
+        const newest = items.findLast((item) => item.position === position);
+        if (newest === undefined) return null;
         return (
           <section
             key={position}
             className={`toasts toasts--${position}`}
             aria-label={t('notifications.region')}
           >
-            {here.map((item) => (
-              <Toast key={item.id} item={item} />
-            ))}
+            <Toast key={newest.id} item={newest} />
           </section>
         );
       })}

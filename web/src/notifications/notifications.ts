@@ -6,7 +6,11 @@
  * - Auto-dismiss after 5000 ms by default; `ongoing` never times out (nor does `timeout: 0`).
  * - Grouping: a notification equal to one on screen (type, colour, message, caption, position)
  *   does not stack a second toast; it raises the first one's count badge and restarts its timer.
+ * - A notification about one thing (an upload job) carries its `key`: a newer one with the same
+ *   key replaces it, and `dismissKey` takes it away when that thing is over.
  * - A malformed notification (unknown type or position, no message) is logged and not shown.
+ * - Default position top-right: drawn in the header bar (Notifications.tsx), so a toast never
+ *   covers a button of the page.
  */
 import { create } from 'zustand';
 import { isErrorCode } from '@stride/contracts/errors';
@@ -33,7 +37,7 @@ export type NotifyPosition = (typeof NOTIFY_POSITIONS)[number];
 export type NotifyColor = 'secondary' | 'black';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
-export const DEFAULT_POSITION: NotifyPosition = 'bottom-right';
+export const DEFAULT_POSITION: NotifyPosition = 'top-right';
 
 export interface NotifyOptions {
   readonly type: NotifyType;
@@ -45,6 +49,8 @@ export interface NotifyOptions {
   readonly timeout?: number;
   /** Group equal notifications under one toast with a count. @default true */
   readonly group?: boolean;
+  /** What it is about (e.g. `job:<id>`): replaces a shown one with the same key; see `dismissKey`. */
+  readonly key?: string;
 }
 
 export interface Notification {
@@ -59,6 +65,7 @@ export interface Notification {
   readonly groupKey: string | null;
   /** How many times it was raised (the badge shows it above 1). */
   readonly count: number;
+  readonly key: string | undefined;
 }
 
 /** Why a notification cannot be shown, or null when it can. */
@@ -91,6 +98,8 @@ export interface NotificationState {
   /** Show (or group) a notification; returns its id, or null when the options are invalid. */
   readonly notify: (options: NotifyOptions) => number | null;
   readonly dismiss: (id: number) => void;
+  /** Take away the notification about `key` (the thing it was about is over), if shown. */
+  readonly dismissKey: (key: string) => void;
   readonly clear: () => void;
 }
 
@@ -122,6 +131,10 @@ export function createNotificationStore(clock: Clock = realClock) {
           console.error(`Notification not shown (${problem})`, options);
           return null;
         }
+        if (options.key !== undefined) {
+          const about = get().items.find((item) => item.key === options.key);
+          if (about !== undefined) dismiss(about.id);
+        }
         const position = options.position ?? DEFAULT_POSITION;
         const timeout = options.type === 'ongoing' ? 0 : (options.timeout ?? DEFAULT_TIMEOUT_MS);
         const groupKey =
@@ -146,12 +159,16 @@ export function createNotificationStore(clock: Clock = realClock) {
           timeout,
           groupKey,
           count: 1,
+          key: options.key,
         };
         set({ items: [...get().items, item] });
         arm(item);
         return item.id;
       },
       dismiss,
+      dismissKey(key) {
+        for (const item of get().items) if (item.key === key) dismiss(item.id);
+      },
       clear() {
         for (const timer of timers.values()) clock.clearTimeout(timer);
         timers.clear();

@@ -82,15 +82,12 @@ describe('notification store', () => {
     expect(store.getState().items.map((item) => item.count)).toEqual([1, 1, 1, 1]);
   });
 
-  it('accepts the nine positions and defaults to bottom-right', () => {
+  it('accepts the nine positions and defaults to top-right (the header bar)', () => {
     const store = createNotificationStore(manualClock());
     for (const position of NOTIFY_POSITIONS)
       store.getState().notify({ type: 'info', message: position, position });
     store.getState().notify({ type: 'info', message: 'default' });
-    expect(store.getState().items.map((item) => item.position)).toEqual([
-      ...NOTIFY_POSITIONS,
-      'bottom-right',
-    ]);
+    expect(store.getState().items.map((item) => item.position)).toEqual([...NOTIFY_POSITIONS, 'top-right']);
   });
 
   it('logs and does not show a malformed notification', () => {
@@ -102,6 +99,33 @@ describe('notification store', () => {
     expect(store.getState().notify({ type: 'info', message: 'x', timeout: -1 })).toBeNull();
     expect(store.getState().items).toEqual([]);
     expect(error).toHaveBeenCalledTimes(4);
+  });
+
+  it('replaces a notification about the same thing, and takes it away when that is over', () => {
+    const clock = manualClock();
+    const store = createNotificationStore(clock);
+    store.getState().notify({ type: 'positive', message: 'a.csv received', key: 'job:1' });
+    store.getState().notify({ type: 'positive', message: 'b.csv received', key: 'job:2' });
+    store.getState().notify({ type: 'info', message: 'a.csv is being read', key: 'job:1' });
+    expect(store.getState().items.map((item) => item.message)).toEqual([
+      'b.csv received',
+      'a.csv is being read',
+    ]);
+    store.getState().dismissKey('job:1');
+    store.getState().dismissKey('job:3');
+    expect(store.getState().items.map((item) => item.message)).toEqual(['b.csv received']);
+  });
+
+  it('gives the replacing notification its own full time', () => {
+    const clock = manualClock();
+    const store = createNotificationStore(clock);
+    store.getState().notify({ type: 'positive', message: 'received', key: 'job:1' });
+    clock.advance(4000);
+    store.getState().notify({ type: 'positive', message: 'received again', key: 'job:1' });
+    clock.advance(4000);
+    expect(store.getState().items.map((item) => item.message)).toEqual(['received again']);
+    clock.advance(1000);
+    expect(store.getState().items).toEqual([]);
   });
 
   it('dismisses by hand and clears', () => {
@@ -167,6 +191,28 @@ describe('GraphQL error → notification (spec §8)', () => {
       type: 'warning',
       message: 'Valeur non valide',
       caption: 'Événement non démarré',
+    });
+  });
+
+  it('never shows the server’s words: its English reasons and details stay out, codes are translated', () => {
+    // What the API sends (query/src/plugins/use-error-catalogue.ts): more than the mapping reads.
+    const refusedRequest = {
+      message: 'BAD_USER_INPUT',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'Variable "$teamId" got invalid value 42' },
+    };
+    expect(notificationForError(refusedRequest, 'de-DE')).toEqual({
+      type: 'warning',
+      message: 'Ungültiger Wert',
+    });
+    // A file over the upload limit (HTTP 413): its catalogue code, in the user's language.
+    const tooLarge = {
+      message: 'BULK_UPLOAD_TOO_LARGE',
+      extensions: { code: 'BAD_USER_INPUT', details: { maxBytes: 268435456 } },
+    };
+    expect(notificationForError(tooLarge, 'de-DE')).toEqual({
+      type: 'warning',
+      message: 'Ungültiger Wert',
+      caption: 'Gerätedaten zu groß',
     });
   });
 });

@@ -58,3 +58,33 @@ export function sectionLinks(area: AreaName, params: Params): NavLink[] {
       return { href: page.path === '' ? base : `${base}/${page.path}`, screen, label: pageTitleKey(screen) };
     });
 }
+
+/** Screens that are forms: their content keeps a readable width on a wide screen. */
+const FORM_AREAS: ReadonlySet<AreaName> = new Set(['auth', 'user', 'verifyEmail']);
+
+/**
+ * How wide a screen's content may grow: lists, tables and charts use the page's width (`wide`);
+ * forms (settings pages, the account and sign-in pages) stay a readable column (`narrow`).
+ */
+export function pageWidth(area: AreaName | null, screen: string | null): 'wide' | 'narrow' {
+  if (area === null || screen === null || FORM_AREAS.has(area)) return 'narrow';
+  return screen.endsWith('.settings') || screen === 'notFound' ? 'narrow' : 'wide';
+}
+
+/**
+ * Where a page's team comes from (the header names it): a team page's path, an event page's
+ * event, a player page's event or else the player; null for pages outside a team.
+ */
+export type TeamSource =
+  | { readonly kind: 'team'; readonly teamId: string }
+  | { readonly kind: 'event'; readonly eventId: string }
+  | { readonly kind: 'player'; readonly playerId: string };
+
+export function teamSourceOf(area: AreaName | null, params: Params): TeamSource | null {
+  const { teamId, eventId, playerId } = params;
+  if (area === 'team' && teamId !== undefined && teamId !== '') return { kind: 'team', teamId };
+  if ((area === 'event' || area === 'player') && eventId !== undefined && eventId !== '')
+    return { kind: 'event', eventId };
+  if (area === 'player' && playerId !== undefined && playerId !== '') return { kind: 'player', playerId };
+  return null;
+}

@@ -6,7 +6,7 @@
  * of session goes through session.ts, which also starts the user and staff lookups over.
  */
 import { create } from 'zustand';
-import { detectLocale, type Locale } from '../i18n/locale.ts';
+import { localeChoice, type Locale, type LocaleSource } from '../i18n/locale.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 export type ThemeName = 'light' | 'dark';
@@ -15,6 +15,8 @@ export interface ClientState {
   readonly authToken: string | null;
   readonly impersonationToken: string | null;
   readonly locale: Locale;
+  /** Where `locale` came from; `stored` once the user chose (the drawer, the auth card, the banner). */
+  readonly localeSource: LocaleSource;
   readonly theme: ThemeName;
   readonly demo: boolean;
   setLocale(locale: Locale): void;
@@ -43,15 +45,17 @@ function browserLanguages(): readonly string[] {
 }
 
 export const useClientStore = create<ClientState>()((set) => {
+  const language = localeChoice(readStored(STORAGE_KEYS.locale), browserLanguages());
   return {
     authToken: readStored(STORAGE_KEYS.authToken),
     impersonationToken: readStored(STORAGE_KEYS.impersonationToken),
-    locale: detectLocale(readStored(STORAGE_KEYS.locale), browserLanguages()),
+    locale: language.locale,
+    localeSource: language.source,
     theme: initialTheme(),
     demo: readStored(STORAGE_KEYS.demo) === 'true',
     setLocale(locale) {
       writeStored(STORAGE_KEYS.locale, locale);
-      set({ locale });
+      set({ locale, localeSource: 'stored' });
     },
     setTheme(theme) {
       writeStored(STORAGE_KEYS.theme, theme);

@@ -4,7 +4,7 @@
  * What the server does with a file next is its job's (JobList).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { formatNumber } from '../i18n/format.ts';
+import { formatBytes } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { FileQueue } from './FileQueue.tsx';
 import { clearDone } from './queue.ts';
@@ -91,7 +91,7 @@ export function FilePicker({
         <ul className="muted file-picker__chosen" aria-label={tn('uploads.chosenCount', files.length)}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              {t('uploads.chosen', { name: file.name, size: formatNumber(locale, file.size / 1e6, 1) })}
+              {t('uploads.chosenFile', { name: file.name, size: formatBytes(locale, file.size) })}
             </li>
           ))}
         </ul>

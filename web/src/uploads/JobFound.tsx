@@ -1,7 +1,7 @@
 /** What a finished job found: the format, the samples kept and dropped, the devices. */
 import { formatNumber } from '../i18n/format.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { failureText } from './failure.ts';
 import { type Job } from './jobs.ts';
 
 export function share(job: Job): number | null {
@@ -14,12 +14,11 @@ export function share(job: Job): number | null {
 export function JobFound({ job }: { readonly job: Job }) {
   const { t, tn, locale } = useI18n();
   if (job.state === 'FAILED') {
+    const { title, detail } = failureText(locale, job);
     return (
       <div className="job-failure" role="note">
-        <strong>
-          {job.code === null ? t('errors.UNEXPECTED_ERROR') : t(`errors.${job.code}` as MessageKey)}
-        </strong>
-        {job.message === null ? null : <span className="muted"> {job.message}</span>}
+        <strong>{title}</strong>
+        {detail === null ? null : <span className="muted"> {detail}</span>}
       </div>
     );
   }

@@ -1,11 +1,12 @@
 /**
  * A list of upload jobs: each file with where it stands (a bar while it is read and stored), what
- * was found in it, what was left out (with "Map to player…"), why it failed, and links to the
- * events it went to.
+ * was found in it, what was left out (with "Map to player…"), why it failed (the whole reason,
+ * wrapped), and links to the events it went to. Below 600 px a card per job (each cell's
+ * `data-label`).
  */
 import { Link } from 'wouter';
 import { ScrollTable } from '../components/Table.tsx';
-import { formatDateTime, formatNumber } from '../i18n/format.ts';
+import { formatBytes, formatDateTime } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { type Job } from './jobs.ts';
@@ -41,26 +42,32 @@ export function JobList({
           <tr key={job.id} data-testid="job-row">
             <th scope="row" className="table__main">
               {job.fileName}
-              <div className="muted">{formatNumber(locale, job.bytes / 1e6, 1)} MB</div>
+              <div className="muted">{formatBytes(locale, job.bytes)}</div>
             </th>
-            <td>{t(`uploads.kinds.${job.kind}` as MessageKey)}</td>
-            <td>{formatDateTime(locale, job.receivedAt)}</td>
-            <td>
+            <td data-label={t('uploads.kind')}>{t(`uploads.kinds.${job.kind}` as MessageKey)}</td>
+            <td data-label={t('uploads.receivedAt')}>{formatDateTime(locale, job.receivedAt)}</td>
+            <td data-label={t('uploads.state')}>
               <JobState job={job} />
             </td>
-            <td>
+            <td data-label={t('uploads.result')} className="table__wrap">
               <JobFound job={job} />
               <JobSkipped job={job} teamId={teamId} />
             </td>
-            <td>
+            <td data-label={t('uploads.events')}>
               {job.eventIds.length === 0 ? (
                 <span className="muted">{t('common.none')}</span>
               ) : (
-                job.eventIds.map((eventId, index) => (
-                  <Link key={eventId} href={`/event/${encodeURIComponent(eventId)}/metrics`} className="link">
-                    {t('uploads.openEvent', { n: index + 1 })}
-                  </Link>
-                ))
+                <span>
+                  {job.eventIds.map((eventId, index) => (
+                    <Link
+                      key={eventId}
+                      href={`/event/${encodeURIComponent(eventId)}/metrics`}
+                      className="link"
+                    >
+                      {t('uploads.openEvent', { n: index + 1 })}
+                    </Link>
+                  ))}
+                </span>
               )}
             </td>
           </tr>

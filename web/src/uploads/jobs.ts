@@ -19,6 +19,16 @@ graphql(/* GraphQL */ `
     eventIds
     code
     message
+    failure {
+      code
+      reason
+      params {
+        name
+        number
+        text
+        list
+      }
+    }
     progress {
       stage
       done

@@ -48,7 +48,9 @@ export function uploadFile<Result, Variables extends { readonly file: File }>(
       } catch {
         reject(
           request.status === 413
-            ? new GraphQLRequestError([{ message: 'BAD_USER_INPUT', extensions: { code: 'BAD_USER_INPUT' } }])
+            ? new GraphQLRequestError([
+                { message: 'BULK_UPLOAD_TOO_LARGE', extensions: { code: 'BAD_USER_INPUT' } },
+              ])
             : new NetworkError(`the server answered ${request.status}`),
         );
         return;

@@ -42,8 +42,8 @@ export function markDuplicate(command: MarkDuplicate, state: JobState): UploadEv
 export function failUpload(command: FailUpload, state: JobState): UploadEvent[] {
   const job = unfinished(state);
   if (job === null) return [];
-  const { code, message, details } = command.data;
-  return [{ type: 'UploadFailed', data: { jobId: job.jobId, code, message, details } }];
+  const { code, message, details, failure } = command.data;
+  return [{ type: 'UploadFailed', data: { jobId: job.jobId, code, message, details, failure } }];
 }
 
 /** The job while it can still change: received, not finished. */

@@ -109,6 +109,7 @@ function Devices({ clubId }: { clubId: string }) {
               manage && {
                 key: 'select',
                 kind: 'select',
+                label: t('club.devices.selectAll'),
                 header: (
                   <input
                     type="checkbox"

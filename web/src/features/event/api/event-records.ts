@@ -6,79 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
-import type { EventRecordsQuery, RecordMetricsFieldsFragment } from '../../../gql/graphql.ts';
+import type { EventRecordsQuery } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
 import { eventKeys } from './keys.ts';
 
-// The figures the screens show (a subset of the API's `Metrics`), with a column per data range.
-graphql(/* GraphQL */ `
-  fragment RecordMetricsFields on Metrics {
-    time
-    distance
-    distancePerMinute
-    maxSpeed
-    maxAcceleration
-    minAcceleration
-    hid
-    hir {
-      count
-    }
-    sprint {
-      count
-      distance
-    }
-    accelerations {
-      a2 {
-        count
-      }
-      a3 {
-        count
-      }
-    }
-    decelerations {
-      d2 {
-        count
-      }
-      d3 {
-        count
-      }
-    }
-    heartRate {
-      avg
-      max
-    }
-    zones {
-      z0 {
-        distance
-      }
-      z1 {
-        distance
-      }
-      z2 {
-        distance
-      }
-      z3 {
-        distance
-      }
-      z4 {
-        distance
-      }
-      z5 {
-        distance
-      }
-      z6 {
-        distance
-      }
-    }
-    ranges {
-      rangeId
-      time
-      distance
-    }
-  }
-`);
-
-export type RecordMetrics = RecordMetricsFieldsFragment;
+export type { RecordMetrics } from '../../../metrics/columns.ts';
 
 const EVENT_RECORDS = graphql(/* GraphQL */ `
   query EventRecords($eventId: ID!) {
@@ -153,6 +85,11 @@ export const eventRecordsQueryOptions = (eventId: string) =>
     queryFn: async ({ signal }) =>
       (await api.request(EVENT_RECORDS, { eventId }, { signal })).eventSelections,
   });
+
+/** Start loading the event's records (a screen about to show them, while its frame loads). */
+export function prefetchEventRecords(eventId: string): void {
+  void queryClient.prefetchQuery(eventRecordsQueryOptions(eventId));
+}
 
 /** The event's records, pushed again each time records of the event are computed. */
 export function useEventRecords(eventId: string, enabled: boolean) {

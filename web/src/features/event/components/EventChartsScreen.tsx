@@ -13,7 +13,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useEventRecords, type RecordMetrics } from '../api/event-records.ts';
+import { prefetchEventRecords, useEventRecords, type RecordMetrics } from '../api/event-records.ts';
 import { playerName } from '../player-name.ts';
 import { metricsOf } from '../metrics-table.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
@@ -42,6 +42,8 @@ interface BarChart {
   /** The vertical axis's unit. */
   readonly unit: MessageKey;
   readonly stacked?: boolean;
+  /** What the chart says when no player has any of its figures. */
+  readonly empty: MessageKey;
   readonly bars: readonly {
     readonly name: string;
     readonly value: (metrics: RecordMetrics) => number | null;
@@ -53,6 +55,9 @@ function Charts({ event }: EventPage) {
   const { t, locale } = useI18n();
   const records = useEventRecords(event.id, true);
   const [periodId, setPeriodId] = useState('');
+  // Charts drawn so far: each is drawn once the one before it is, so the first appears as soon
+  // as it can rather than when all five are ready.
+  const [drawn, setDrawn] = useState(0);
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
   const period = periodId === '' ? null : periodId;
@@ -65,16 +70,18 @@ function Charts({ event }: EventPage) {
   const charts: readonly BarChart[] = [
     {
       title: 'metrics.charts.zones',
+      empty: 'figures.notApplicable',
       unit: 'metrics.units.metres',
       stacked: true,
       bars: ZONES.map((zone, i) => ({
         name: zoneLabel(locale, i),
-        value: (m) => m.zones[zone].distance,
+        value: (m) => m.zones?.[zone].distance ?? null,
         colour: ZONE_COLOURS[i],
       })),
     },
     {
       title: 'metrics.charts.distancePerMinute',
+      empty: 'figures.notApplicable',
       unit: 'metrics.units.metresPerMinute',
       bars: [
         {
@@ -86,24 +93,26 @@ function Charts({ event }: EventPage) {
     },
     {
       title: 'metrics.charts.efforts',
+      empty: 'figures.notApplicable',
       unit: 'metrics.units.count',
       bars: [
-        { name: t('metrics.columns.hir'), value: (m) => m.hir.count, colour: '#e0a800' },
-        { name: t('metrics.columns.sprints'), value: (m) => m.sprint.count, colour: '#c81d35' },
+        { name: t('metrics.columns.hir'), value: (m) => m.hir?.count ?? null, colour: '#e0a800' },
+        { name: t('metrics.columns.sprints'), value: (m) => m.sprint?.count ?? null, colour: '#c81d35' },
       ],
     },
     {
       title: 'metrics.charts.accelerations',
+      empty: 'figures.notApplicable',
       unit: 'metrics.units.count',
       bars: [
         {
           name: t('metrics.columns.accelerations'),
-          value: (m) => m.accelerations.a2.count,
+          value: (m) => m.accelerations?.a2.count ?? null,
           colour: '#2aa198',
         },
         {
           name: t('metrics.columns.decelerations'),
-          value: (m) => m.decelerations.d2.count,
+          value: (m) => m.decelerations?.d2.count ?? null,
           colour: '#6c8ebf',
         },
       ],
@@ -111,12 +120,22 @@ function Charts({ event }: EventPage) {
     {
       title: 'metrics.charts.heartRate',
       unit: 'metrics.units.bpm',
+      empty: 'figures.noHeartRate',
       bars: [
         { name: t('metrics.columns.hrAvg'), value: (m) => m.heartRate?.avg ?? null, colour: '#e06c00' },
         { name: t('metrics.columns.hrMax'), value: (m) => m.heartRate?.max ?? null, colour: '#c81d35' },
       ],
     },
   ];
+  // Each chart's series, and its place among the charts that have something to draw (null: none).
+  const withSeries = charts.map((chart) => {
+    const series = chart.bars.map((bar) => rows.map((r) => bar.value(r.metrics)));
+    return { chart, series, empty: series.every((values) => values.every((v) => v === null)) };
+  });
+  const plotted = withSeries.map((item, i) => ({
+    ...item,
+    order: item.empty ? null : withSeries.slice(0, i).filter((before) => !before.empty).length,
+  }));
   return (
     <>
       <Card
@@ -129,29 +148,51 @@ function Charts({ event }: EventPage) {
       </Card>
       {rows.length === 0 ? null : (
         <div className="charts">
-          {charts.map((chart) => (
-            <Chart
-              key={chart.title}
-              title={t(chart.title)}
-              data={chart.bars.map((bar) => ({
-                type: 'bar' as const,
-                name: bar.name,
-                x: names,
-                y: rows.map((r) => bar.value(r.metrics)),
-                ...(bar.colour === undefined ? {} : { marker: { color: bar.colour } }),
-              }))}
-              layout={{
-                ...(chart.bars.length === 1
-                  ? { showlegend: false }
-                  : { barmode: chart.stacked === true ? 'stack' : 'group' }),
-                yaxis: { title: { text: t(chart.unit) } },
-              }}
-            />
-          ))}
+          {plotted.map(({ chart, series, order }) => {
+            // No player has a figure (no heart-rate strap, a ride's football figures): say so
+            // rather than draw an empty axis.
+            if (order === null)
+              return (
+                <figure key={chart.title} className="chart card--empty" aria-label={t(chart.title)}>
+                  <figcaption className="section-title">{t(chart.title)}</figcaption>
+                  <p className="muted" data-testid="chart-empty">
+                    {t(chart.empty)}
+                  </p>
+                </figure>
+              );
+            if (order > drawn)
+              return (
+                <figure key={chart.title} className="chart" aria-label={t(chart.title)} aria-busy="true">
+                  <Loading />
+                </figure>
+              );
+            return (
+              <Chart
+                key={chart.title}
+                title={t(chart.title)}
+                onDrawn={() => setDrawn((d) => Math.max(d, order + 1))}
+                data={chart.bars.map((bar, i) => ({
+                  type: 'bar' as const,
+                  name: bar.name,
+                  x: names,
+                  y: series[i]!,
+                  // The player, the figure in the language's numbers, the series.
+                  hovertemplate: '%{x}<br>%{y:,.1~f}<extra>%{fullData.name}</extra>',
+                  ...(bar.colour === undefined ? {} : { marker: { color: bar.colour } }),
+                }))}
+                layout={{
+                  ...(chart.bars.length === 1
+                    ? { showlegend: false }
+                    : { barmode: chart.stacked === true ? 'stack' : 'group' }),
+                  yaxis: { title: { text: t(chart.unit) } },
+                }}
+              />
+            );
+          })}
         </div>
       )}
     </>
   );
 }
 
-export default eventScreen(Charts, 'nav.charts');
+export default eventScreen(Charts, 'nav.charts', prefetchEventRecords);

@@ -3,9 +3,10 @@
  * it does not exist, and shows its name, status and live state with a way back to its team's
  * events. The page gets the event and whether the person may change it.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GraphQLRequestError } from '../../../api/graphql.ts';
+import { preloadCharts } from '../../../charts/preload.ts';
 import { EventStatusBadge } from '../../../components/EventStatusBadge.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import type { MessageKey } from '../../../i18n/i18n.ts';
@@ -39,6 +40,9 @@ export function EventFrame({
   const query = useEvent(eventId);
   const event = query.data;
   const { manage, team } = useEventAccess(event?.teamId);
+  // The charts' code (plotly) downloads while the person reads the event: the charts screen and
+  // a player's page then draw as soon as their data is there.
+  useEffect(preloadCharts, []);
 
   if (query.isPending) return <Loading />;
   if (event === null || event === undefined) {
@@ -69,17 +73,26 @@ export function EventFrame({
             <span className="event__type">{t(`event.types.${event.type}`)}</span>
           </p>
         </div>
-        <LiveBadge />
+        <LiveBadge eventStatus={event.status} />
       </header>
       {children({ event, manage, editable: manage && !locked, team })}
     </div>
   );
 }
 
-/** The route's screen of an event page: `Page` in the frame of the event its path names. */
-export function eventScreen(Page: ComponentType<EventPage>, eyebrow: MessageKey): ComponentType<ScreenProps> {
+/**
+ * The route's screen of an event page: `Page` in the frame of the event its path names.
+ * `prefetch` starts the page's own queries at once, alongside the event's, not after it.
+ */
+export function eventScreen(
+  Page: ComponentType<EventPage>,
+  eyebrow: MessageKey,
+  prefetch?: (eventId: string) => void,
+): ComponentType<ScreenProps> {
   return function EventScreen({ params }: ScreenProps) {
     const { t } = useI18n();
+    const eventId = params['eventId'] ?? '';
+    useEffect(() => prefetch?.(eventId), [eventId]);
     return (
       <EventFrame eventId={params['eventId'] ?? ''} eyebrow={t(eyebrow)}>
         {(page) => <Page {...page} />}

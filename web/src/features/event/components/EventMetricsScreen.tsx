@@ -1,21 +1,24 @@
 /**
  * The event's metrics (`event.metrics`): every player's figures over the whole event or one
- * period, in a table sorted by any column (a click on its header; again to turn it). A player
- * whose device sent no data yet says so; the table follows new records live.
+ * period, one group of columns at a time (running, speed zones, accelerations, heart rate,
+ * metabolic power, the team's ranges, individual bands; `src/metrics/columns.ts`), with the
+ * team's total and average. A legend says whose thresholds the group uses. A player whose device
+ * sent no data yet says so; the table follows new records live.
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/Card.tsx';
 import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
-import { ScrollTable } from '../../../components/Table.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { extrapolated } from '../../../metrics/cells.ts';
+import { metricGroups, type GroupId } from '../../../metrics/columns.ts';
 import { useComputeRecords } from '../api/event-mutations.ts';
-import { useEventRecords } from '../api/event-records.ts';
-import { playerName } from '../player-name.ts';
-import { METRIC_COLUMNS, metricsOf, nextSort, rangeColumns, sortRows, type Sort } from '../metrics-table.ts';
+import { prefetchEventRecords, useEventRecords } from '../api/event-records.ts';
+import { metricsOf, nextSort, sortRows, type Sort } from '../metrics-table.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
+import { MetricsGroupTable } from './MetricsGroupTable.tsx';
 import { MetricsWindowField } from './MetricsWindowField.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
@@ -25,28 +28,25 @@ function MetricsTable({ event, editable }: EventPage) {
   const computing = event.computing || compute.isPending;
   const [periodId, setPeriodId] = useState('');
   const [sort, setSort] = useState<Sort>({ by: 'distance', descending: true });
+  const [groupId, setGroupId] = useState<GroupId>('running');
   const period = periodId === '' ? null : periodId;
   if (records.isPending) return <Loading />;
   if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
-  const columns = [...METRIC_COLUMNS, ...rangeColumns([...event.ranges.speed, ...event.ranges.accel])];
+  const groups = metricGroups({ t, locale }, [...event.ranges.speed, ...event.ranges.accel]).filter(
+    (g) => g.columns.length > 0,
+  );
+  const group = groups.find((g) => g.id === groupId) ?? groups[0]!;
+  const columns = groups.flatMap((g) => g.columns);
   const rows = sortRows(
     records.data.filter((s) => s.selected),
     sort,
     period,
     columns,
   );
+  const figures = rows.map((s) => metricsOf(s, period));
   const withData = rows.filter((s) => s.record !== null).length;
-  const header = (by: string, label: string, numeric: boolean) => (
-    <th
-      scope="col"
-      className={numeric ? 'table__number' : undefined}
-      aria-sort={sort.by === by ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-    >
-      <button type="button" className="table__sort" onClick={() => setSort((s) => nextSort(s, by))}>
-        {label}
-      </button>
-    </th>
-  );
+  const anyExtrapolated = figures.some((m) => m !== null && group.columns.some((c) => extrapolated(c, m)));
+  const anyRide = figures.some((m) => m?.activity === 'CYCLING');
   return (
     <>
       <Card
@@ -89,58 +89,37 @@ function MetricsTable({ event, editable }: EventPage) {
       {rows.length === 0 ? (
         <p className="card card--empty">{t('event.players.empty')}</p>
       ) : (
-        <ScrollTable label={t('metrics.table')}>
-          <thead>
-            <tr>
-              {header('name', t('metrics.columns.player'), false)}
-              {columns.map((column) =>
-                header(
-                  column.id,
-                  typeof column.label === 'string' ? t(column.label) : column.label.text,
-                  true,
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((selection) => {
-              const metrics = metricsOf(selection, period);
-              return (
-                <tr key={selection.id} data-testid="metrics-row">
-                  <th scope="row" className="table__main">
-                    <Link
-                      href={`/player/${encodeURIComponent(selection.player.id)}/metrics/${encodeURIComponent(event.id)}`}
-                      className="link"
-                    >
-                      {playerName(selection.player)}
-                    </Link>
-                  </th>
-                  {metrics === null ? (
-                    <td colSpan={columns.length} className="muted">
-                      {selection.device === null
-                        ? t('metrics.noDevice')
-                        : selection.record === null
-                          ? t('metrics.deviceNoData', { device: selection.device.name })
-                          : t('metrics.notInPeriod')}
-                    </td>
-                  ) : (
-                    columns.map((column) => {
-                      const value = column.value(metrics);
-                      return (
-                        <td key={column.id} className="table__number">
-                          {value === null ? t('common.none') : formatNumber(locale, value, column.digits)}
-                        </td>
-                      );
-                    })
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+        <>
+          <div className="toolbar" role="group" aria-label={t('figures.groupsLabel')}>
+            {groups.map((g) => (
+              <button
+                key={g.id}
+                type="button"
+                className={`button button--small${g.id === group.id ? ' button--primary' : ''}`}
+                aria-pressed={g.id === group.id}
+                onClick={() => setGroupId(g.id)}
+              >
+                {g.label}
+              </button>
+            ))}
+          </div>
+          <div data-testid="metrics-legend">
+            <p className="muted">{t(`figures.sources.${group.source}`)}</p>
+            {anyExtrapolated ? <p className="muted">{t('figures.extrapolatedNote')}</p> : null}
+            {anyRide ? <p className="muted">{t('figures.rideNote')}</p> : null}
+          </div>
+          <MetricsGroupTable
+            eventId={event.id}
+            group={group}
+            rows={rows}
+            periodId={period}
+            sort={sort}
+            onSort={(by) => setSort((s) => nextSort(s, by))}
+          />
+        </>
       )}
     </>
   );
 }
 
-export default eventScreen(MetricsTable, 'nav.metrics');
+export default eventScreen(MetricsTable, 'nav.metrics', prefetchEventRecords);

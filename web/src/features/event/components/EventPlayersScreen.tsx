@@ -156,31 +156,33 @@ function Squad({ event, editable, team }: EventPage) {
                   const name = playerName(selection.player);
                   return (
                     <>
-                      {live && selection.active ? (
+                      {/* One button that turns (Off pitch ⇄ On pitch): after a substitution the
+                          focus stays on it, and the row stays where it was. */}
+                      {live && (selection.active || selection.selected) ? (
                         <RowAction
-                          label={t('event.players.offPitch')}
-                          ariaLabel={t('event.players.offPitchFor', { name })}
-                          disabled={session.isPending}
-                          onClick={() =>
-                            session.mutate(
-                              { selectionId: selection.id, on: false },
-                              { onSuccess: () => notifySuccess(t('event.players.wentOff', { name })) },
-                            )
+                          variant={selection.active ? 'flat' : 'primary'}
+                          label={
+                            selection.active ? t('event.players.offPitch') : t('event.players.onPitchAction')
                           }
-                        />
-                      ) : null}
-                      {live && !selection.active && selection.selected ? (
-                        <RowAction
-                          variant="primary"
-                          label={t('event.players.onPitchAction')}
-                          ariaLabel={t('event.players.onPitchFor', { name })}
-                          disabled={session.isPending || !canTakeThePitch(event, selection)}
-                          onClick={() =>
-                            session.mutate(
-                              { selectionId: selection.id, on: true },
-                              { onSuccess: () => notifySuccess(t('event.players.wentOn', { name })) },
-                            )
+                          ariaLabel={
+                            selection.active
+                              ? t('event.players.offPitchFor', { name })
+                              : t('event.players.onPitchFor', { name })
                           }
+                          pending={session.isPending}
+                          disabled={!selection.active && !canTakeThePitch(event, selection)}
+                          onClick={() => {
+                            const on = !selection.active;
+                            session.mutate(
+                              { selectionId: selection.id, on },
+                              {
+                                onSuccess: () =>
+                                  notifySuccess(
+                                    t(on ? 'event.players.wentOn' : 'event.players.wentOff', { name }),
+                                  ),
+                              },
+                            );
+                          }}
                         />
                       ) : null}
                       <RowAction

@@ -13,6 +13,22 @@ const PLAYER_EVENT_METRICS = graphql(/* GraphQL */ `
       id
       name
       startDate
+      ranges {
+        speed {
+          id
+          type
+          name
+          min
+          max
+        }
+        accel {
+          id
+          type
+          name
+          min
+          max
+        }
+      }
     }
     selection(eventId: $eventId, playerId: $playerId) {
       player {
@@ -25,29 +41,7 @@ const PLAYER_EVENT_METRICS = graphql(/* GraphQL */ `
       record {
         samples
         globalMetrics {
-          time
-          distance
-          distancePerMinute
-          maxSpeed
-          hid
-          sprint {
-            count
-            distance
-          }
-          accelerations {
-            a2 {
-              count
-            }
-          }
-          decelerations {
-            d2 {
-              count
-            }
-          }
-          heartRate {
-            avg
-            max
-          }
+          ...RecordMetricsFields
         }
       }
     }

@@ -1,47 +1,39 @@
-/** A player's main figures in one event. */
-import { formatNumber } from '../../../i18n/format.ts';
+/**
+ * A player's figures in one event, every group of the event's metrics table (running, speed
+ * zones, accelerations, heart rate, metabolic power, the team's ranges, individual bands), each
+ * saying whose thresholds it uses; a definition on each figure's label.
+ */
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { type PlayerEventMetrics } from '../api/player-metrics.ts';
+import { extrapolated, figureText } from '../../../metrics/cells.ts';
+import { metricGroups, type DataRange, type RecordMetrics } from '../../../metrics/columns.ts';
 
-export function Figures({
-  metrics,
-}: {
-  metrics: NonNullable<NonNullable<PlayerEventMetrics['selection']>['record']>;
-}) {
+export function Figures({ metrics, ranges }: { metrics: RecordMetrics; ranges: readonly DataRange[] }) {
   const { t, locale } = useI18n();
-  const m = metrics.globalMetrics;
-  const facts: [string, string][] = [
-    [t('metrics.columns.time'), formatNumber(locale, m.time / 60, 0)],
-    [t('metrics.columns.distance'), formatNumber(locale, m.distance, 0)],
-    [
-      t('metrics.columns.distancePerMinute'),
-      m.distancePerMinute === null ? t('common.none') : formatNumber(locale, m.distancePerMinute, 0),
-    ],
-    [
-      t('metrics.columns.maxSpeed'),
-      m.maxSpeed === null ? t('common.none') : formatNumber(locale, m.maxSpeed * 3.6, 1),
-    ],
-    [t('metrics.columns.hid'), formatNumber(locale, m.hid, 0)],
-    [t('metrics.columns.sprints'), formatNumber(locale, m.sprint.count, 0)],
-    [t('metrics.columns.accelerations'), formatNumber(locale, m.accelerations.a2.count, 0)],
-    [t('metrics.columns.decelerations'), formatNumber(locale, m.decelerations.d2.count, 0)],
-    [
-      t('metrics.columns.hrAvg'),
-      m.heartRate?.avg == null ? t('common.none') : formatNumber(locale, m.heartRate.avg, 0),
-    ],
-    [
-      t('metrics.columns.hrMax'),
-      m.heartRate === null ? t('common.none') : formatNumber(locale, m.heartRate.max, 0),
-    ],
-  ];
+  const groups = metricGroups({ t, locale }, ranges).filter((group) => group.columns.length > 0);
+  const starred = groups.some((group) => group.columns.some((column) => extrapolated(column, metrics)));
   return (
-    <dl className="facts card" data-testid="player-facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="facts__item">
-          <dt>{label}</dt>
-          <dd className="facts__number">{value}</dd>
-        </div>
+    <div className="stack" data-testid="player-facts">
+      {metrics.activity === 'CYCLING' ? <p className="card muted">{t('figures.rideNote')}</p> : null}
+      {groups.map((group) => (
+        <section key={group.id} className="card" aria-labelledby={`figures-${group.id}`}>
+          <h2 id={`figures-${group.id}`} className="section-title">
+            {group.label}
+          </h2>
+          <p className="muted">{t(`figures.sources.${group.source}`)}</p>
+          <dl className="facts facts--compact">
+            {group.columns.map((column) => {
+              const { text, title } = figureText({ t, locale }, column, metrics);
+              return (
+                <div key={column.id} className="facts__item" title={title}>
+                  <dt title={column.hint}>{column.label}</dt>
+                  <dd className="facts__number">{text}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
       ))}
-    </dl>
+      {starred ? <p className="muted">{t('figures.extrapolatedNote')}</p> : null}
+    </div>
   );
 }

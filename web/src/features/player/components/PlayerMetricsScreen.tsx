@@ -2,8 +2,10 @@
  * A player's metrics in one event (`player.metrics`): the record's main figures, the speed and
  * heart-rate series over the event (plotly, sprints marked), and a heat map on a drawn pitch.
  */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Chart } from '../../../charts/Chart.tsx';
+import { preloadCharts } from '../../../charts/preload.ts';
 import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -19,6 +21,8 @@ export default function PlayerMetricsScreen({ params }: ScreenProps) {
   const eventId = params['eventId'] ?? '';
   const { t, locale } = useI18n();
   const query = usePlayerEventMetrics(playerId, eventId);
+  // Plotly downloads while the player's figures are on their way.
+  useEffect(preloadCharts, []);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const { event, selection, playerSelectionExtendedMetrics: extended } = query.data;
@@ -58,7 +62,10 @@ export default function PlayerMetricsScreen({ params }: ScreenProps) {
         </p>
       ) : (
         <>
-          <Figures metrics={selection.record} />
+          <Figures
+            metrics={selection.record.globalMetrics}
+            ranges={event === null ? [] : [...event.ranges.speed, ...event.ranges.accel]}
+          />
           <Chart
             title={t('metrics.charts.speed')}
             height={360}
@@ -94,17 +101,27 @@ export default function PlayerMetricsScreen({ params }: ScreenProps) {
                   ]),
             ]}
             layout={{
-              margin: { l: 56, r: 64, t: 36, b: 48 },
+              margin: { l: 56, r: 64, t: 40, b: 16 },
               xaxis: { showgrid: true },
               yaxis: { title: { text: t('metrics.units.kmh') } },
-              yaxis2: {
-                title: { text: t('metrics.units.bpm') },
-                overlaying: 'y',
-                side: 'right',
-                showgrid: false,
-              },
+              // A heart-rate axis only with heart-rate data: without, plotly would draw one from −1 to 4.
+              ...(series.hr_serie.length === 0
+                ? {}
+                : {
+                    yaxis2: {
+                      title: { text: t('metrics.units.bpm') },
+                      overlaying: 'y' as const,
+                      side: 'right' as const,
+                      showgrid: false,
+                    },
+                  }),
             }}
           />
+          {series.hr_serie.length === 0 ? (
+            <p className="muted" data-testid="no-heart-rate">
+              {t('figures.noPlayerHeartRate')}
+            </p>
+          ) : null}
           <Heatmap cells={series.heatmap} cellSize={series.heatmapCellSize} />
         </>
       )}
