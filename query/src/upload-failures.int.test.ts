@@ -1,7 +1,8 @@
 /**
  * A failed upload job says why in codes (issue 16): `Job.failure` gives the catalogue code, the
  * reason and its parameters (the unknown device keys, the byte offset, the archive entry), which
- * the interface translates; `message` keeps the English words. A job failed before reasons were
+ * the interface translates; `message` keeps the English words; `skipped` the keys a file naming
+ * no device of the club left out (to map one). A job failed before reasons were
  * stored (its event has none, and stored events are never rewritten) has `failure` null and its
  * message.
  */
@@ -35,8 +36,10 @@ interface FailedJob {
   code: string | null;
   message: string | null;
   failure: { code: string; reason: string | null; params: Param[] } | null;
+  skipped: { key: string; samples: number; reason: string }[];
 }
-const FIELDS = 'id state code message failure { code reason params { name number text list } }';
+const FIELDS =
+  'id state code message failure { code reason params { name number text list } } skipped { key samples reason }';
 
 beforeAll(async () => {
   s = await openStack('upfail');
@@ -96,6 +99,23 @@ describe('a failed job', () => {
       params: [param('count', { number: 2 }), param('keys', { list: ['GHOST-1', 'GHOST-2'] })],
     });
     expect(job.message).toMatch(/GHOST-1/); // the English words stay, for logs and API users
+    // Beside the reason, the keys left out with their samples, to map one to a player.
+    expect(job.skipped).toEqual([
+      { key: 'GHOST-1', samples: batch.t.length, reason: 'UNKNOWN' },
+      { key: 'GHOST-2', samples: batch.t.length, reason: 'UNKNOWN' },
+    ]);
+  });
+
+  it("says a docking station's Kinexon file needs the time it started", async () => {
+    // In an archive the API cannot tell the times are relative before the job reads it.
+    const kinexon = 'ts in ms,sensor id,full name,x in m,y in m\n0,9001,Ada,1,1\n50,9001,Ada,1.1,1\n';
+    const job = await dockJob('kinexon.zip', zipSync({ 'match.csv': new TextEncoder().encode(kinexon) }));
+    expect(job).toMatchObject({ state: 'FAILED', code: 'MISSING_START_DATE', skipped: [] });
+    expect(job.failure).toEqual({
+      code: 'MISSING_START_DATE',
+      reason: 'RELATIVE_TIMES_NEED_START',
+      params: [],
+    });
   });
 
   it("says which file of a docking station's archive was refused, and why", async () => {
@@ -164,6 +184,7 @@ describe('a failed job', () => {
       code: 'BULK_UPLOAD_INVALID_FILE',
       message: 'the FIT decoder stopped: FIT Runtime Error at byte 936',
       failure: null,
+      skipped: [],
     });
   });
 
