@@ -10,8 +10,8 @@
  *   player's number and name are still seen, and the row's actions too;
  * - a substitution ("On pitch", then "Off pitch") at 390, 1024 and 1440 px keeps the number and
  *   name in view and the focus on the button, and its toast covers no button;
- * - an upload's "received" toast covers no button and is gone once the job's row says how it
- *   ended.
+ * - an upload raises no toast (no "received" beside a row that says Failed): its line under the
+ *   form says where the file stands, up to how its job ended, as the job's row does.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -181,9 +181,9 @@ describe('a substitution', () => {
   );
 });
 
-describe("an upload's toast", () => {
+describe('an upload', () => {
   it.each<ViewportName>(['phone', 'wide'])(
-    'at %s covers no button and is gone once the job has ended',
+    'at %s raises no toast: its line under the form says how its job ended',
     async (viewport) => {
       const { context, page } = await managerPage(viewport);
       await page.goto(`${url}/team/${club.manager.teamId}/upload`);
@@ -191,21 +191,18 @@ describe("an upload's toast", () => {
       await recordToasts(page);
       const name = `not-a-recording-${viewport}.csv`;
       const dock = page.getByRole('region', { name: 'Docking station' });
-      await dock.getByLabel("The docking station's file").setInputFiles({
+      await dock.getByLabel("The docking stations' files").setInputFiles({
         name,
         mimeType: 'text/csv',
         buffer: Buffer.from('this is not a device file\n'),
       });
       await dock.getByRole('button', { name: 'Upload' }).click();
+      const line = dock.getByTestId('queued-file').filter({ hasText: name });
       const job = page.getByTestId('job-row').filter({ hasText: name });
-      await page.locator('.toast', { hasText: `${name} received` }).waitFor();
-      await screenshot(page, `layout-upload-received-${viewport}`);
-      expect(await buttonsUnderToasts(page)).toEqual([]);
       await job.getByTestId('job-state').getByText('Failed').waitFor({ timeout: 60_000 });
-      await expect
-        .poll(() => page.locator('.toast', { hasText: `${name} received` }).count(), { timeout: 1_000 })
-        .toBe(0);
-      expect(await toastsSeen(page)).toContainEqual(expect.stringContaining(`${name} received`));
+      await line.getByTestId('job-state').getByText('Failed').waitFor();
+      expect(await toastsSeen(page)).not.toContainEqual(expect.stringContaining(name));
+      expect(await buttonsUnderToasts(page)).toEqual([]);
       await screenshot(page, `layout-upload-failed-${viewport}`);
       await context.close();
     },

@@ -214,11 +214,19 @@ export async function seedTourClub(url: string, mailDir: string): Promise<TourCl
   console.log(
     `tour: ${rideFile.name} ${await upload(url, manager, eventFile, { eventId: ride.id }, rideFile)}`,
   );
-  const dock = `mutation ($file: File!, $teamId: ID) { uploadDockFile(file: $file, teamId: $teamId) { id } }`;
+  // Kinexon's times are relative: the dock upload says when it started (the match's start).
+  const dock = `mutation ($file: File!, $teamId: ID, $startDate: DateTime) {
+    uploadDockFile(file: $file, teamId: $teamId, startDate: $startDate) { id }
+  }`;
   const dockFile = await files.dock();
-  console.log(
-    `tour: ${dockFile.name} as a dock file ${await upload(url, manager, dock, { teamId: manager.teamId }, dockFile)}`,
+  const dockState = await upload(
+    url,
+    manager,
+    dock,
+    { teamId: manager.teamId, startDate: MATCH.start },
+    dockFile,
   );
+  console.log(`tour: ${dockFile.name} as a dock file ${dockState}`);
 
   const { createEvent: live } = await gql<{ createEvent: { id: string } }>(
     `mutation ($t: ID!, $p: [ID!]) {
