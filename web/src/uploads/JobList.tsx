@@ -50,8 +50,11 @@ export function JobList({
               <JobState job={job} />
             </td>
             <td data-label={t('uploads.result')} className="table__wrap">
-              <JobFound job={job} />
-              <JobSkipped job={job} teamId={teamId} />
+              {/* One block: on a card its parts stack beside the label, not in columns. */}
+              <div>
+                <JobFound job={job} />
+                <JobSkipped job={job} teamId={teamId} />
+              </div>
             </td>
             <td data-label={t('uploads.events')}>
               {job.eventIds.length === 0 ? (
