@@ -919,6 +919,7 @@ const deDE: Dictionary = {
   },
   figures: {
     groupsLabel: 'Spalten',
+    definitions: 'Definitionen der Spalten',
     groups: {
       running: 'Laufen',
       zones: 'Geschwindigkeitszonen',
@@ -929,8 +930,7 @@ const deDE: Dictionary = {
       individual: 'Individuelle Bänder',
     },
     sources: {
-      engine:
-        'Standardwerte der Berechnung: für jedes Team dieselben Schwellen (METRICS.md). Fahren Sie über eine Spaltenüberschrift für ihre Definition.',
+      engine: 'Standardwerte der Berechnung: für jedes Team dieselben Schwellen.',
       team: 'Die eigenen Datenbereiche des Teams (Teameinstellungen, in das Ereignis übernommen): sie können von den gleichnamigen Standardwerten abweichen.',
       player:
         'Bänder nach Höchstgeschwindigkeit und maximaler Herzfrequenz jedes Spielers (Spielerprofil); leer, wo sie nicht eingetragen sind.',

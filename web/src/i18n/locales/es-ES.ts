@@ -913,6 +913,7 @@ const esES: Dictionary = {
   },
   figures: {
     groupsLabel: 'Columnas',
+    definitions: 'Qué significa cada columna',
     groups: {
       running: 'Carrera',
       zones: 'Zonas de velocidad',
@@ -923,8 +924,7 @@ const esES: Dictionary = {
       individual: 'Bandas individuales',
     },
     sources: {
-      engine:
-        'Valores por defecto del cálculo: los mismos umbrales para todos los equipos (METRICS.md). Pase el cursor por un encabezado para ver su definición.',
+      engine: 'Valores por defecto del cálculo: los mismos umbrales para todos los equipos.',
       team: 'Los rangos de datos propios del equipo (ajustes del equipo, copiados en el evento): pueden diferir de los valores por defecto del mismo nombre.',
       player:
         'Bandas según la velocidad máxima y la frecuencia cardiaca máxima de cada jugador (perfil del jugador); vacías si no están indicadas.',

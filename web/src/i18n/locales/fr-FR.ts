@@ -918,6 +918,7 @@ const frFR: Dictionary = {
   },
   figures: {
     groupsLabel: 'Colonnes',
+    definitions: 'Ce que signifie chaque colonne',
     groups: {
       running: 'Course',
       zones: 'Zones de vitesse',
@@ -928,8 +929,7 @@ const frFR: Dictionary = {
       individual: 'Bandes individuelles',
     },
     sources: {
-      engine:
-        'Valeurs par défaut du calcul : les mêmes seuils pour toutes les équipes (METRICS.md). Survolez un en-tête pour sa définition.',
+      engine: 'Valeurs par défaut du calcul : les mêmes seuils pour toutes les équipes.',
       team: "Les plages de données propres à l'équipe (réglages de l'équipe, copiées dans l'événement) : elles peuvent différer des valeurs par défaut du même nom.",
       player:
         'Bandes selon la vitesse maximale et la fréquence cardiaque maximale de chaque joueur (profil du joueur) ; vides si elles ne sont pas renseignées.',

@@ -917,6 +917,7 @@ const itIT: Dictionary = {
   },
   figures: {
     groupsLabel: 'Colonne',
+    definitions: 'Cosa significa ogni colonna',
     groups: {
       running: 'Corsa',
       zones: 'Zone di velocità',
@@ -927,8 +928,7 @@ const itIT: Dictionary = {
       individual: 'Fasce individuali',
     },
     sources: {
-      engine:
-        'Valori predefiniti del calcolo: le stesse soglie per ogni squadra (METRICS.md). Passa sopra un’intestazione per la sua definizione.',
+      engine: 'Valori predefiniti del calcolo: le stesse soglie per ogni squadra.',
       team: 'Gli intervalli di dati della squadra (impostazioni della squadra, copiati nell’evento): possono differire dai valori predefiniti con lo stesso nome.',
       player:
         'Fasce secondo la velocità massima e la frequenza cardiaca massima di ogni giocatore (profilo del giocatore); vuote se non indicate.',
