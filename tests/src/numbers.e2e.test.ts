@@ -172,6 +172,10 @@ describe('numbers on screen', () => {
       );
       await page.getByRole('button', { name: 'HSR ≥ 19.8 km/h (m)' }).waitFor();
       await page.getByTestId('metrics-legend').getByText('Engine defaults').waitFor();
+      // What each column means, without hovering (touch screens have none).
+      const legend = page.getByTestId('metrics-legend');
+      await legend.getByText('What each column means').click();
+      await legend.getByText('Distance per minute of tracked time').waitFor();
       await screenshot(page, `numbers-event-metrics-${width}`);
       const groups = page.getByRole('group', { name: 'Columns' });
       await groups.getByRole('button', { name: "Team's ranges" }).click();

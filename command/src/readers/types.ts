@@ -2,6 +2,7 @@
  * Device-file readers (issue 5): what a reader yields, its options, its summary and its errors.
  * The formats, the rules for bad rows and the csv-stride schema are in README.md next to this file.
  */
+import { rowProblems } from '@stride/contracts/events/upload-failure';
 import { DomainError, type ErrorCode } from '@stride/contracts/errors';
 import type { FailureParams, UploadFailureReason } from '@stride/contracts/events/upload-failure';
 import type { SampleBatch } from '@stride/contracts/samples';
@@ -59,18 +60,8 @@ export type DropReason =
   /** The last CSV line had no line break: the file was probably cut there. */
   | 'unterminated-last-row';
 
-export const DROP_REASONS: readonly DropReason[] = [
-  'wrong-field-count',
-  'malformed-row',
-  'bad-number',
-  'bad-time',
-  'bad-position',
-  'missing-device',
-  'no-data',
-  'duplicate-time',
-  'time-backwards',
-  'unterminated-last-row',
-];
+/** Every drop reason, in the order a summary lists them: the upload failures' row problems (contracts). */
+export const DROP_REASONS: readonly DropReason[] = rowProblems;
 
 export interface HeartRateStats {
   /** Samples with a heart rate. */

@@ -954,14 +954,9 @@ const deDE: Dictionary = {
     chartsTitle: 'Diagramme',
     columns: {
       player: 'Spieler',
-      time: 'Zeit (min)',
-      distance: 'Distanz (m)',
       distancePerMinute: 'm/min',
-      maxSpeed: 'Max. Geschw. (km/h)',
-      hid: 'HSR (m)',
       hir: 'HSR-Läufe',
       sprints: 'Sprints',
-      sprintDistance: 'Sprint (m)',
       accelerations: 'Beschl. ≥ 2 m/s²',
       decelerations: 'Verz. ≤ −2 m/s²',
       hrAvg: 'HF Ø',
@@ -996,6 +991,7 @@ const deDE: Dictionary = {
   },
   figures: {
     groupsLabel: 'Spalten',
+    definitions: 'Definitionen der Spalten',
     groups: {
       running: 'Laufen',
       zones: 'Geschwindigkeitszonen',
@@ -1006,8 +1002,7 @@ const deDE: Dictionary = {
       individual: 'Individuelle Bänder',
     },
     sources: {
-      engine:
-        'Standardwerte der Berechnung: für jedes Team dieselben Schwellen (METRICS.md). Fahren Sie über eine Spaltenüberschrift für ihre Definition.',
+      engine: 'Standardwerte der Berechnung: für jedes Team dieselben Schwellen.',
       team: 'Die eigenen Datenbereiche des Teams (Teameinstellungen, in das Ereignis übernommen): sie können von den gleichnamigen Standardwerten abweichen.',
       player:
         'Bänder nach Höchstgeschwindigkeit und maximaler Herzfrequenz jedes Spielers (Spielerprofil); leer, wo sie nicht eingetragen sind.',

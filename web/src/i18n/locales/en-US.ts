@@ -945,14 +945,9 @@ const enUS = {
     chartsTitle: 'Charts',
     columns: {
       player: 'Player',
-      time: 'Time (min)',
-      distance: 'Distance (m)',
       distancePerMinute: 'm/min',
-      maxSpeed: 'Max speed (km/h)',
-      hid: 'HSR (m)',
       hir: 'HSR runs',
       sprints: 'Sprints',
-      sprintDistance: 'Sprint (m)',
       accelerations: 'Acc. ≥ 2 m/s²',
       decelerations: 'Dec. ≤ −2 m/s²',
       hrAvg: 'HR avg',
@@ -987,6 +982,7 @@ const enUS = {
   /** The figures of a record, by group (web/src/metrics/columns.ts). */
   figures: {
     groupsLabel: 'Columns',
+    definitions: 'What each column means',
     groups: {
       running: 'Running',
       zones: 'Speed zones',
@@ -997,8 +993,7 @@ const enUS = {
       individual: 'Individual bands',
     },
     sources: {
-      engine:
-        'Engine defaults: the same thresholds for every team (METRICS.md). Hover a header for its definition.',
+      engine: 'Engine defaults: the same thresholds for every team.',
       team: "The team's own data ranges (team settings, copied into the event): they may differ from the engine's defaults of the same name.",
       player:
         "Bands of each player's own maximum speed and maximum heart rate (player profile); empty where they are not set.",

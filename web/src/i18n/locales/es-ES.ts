@@ -947,14 +947,9 @@ const esES: Dictionary = {
     chartsTitle: 'Gráficos',
     columns: {
       player: 'Jugador',
-      time: 'Tiempo (min)',
-      distance: 'Distancia (m)',
       distancePerMinute: 'm/min',
-      maxSpeed: 'Vel. máx. (km/h)',
-      hid: 'HSR (m)',
       hir: 'Carreras HSR',
       sprints: 'Sprints',
-      sprintDistance: 'Sprint (m)',
       accelerations: 'Acel. ≥ 2 m/s²',
       decelerations: 'Decel. ≤ −2 m/s²',
       hrAvg: 'FC media',
@@ -989,6 +984,7 @@ const esES: Dictionary = {
   },
   figures: {
     groupsLabel: 'Columnas',
+    definitions: 'Qué significa cada columna',
     groups: {
       running: 'Carrera',
       zones: 'Zonas de velocidad',
@@ -999,8 +995,7 @@ const esES: Dictionary = {
       individual: 'Bandas individuales',
     },
     sources: {
-      engine:
-        'Valores por defecto del cálculo: los mismos umbrales para todos los equipos (METRICS.md). Pase el cursor por un encabezado para ver su definición.',
+      engine: 'Valores por defecto del cálculo: los mismos umbrales para todos los equipos.',
       team: 'Los rangos de datos propios del equipo (ajustes del equipo, copiados en el evento): pueden diferir de los valores por defecto del mismo nombre.',
       player:
         'Bandas según la velocidad máxima y la frecuencia cardiaca máxima de cada jugador (perfil del jugador); vacías si no están indicadas.',

@@ -953,14 +953,9 @@ const frFR: Dictionary = {
     chartsTitle: 'Graphiques',
     columns: {
       player: 'Joueur',
-      time: 'Temps (min)',
-      distance: 'Distance (m)',
       distancePerMinute: 'm/min',
-      maxSpeed: 'Vitesse max. (km/h)',
-      hid: 'HSR (m)',
       hir: 'Courses HSR',
       sprints: 'Sprints',
-      sprintDistance: 'Sprint (m)',
       accelerations: 'Accél. ≥ 2 m/s²',
       decelerations: 'Décél. ≤ −2 m/s²',
       hrAvg: 'FC moy.',
@@ -995,6 +990,7 @@ const frFR: Dictionary = {
   },
   figures: {
     groupsLabel: 'Colonnes',
+    definitions: 'Ce que signifie chaque colonne',
     groups: {
       running: 'Course',
       zones: 'Zones de vitesse',
@@ -1005,8 +1001,7 @@ const frFR: Dictionary = {
       individual: 'Bandes individuelles',
     },
     sources: {
-      engine:
-        'Valeurs par défaut du calcul : les mêmes seuils pour toutes les équipes (METRICS.md). Survolez un en-tête pour sa définition.',
+      engine: 'Valeurs par défaut du calcul : les mêmes seuils pour toutes les équipes.',
       team: "Les plages de données propres à l'équipe (réglages de l'équipe, copiées dans l'événement) : elles peuvent différer des valeurs par défaut du même nom.",
       player:
         'Bandes selon la vitesse maximale et la fréquence cardiaque maximale de chaque joueur (profil du joueur) ; vides si elles ne sont pas renseignées.',

@@ -952,14 +952,9 @@ const itIT: Dictionary = {
     chartsTitle: 'Grafici',
     columns: {
       player: 'Giocatore',
-      time: 'Tempo (min)',
-      distance: 'Distanza (m)',
       distancePerMinute: 'm/min',
-      maxSpeed: 'Vel. max (km/h)',
-      hid: 'HSR (m)',
       hir: 'Corse HSR',
       sprints: 'Sprint',
-      sprintDistance: 'Sprint (m)',
       accelerations: 'Acc. ≥ 2 m/s²',
       decelerations: 'Dec. ≤ −2 m/s²',
       hrAvg: 'FC media',
@@ -994,6 +989,7 @@ const itIT: Dictionary = {
   },
   figures: {
     groupsLabel: 'Colonne',
+    definitions: 'Cosa significa ogni colonna',
     groups: {
       running: 'Corsa',
       zones: 'Zone di velocità',
@@ -1004,8 +1000,7 @@ const itIT: Dictionary = {
       individual: 'Fasce individuali',
     },
     sources: {
-      engine:
-        'Valori predefiniti del calcolo: le stesse soglie per ogni squadra (METRICS.md). Passa sopra un’intestazione per la sua definizione.',
+      engine: 'Valori predefiniti del calcolo: le stesse soglie per ogni squadra.',
       team: 'Gli intervalli di dati della squadra (impostazioni della squadra, copiati nell’evento): possono differire dai valori predefiniti con lo stesso nome.',
       player:
         'Fasce secondo la velocità massima e la frequenza cardiaca massima di ogni giocatore (profilo del giocatore); vuote se non indicate.',

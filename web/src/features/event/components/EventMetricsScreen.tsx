@@ -2,7 +2,8 @@
  * The event's metrics (`event.metrics`): every player's figures over the whole event or one
  * period, one group of columns at a time (running, speed zones, accelerations, heart rate,
  * metabolic power, the team's ranges, individual bands; `src/metrics/columns.ts`), with the
- * team's total and average. A legend says whose thresholds the group uses. A player whose device
+ * team's total and average. A legend says whose thresholds the group uses, and opens on what each
+ * column means (a header's tooltip says the same, but touch screens have no hover). A player whose device
  * sent no data yet says so; the table follows new records live.
  */
 import { useState } from 'react';
@@ -107,6 +108,17 @@ function MetricsTable({ event, editable }: EventPage) {
             <p className="muted">{t(`figures.sources.${group.source}`)}</p>
             {anyExtrapolated ? <p className="muted">{t('figures.extrapolatedNote')}</p> : null}
             {anyRide ? <p className="muted">{t('figures.rideNote')}</p> : null}
+            <details className="definitions">
+              <summary>{t('figures.definitions')}</summary>
+              <dl>
+                {group.columns.map((column) => (
+                  <div key={column.id}>
+                    <dt>{column.label}</dt>
+                    <dd>{column.hint}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
           </div>
           <MetricsGroupTable
             eventId={event.id}
