@@ -966,8 +966,10 @@ export type Mutation = {
    */
   readonly uploadDockFile: Job;
   /**
-   * Upload a file for one event (also the CSV import): every device of the file must be the club's
-   * (named by serial or UDID), or `deviceId` names the device of a one-device file.
+   * Upload a file for one event (also the CSV import): its devices are named by serial or UDID (or
+   * a tag mapping of the team), or `deviceId` names the device of a one-device file. Devices that
+   * name none of the club's are left out and listed in `skipped`; a file naming none fails
+   * `DEVICE_NOT_FOUND`.
    */
   readonly uploadEventFile: Job;
   /** Verify the account's e-mail with the token of the verification e-mail. Errors: `INVALID_TOKEN`. */
