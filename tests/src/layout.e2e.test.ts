@@ -80,6 +80,29 @@ function pages(): { readonly name: string; readonly path: string; readonly inTea
   ];
 }
 
+describe('charts on a phone and a desktop', () => {
+  it.each<ViewportName>(['phone', 'wide'])(
+    'at %s: every plot keeps room for its bars beside its legend and the slanted names',
+    async (viewport) => {
+      const { context, page } = await managerPage(viewport);
+      await page.goto(`${url}/event/${club.matchId}/charts`);
+      await expect
+        .poll(() => page.locator('.chart .main-svg').count(), { timeout: 60_000 })
+        .toBeGreaterThan(3);
+      // Six long names slant under the bars and the zones chart has seven legend entries: on a
+      // phone they once left its plot 40 px high.
+      const heights = await page
+        .locator('.chart .draglayer .nsewdrag')
+        .evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().height));
+      await screenshot(page, `layout-charts-${viewport}`);
+      expect(heights.length).toBeGreaterThan(3);
+      expect(Math.min(...heights)).toBeGreaterThan(150);
+      await context.close();
+    },
+    120_000,
+  );
+});
+
 /** A table's scrolling box, by its label (the card holding it may have the same name). */
 function tableBox(page: Page, label: string) {
   return page.getByRole('region', { name: label, exact: true }).and(page.locator('.table-wrap'));

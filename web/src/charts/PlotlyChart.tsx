@@ -5,7 +5,8 @@
  *
  * Layout rules, so a chart reads on any width: the title sits top left and the legend at the
  * bottom of the figure below the axis labels (plotly reserves room for both: player names
- * are never covered), and on phones the toolbar is left out (it would cover the title).
+ * are never covered), the figure grows by the room its legend and slanted names take, so the
+ * plot keeps its height, and on phones the toolbar is left out (it would cover the title).
  */
 import type { Data, Layout } from 'plotly.js';
 import factory from 'react-plotly.js/factory';
@@ -49,13 +50,25 @@ export default function PlotlyChart({ title, data, layout = {}, height = 320, on
   const text = themeColour('--c-text', '#1b1f24');
   const grid = themeColour('--c-border', '#d6dbe1');
   const phone = window.matchMedia(PHONE_QUERY).matches;
+  // The legend and the slanted names under the bars take room from the plot: the figure grows by
+  // what they take (legend entries in rows of two on a phone, of three wider), so the plot keeps
+  // its height.
+  const perRow = phone ? 2 : 3;
+  const entries = data.filter((trace) => 'name' in trace && trace.name !== undefined).length;
+  const legendRows = entries > 1 ? Math.ceil(entries / perRow) : 0;
+  const slanted = data.some(
+    (trace) => 'x' in trace && Array.isArray(trace.x) && trace.x.length > 4 && typeof trace.x[0] === 'string',
+  );
+  const figureHeight = height + legendRows * 22 + (slanted ? 72 : 0);
+  // plotly.js has these since 2.16; its type definitions do not know them yet.
+  const legendEntries = { entrywidth: 1 / perRow, entrywidthmode: 'fraction' };
   return (
     <figure className="chart" aria-label={title}>
       <Plot
         data={data}
         layout={{
           autosize: true,
-          height,
+          height: figureHeight,
           margin: { l: 56, r: 16, t: 40, b: 16 },
           title: {
             text: title,
@@ -70,7 +83,15 @@ export default function PlotlyChart({ title, data, layout = {}, height = 320, on
           font: { color: text, family: 'inherit' },
           separators: plotlySeparators(locale),
           // At the bottom of the figure, under the axis labels: plotly makes room for both.
-          legend: { orientation: 'h', x: 0, xanchor: 'left', y: 0, yanchor: 'bottom', yref: 'container' },
+          legend: {
+            orientation: 'h',
+            x: 0,
+            xanchor: 'left',
+            y: 0,
+            yanchor: 'bottom',
+            yref: 'container',
+            ...legendEntries,
+          },
           ...layout,
           xaxis: { gridcolor: grid, showgrid: false, automargin: true, ...layout.xaxis },
           yaxis: { gridcolor: grid, automargin: true, ...layout.yaxis },
