@@ -62,7 +62,7 @@ describe('several files at once', () => {
   it('sends six files chosen at once, one after another, and imports all six', async () => {
     const { context, page, errors, refused } = await uploadPage(d);
     const dock = page.getByRole('region', { name: 'Docking station' });
-    await dock.getByLabel("The docking stations' files").setInputFiles(dockFiles());
+    await dock.getByLabel('Docking-station files').setInputFiles(dockFiles());
     await dock.getByText('dock-6.csv (').waitFor();
     await dock.getByRole('button', { name: 'Upload 6 files' }).click();
     // Each file has its line; those not sent yet wait their turn, and the page says why.
@@ -131,7 +131,7 @@ describe('several files at once', () => {
     const { context, page, errors, refused } = await uploadPage(d, 'phone');
     const dock = page.getByRole('region', { name: 'Docking station' });
     await dock
-      .getByLabel("The docking stations' files")
+      .getByLabel('Docking-station files')
       .setInputFiles(dockFiles().map((file) => ({ ...file, name: `phone-${file.name}` })));
     await dock.getByRole('button', { name: 'Upload 6 files' }).click();
     await dock.getByTestId('queued-file').first().waitFor();

@@ -864,7 +864,7 @@ const enUS = {
       "Send device files or CSVs for this event. Devices of a file that are not the club's (the ball, spare tags) are left out and listed with the upload; map one to a player once and the team's later files bring its samples.",
     eventFiles: 'Files',
     deviceFiles: "The device's files",
-    dockFiles: "The docking stations' files",
+    dockFiles: 'Docking-station files',
     noUsbDevices:
       "None of the team's devices has a UDID (read over USB): send their files as a docking station's.",
     noUdidHint: "Devices without a UDID are not listed: send their files as a docking station's.",
