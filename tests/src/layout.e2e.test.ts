@@ -214,7 +214,7 @@ describe('an upload', () => {
       await recordToasts(page);
       const name = `not-a-recording-${viewport}.csv`;
       const dock = page.getByRole('region', { name: 'Docking station' });
-      await dock.getByLabel("The docking stations' files").setInputFiles({
+      await dock.getByLabel('Docking-station files').setInputFiles({
         name,
         mimeType: 'text/csv',
         buffer: Buffer.from('this is not a device file\n'),

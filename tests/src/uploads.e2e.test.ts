@@ -81,7 +81,7 @@ function dockFile(): Buffer {
 
 async function sendDockFile(page: Page, name: string, buffer: Buffer): Promise<void> {
   const dock = page.getByRole('region', { name: 'Docking station' });
-  await dock.getByLabel("The docking stations' files").setInputFiles({ name, mimeType: 'text/csv', buffer });
+  await dock.getByLabel('Docking-station files').setInputFiles({ name, mimeType: 'text/csv', buffer });
   await dock.getByRole('button', { name: 'Upload' }).click();
 }
 
