@@ -25,6 +25,10 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function cellSeen(cell: Locator): Promise<boolean> {
   return cell.evaluate((element) => {
+    // Bring the row into the window vertically only (the table's own sideways scroll stays):
+    // elementFromPoint sees nothing below the fold.
+    const before = element.getBoundingClientRect();
+    window.scrollBy(0, before.top + before.height / 2 - window.innerHeight / 2);
     const box = element.getBoundingClientRect();
     const wrap = element.closest('.table-wrap');
     if (wrap === null) return false;
