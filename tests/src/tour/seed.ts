@@ -159,7 +159,7 @@ export async function seedTourClub(url: string, mailDir: string): Promise<TourCl
       await addPlayerWearing(
         gql,
         manager.teamId,
-        { ...player, maxHeartRate: 195 - i, maxSpeed: 8.5 },
+        { ...player, maxHeartRate: 195 - i, maxSpeed: 31 - i * 0.5 },
         { serial: `CAT-S5-${1000 + i}`, udid: `catapult-${i + 1}`, name: `OptimEye S5 #${i + 1}` },
       ),
     );
