@@ -175,6 +175,15 @@ describe('plural forms', () => {
     expect(translatePlural('fr-FR', 'uploads.sampleCount', 1_000_000)).toBe('1\u202f000\u202f000 mesures');
     expect(translatePlural('de-DE', 'uploads.sampleCount', 1234)).toBe('1.234 Messwerte');
     expect(translatePlural('de-DE', 'uploads.deviceCount', 1)).toBe('1 Gerät');
+    // The counts the screens showed as "1 players", "1 unusable rows", "1 samples outside…".
+    expect(translatePlural('en-US', 'metrics.squadCount', 1)).toBe('1 player in the squad');
+    expect(translatePlural('en-US', 'uploads.dropped', 1)).toBe('1 unusable row left out');
+    expect(translatePlural('es-ES', 'uploads.outside', 1)).toBe(
+      '1 muestra fuera de todos los eventos, no guardada',
+    );
+    expect(translatePlural('it-IT', 'uploads.overlaps', 2)).toBe(
+      '2 campioni già caricati, non contati due volte',
+    );
   });
 
   it.each(LOCALES)('%s has a one and an other form for every plural key', (locale) => {

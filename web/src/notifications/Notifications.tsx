@@ -9,7 +9,7 @@ import { Icon } from '../components/Icon.tsx';
 import { NOTIFY_POSITIONS, useNotifications, type Notification } from './notifications.ts';
 
 function Toast({ item }: { readonly item: Notification }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const dismiss = useNotifications((state) => state.dismiss);
   const urgent = item.type === 'negative' || item.type === 'warning';
   return (
@@ -23,7 +23,7 @@ function Toast({ item }: { readonly item: Notification }) {
         {item.caption === undefined ? null : <div className="toast__caption">{item.caption}</div>}
       </div>
       {item.count > 1 ? (
-        <span className="toast__badge" aria-label={t('notifications.count', { count: item.count })}>
+        <span className="toast__badge" aria-label={tn('notifications.count', item.count)}>
           {item.count}
         </span>
       ) : null}

@@ -1,5 +1,4 @@
 /** What a finished job found: the format, the samples kept and dropped, the devices. */
-import { formatNumber } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { failureText } from './failure.ts';
 import { type Job } from './jobs.ts';
@@ -30,8 +29,8 @@ export function JobFound({ job }: { readonly job: Job }) {
   const devices = summary.devices.length - job.skipped.length;
   const samples = Math.max(0, summary.kept - job.skipped.reduce((n, d) => n + d.samples, 0));
   /** A line about a count, when there is any. */
-  const aside = (count: number, say: (count: string) => string) =>
-    count > 0 ? <span className="muted">{say(formatNumber(locale, count, 0))}</span> : null;
+  const aside = (count: number, key: 'uploads.outside' | 'uploads.overlaps' | 'uploads.dropped') =>
+    count > 0 ? <span className="muted">{tn(key, count)}</span> : null;
   return (
     <div className="stack stack--tight">
       <span>
@@ -41,9 +40,9 @@ export function JobFound({ job }: { readonly job: Job }) {
         })}
       </span>
       {devices > 0 && samples === 0 ? <span className="muted">{t('uploads.noData')}</span> : null}
-      {aside(summary.outside, (samples) => t('uploads.outside', { samples }))}
-      {aside(overlapping, (samples) => t('uploads.overlaps', { samples }))}
-      {aside(summary.dropped, (rows) => t('uploads.dropped', { rows }))}
+      {aside(summary.outside, 'uploads.outside')}
+      {aside(overlapping, 'uploads.overlaps')}
+      {aside(summary.dropped, 'uploads.dropped')}
     </div>
   );
 }

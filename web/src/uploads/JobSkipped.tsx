@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatNumber } from '../i18n/format.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import type { Job, SkippedDevice } from './jobs.ts';
 import { MapTagDialog } from './MapTagDialog.tsx';
 
 export function JobSkipped({ job, teamId }: { readonly job: Job; readonly teamId: string }) {
-  const { t, tn, locale } = useI18n();
+  const { t, tn } = useI18n();
   const [mapping, setMapping] = useState<SkippedDevice | null>(null);
   if (job.skipped.length === 0) return null;
   return (
@@ -23,7 +22,7 @@ export function JobSkipped({ job, teamId }: { readonly job: Job; readonly teamId
             <span>{device.label === null ? device.key : `${device.label} (${device.key})`}</span>{' '}
             <span className="muted">
               {t(`uploads.skipReasons.${device.reason}`, {
-                samples: formatNumber(locale, device.samples, 0),
+                samples: tn('uploads.sampleCount', device.samples),
               })}
             </span>{' '}
             <button

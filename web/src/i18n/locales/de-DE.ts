@@ -762,7 +762,7 @@ const deDE: Dictionary = {
   },
   notifications: {
     dismiss: 'Schließen',
-    count: '{{count}}-mal',
+    count: { one: '{{count}}-mal', other: '{{count}}-mal' },
     region: 'Benachrichtigungen',
   },
   validation: {
@@ -841,9 +841,18 @@ const deDE: Dictionary = {
     deviceCount: { one: '{{count}} Gerät', other: '{{count}} Geräte' },
     sampleCount: { one: '{{count}} Messwert', other: '{{count}} Messwerte' },
     noData: 'Keine Daten von diesen Geräten.',
-    outside: '{{samples}} Messwerte außerhalb aller Events, nicht gespeichert',
-    overlaps: '{{samples}} Messwerte bereits hochgeladen, nicht doppelt gezählt',
-    dropped: '{{rows}} unbrauchbare Zeilen ausgelassen',
+    outside: {
+      one: '{{count}} Messwert außerhalb aller Events, nicht gespeichert',
+      other: '{{count}} Messwerte außerhalb aller Events, nicht gespeichert',
+    },
+    overlaps: {
+      one: '{{count}} Messwert bereits hochgeladen, nicht doppelt gezählt',
+      other: '{{count}} Messwerte bereits hochgeladen, nicht doppelt gezählt',
+    },
+    dropped: {
+      one: '{{count}} unbrauchbare Zeile ausgelassen',
+      other: '{{count}} unbrauchbare Zeilen ausgelassen',
+    },
     empty: 'Noch keine Uploads.',
     file: 'Datei',
     kind: 'Art',
@@ -901,9 +910,9 @@ const deDE: Dictionary = {
       other: '{{count}} Geräte ausgelassen',
     },
     skipReasons: {
-      UNKNOWN: '{{samples}} Messwerte, kein Gerät des Vereins',
-      NO_DEVICE: '{{samples}} Messwerte, sein Spieler trägt kein Gerät',
-      SAME_DEVICE: '{{samples}} Messwerte, sein Gerät ist schon in der Datei',
+      UNKNOWN: '{{samples}}, kein Gerät des Vereins',
+      NO_DEVICE: '{{samples}}, sein Spieler trägt kein Gerät',
+      SAME_DEVICE: '{{samples}}, sein Gerät ist schon in der Datei',
     },
     mapToPlayer: 'Spieler zuordnen…',
     mapTitle: 'Wer ist {{name}}?',
@@ -942,7 +951,8 @@ const deDE: Dictionary = {
     computeHint:
       'Alle Werte aus den gespeicherten Messwerten neu berechnen, mit den aktuellen Herzfrequenzen der Spieler',
     title: 'Kennzahlen',
-    counts: '{{players}} Spieler im Kader, {{data}} mit Daten',
+    counts: '{{players}}, {{data}} mit Daten',
+    squadCount: { one: '{{count}} Spieler im Kader', other: '{{count}} Spieler im Kader' },
     window: 'Anzeigen',
     wholeEvent: 'Das ganze Event',
     noData: 'Noch keine Gerätedaten für dieses Event.',

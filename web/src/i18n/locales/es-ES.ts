@@ -756,7 +756,7 @@ const esES: Dictionary = {
   },
   notifications: {
     dismiss: 'Descartar',
-    count: '{{count}} veces',
+    count: { one: '{{count}} vez', other: '{{count}} veces' },
     region: 'Notificaciones',
   },
   validation: {
@@ -835,9 +835,15 @@ const esES: Dictionary = {
     deviceCount: { one: '{{count}} dispositivo', other: '{{count}} dispositivos' },
     sampleCount: { one: '{{count}} muestra', other: '{{count}} muestras' },
     noData: 'Sin datos de estos dispositivos.',
-    outside: '{{samples}} muestras fuera de todos los eventos, no guardadas',
-    overlaps: '{{samples}} muestras ya subidas, no contadas dos veces',
-    dropped: '{{rows}} filas inservibles omitidas',
+    outside: {
+      one: '{{count}} muestra fuera de todos los eventos, no guardada',
+      other: '{{count}} muestras fuera de todos los eventos, no guardadas',
+    },
+    overlaps: {
+      one: '{{count}} muestra ya subida, no contada dos veces',
+      other: '{{count}} muestras ya subidas, no contadas dos veces',
+    },
+    dropped: { one: '{{count}} fila inservible omitida', other: '{{count}} filas inservibles omitidas' },
     empty: 'Aún no hay subidas.',
     file: 'Archivo',
     kind: 'Tipo',
@@ -895,9 +901,9 @@ const esES: Dictionary = {
       other: '{{count}} dispositivos omitidos',
     },
     skipReasons: {
-      UNKNOWN: '{{samples}} muestras, no es un dispositivo del club',
-      NO_DEVICE: '{{samples}} muestras, su jugador no lleva dispositivo',
-      SAME_DEVICE: '{{samples}} muestras, su dispositivo ya está en el archivo',
+      UNKNOWN: '{{samples}}, no es un dispositivo del club',
+      NO_DEVICE: '{{samples}}, su jugador no lleva dispositivo',
+      SAME_DEVICE: '{{samples}}, su dispositivo ya está en el archivo',
     },
     mapToPlayer: 'Asignar a un jugador…',
     mapTitle: '¿Quién es {{name}}?',
@@ -935,7 +941,11 @@ const esES: Dictionary = {
     computeHint:
       'Recalcular todos los registros a partir de las muestras guardadas, con las frecuencias cardiacas actuales de los jugadores',
     title: 'Métricas',
-    counts: '{{players}} jugadores en la convocatoria, {{data}} con datos',
+    counts: '{{players}}, {{data}} con datos',
+    squadCount: {
+      one: '{{count}} jugador en la convocatoria',
+      other: '{{count}} jugadores en la convocatoria',
+    },
     window: 'Mostrar',
     wholeEvent: 'Todo el evento',
     noData: 'Aún no hay datos de dispositivos para este evento.',

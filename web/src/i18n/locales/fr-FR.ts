@@ -761,7 +761,7 @@ const frFR: Dictionary = {
   },
   notifications: {
     dismiss: 'Fermer',
-    count: '{{count}} fois',
+    count: { one: '{{count}} fois', other: '{{count}} fois' },
     region: 'Notifications',
   },
   validation: {
@@ -840,9 +840,18 @@ const frFR: Dictionary = {
     deviceCount: { one: '{{count}} appareil', other: '{{count}} appareils' },
     sampleCount: { one: '{{count}} mesure', other: '{{count}} mesures' },
     noData: 'Aucune donnée de ces appareils.',
-    outside: '{{samples}} mesures hors de tout événement, non conservées',
-    overlaps: '{{samples}} mesures déjà téléversées, non comptées deux fois',
-    dropped: '{{rows}} lignes inutilisables écartées',
+    outside: {
+      one: '{{count}} mesure hors de tout événement, non conservée',
+      other: '{{count}} mesures hors de tout événement, non conservées',
+    },
+    overlaps: {
+      one: '{{count}} mesure déjà téléversée, non comptée deux fois',
+      other: '{{count}} mesures déjà téléversées, non comptées deux fois',
+    },
+    dropped: {
+      one: '{{count}} ligne inutilisable écartée',
+      other: '{{count}} lignes inutilisables écartées',
+    },
     empty: "Aucun téléversement pour l'instant.",
     file: 'Fichier',
     kind: 'Type',
@@ -900,9 +909,9 @@ const frFR: Dictionary = {
       other: '{{count}} appareils laissés de côté',
     },
     skipReasons: {
-      UNKNOWN: '{{samples}} mesures, pas un appareil du club',
-      NO_DEVICE: '{{samples}} mesures, son joueur ne porte aucun appareil',
-      SAME_DEVICE: '{{samples}} mesures, son appareil est déjà dans le fichier',
+      UNKNOWN: '{{samples}}, pas un appareil du club',
+      NO_DEVICE: '{{samples}}, son joueur ne porte aucun appareil',
+      SAME_DEVICE: '{{samples}}, son appareil est déjà dans le fichier',
     },
     mapToPlayer: 'Associer à un joueur…',
     mapTitle: 'Qui est {{name}} ?',
@@ -941,7 +950,8 @@ const frFR: Dictionary = {
     computeHint:
       'Recalculer tous les résultats à partir des mesures enregistrées, avec les fréquences cardiaques actuelles des joueurs',
     title: 'Métriques',
-    counts: '{{players}} joueurs dans le groupe, {{data}} avec des données',
+    counts: '{{players}}, {{data}} avec des données',
+    squadCount: { one: '{{count}} joueur dans le groupe', other: '{{count}} joueurs dans le groupe' },
     window: 'Afficher',
     wholeEvent: "Tout l'événement",
     noData: 'Pas encore de données de appareils pour cet événement.',

@@ -760,7 +760,7 @@ const itIT: Dictionary = {
   },
   notifications: {
     dismiss: 'Chiudi',
-    count: '{{count}} volte',
+    count: { one: '{{count}} volta', other: '{{count}} volte' },
     region: 'Notifiche',
   },
   validation: {
@@ -839,9 +839,18 @@ const itIT: Dictionary = {
     deviceCount: { one: '{{count}} dispositivo', other: '{{count}} dispositivi' },
     sampleCount: { one: '{{count}} campione', other: '{{count}} campioni' },
     noData: 'Nessun dato da questi dispositivi.',
-    outside: '{{samples}} campioni fuori da ogni evento, non salvati',
-    overlaps: '{{samples}} campioni già caricati, non contati due volte',
-    dropped: '{{rows}} righe inutilizzabili escluse',
+    outside: {
+      one: '{{count}} campione fuori da ogni evento, non salvato',
+      other: '{{count}} campioni fuori da ogni evento, non salvati',
+    },
+    overlaps: {
+      one: '{{count}} campione già caricato, non contato due volte',
+      other: '{{count}} campioni già caricati, non contati due volte',
+    },
+    dropped: {
+      one: '{{count}} riga inutilizzabile esclusa',
+      other: '{{count}} righe inutilizzabili escluse',
+    },
     empty: 'Ancora nessun caricamento.',
     file: 'File',
     kind: 'Tipo',
@@ -899,9 +908,9 @@ const itIT: Dictionary = {
       other: '{{count}} dispositivi esclusi',
     },
     skipReasons: {
-      UNKNOWN: '{{samples}} campioni, non è un dispositivo del club',
-      NO_DEVICE: '{{samples}} campioni, il suo giocatore non indossa alcun dispositivo',
-      SAME_DEVICE: '{{samples}} campioni, il suo dispositivo è già nel file',
+      UNKNOWN: '{{samples}}, non è un dispositivo del club',
+      NO_DEVICE: '{{samples}}, il suo giocatore non indossa alcun dispositivo',
+      SAME_DEVICE: '{{samples}}, il suo dispositivo è già nel file',
     },
     mapToPlayer: 'Associa a un giocatore…',
     mapTitle: 'Chi è {{name}}?',
@@ -940,7 +949,8 @@ const itIT: Dictionary = {
     computeHint:
       'Ricalcola tutti i dati dai campioni salvati, con le frequenze cardiache attuali dei giocatori',
     title: 'Metriche',
-    counts: '{{players}} giocatori convocati, {{data}} con dati',
+    counts: '{{players}}, {{data}} con dati',
+    squadCount: { one: '{{count}} giocatore convocato', other: '{{count}} giocatori convocati' },
     window: 'Mostra',
     wholeEvent: "Tutto l'evento",
     noData: 'Ancora nessun dato dei dispositivi per questo evento.',

@@ -23,7 +23,7 @@ import { MetricsGroupTable } from './MetricsGroupTable.tsx';
 import { MetricsWindowField } from './MetricsWindowField.tsx';
 
 function MetricsTable({ event, editable }: EventPage) {
-  const { t, locale } = useI18n();
+  const { t, tn, locale } = useI18n();
   const records = useEventRecords(event.id, true);
   const compute = useComputeRecords(event.id);
   const computing = event.computing || compute.isPending;
@@ -53,7 +53,7 @@ function MetricsTable({ event, editable }: EventPage) {
       <Card
         title={t('metrics.title')}
         summary={t('metrics.counts', {
-          players: formatNumber(locale, rows.length, 0),
+          players: tn('metrics.squadCount', rows.length),
           data: formatNumber(locale, withData, 0),
         })}
         actions={
