@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../gql/gql.ts';
+import type { HeaderTeamQuery } from '../gql/graphql.ts';
 import { teamSourceOf, type TeamSource } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
 import { api } from '../services.ts';
@@ -65,10 +66,7 @@ function useTeamId(source: TeamSource | null, clubId: string | null): string | u
   return players.data?.find((player) => player.id === playerId)?.teamId;
 }
 
-export interface HeaderTeam {
-  readonly id: string;
-  readonly name: string;
-}
+export type HeaderTeam = NonNullable<HeaderTeamQuery['team']>;
 
 /** The team a page belongs to, once known; null on pages outside a team. */
 export function useHeaderTeam(

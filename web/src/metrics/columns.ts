@@ -6,6 +6,7 @@
  * Speeds in km/h and accelerations in m/s² (the API gives m/s), times in seconds.
  */
 import { defaultMetricsConfig, SPEED_ZONE_IDS } from '@stride/contracts/metrics';
+import type { RangeFieldsFragment } from '../gql/graphql.ts';
 import type { RecordMetrics } from './record-metrics.ts';
 import { formatNumber } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
@@ -52,14 +53,7 @@ export interface MetricGroup {
 }
 
 /** A data range of the event (the team's, copied into the event). */
-export interface DataRange {
-  readonly id: string;
-  readonly name: string;
-  /** `SPEED` (km/h) or `ACCELERATION` (m/s²). */
-  readonly type: string;
-  readonly min: number | null;
-  readonly max: number | null;
-}
+export type DataRange = RangeFieldsFragment;
 
 const KMH = 3.6;
 const DEFAULTS = defaultMetricsConfig();
