@@ -79,7 +79,7 @@ export function detectFormat(head: Uint8Array, complete: boolean, fileName?: str
   if (start < 0) {
     if (complete)
       throw new ReaderError('BULK_UPLOAD_INVALID_FILE', 'FILE_EMPTY', 'the file is empty (blank)');
-    return named ?? failUnknown(fileName, 'the first 64 KiB are blank');
+    return named ?? failUnknown(fileName, 'blank in its first 64 KiB');
   }
   if (text[start] === '<') {
     const root = xmlRoot(text, start);

@@ -15,19 +15,24 @@ export function manyDevicesCsv(devices: number, start = Date.UTC(2026, 4, 2, 18)
 const MIB = 1024 * 1024;
 
 /**
- * A ZIP archive holding `bomb.csv`: `mebibytes` MiB of line breaks. Each MiB is deflated once
- * and its blocks repeated (a full flush makes them independent of what came before), so a
- * 940 MiB entry takes a second to make and about 1 KB per MiB of archive.
+ * A ZIP archive holding `bomb.csv`: a Stride CSV header, then `mebibytes` MiB of line breaks.
+ * The header makes it a file the readers accept, so what stops it is a limit (lines, bytes,
+ * time), not format detection giving up on a blank start. Each MiB is deflated once and its
+ * blocks repeated (a full flush makes them independent of what came before), so a 940 MiB entry
+ * takes a second to make and about 1 KB per MiB of archive.
  */
 export function newlineBombZip(mebibytes: number, name = 'bomb.csv'): Uint8Array {
+  const header = Buffer.from('device,time,speed\n');
   const chunk = Buffer.alloc(MIB, 0x0a);
-  const block = deflateRawSync(chunk, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const flush = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
+  const first = deflateRawSync(header, flush);
+  const block = deflateRawSync(chunk, flush);
   const end = deflateRawSync(Buffer.alloc(0));
-  let crc = 0;
+  let crc = crc32(header);
   for (let i = 0; i < mebibytes; i++) crc = crc32(chunk, crc);
-  const size = mebibytes * MIB;
+  const size = header.length + mebibytes * MIB;
   if (size >= 2 ** 32) throw new RangeError('at most 4 GiB: no ZIP64 here');
-  const compressed = block.length * mebibytes + end.length;
+  const compressed = first.length + block.length * mebibytes + end.length;
   const fileName = Buffer.from(name);
 
   const local = Buffer.alloc(30);
@@ -62,6 +67,7 @@ export function newlineBombZip(mebibytes: number, name = 'bomb.csv'): Uint8Array
   return Buffer.concat([
     local,
     fileName,
+    first,
     ...Array.from({ length: mebibytes }, () => block),
     end,
     central,
