@@ -118,9 +118,16 @@ export interface CleaningConfig {
   readonly spikeMaxSpeed: number;
   /** Missing time (interval − nominal period) up to this is interpolated; longer breaks the series, s. */
   readonly maxInterpolatedGapSeconds: number;
-  /** Half-width of the Savitzky–Golay window for position → speed and Doppler smoothing, s. */
+  /**
+   * The low-pass filter on positions (and Doppler speed) before speed is taken: a zero-phase
+   * Butterworth of `lowPassOrder` whose response is halved at this frequency, Hz; null, or a
+   * cutoff at or above half the sample rate: no filtering.
+   */
+  readonly lowPassCutoffHz: number | null;
+  readonly lowPassOrder: number;
+  /** How far the low-pass filter reaches on either side (its impulse response is cut there), s; 0: no filtering. */
   readonly smoothingHalfWindowSeconds: number;
-  /** Half-width of the Savitzky–Golay window for speed → acceleration, s. */
+  /** Half-width of the least-squares slope of speed → acceleration, s (0.1 at 10 Hz: a central difference). */
   readonly accelerationHalfWindowSeconds: number;
   /** Fixes with a larger HDOP are dropped as invalid; null: HDOP is not used. */
   readonly maxHdop: number | null;
@@ -160,8 +167,10 @@ export function defaultMetricsConfig(): MetricsConfig {
       nominalRateHz: 'detect',
       spikeMaxSpeed: 12.5,
       maxInterpolatedGapSeconds: 1,
-      smoothingHalfWindowSeconds: 0.5,
-      accelerationHalfWindowSeconds: 0.3,
+      lowPassCutoffHz: 1,
+      lowPassOrder: 3,
+      smoothingHalfWindowSeconds: 0.8,
+      accelerationHalfWindowSeconds: 0.1,
       maxHdop: null,
     },
     origin: null,
@@ -211,6 +220,9 @@ export function metricsConfigProblems(config: MetricsConfig): string[] {
   if (c.nominalRateHz !== 'detect') positive('cleaning.nominalRateHz', c.nominalRateHz);
   positive('cleaning.spikeMaxSpeed', c.spikeMaxSpeed);
   nonNegative('cleaning.maxInterpolatedGapSeconds', c.maxInterpolatedGapSeconds);
+  if (c.lowPassCutoffHz !== null) positive('cleaning.lowPassCutoffHz', c.lowPassCutoffHz);
+  if (!Number.isInteger(c.lowPassOrder) || c.lowPassOrder < 1 || c.lowPassOrder > 8)
+    problems.push('cleaning.lowPassOrder must be a whole number from 1 to 8');
   nonNegative('cleaning.smoothingHalfWindowSeconds', c.smoothingHalfWindowSeconds);
   nonNegative('cleaning.accelerationHalfWindowSeconds', c.accelerationHalfWindowSeconds);
   if (c.maxHdop !== null) positive('cleaning.maxHdop', c.maxHdop);

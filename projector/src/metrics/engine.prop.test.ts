@@ -62,7 +62,7 @@ const traceArb = fc
 /** A configuration with the player's HR, a few smoothing and cell settings, windows over the trace. */
 const configArb = fc
   .record({
-    smoothing: fc.constantFrom(0, 0.3, 0.5, 1),
+    smoothing: fc.constantFrom(0, 0.3, 0.8, 1),
     acceleration: fc.constantFrom(0.1, 0.3, 0.5),
     rate: fc.constantFrom<'detect' | number>('detect', 'detect', 10),
     cuts: fc.array(fc.integer({ min: 0, max: 125_000 }), { maxLength: 4 }),

@@ -12,8 +12,10 @@
  * state in place and returns it, so the hot loop allocates nothing. Definitions: README.md here.
  *
  * Per sample: time check → validity → projection → (rate detection) → spike rejection → resampling
- * onto a grid of period Δ anchored at the first sample → Savitzky–Golay speed (from positions, or
- * smoothed Doppler) → Savitzky–Golay acceleration → per-interval figures.
+ * onto a grid of period Δ anchored at the first sample → low-pass (a zero-phase Butterworth's
+ * impulse response cut at ±0.8 s: lowpass.ts) of positions and Doppler → speed (low-passed
+ * Doppler, or the central difference of the low-passed positions) → acceleration (least-squares
+ * slope of the speed) → per-interval figures.
  */
 import {
   defaultMetricsConfig,
@@ -23,6 +25,7 @@ import {
 } from '@stride/contracts/metrics';
 import type { SampleBatch } from '@stride/contracts/samples';
 import { metresPerDegree } from './geo.ts';
+import { butterworthKernel, lowPassWeights } from './lowpass.ts';
 import { tabulatedEnergyCost } from './metabolic.ts';
 import {
   E_ACTIVE,
@@ -125,6 +128,7 @@ import {
   HV,
   IA,
   IM,
+  IP,
   INVALID,
   IO_D,
   IO_HR,
@@ -376,24 +380,26 @@ function setSampleInterval(st: MetricsState, dtMs: number): void {
   f[DT_MS] = dtMs;
   f[RATE] = 1000 / dtMs;
   f[GAP_LIMIT_MS] = dtMs + f[MAX_GAP_MS]!;
-  const hv = Math.max(1, Math.round((c.cleaning.smoothingHalfWindowSeconds * 1000) / dtMs));
-  const ha = Math.max(1, Math.round((c.cleaning.accelerationHalfWindowSeconds * 1000) / dtMs));
+  const cl = c.cleaning;
+  const reach = Math.round((cl.smoothingHalfWindowSeconds * 1000) / dtMs);
+  const kernel =
+    cl.lowPassCutoffHz === null
+      ? new Float64Array(0)
+      : butterworthKernel(cl.lowPassOrder, cl.lowPassCutoffHz, f[RATE]!, reach);
+  const hv = kernel.length === 0 ? 0 : reach;
+  const ha = Math.max(1, Math.round((cl.accelerationHalfWindowSeconds * 1000) / dtMs));
   f[HV] = hv;
   f[HA] = ha;
-  // Quadratic Savitzky–Golay smoothing in integers: value = Σ A_j·x_j / D, exact on lines.
-  st.smoothNum = new Float64Array((hv + 1) * (hv + 1));
-  st.smoothDen = new Float64Array(hv + 1);
-  for (let h = 0; h <= hv; h++) {
-    for (let j = 0; j <= h; j++) st.smoothNum[h * (hv + 1) + j] = 3 * (3 * h * h + 3 * h - 1) - 15 * j * j;
-    st.smoothDen[h] = (2 * h + 1) * (4 * h * h + 4 * h - 3);
-  }
-  const maxH = Math.max(hv, ha);
-  st.slopeDen = new Float64Array(maxH + 1);
-  for (let h = 1; h <= maxH; h++) st.slopeDen[h] = st.slopeDen[h - 1]! + 2 * h * h;
+  st.smoothW = lowPassWeights(kernel, hv) as Float64Array<ArrayBuffer>;
+  st.slopeDen = new Float64Array(ha + 1);
+  for (let h = 1; h <= ha; h++) st.slopeDen[h] = st.slopeDen[h - 1]! + 2 * h * h;
   const capacity = Math.max(1024, 4 * (hv + ha + 2));
   st.gx = new Float64Array(capacity);
   st.gy = new Float64Array(capacity);
   st.gs = new Float64Array(capacity);
+  st.sx = new Float64Array(capacity);
+  st.sy = new Float64Array(capacity);
+  st.ss = new Float64Array(capacity);
   st.gv = new Float64Array(capacity);
   st.ga = new Float64Array(capacity);
   const count = (seconds: number) => Math.ceil((seconds * 1000) / dtMs - COUNT_EPSILON);
@@ -589,10 +595,11 @@ function gridIndexAt(r: number, step: number): number {
 function compact(st: MetricsState): void {
   const f = st.f;
   const n = f[N]!;
-  const keep = Math.max(0, Math.min(f[IV]! - f[HV]!, f[IA]! - f[HA]!, f[IM]!));
+  const keep = Math.max(0, Math.min(f[IP]! - f[HV]!, f[IV]! - 1, f[IA]! - f[HA]!, f[IM]!));
   if (keep === 0) throw new Error('metrics engine: look-ahead buffer full');
-  for (const a of [st.gx, st.gy, st.gs, st.gv, st.ga]) a.copyWithin(0, keep, n);
+  for (const a of [st.gx, st.gy, st.gs, st.sx, st.sy, st.ss, st.gv, st.ga]) a.copyWithin(0, keep, n);
   f[N] = n - keep;
+  f[IP] = f[IP]! - keep;
   f[IV] = f[IV]! - keep;
   f[IA] = f[IA]! - keep;
   f[IM] = f[IM]! - keep;
@@ -615,6 +622,7 @@ function closeSegment(st: MetricsState): void {
   advance(st, true);
   for (let j = 0; j < 8; j++) if (st.eff[j * E_STRIDE + E_ACTIVE] === 1) closeEffort(st, j);
   f[N] = 0;
+  f[IP] = 0;
   f[IV] = 0;
   f[IA] = 0;
   f[IM] = 0;
@@ -629,7 +637,9 @@ function closeSegment(st: MetricsState): void {
 function advance(st: MetricsState, closed: boolean): void {
   const f = st.f;
   const n = f[N]!;
-  const iv = speeds(st, f[IV]!, n, closed);
+  const ip = lowPass(st, f[IP]!, n, closed);
+  f[IP] = ip;
+  const iv = speeds(st, f[IV]!, ip, closed);
   f[IV] = iv;
   const ia = accelerations(st, f[IA]!, iv, closed);
   f[IA] = ia;
@@ -639,50 +649,82 @@ function advance(st: MetricsState, closed: boolean): void {
 }
 
 /**
- * Speeds of points [from, n) as far as the look-ahead allows; returns the first point without one.
- * A point's speed, m/s, is the smoothed Doppler speed when the device gave one over the whole
- * window, else the norm of the least-squares slope of the positions over ±h points (the quadratic
- * Savitzky–Golay first derivative); at a segment's ends (h = 0) a one-sided difference.
+ * Low-passes points [from, n) as far as the look-ahead allows (lowpass.ts): the corrections to
+ * the positions (sx, sy: low-passed minus raw), and the Doppler speed (NaN when the device gave
+ * none somewhere in the window); returns the first point not done. Near a segment's ends the window shrinks symmetrically to what is there.
  */
-function speeds(st: MetricsState, from: number, n: number, closed: boolean): number {
+function lowPass(st: MetricsState, from: number, n: number, closed: boolean): number {
   const f = st.f;
-  const { gx, gy, gs, gv, smoothNum, smoothDen, slopeDen } = st;
+  const { gx, gy, gs, sx, sy, ss, smoothW } = st;
   const k0 = f[BUF_K0]! - f[SEG_K0]!;
   const hv = f[HV]!;
-  const rate = f[RATE]!;
   let i = from;
   for (; i < n; i++) {
     const right = n - 1 - i;
     if (!closed && right < hv) break;
     const left = k0 + i;
     const h = hv < left ? (hv < right ? hv : right) : left < right ? left : right;
+    const x = gx[i]!;
+    const y = gy[i]!;
     const s = gs[i]!;
-    if (s === s) {
-      const row = h * (hv + 1);
-      let sum = smoothNum[row]! * s;
-      for (let j = 1; j <= h; j++) sum += smoothNum[row + j]! * (gs[i + j]! + gs[i - j]!);
-      const v = sum / smoothDen[h]!;
-      if (v === v) {
-        gv[i] = v > 0 ? v : 0;
-        continue;
-      }
+    let dx = 0;
+    let dy = 0;
+    const row = h * (hv + 1);
+    const x2 = x + x;
+    const y2 = y + y;
+    for (let j = 1; j <= h; j++) {
+      const w = smoothW[row + j]!;
+      dx += w * (gx[i + j]! + gx[i - j]! - x2);
+      dy += w * (gy[i + j]! + gy[i - j]! - y2);
     }
-    // Metres per grid step: |Σ j·(p[i+j] − p[i−j])| / Σ 2j².
+    // The corrections alone: differences of raw positions stay exact (a translated series gives
+    // bit-identical speeds) and a straight line's corrections are exactly 0.
+    sx[i] = dx;
+    sy[i] = dy;
+    if (s === s) {
+      let ds = 0;
+      const s2 = s + s;
+      for (let j = 1; j <= h; j++) ds += smoothW[row + j]! * (gs[i + j]! + gs[i - j]! - s2);
+      ss[i] = s + ds;
+    } else ss[i] = s;
+  }
+  return i;
+}
+
+/**
+ * Speeds of points [from, ip) (low-passed below ip) as far as the look-ahead allows; returns the
+ * first point without one. A point's speed, m/s, is the low-passed Doppler speed when the device
+ * gave one over the whole window, else the central difference of the low-passed positions; at a
+ * segment's ends a one-sided difference.
+ */
+function speeds(st: MetricsState, from: number, ip: number, closed: boolean): number {
+  const f = st.f;
+  const { gx, gy, sx, sy, ss, gv } = st;
+  const k0 = f[BUF_K0]! - f[SEG_K0]!;
+  const rate = f[RATE]!;
+  let i = from;
+  for (; i < ip; i++) {
+    const right = ip - 1 - i;
+    if (!closed && right < 1) break;
+    const s = ss[i]!;
+    if (s === s) {
+      gv[i] = s > 0 ? s : 0;
+      continue;
+    }
+    const left = k0 + i;
     let dx = 0;
     let dy = 0;
     let den = 1;
-    if (h > 0) {
-      for (let j = 1; j <= h; j++) {
-        dx += j * (gx[i + j]! - gx[i - j]!);
-        dy += j * (gy[i + j]! - gy[i - j]!);
-      }
-      den = slopeDen[h]!;
+    if (left > 0 && right > 0) {
+      dx = gx[i + 1]! - gx[i - 1]! + (sx[i + 1]! - sx[i - 1]!);
+      dy = gy[i + 1]! - gy[i - 1]! + (sy[i + 1]! - sy[i - 1]!);
+      den = 2;
     } else if (right > 0) {
-      dx = gx[i + 1]! - gx[i]!;
-      dy = gy[i + 1]! - gy[i]!;
+      dx = gx[i + 1]! - gx[i]! + (sx[i + 1]! - sx[i]!);
+      dy = gy[i + 1]! - gy[i]! + (sy[i + 1]! - sy[i]!);
     } else if (left > 0) {
-      dx = gx[i]! - gx[i - 1]!;
-      dy = gy[i]! - gy[i - 1]!;
+      dx = gx[i]! - gx[i - 1]! + (sx[i]! - sx[i - 1]!);
+      dy = gy[i]! - gy[i - 1]! + (sy[i]! - sy[i - 1]!);
     }
     gv[i] = (Math.sqrt(dx * dx + dy * dy) / den) * rate;
   }

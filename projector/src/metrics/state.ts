@@ -108,7 +108,7 @@ export const DT_MS = next();
 export const RATE = next();
 /** Longest interval between fixes that is interpolated: Δ + max gap, ms. */
 export const GAP_LIMIT_MS = next();
-/** Half-widths (points) of the speed and acceleration windows. */
+/** Half-widths (points) of the low-pass filter and of the acceleration window. */
 export const HV = next();
 export const HA = next();
 export const PRE_N = next();
@@ -126,8 +126,9 @@ export const SEG_FRESH = next();
 /** Grid index of the last emitted point of any segment; NaN before the first. */
 export const LAST_EMITTED_K = next();
 
-// The current segment's buffer: points, next to get a speed, an acceleration, to be consumed.
+// The current segment's buffer: points, next to be low-passed, to get a speed, an acceleration, to be consumed.
 export const N = next();
+export const IP = next();
 export const IV = next();
 export const IA = next();
 export const IM = next();
@@ -244,7 +245,7 @@ export function createState(config: MetricsConfig, forClone = false) {
   f[DT_MS] = Number.NaN;
   f[RATE] = Number.NaN;
   f[GAP_LIMIT_MS] = Number.NaN;
-  f[HV] = 1;
+  f[HV] = 0;
   f[HA] = 1;
   f[SEG_FRESH] = 1;
   f[LAST_EMITTED_K] = Number.NaN;
@@ -265,15 +266,18 @@ export function createState(config: MetricsConfig, forClone = false) {
     preX: new Float64Array(RATE_DETECTION_FIXES),
     preY: new Float64Array(RATE_DETECTION_FIXES),
     preS: new Float64Array(RATE_DETECTION_FIXES),
-    /** Savitzky–Golay smoothing numerators per half-width h (row h of HV + 1) and denominators. */
-    smoothNum: new Float64Array(0),
-    smoothDen: new Float64Array(0),
+    /** Low-pass weights per half-width h (row h of HV + 1; lowpass.ts). */
+    smoothW: new Float64Array(0),
     /** Σ_{j=1..h} 2j² per half-width h: denominator of the least-squares slope. */
     slopeDen: new Float64Array(0),
-    /* The current segment's grid points: raw resampled x, y, Doppler; speed; acceleration. */
+    /* The current segment's grid points: raw resampled x, y, Doppler; the low-pass's corrections
+       to x and y and the low-passed Doppler; speed; acceleration. */
     gx: new Float64Array(0),
     gy: new Float64Array(0),
     gs: new Float64Array(0),
+    sx: new Float64Array(0),
+    sy: new Float64Array(0),
+    ss: new Float64Array(0),
     gv: new Float64Array(0),
     ga: new Float64Array(0),
 

@@ -64,7 +64,8 @@ export const recordsProjection: Projection = {
   name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges. 3: the activity's thresholds
   // (no football figures on a ride) and the individual speed bands (the player's max speed).
-  version: 3,
+  // 4: the calibrated low-pass (a zero-phase Butterworth at 1 Hz cut at ±0.8 s, issue 17).
+  version: 4,
   handles: new Set<string>([
     'UploadSamplesCommitted',
     ...RECOMPUTING,
