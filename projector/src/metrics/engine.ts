@@ -37,7 +37,10 @@ import {
   E_END_N,
   E_MAX,
   E_MIN,
-  E_MIN_N,
+  E_MIN_MS,
+  E_DUR,
+  E_LAST_X,
+  E_CLOSE_X,
   E_PEND_DIST,
   E_PEND_MIN,
   E_START_K,
@@ -152,6 +155,8 @@ import {
   OUT_OF_ORDER,
   PRE_N,
   PREV_A,
+  PREV_B,
+  PREV_U,
   PREV_V,
   RATE,
   RATE_DETECTION_FIXES,
@@ -181,6 +186,8 @@ export type { MetricsState } from './state.ts';
 const FALLBACK_INTERVAL_MS = 100;
 /** Absolute epsilon when turning durations into whole numbers of grid intervals. */
 const COUNT_EPSILON = 1e-9;
+/** Durations within a nanosecond of the minimum count (rounding of interpolated crossings). */
+const DURATION_EPSILON_MS = 1e-6;
 
 /** A fresh fold state; throws a RangeError listing the problems of an unusable configuration. */
 export function init(config: MetricsConfig = defaultMetricsConfig()): MetricsState {
@@ -403,12 +410,11 @@ function setSampleInterval(st: MetricsState, dtMs: number): void {
   st.gv = new Float64Array(capacity);
   st.ga = new Float64Array(capacity);
   const count = (seconds: number) => Math.ceil((seconds * 1000) / dtMs - COUNT_EPSILON);
-  const speedMin = count(c.effortMinDurationSeconds);
   const speedEnd = Math.max(1, count(c.effortEndBelowSeconds));
-  const accMin = count(c.accelerationMinDurationSeconds);
   const accEnd = Math.max(1, count(c.accelerationEndBelowSeconds));
   for (let j = 0; j < 8; j++) {
-    st.eff[j * E_STRIDE + E_MIN_N] = j < 2 ? speedMin : accMin;
+    st.eff[j * E_STRIDE + E_MIN_MS] =
+      (j < 2 ? c.effortMinDurationSeconds : c.accelerationMinDurationSeconds) * 1000 - DURATION_EPSILON_MS;
     st.eff[j * E_STRIDE + E_END_N] = j < 2 ? speedEnd : accEnd;
   }
 }
@@ -780,6 +786,8 @@ function intervals(st: MetricsState, from: number, to: number): void {
   const minAcc = f[MIN_ACC_THRESHOLD]!;
   let prevV = f[PREV_V]!;
   let prevA = f[PREV_A]!;
+  let prevU = f[PREV_U]!;
+  let prevB = f[PREV_B]!;
   let lastZone = f[LAST_ZONE]!;
   let cumDistance = f[CUM_DISTANCE]!;
   let cumHid = f[CUM_HID]!;
@@ -800,6 +808,8 @@ function intervals(st: MetricsState, from: number, to: number): void {
     if (k === segK0) {
       prevV = v;
       prevA = a;
+      prevU = Number.NaN;
+      prevB = Number.NaN;
       continue;
     }
     const u = 0.5 * (prevV + v);
@@ -872,7 +882,7 @@ function intervals(st: MetricsState, from: number, to: number): void {
           if (x >= eff[o + E_THR]!) {
             f[IO_X] = x;
             f[IO_D] = d;
-            startEffort(st, j, k);
+            startEffort(st, j, k, j < 2 ? prevU : j < 5 ? prevB : -prevB);
           }
         } else if (x >= eff[o + E_CONT]!) {
           eff[o + E_DIST] = eff[o + E_DIST]! + eff[o + E_PEND_DIST]! + d;
@@ -881,12 +891,16 @@ function intervals(st: MetricsState, from: number, to: number): void {
           const low = eff[o + E_PEND_MIN]! < x ? eff[o + E_PEND_MIN]! : x;
           if (low < eff[o + E_MIN]!) eff[o + E_MIN] = low;
           eff[o + E_PEND_MIN] = Infinity;
+          eff[o + E_DUR] = eff[o + E_DUR]! + (eff[o + E_BELOW]! + 1) * dtMs;
+          eff[o + E_LAST_X] = x;
+          eff[o + E_CLOSE_X] = Number.NaN;
           eff[o + E_BELOW] = 0;
           eff[o + E_END_K] = k;
-          if (eff[o + E_CONFIRMED] === 0 && k - eff[o + E_START_K]! >= eff[o + E_MIN_N]!) confirm(st, j);
+          if (eff[o + E_CONFIRMED] === 0 && eff[o + E_DUR]! >= eff[o + E_MIN_MS]!) confirm(st, j);
         } else {
           const below = eff[o + E_BELOW]! + 1;
           eff[o + E_BELOW] = below;
+          if (below === 1) eff[o + E_CLOSE_X] = x;
           eff[o + E_PEND_DIST] = eff[o + E_PEND_DIST]! + d;
           if (x < eff[o + E_PEND_MIN]!) eff[o + E_PEND_MIN] = x;
           if (below >= eff[o + E_END_N]!) closeEffort(st, j);
@@ -894,12 +908,16 @@ function intervals(st: MetricsState, from: number, to: number): void {
       }
     }
 
+    prevU = u;
+    prevB = b;
     stepDist += d;
     stepCount++;
     cumDistance += d;
   }
   f[PREV_V] = prevV;
   f[PREV_A] = prevA;
+  f[PREV_U] = prevU;
+  f[PREV_B] = prevB;
   f[LAST_ZONE] = lastZone;
   f[CUM_DISTANCE] = cumDistance;
   f[CUM_HID] = cumHid;
@@ -946,10 +964,21 @@ function activeWindows(st: MetricsState, r: number, active: Int32Array): { count
  * ends once E_END_N intervals in a row are below that (those trailing intervals are not part of
  * it); it counts once it has lasted E_MIN_N intervals.
  */
-function startEffort(st: MetricsState, j: number, k: number): void {
+/**
+ * Opens detector j's effort at interval k, whose value x (f[IO_X]) reached the threshold; `before`
+ * is the previous interval's value (NaN at a segment's start). An effort lasts from the threshold
+ * crossing to the crossing back below threshold − hysteresis, each found by linear interpolation
+ * between the middles of the intervals on either side (half an interval at a segment's ends), so
+ * its duration does not jump by a whole interval with where the samples fall. It counts once that
+ * duration reaches the minimum; until it ends, from the crossing to the middle of its last
+ * interval, which never exceeds the final duration (a live count is never taken back).
+ */
+function startEffort(st: MetricsState, j: number, k: number, before: number): void {
   const eff = st.eff;
   const o = j * E_STRIDE;
   const x = st.f[IO_X]!;
+  const thr = eff[o + E_THR]!;
+  const dtMs = st.f[DT_MS]!;
   eff[o + E_ACTIVE] = 1;
   eff[o + E_CONFIRMED] = 0;
   eff[o + E_START_K] = k - 1;
@@ -960,8 +989,11 @@ function startEffort(st: MetricsState, j: number, k: number): void {
   eff[o + E_MAX] = x;
   eff[o + E_MIN] = x;
   eff[o + E_PEND_MIN] = Infinity;
+  eff[o + E_DUR] = before < thr ? (dtMs * (x - thr)) / (x - before) : dtMs / 2;
+  eff[o + E_LAST_X] = x;
+  eff[o + E_CLOSE_X] = Number.NaN;
   st.f[EFFORTS_OPEN] = st.f[EFFORTS_OPEN]! + 1;
-  if (1 >= eff[o + E_MIN_N]!) confirm(st, j);
+  if (eff[o + E_DUR]! >= eff[o + E_MIN_MS]!) confirm(st, j);
 }
 
 function confirm(st: MetricsState, j: number): void {
@@ -970,11 +1002,20 @@ function confirm(st: MetricsState, j: number): void {
   else if (j === 1) st.f[CUM_SPRINT] = st.f[CUM_SPRINT]! + 1;
 }
 
+/** Ends detector j's effort: its last stretch to the crossing back below, and it counts or not. */
 function closeEffort(st: MetricsState, j: number): void {
+  const eff = st.eff;
   const o = j * E_STRIDE;
-  st.eff[o + E_ACTIVE] = 0;
+  eff[o + E_ACTIVE] = 0;
   st.f[EFFORTS_OPEN] = st.f[EFFORTS_OPEN]! - 1;
-  if (st.eff[o + E_END_K]! - st.eff[o + E_START_K]! >= st.eff[o + E_MIN_N]!) recordEffort(st, j, st.acc, st);
+  if (eff[o + E_CONFIRMED] === 0) {
+    const last = eff[o + E_LAST_X]!;
+    const after = eff[o + E_CLOSE_X]!;
+    const dtMs = st.f[DT_MS]!;
+    const tail = after === after ? (dtMs * (last - eff[o + E_CONT]!)) / (last - after) : dtMs / 2;
+    if (eff[o + E_DUR]! + tail >= eff[o + E_MIN_MS]!) confirm(st, j);
+  }
+  if (eff[o + E_CONFIRMED] === 1) recordEffort(st, j, st.acc, st);
 }
 
 /* ---------- series ---------- */

@@ -194,6 +194,33 @@ describe('accelerations and decelerations', () => {
     expect(r.global.accelerations!.a1.count).toBe(0);
     expect(r.global.accelerations!.a2.count).toBe(0);
   });
+
+  // A burst a(t) = 4·sin²(πt/T) m/s² for 0 ≤ t ≤ T: at or above 3 m/s² while sin² ≥ 3/4, that is
+  // for T/3. The speed is its integral: 2 + 4·(t/2 − T/(4π)·sin(2πt/T)) m/s during the burst.
+  const burst = (T: number, phase: number): number[] => {
+    const speed = (t: number) =>
+      t <= 0
+        ? 2
+        : t >= T
+          ? 2 + 2 * T
+          : 2 + 4 * (t / 2 - (T / (4 * Math.PI)) * Math.sin((2 * Math.PI * t) / T));
+    return Array.from({ length: 60 }, (_, i) => speed((i - 20) * 0.1 + phase));
+  };
+  const phases = Array.from({ length: 10 }, (_, i) => i * 0.01);
+
+  it('times an effort from crossing to crossing: the same burst counts the same wherever the samples fall', () => {
+    // T = 1.65 s: 0.55 s at ≥ 3 m/s² (a central difference of the speed reads a little less).
+    // T = 1.35 s: 0.45 s. Whole intervals would give 4 or 5 of them for the second burst
+    // depending on where the samples fall, and count it for some of these sample times.
+    const counts = (T: number) =>
+      phases.map((phase) => run(RAW, speedTrace(burst(T, phase))).global.accelerations!.a3.count);
+    expect(counts(1.65)).toEqual(phases.map(() => 1));
+    expect(counts(1.35)).toEqual(phases.map(() => 0));
+    // Both bursts are a2 efforts (≥ 2 m/s² for T/2: 0.83 s and 0.68 s) at every phase.
+    expect(
+      phases.map((phase) => run(RAW, speedTrace(burst(1.35, phase))).global.accelerations!.a2.count),
+    ).toEqual(phases.map(() => 1));
+  });
 });
 
 describe('heart rate', () => {

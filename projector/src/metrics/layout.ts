@@ -50,12 +50,14 @@ export const STRIDE = 56;
 
 /**
  * Effort detector state: E_STRIDE numbers per detector in one Float64Array, detectors in the order
- * of DETECTORS. Durations are in grid intervals, grid positions are grid indices.
+ * of DETECTORS. E_END_N and E_BELOW count grid intervals, grid positions are grid indices,
+ * durations are in ms.
  */
 export const E_THR = 0;
 /** threshold − hysteresis: an open effort goes on while the value stays at or above it. */
 export const E_CONT = 1;
-export const E_MIN_N = 2;
+/** The shortest effort that counts, ms. */
+export const E_MIN_MS = 2;
 export const E_END_N = 3;
 export const E_ACTIVE = 4;
 export const E_CONFIRMED = 5;
@@ -67,7 +69,12 @@ export const E_PEND_DIST = 10;
 export const E_MAX = 11;
 export const E_MIN = 12;
 export const E_PEND_MIN = 13;
-export const E_STRIDE = 14;
+/** From the crossing of the threshold to the middle of the last interval in the effort, ms. */
+export const E_DUR = 14;
+/** The value of the last interval in the effort, and of the first one below after it (NaN: none yet). */
+export const E_LAST_X = 15;
+export const E_CLOSE_X = 16;
+export const E_STRIDE = 17;
 
 /** Effort detectors, in this order. */
 export const DETECTORS = ['hir', 'sprint', 'a1', 'a2', 'a3', 'd1', 'd2', 'd3'] as const;

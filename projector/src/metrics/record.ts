@@ -6,11 +6,11 @@ import {
   D_D2,
   D_SPRINT,
   E_ACTIVE,
+  E_CONFIRMED,
   E_DIST,
   E_END_K,
   E_MAX,
   E_MIN,
-  E_MIN_N,
   E_START_K,
   E_STRIDE,
   EFF_COUNT,
@@ -97,7 +97,7 @@ export function recordEffort(
 /** Whether detector j has an open effort that already counts. */
 export function openEffortCounts(st: MetricsState, j: number): boolean {
   const o = j * E_STRIDE;
-  return st.eff[o + E_ACTIVE] === 1 && st.eff[o + E_END_K]! - st.eff[o + E_START_K]! >= st.eff[o + E_MIN_N]!;
+  return st.eff[o + E_ACTIVE] === 1 && st.eff[o + E_CONFIRMED] === 1;
 }
 
 export function cellIx(key: number): number {

@@ -137,6 +137,9 @@ export const BUF_K0 = next();
 export const SEG_K0 = next();
 export const PREV_V = next();
 export const PREV_A = next();
+/** The previous interval's speed and acceleration (NaN at a segment's start): effort crossings. */
+export const PREV_U = next();
+export const PREV_B = next();
 export const LAST_ZONE = next();
 
 // Window cursors.
