@@ -6,7 +6,13 @@ import { defaultMetricsConfig, type MetricsConfig, type MetricsResult } from '@s
 import type { SampleBatch } from '@stride/contracts/samples';
 import { describe, expect, it } from 'vitest';
 import { finish, init, push, snapshot } from './engine.ts';
-import { activityOf, profileConfig } from './profile.ts';
+import {
+  activityOf,
+  profileConfig,
+  SOURCE_PROFILES,
+  sourceProfileOfDeviceType,
+  sourceProfileOfFormat,
+} from './profile.ts';
 import { traceBatch } from './synthetic.ts';
 
 const T0 = Date.UTC(2024, 2, 2, 15);
@@ -122,5 +128,48 @@ describe('profiles per activity', () => {
     expect(ride.extended.speedSerie.at(-1)!.sprint).toBe(0);
     expect(team.global.activity).toBe('TEAM_SPORT');
     expect(team.extended.sprintHistory).toHaveLength(1);
+  });
+});
+
+describe('profiles per source', () => {
+  it('chooses the profile by the file format, and by the device type for samples without a file', () => {
+    expect(
+      ['csv-stride', 'csv-catapult', 'csv-kinexon', 'fit', 'gpx', 'tcx'].map(sourceProfileOfFormat),
+    ).toEqual(['GNSS_10HZ', 'GNSS_10HZ', 'INDOOR_20HZ', 'WATCH_1HZ', 'WATCH_1HZ', 'WATCH_1HZ']);
+    expect(
+      ['CATAPULT', 'STATSPORTS', 'KINEXON', 'LPS', 'GARMIN', 'POLAR'].map(sourceProfileOfDeviceType),
+    ).toEqual(['GNSS_10HZ', 'GNSS_10HZ', 'INDOOR_20HZ', 'INDOOR_20HZ', 'WATCH_1HZ', 'GNSS_10HZ']);
+  });
+
+  it('gives each profile its cleaning: the low-pass for trackers, none for watches', () => {
+    const gnss = profileConfig('csv-catapult', false).cleaning;
+    expect([gnss.lowPassCutoffHz, gnss.smoothingHalfWindowSeconds, gnss.maxInterpolatedGapSeconds]).toEqual([
+      1, 0.8, 1,
+    ]);
+    const watch = profileConfig('fit', false);
+    expect([watch.cleaning.lowPassCutoffHz, watch.cleaning.maxInterpolatedGapSeconds]).toEqual([null, 10]);
+    expect(watch.heartRate.maxGapSeconds).toBe(60);
+    expect(profileConfig('fit', true).cleaning.spikeMaxSpeed).toBe(30);
+    expect(profileConfig('csv-kinexon', false).cleaning).toMatchObject(SOURCE_PROFILES.INDOOR_20HZ.cleaning);
+  });
+
+  it('filters a noisy 10 Hz track with the tracker profile, and a watch track not at all', () => {
+    // A player standing still, the fixes wandering ±5 cm at 2.5 Hz (0, 5, 0, −5 cm, …): central
+    // differences read 0.25 m/s from it, 2.5 m in 10 s.
+    const t = Array.from({ length: 101 }, (_, i) => T0 + i * 100);
+    const x = t.map((_, i) => [0, 0.05, 0, -0.05][i % 4]!);
+    const still = traceBatch({ t, x, y: t.map(() => 0) });
+    const tracker = run(profileConfig('csv-stride', false), still).global.distance;
+    const watch = run(
+      {
+        ...profileConfig('fit', false),
+        cleaning: { ...profileConfig('fit', false).cleaning, nominalRateHz: 10 },
+      },
+      still,
+    ).global.distance;
+    // 2.5 Hz is far above 1 Hz: the low-pass keeps 0.1 % of it; what is left is near the ends,
+    // where the window shrinks.
+    expect(watch).toBeGreaterThan(2.4);
+    expect(tracker).toBeLessThan(watch / 20);
   });
 });
