@@ -1,0 +1,3 @@
+export function truthSection(): string {
+  return '';
+}
