@@ -25,8 +25,8 @@ import { StreamNotFoundError } from '@stride/streams/port';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { finish, init, push } from '../metrics/engine.ts';
 import { profileConfig } from '../metrics/profile.ts';
-import { metresPerDegree } from '../metrics/geo.ts';
-import { random, SYNTHETIC_ORIGIN, syntheticPlayer } from '../metrics/synthetic.ts';
+import { syntheticPlayer } from '../metrics/synthetic.ts';
+import { gnssNoise } from '../testing/gnss-noise.ts';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
 import { playerDetails, uploadsKnowing } from '../testing/seed.ts';
@@ -363,15 +363,6 @@ describe('a refused file', () => {
     expect(job.state.status === 'failed' && job.state.code).toBe('EVENT_NOT_FOUND');
   });
 });
-
-/** The batch with every fix moved up to ±`metres` north and east at random, as a GNSS receiver's noise. */
-function gnssNoise(batch: SampleBatch, metres: number): SampleBatch {
-  const rand = random(99);
-  const { kx, ky } = metresPerDegree(SYNTHETIC_ORIGIN.lat);
-  const lat = batch.lat!.map((v) => v + ((rand() - 0.5) * 2 * metres) / ky);
-  const lon = batch.lon!.map((v) => v + ((rand() - 0.5) * 2 * metres) / kx);
-  return { ...batch, lat, lon };
-}
 
 describe("a team's tracking profile", () => {
   let eventId: string;
