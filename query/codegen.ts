@@ -26,6 +26,7 @@ const mappers = {
   SampleOverlap: '@stride/contracts/events/upload#SampleOverlap as SampleOverlapModel',
   SkippedDevice: '@stride/contracts/events/upload#SkippedDevice as SkippedDeviceModel',
   TagMapping: '../read-model/tags.ts#TagMappingModel',
+  TeamTrackingProfile: '../read-model/tracking.ts#TeamTrackingProfileModel',
   Record: '../read-model/uploads.ts#RecordModel',
   Metrics: '@stride/contracts/metrics#Metrics as MetricsModel',
 };

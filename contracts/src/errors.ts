@@ -70,6 +70,10 @@ export const errorCatalogue = {
   WRITE_PENDING: 'Saved, it will appear in a moment',
   // Added for safe retries (issue 15): one x-command-id sent again with other arguments.
   COMMAND_ID_REUSED: 'This request was already sent with other values',
+  // Added for tracking profiles per team (issue 17): the source profile named, and its values.
+  INVALID_TRACKING_PROFILE: 'Invalid tracking profile',
+  TRACKING_VALUE_OUT_OF_RANGE: 'Tracking value out of range',
+  TRACKING_SETTINGS_CONFLICT: 'Tracking settings contradict each other',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

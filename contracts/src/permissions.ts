@@ -59,6 +59,9 @@ export const permissions = {
   'team.create': clubManagers('Create a team'),
   'team.read': teamStaff("Open a team's pages and read its devices"),
   'team.update': teamStaff("Change a team's name and logo, add seasons, set its data ranges"),
+  'team.tracking': teamStaff(
+    "Set a team's tracking profiles (how its recordings are cleaned), which recomputes its records",
+  ),
   'player.manage': teamStaff("Create, update and archive a team's players"),
   'device.manage': clubManagers('Add devices to the club, assign them to teams or take them back'),
   'device.wear': teamStaff("Give a team's device to one of its players, or take it back"),

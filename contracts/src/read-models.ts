@@ -30,6 +30,8 @@ export const CATALOG_READ_MODELS = {
   clubDevices: 'clubDevices',
   /** key: team id — the team's tag mappings changed. */
   teamTags: 'teamTags',
+  /** key: team id — the team's tracking profiles changed. */
+  teamTracking: 'teamTracking',
 } as const;
 
 /** key: event id — the event row or its periods changed. */

@@ -92,6 +92,10 @@ beforeAll(async () => {
       h,
     )
   ).createTeamRange.ranges.speed[0]!.id;
+  await must(
+    `mutation { setTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ", input: { spikeSpeed: 10 }) { profile } }`,
+    h,
+  );
   const job = await postFile<{ uploadEventFile: { id: string } }>(
     s.url,
     `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
@@ -175,6 +179,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     team: refused(`{ team(teamId: "${a.teamId}") { id } }`),
     deviceTypes: answered('{ deviceTypes { id } }', 'public device types'),
     teamDevices: refused(`{ teamDevices(teamId: "${a.teamId}") { id } }`),
+    teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
@@ -256,6 +261,12 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     deleteTeamRange: refused(
       `mutation { deleteTeamRange(teamId: "${a.teamId}", id: "${ids.teamRangeId}") { id } }`,
+    ),
+    setTeamTrackingProfile: refused(
+      `mutation { setTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ", input: { lowPassOff: true }) { profile } }`,
+    ),
+    resetTeamTrackingProfile: refused(
+      `mutation { resetTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ") { profile } }`,
     ),
     register: refused(
       `mutation { register(email: "${a.email}", password: "Secret123") { token } }`,

@@ -38,6 +38,7 @@ import { Team } from './resolvers/teams/fields.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
+import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
@@ -85,6 +86,7 @@ export const resolvers = {
     accountQueries,
     clubQueries,
     teamQueries,
+    trackingQueries,
     playerQueries,
     deviceQueries,
     eventQueries,
@@ -99,6 +101,7 @@ export const resolvers = {
     clubMutations,
     staffMutations,
     teamMutations,
+    trackingMutations,
     playerMutations,
     deviceMutations,
     wearingMutations,

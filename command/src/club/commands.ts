@@ -1,6 +1,7 @@
 /** Commands of the `club-<id>` aggregate. */
 import type { PlanLimits } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
+import type { TrackingOverrides } from '@stride/contracts/tracking';
 import type { Command, TimedCommand } from '../decider.ts';
 
 /** A player's details as the API receives them: every optional detail may be left out or null. */
@@ -93,6 +94,20 @@ export type SaveTeamRange = Command<
 
 export type DeleteTeamRange = Command<'DeleteTeamRange', { teamId: string; rangeId: string }>;
 
+/**
+ * A team's own values for one tracking profile, whole (a value left null follows the profile's
+ * default); `profile` is checked by the decider (INVALID_TRACKING_PROFILE).
+ */
+export type SetTeamTrackingProfile = Command<
+  'SetTeamTrackingProfile',
+  { teamId: string; profile: string; overrides: TrackingOverrides }
+>;
+
+export type ResetTeamTrackingProfile = Command<
+  'ResetTeamTrackingProfile',
+  { teamId: string; profile: string }
+>;
+
 /** A birthdate may not be after the club's today. */
 export type CreatePlayer = TimedCommand<
   'CreatePlayer',
@@ -143,6 +158,8 @@ export type ClubCommand =
   | CreateSeason
   | SaveTeamRange
   | DeleteTeamRange
+  | SetTeamTrackingProfile
+  | ResetTeamTrackingProfile
   | CreatePlayer
   | UpdatePlayer
   | ArchivePlayer

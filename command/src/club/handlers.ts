@@ -5,6 +5,7 @@
 import { DomainError } from '@stride/contracts/errors';
 import { clubSchemaVersion, clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
+import type { TrackingOverrides } from '@stride/contracts/tracking';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
 import { readState, stepContext } from '../multi-stream.ts';
@@ -76,6 +77,24 @@ export interface ClubCommands extends StaffCommands {
     context: CommandContext,
   ): Promise<Written>;
   deleteTeamRange(clubId: string, teamId: string, rangeId: string, context: CommandContext): Promise<Written>;
+  /**
+   * A team's own values for one tracking profile, whole. INVALID_TRACKING_PROFILE,
+   * TRACKING_VALUE_OUT_OF_RANGE, TRACKING_SETTINGS_CONFLICT, TEAM_NOT_FOUND.
+   */
+  setTeamTrackingProfile(
+    clubId: string,
+    teamId: string,
+    profile: string,
+    overrides: TrackingOverrides,
+    context: CommandContext,
+  ): Promise<Written>;
+  /** The profile's defaults again for the team. INVALID_TRACKING_PROFILE, TEAM_NOT_FOUND. */
+  resetTeamTrackingProfile(
+    clubId: string,
+    teamId: string,
+    profile: string,
+    context: CommandContext,
+  ): Promise<Written>;
   createPlayer(
     clubId: string,
     teamId: string,
@@ -214,6 +233,14 @@ export function clubCommands(store: EventStore): ClubCommands {
 
     deleteTeamRange: (clubId, teamId, rangeId, context) =>
       written(handleClub(clubId, { type: 'DeleteTeamRange', data: { teamId, rangeId } }, context)),
+
+    setTeamTrackingProfile: (clubId, teamId, profile, overrides, context) =>
+      written(
+        handleClub(clubId, { type: 'SetTeamTrackingProfile', data: { teamId, profile, overrides } }, context),
+      ),
+
+    resetTeamTrackingProfile: (clubId, teamId, profile, context) =>
+      written(handleClub(clubId, { type: 'ResetTeamTrackingProfile', data: { teamId, profile } }, context)),
 
     archivePlayer: (clubId, playerId, context) =>
       written(handleClub(clubId, { type: 'ArchivePlayer', data: { playerId } }, context)),

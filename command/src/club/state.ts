@@ -6,6 +6,7 @@ import type { ClubEvent } from '@stride/contracts/events/club';
 import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
+import type { TeamTrackingOverrides } from '@stride/contracts/tracking';
 import { updateEntry, withEntry, withoutEntry } from '@stride/contracts/maps';
 
 export interface StaffMember {
@@ -29,6 +30,8 @@ export interface Team {
   readonly seasons: readonly Season[];
   /** Data ranges, in creation order: copied into each new event. */
   readonly ranges: readonly DataRange[];
+  /** The team's own values of the tracking profiles, by profile. */
+  readonly tracking: TeamTrackingOverrides;
 }
 
 export interface Player {
@@ -107,6 +110,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
           logoUrl: event.data.logoUrl,
           seasons: [],
           ranges: [],
+          tracking: {},
         }),
       };
     case 'TeamUpdated':
@@ -134,6 +138,16 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         ...t,
         ranges: t.ranges.filter((r) => r.id !== event.data.rangeId),
       }));
+    case 'TeamTrackingProfileSet':
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        tracking: { ...t.tracking, [event.data.profile]: event.data.overrides },
+      }));
+    case 'TeamTrackingProfileReset':
+      return updateTeam(state, event.data.teamId, (t) => {
+        const { [event.data.profile]: _dropped, ...rest } = t.tracking;
+        return { ...t, tracking: rest };
+      });
     case 'PlayerCreated':
       return {
         ...state,

@@ -2,6 +2,7 @@ import type { DomainEvent } from '../metadata.ts';
 import type { ClubSubscription } from '../plans.ts';
 import type { PlayerDetails } from '../player.ts';
 import type { DataRange } from '../ranges.ts';
+import type { SourceProfileId, TrackingOverrides } from '../tracking.ts';
 
 /**
  * Domain events of the `club-<id>` stream: the club, its staff, teams, seasons and players, and
@@ -81,6 +82,21 @@ export type TeamRangeDeleted = DomainEvent<
   { clubId: string; teamId: string; rangeId: string }
 >;
 
+/**
+ * A team's own values for one tracking profile (`contracts/src/tracking.ts`), whole: every value
+ * the team set, null for those following the profile's default. The records of the team's events
+ * recorded with that profile are computed again.
+ */
+export type TeamTrackingProfileSet = DomainEvent<
+  'TeamTrackingProfileSet',
+  { clubId: string; teamId: string; profile: SourceProfileId; overrides: TrackingOverrides }
+>;
+/** The team's values for the profile are dropped: its defaults apply again (records recomputed). */
+export type TeamTrackingProfileReset = DomainEvent<
+  'TeamTrackingProfileReset',
+  { clubId: string; teamId: string; profile: SourceProfileId }
+>;
+
 export type PlayerCreated = DomainEvent<
   'PlayerCreated',
   { clubId: string; playerId: string; teamId: string } & PlayerDetails
@@ -107,6 +123,8 @@ export type ClubEvent =
   | TeamRangeCreated
   | TeamRangeUpdated
   | TeamRangeDeleted
+  | TeamTrackingProfileSet
+  | TeamTrackingProfileReset
   | PlayerCreated
   | PlayerUpdated
   | PlayerArchived
@@ -127,6 +145,8 @@ export const clubEventTypes: readonly ClubEventType[] = [
   'TeamRangeCreated',
   'TeamRangeUpdated',
   'TeamRangeDeleted',
+  'TeamTrackingProfileSet',
+  'TeamTrackingProfileReset',
   'PlayerCreated',
   'PlayerUpdated',
   'PlayerArchived',

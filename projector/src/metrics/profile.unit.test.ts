@@ -6,10 +6,13 @@ import { defaultMetricsConfig, type MetricsConfig, type MetricsResult } from '@s
 import type { SampleBatch } from '@stride/contracts/samples';
 import { describe, expect, it } from 'vitest';
 import { finish, init, push, snapshot } from './engine.ts';
+import { NO_TRACKING_OVERRIDES } from '@stride/contracts/tracking';
 import {
   activityOf,
+  effectiveProfile,
   profileConfig,
   SOURCE_PROFILES,
+  sourceConfig,
   sourceProfileOfDeviceType,
   sourceProfileOfFormat,
 } from './profile.ts';
@@ -171,5 +174,37 @@ describe('profiles per source', () => {
     // where the window shrinks.
     expect(watch).toBeGreaterThan(2.4);
     expect(tracker).toBeLessThan(watch / 20);
+  });
+});
+
+describe("a team's overrides", () => {
+  const t = Array.from({ length: 101 }, (_, i) => T0 + i * 100);
+  const still = traceBatch({ t, x: t.map((_, i) => [0, 0.05, 0, -0.05][i % 4]!), y: t.map(() => 0) });
+  const off = { GNSS_10HZ: { ...NO_TRACKING_OVERRIDES, lowPassOff: true } };
+
+  it('change the profile of the file the team recorded, and leave `npm run metrics` on the defaults', () => {
+    expect(profileConfig('csv-stride', false, undefined, off).cleaning.lowPassCutoffHz).toBeNull();
+    expect(profileConfig('csv-stride', false).cleaning.lowPassCutoffHz).toBe(1);
+    // Another profile's overrides do not reach a watch's file.
+    expect(profileConfig('fit', false, undefined, off)).toEqual(profileConfig('fit', false));
+  });
+
+  it("keep a ride's spike limit, whatever the team set for its players", () => {
+    const slow = { WATCH_1HZ: { ...NO_TRACKING_OVERRIDES, spikeSpeed: 8 } };
+    expect(profileConfig('fit', false, undefined, slow).cleaning.spikeMaxSpeed).toBe(8);
+    expect(profileConfig('fit', true, undefined, slow).cleaning.spikeMaxSpeed).toBe(30);
+  });
+
+  it('give live (a device type, no file) the configuration the records get from a file', () => {
+    const live = sourceConfig(effectiveProfile(sourceProfileOfDeviceType('CATAPULT'), off), false);
+    expect(live).toEqual(profileConfig('csv-catapult', false, undefined, off));
+  });
+
+  it('turning the low-pass off lets the noise of a standing player through again', () => {
+    const filtered = run(profileConfig('csv-stride', false), still).global.distance;
+    const raw = run(profileConfig('csv-stride', false, undefined, off), still).global.distance;
+    // Central differences of the ±5 cm wander: 0.25 m/s over 10 s.
+    expect(raw).toBeCloseTo(2.5, 1);
+    expect(filtered).toBeLessThan(raw / 20);
   });
 });

@@ -5,6 +5,7 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import type { CommandContext } from '@stride/command/handler';
+import { NO_TRACKING_OVERRIDES } from '@stride/contracts/tracking';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
@@ -116,6 +117,12 @@ async function clubHistory(tag: string): Promise<{ clubId: string; teamId: strin
     context(),
   );
   await clubs.archivePlayer(clubId, playerIds[5]!, context());
+  // Tracking: the GNSS profile set twice (the last values stay), the watch profile set then reset.
+  const gnss = { ...NO_TRACKING_OVERRIDES, lowPassOff: true };
+  await clubs.setTeamTrackingProfile(clubId, teamId, 'GNSS_10HZ', gnss, context());
+  await clubs.setTeamTrackingProfile(clubId, teamId, 'WATCH_1HZ', { ...gnss, maxGapSeconds: 20 }, context());
+  await clubs.setTeamTrackingProfile(clubId, teamId, 'GNSS_10HZ', { ...gnss, spikeSpeed: 10 }, context());
+  await clubs.resetTeamTrackingProfile(clubId, teamId, 'WATCH_1HZ', context());
   await clubs.removeStaff(clubId, staffId, context(manager.userId));
   await accounts.setAdmin(`coach-${tag}@example.com`, true, context('cli'));
   // An account that asked to be erased (npm run admin -- erase).
@@ -179,6 +186,13 @@ describe('catalog read model', () => {
       )
     ).rows[0];
     expect(manager).toEqual({ verified: true, locale: 'de-DE', club_id: clubId });
+    const tracking = await h.pool.query(
+      'SELECT profile, overrides FROM rm.team_tracking_profiles WHERE team_id = $1',
+      [teamId],
+    );
+    expect(tracking.rows).toEqual([
+      { profile: 'GNSS_10HZ', overrides: { ...NO_TRACKING_OVERRIDES, lowPassOff: true, spikeSpeed: 10 } },
+    ]);
   });
 
   it('is rebuilt from the store into the same rows, byte for byte, every time', async () => {
@@ -186,6 +200,7 @@ describe('catalog read model', () => {
     await pipeline.projected('catalog');
     const incremental = await dump();
     expect(incremental['rm.players']?.length).toBeGreaterThanOrEqual(12);
+    expect(incremental['rm.team_tracking_profiles']?.length).toBeGreaterThanOrEqual(2);
     await rebuild(h, catalogProjection);
     expect(await dump()).toEqual(incremental);
     await rebuild(h, catalogProjection);

@@ -689,6 +689,63 @@ const deleteTeamRangeIR: any = {"usedParamSet":{"at":true,"rangeId":true,"teamId
 export const deleteTeamRange = new PreparedQuery<IDeleteTeamRangeParams,IDeleteTeamRangeResult>(deleteTeamRangeIR);
 
 
+/** 'UpsertTeamTrackingProfile' parameters type */
+export interface IUpsertTeamTrackingProfileParams {
+  at: DateOrString;
+  clubId: string;
+  overrides: Json;
+  profile: string;
+  teamId: string;
+}
+
+/** 'UpsertTeamTrackingProfile' return type */
+export type IUpsertTeamTrackingProfileResult = void;
+
+/** 'UpsertTeamTrackingProfile' query type */
+export interface IUpsertTeamTrackingProfileQuery {
+  params: IUpsertTeamTrackingProfileParams;
+  result: IUpsertTeamTrackingProfileResult;
+}
+
+const upsertTeamTrackingProfileIR: any = {"usedParamSet":{"teamId":true,"profile":true,"clubId":true,"overrides":true,"at":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":97,"b":104}]},{"name":"profile","required":true,"transform":{"type":"scalar"},"locs":[{"a":107,"b":115}]},{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":118,"b":125}]},{"name":"overrides","required":true,"transform":{"type":"scalar"},"locs":[{"a":128,"b":138},{"a":204,"b":214}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":141,"b":144},{"a":230,"b":233}]}],"statement":"INSERT INTO rm.team_tracking_profiles (team_id, profile, club_id, overrides, updated_at)\nVALUES (:teamId!, :profile!, :clubId!, :overrides!, :at!)\nON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!, updated_at = :at!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.team_tracking_profiles (team_id, profile, club_id, overrides, updated_at)
+ * VALUES (:teamId!, :profile!, :clubId!, :overrides!, :at!)
+ * ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!, updated_at = :at!
+ * ```
+ */
+export const upsertTeamTrackingProfile = new PreparedQuery<IUpsertTeamTrackingProfileParams,IUpsertTeamTrackingProfileResult>(upsertTeamTrackingProfileIR);
+
+
+/** 'DeleteTeamTrackingProfile' parameters type */
+export interface IDeleteTeamTrackingProfileParams {
+  profile: string;
+  teamId: string;
+}
+
+/** 'DeleteTeamTrackingProfile' return type */
+export type IDeleteTeamTrackingProfileResult = void;
+
+/** 'DeleteTeamTrackingProfile' query type */
+export interface IDeleteTeamTrackingProfileQuery {
+  params: IDeleteTeamTrackingProfileParams;
+  result: IDeleteTeamTrackingProfileResult;
+}
+
+const deleteTeamTrackingProfileIR: any = {"usedParamSet":{"teamId":true,"profile":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":54,"b":61}]},{"name":"profile","required":true,"transform":{"type":"scalar"},"locs":[{"a":77,"b":85}]}],"statement":"DELETE FROM rm.team_tracking_profiles WHERE team_id = :teamId! AND profile = :profile!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * DELETE FROM rm.team_tracking_profiles WHERE team_id = :teamId! AND profile = :profile!
+ * ```
+ */
+export const deleteTeamTrackingProfile = new PreparedQuery<IDeleteTeamTrackingProfileParams,IDeleteTeamTrackingProfileResult>(deleteTeamTrackingProfileIR);
+
+
 /** 'InsertSeason' parameters type */
 export interface IInsertSeasonParams {
   at: DateOrString;

@@ -94,6 +94,14 @@ UPDATE rm.teams SET updated_at = :at!, ranges = (
            FROM jsonb_array_elements(ranges) WITH ORDINALITY AS e(r, n) WHERE r ->> 'id' <> :rangeId!)
  WHERE id = :teamId!;
 
+/* @name UpsertTeamTrackingProfile */
+INSERT INTO rm.team_tracking_profiles (team_id, profile, club_id, overrides, updated_at)
+VALUES (:teamId!, :profile!, :clubId!, :overrides!, :at!)
+ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!, updated_at = :at!;
+
+/* @name DeleteTeamTrackingProfile */
+DELETE FROM rm.team_tracking_profiles WHERE team_id = :teamId! AND profile = :profile!;
+
 /* @name InsertSeason */
 INSERT INTO rm.seasons (id, club_id, team_id, name, league, start_date, end_date, created_at)
 VALUES (:seasonId!, :clubId!, :teamId!, :name!, :league, :startDate!, :endDate!, :at!)

@@ -134,6 +134,15 @@ const migrations = [
   // Issue 16: a device not read over USB has no UDID; a team's tag mappings.
   `ALTER TABLE rm.devices ALTER COLUMN udid DROP NOT NULL;`,
   tagMigration,
+  // Issue 17: a team's own values of the tracking profiles, one row per profile it changed.
+  `CREATE TABLE rm.team_tracking_profiles (
+     team_id text NOT NULL,
+     profile text NOT NULL,
+     club_id text NOT NULL,
+     overrides jsonb NOT NULL,
+     updated_at timestamptz NOT NULL,
+     PRIMARY KEY (team_id, profile)
+   );`,
 ];
 
 const tables = [
@@ -144,6 +153,7 @@ const tables = [
   { name: 'rm.seasons', orderBy: 'id' },
   { name: 'rm.players', orderBy: 'id' },
   { name: 'rm.devices', orderBy: 'id' },
+  { name: 'rm.team_tracking_profiles', orderBy: 'team_id, profile' },
   ...tagTables,
 ];
 
@@ -366,6 +376,21 @@ async function applyClub(
     case 'TeamRangeDeleted':
       await sql.deleteTeamRange.run({ teamId: event.data.teamId, rangeId: event.data.rangeId, at }, db);
       return notice('clubTeams');
+    case 'TeamTrackingProfileSet':
+      await sql.upsertTeamTrackingProfile.run(
+        {
+          teamId: event.data.teamId,
+          profile: event.data.profile,
+          clubId,
+          overrides: JSON.stringify(event.data.overrides),
+          at,
+        },
+        db,
+      );
+      return [{ readModel: CATALOG_READ_MODELS.teamTracking, key: event.data.teamId }];
+    case 'TeamTrackingProfileReset':
+      await sql.deleteTeamTrackingProfile.run({ teamId: event.data.teamId, profile: event.data.profile }, db);
+      return [{ readModel: CATALOG_READ_MODELS.teamTracking, key: event.data.teamId }];
     case 'SeasonCreated': {
       const d = event.data;
       await sql.insertSeason.run(

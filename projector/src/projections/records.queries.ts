@@ -301,6 +301,8 @@ export interface IUpsertRecordParams {
   samples: number;
   selectionId: string;
   sessions: Json;
+  teamId: string;
+  tracking: Json;
 }
 
 /** 'UpsertRecord' return type */
@@ -312,20 +314,130 @@ export interface IUpsertRecordQuery {
   result: IUpsertRecordResult;
 }
 
-const upsertRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"playerId":true,"deviceId":true,"samples":true,"global":true,"periods":true,"sessions":true,"extended":true,"cleaning":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":171,"b":183}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":186,"b":194}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":197,"b":206},{"a":359,"b":368}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":209,"b":218},{"a":383,"b":392}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":221,"b":229},{"a":405,"b":413}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":232,"b":239},{"a":425,"b":432}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":242,"b":250},{"a":445,"b":453}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":253,"b":262},{"a":474,"b":483}]},{"name":"extended","required":true,"transform":{"type":"scalar"},"locs":[{"a":265,"b":274},{"a":497,"b":506}]},{"name":"cleaning","required":true,"transform":{"type":"scalar"},"locs":[{"a":285,"b":294},{"a":520,"b":529}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":297,"b":300},{"a":546,"b":549}]}],"statement":"INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,\n                        cleaning, computed_at)\nVALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,\n        :cleaning!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,\n       sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!"};
+const upsertRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"teamId":true,"playerId":true,"deviceId":true,"samples":true,"global":true,"periods":true,"sessions":true,"extended":true,"cleaning":true,"tracking":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":190,"b":202}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":205,"b":213}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":216,"b":223},{"a":398,"b":405}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":226,"b":235},{"a":420,"b":429}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":238,"b":247},{"a":444,"b":453}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":250,"b":258},{"a":466,"b":474}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":261,"b":268},{"a":486,"b":493}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":271,"b":279},{"a":513,"b":521}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":282,"b":291},{"a":535,"b":544}]},{"name":"extended","required":true,"transform":{"type":"scalar"},"locs":[{"a":302,"b":311},{"a":558,"b":567}]},{"name":"cleaning","required":true,"transform":{"type":"scalar"},"locs":[{"a":314,"b":323},{"a":581,"b":590}]},{"name":"tracking","required":true,"transform":{"type":"scalar"},"locs":[{"a":326,"b":335},{"a":611,"b":620}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":338,"b":341},{"a":637,"b":640}]}],"statement":"INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,\n                        extended, cleaning, tracking, computed_at)\nVALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,\n        :extended!, :cleaning!, :tracking!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,\n       periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,\n       tracking = :tracking!, computed_at = :at!"};
 
 /**
  * Query generated from SQL:
  * ```
- * INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,
- *                         cleaning, computed_at)
- * VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,
- *         :cleaning!, :at!)
+ * INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,
+ *                         extended, cleaning, tracking, computed_at)
+ * VALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,
+ *         :extended!, :cleaning!, :tracking!, :at!)
  * ON CONFLICT (selection_id) DO UPDATE
- *    SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,
- *        sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!
+ *    SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,
+ *        periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,
+ *        tracking = :tracking!, computed_at = :at!
  * ```
  */
 export const upsertRecord = new PreparedQuery<IUpsertRecordParams,IUpsertRecordResult>(upsertRecordIR);
+
+
+/** 'UpsertTeamTracking' parameters type */
+export interface IUpsertTeamTrackingParams {
+  overrides: Json;
+  profile: string;
+  teamId: string;
+}
+
+/** 'UpsertTeamTracking' return type */
+export type IUpsertTeamTrackingResult = void;
+
+/** 'UpsertTeamTracking' query type */
+export interface IUpsertTeamTrackingQuery {
+  params: IUpsertTeamTrackingParams;
+  result: IUpsertTeamTrackingResult;
+}
+
+const upsertTeamTrackingIR: any = {"usedParamSet":{"teamId":true,"profile":true,"overrides":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":74,"b":81}]},{"name":"profile","required":true,"transform":{"type":"scalar"},"locs":[{"a":84,"b":92}]},{"name":"overrides","required":true,"transform":{"type":"scalar"},"locs":[{"a":95,"b":105},{"a":165,"b":175}]}],"statement":"INSERT INTO rm.record_team_tracking (team_id, profile, overrides) VALUES (:teamId!, :profile!, :overrides!)\nON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_team_tracking (team_id, profile, overrides) VALUES (:teamId!, :profile!, :overrides!)
+ * ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!
+ * ```
+ */
+export const upsertTeamTracking = new PreparedQuery<IUpsertTeamTrackingParams,IUpsertTeamTrackingResult>(upsertTeamTrackingIR);
+
+
+/** 'DeleteTeamTracking' parameters type */
+export interface IDeleteTeamTrackingParams {
+  profile: string;
+  teamId: string;
+}
+
+/** 'DeleteTeamTracking' return type */
+export type IDeleteTeamTrackingResult = void;
+
+/** 'DeleteTeamTracking' query type */
+export interface IDeleteTeamTrackingQuery {
+  params: IDeleteTeamTrackingParams;
+  result: IDeleteTeamTrackingResult;
+}
+
+const deleteTeamTrackingIR: any = {"usedParamSet":{"teamId":true,"profile":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":52,"b":59}]},{"name":"profile","required":true,"transform":{"type":"scalar"},"locs":[{"a":75,"b":83}]}],"statement":"DELETE FROM rm.record_team_tracking WHERE team_id = :teamId! AND profile = :profile!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * DELETE FROM rm.record_team_tracking WHERE team_id = :teamId! AND profile = :profile!
+ * ```
+ */
+export const deleteTeamTracking = new PreparedQuery<IDeleteTeamTrackingParams,IDeleteTeamTrackingResult>(deleteTeamTrackingIR);
+
+
+/** 'ListTeamTracking' parameters type */
+export interface IListTeamTrackingParams {
+  teamId: string;
+}
+
+/** 'ListTeamTracking' return type */
+export interface IListTeamTrackingResult {
+  overrides: Json;
+  profile: string;
+}
+
+/** 'ListTeamTracking' query type */
+export interface IListTeamTrackingQuery {
+  params: IListTeamTrackingParams;
+  result: IListTeamTrackingResult;
+}
+
+const listTeamTrackingIR: any = {"usedParamSet":{"teamId":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":71,"b":78}]}],"statement":"SELECT profile, overrides FROM rm.record_team_tracking WHERE team_id = :teamId! ORDER BY profile"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT profile, overrides FROM rm.record_team_tracking WHERE team_id = :teamId! ORDER BY profile
+ * ```
+ */
+export const listTeamTracking = new PreparedQuery<IListTeamTrackingParams,IListTeamTrackingResult>(listTeamTrackingIR);
+
+
+/** 'ListTeamRecordEvents' parameters type */
+export interface IListTeamRecordEventsParams {
+  teamId: string;
+}
+
+/** 'ListTeamRecordEvents' return type */
+export interface IListTeamRecordEventsResult {
+  event_id: string;
+}
+
+/** 'ListTeamRecordEvents' query type */
+export interface IListTeamRecordEventsQuery {
+  params: IListTeamRecordEventsParams;
+  result: IListTeamRecordEventsResult;
+}
+
+const listTeamRecordEventsIR: any = {"usedParamSet":{"teamId":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":57,"b":64}]}],"statement":"SELECT DISTINCT event_id FROM rm.records WHERE team_id = :teamId! ORDER BY event_id"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT DISTINCT event_id FROM rm.records WHERE team_id = :teamId! ORDER BY event_id
+ * ```
+ */
+export const listTeamRecordEvents = new PreparedQuery<IListTeamRecordEventsParams,IListTeamRecordEventsResult>(listTeamRecordEventsIR);
 
 

@@ -43,10 +43,24 @@ DELETE FROM rm.records WHERE selection_id = :selectionId!;
 SELECT max_heart_rate, resting_heart_rate, gender, max_speed FROM rm.record_players WHERE player_id = :playerId!;
 
 /* @name UpsertRecord */
-INSERT INTO rm.records (selection_id, event_id, player_id, device_id, samples, global, periods, sessions, extended,
-                        cleaning, computed_at)
-VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!, :extended!,
-        :cleaning!, :at!)
+INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,
+                        extended, cleaning, tracking, computed_at)
+VALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,
+        :extended!, :cleaning!, :tracking!, :at!)
 ON CONFLICT (selection_id) DO UPDATE
-   SET player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!, periods = :periods!,
-       sessions = :sessions!, extended = :extended!, cleaning = :cleaning!, computed_at = :at!;
+   SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,
+       periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,
+       tracking = :tracking!, computed_at = :at!;
+
+/* @name UpsertTeamTracking */
+INSERT INTO rm.record_team_tracking (team_id, profile, overrides) VALUES (:teamId!, :profile!, :overrides!)
+ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!;
+
+/* @name DeleteTeamTracking */
+DELETE FROM rm.record_team_tracking WHERE team_id = :teamId! AND profile = :profile!;
+
+/* @name ListTeamTracking */
+SELECT profile, overrides FROM rm.record_team_tracking WHERE team_id = :teamId! ORDER BY profile;
+
+/* @name ListTeamRecordEvents */
+SELECT DISTINCT event_id FROM rm.records WHERE team_id = :teamId! ORDER BY event_id;

@@ -9,12 +9,15 @@
  * - a change of the event that moves what a record counts (periods, sessions, selections and
  *   their devices, ranges, dates, `RecordsComputeRequested`): the event's selections are
  *   computed again from the stored samples;
+ * - a change of the team's tracking profiles (`TeamTrackingProfileSet`/`Reset`): the records of
+ *   the team's events recorded with that profile are computed again, with the team's values;
  * - `EventDeleted`: its records go.
  *
  * Determinism (rule 5): a computation reads only what the store held at the triggering event's
  * position: the event stream folded up to it (`evolve` of the decider) and the source batches
  * by revision. A rebuild replays the same triggers in the same order and writes the same rows.
- * The players' heart-rate facts come from the club stream's player events, kept here.
+ * The players' heart-rate facts and the teams' tracking profiles come from the club stream's
+ * events, kept here: a rebuild reaches each computation with the same of them.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
@@ -24,9 +27,10 @@ import {
   type EventStreamEvent,
 } from '@stride/contracts/events/event';
 import type { UploadSamplesCommitted } from '@stride/contracts/events/upload';
-import type { MetricsConfig, MetricsResult, MetricsWindow } from '@stride/contracts/metrics';
+import type { MetricsResult } from '@stride/contracts/metrics';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import { decodeBatch } from '@stride/contracts/samples';
+import type { SourceProfileId } from '@stride/contracts/tracking';
 import { comparePositions, type EventStore, type RecordedEvent } from '@stride/streams/port';
 import {
   evolve,
@@ -36,9 +40,10 @@ import {
   type Selection,
 } from '@stride/contracts/events/event-state';
 import { finish, init, push } from '../metrics/engine.ts';
-import { profileConfig } from '../metrics/profile.ts';
+import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
+import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
 import * as sql from './records.queries.ts';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
@@ -56,20 +61,19 @@ const RECOMPUTING: ReadonlySet<string> = new Set(
   ),
 );
 const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpdated']);
-
-/** An open window (a running period or session) runs to the end of time. */
-const OPEN_END = 8.64e15;
+const TRACKING_EVENTS: ReadonlySet<string> = new Set(['TeamTrackingProfileSet', 'TeamTrackingProfileReset']);
 
 export const recordsProjection: Projection = {
   name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges. 3: the activity's thresholds
   // (no football figures on a ride) and the individual speed bands (the player's max speed).
   // 4: the calibrated low-pass (a zero-phase Butterworth at 1 Hz cut at ±0.8 s, issue 17).
-  version: 4,
+  // 5: the team's tracking profiles; a record names its team and the settings it was cleaned with.
+  version: 5,
   handles: new Set<string>([
     'UploadSamplesCommitted',
     ...RECOMPUTING,
-    ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type)),
+    ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type)),
   ]),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -121,6 +125,18 @@ export const recordsProjection: Projection = {
      );`,
     // Individual speed bands derive from the player's max speed (km/h).
     `ALTER TABLE rm.record_players ADD COLUMN max_speed double precision;`,
+    // Issue 17: the teams' own tracking values; each record's team (a change of them recomputes
+    // the team's records) and the settings it was cleaned with. Version 5 rebuilds: no row keeps
+    // the defaults below.
+    `CREATE TABLE rm.record_team_tracking (
+       team_id text NOT NULL,
+       profile text NOT NULL,
+       overrides jsonb NOT NULL,
+       PRIMARY KEY (team_id, profile)
+     );
+     ALTER TABLE rm.records ADD COLUMN team_id text NOT NULL DEFAULT '',
+                            ADD COLUMN tracking jsonb NOT NULL DEFAULT '{}';
+     CREATE INDEX records_team_idx ON rm.records (team_id, event_id);`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -128,6 +144,7 @@ export const recordsProjection: Projection = {
     { name: 'rm.record_players', orderBy: 'player_id' },
     { name: 'rm.record_jobs', orderBy: 'job_id' },
     { name: 'rm.record_computes', orderBy: 'event_id' },
+    { name: 'rm.record_team_tracking', orderBy: 'team_id, profile' },
   ],
   async apply(tx, recorded, { store }) {
     const at = occurredAt(recorded);
@@ -148,6 +165,7 @@ export const recordsProjection: Projection = {
       );
       return [];
     }
+    if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);
     if (recorded.type === 'UploadSamplesCommitted') {
       const { jobId, appends } = recorded.data as unknown as UploadSamplesCommitted['data'];
       // One statement for the job's batches, a column array each.
@@ -213,6 +231,35 @@ export const recordsProjection: Projection = {
   },
 };
 
+/**
+ * A team's tracking profile changed: keep its values, and compute again the records of its events
+ * recorded with that profile, each event as the store held it at this change.
+ */
+async function applyTracking(
+  db: IDatabaseConnection,
+  store: EventStore,
+  recorded: RecordedEvent,
+  at: string,
+): Promise<Change[]> {
+  const event = { type: recorded.type, data: recorded.data } as ClubEvent;
+  if (event.type !== 'TeamTrackingProfileSet' && event.type !== 'TeamTrackingProfileReset') return [];
+  const { teamId, profile } = event.data;
+  if (event.type === 'TeamTrackingProfileSet')
+    await sql.upsertTeamTracking.run(
+      { teamId, profile, overrides: JSON.stringify(event.data.overrides) },
+      db,
+    );
+  else await sql.deleteTeamTracking.run({ teamId, profile }, db);
+  const changes: Change[] = [];
+  for (const { event_id: eventId } of await sql.listTeamRecordEvents.run({ teamId }, db)) {
+    const state = await eventStateAt(store, eventId, recorded);
+    if (state === null) continue;
+    if (await computeSelections(db, store, state, [...state.selections.values()], at, profile))
+      changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
+  }
+  return changes;
+}
+
 /** The one selection an event changes, when it changes only one; null for the whole event. */
 function selectionOf(event: EventStreamEvent): string | null {
   switch (event.type) {
@@ -248,27 +295,38 @@ async function eventStateAt(
   return state.status === 'initial' || state.deleted ? null : state;
 }
 
-type SourceRow = sql.IListSourcesResult;
-type PlayerRow = sql.IFindPlayerResult;
-
-/** Compute and store the records of `selections`; a selection without samples has none. */
+/**
+ * Compute and store the records of `selections`; a selection without samples has none. With
+ * `onlyProfile`, only the selections whose samples are cleaned with that profile (the others'
+ * records stay as they are). True when a record was written or deleted.
+ */
 async function computeSelections(
   db: IDatabaseConnection,
   store: EventStore,
   event: KnownEvent,
   selections: readonly Selection[],
   at: string,
-): Promise<void> {
+  onlyProfile?: SourceProfileId,
+): Promise<boolean> {
+  const tracking = await teamTracking(db, event.teamId);
+  let changed = false;
   for (const selection of selections) {
     const deviceId = selection.deviceId;
     const sources =
       deviceId === null ? [] : await sql.listSources.run({ eventId: event.eventId, deviceId }, db);
+    // A profile's change leaves the records of other sources (and of selections without any) as they are.
+    if (
+      onlyProfile !== undefined &&
+      (sources.length === 0 || sourceProfileOfFormat(sources[0]!.format) !== onlyProfile)
+    )
+      continue;
+    changed = true;
     if (deviceId === null || sources.length === 0) {
       await sql.deleteRecord.run({ selectionId: selection.selectionId }, db);
       continue;
     }
     const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const config = recordConfig(event, selection, sources[0]!, player);
+    const config = recordConfig(event, selection, sources[0]!, player, tracking);
     const state = init(config);
     let samples = 0;
     for (const source of sources) {
@@ -289,6 +347,7 @@ async function computeSelections(
       {
         selectionId: selection.selectionId,
         eventId: event.eventId,
+        teamId: event.teamId,
         playerId: selection.playerId,
         deviceId,
         samples,
@@ -297,53 +356,11 @@ async function computeSelections(
         sessions: JSON.stringify(result.sessions),
         extended: JSON.stringify(result.extended),
         cleaning: JSON.stringify(result.cleaning),
+        tracking: JSON.stringify(trackingOf(sources[0]!.format, config)),
         at,
       },
       db,
     );
   }
-}
-
-/** The engine's configuration for one selection: the profile of its file, its windows, its player. */
-export function recordConfig(
-  event: KnownEvent,
-  selection: Selection,
-  source: Pick<SourceRow, 'format' | 'cycling'>,
-  player: PlayerRow | undefined,
-): MetricsConfig {
-  const base = profileConfig(source.format, source.cycling);
-  const maxSpeed = player?.max_speed ?? null;
-  const periods: MetricsWindow[] = [];
-  for (const period of event.periods.values()) {
-    if (period.start === null) continue;
-    periods.push({ id: period.periodId, start: period.start, end: period.end ?? OPEN_END });
-  }
-  const sessions: MetricsWindow[] = [...selection.sessions.values()].map((session) => ({
-    id: session.sessionId,
-    start: session.start,
-    end: session.end ?? OPEN_END,
-  }));
-  const max = player?.max_heart_rate ?? null;
-  const rest = player?.resting_heart_rate ?? null;
-  return {
-    ...base,
-    heartRate: {
-      ...base.heartRate,
-      max,
-      rest: max !== null && rest !== null && rest < max ? rest : null,
-      sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
-    },
-    windows: { periods, sessions },
-    individualSpeed: {
-      ...base.individualSpeed,
-      maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
-    },
-    // The event's data ranges (its own copy of the team's): time and distance in each.
-    ranges: event.ranges.map((range) => ({
-      id: range.id,
-      kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
-      min: range.min,
-      max: range.max,
-    })),
-  };
+  return changed;
 }

@@ -7,6 +7,7 @@ import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
 import type { TagMappingModel } from '../read-model/tags.ts';
+import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -861,6 +862,11 @@ export type Mutation = {
    */
   readonly resetPassword: Scalars['Boolean']['output'];
   /**
+   * Drop a team's values of a tracking profile: its defaults apply again and the records recorded
+   * with it are computed again. Its manager and coaches. Errors: `INVALID_TRACKING_PROFILE`.
+   */
+  readonly resetTeamTrackingProfile: TeamTrackingProfile;
+  /**
    * End every session of the caller: every session token issued so far stops working, the one
    * sent included (sign in again). For a lost or stolen device. Answers true.
    */
@@ -883,6 +889,13 @@ export type Mutation = {
    * when missing), replacing their sessions in it. Errors: `PERIOD_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
+  /**
+   * Set a team's own values of a tracking profile, whole. The records of the team's events recorded
+   * with that profile are computed again (in the background: the answer does not wait for them). Its
+   * manager and coaches. Errors: `INVALID_TRACKING_PROFILE`, `TRACKING_VALUE_OUT_OF_RANGE`,
+   * `TRACKING_SETTINGS_CONFLICT`.
+   */
+  readonly setTeamTrackingProfile: TeamTrackingProfile;
   /** Start an event now. Errors: `EVENT_NOT_FOUND`, `EVENT_STARTED`, `EVENT_FINISHED`, `EVENT_LOCKED`. */
   readonly startEvent: Event;
   /**
@@ -1419,6 +1432,19 @@ export type MutationResetPasswordArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationResetTeamTrackingProfileArgs = {
+  profile: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRevokeUserSessionsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1462,6 +1488,20 @@ export type MutationSetPeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetTeamTrackingProfileArgs = {
+  input: TrackingProfileInput;
+  profile: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -2126,6 +2166,8 @@ export type Query = {
   readonly teamJobs: ReadonlyArray<Job>;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
+  /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
+  readonly teamTrackingProfiles: ReadonlyArray<TeamTrackingProfile>;
   /** The signed-in user; null without a valid session. */
   readonly user: Maybe<User>;
   /** Every user, newest first. Admin only (`ADMIN_ONLY`). */
@@ -2248,6 +2290,12 @@ export type QueryTeamJobsArgs = {
 
 /** Reads. */
 export type QueryTeamTagMappingsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamTrackingProfilesArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -2682,6 +2730,70 @@ export type TeamRef = {
   readonly name: Scalars['String']['output'];
 };
 
+/** One tracking profile as a team has it: the defaults, the team's own values, what applies. */
+export type TeamTrackingProfile = {
+  readonly __typename?: 'TeamTrackingProfile';
+  /** The profile's own values. */
+  readonly defaults: TrackingSettings;
+  /** What the team's records are cleaned with: its values where set, the defaults elsewhere. */
+  readonly effective: TrackingSettings;
+  /** The team's own values; null when it has none (the defaults apply). */
+  readonly overrides: Maybe<TrackingOverrides>;
+  /** `GNSS_10HZ` (GNSS vests), `INDOOR_20HZ` (indoor positioning) or `WATCH_1HZ` (watches, bike computers). */
+  readonly profile: Scalars['String']['output'];
+  /** Nominal sample rate of its sources, Hz. */
+  readonly rateHz: Scalars['Float']['output'];
+  /** When the team last set its values; null when it has none. */
+  readonly updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A team's own values of a profile; a null value follows the profile's default. */
+export type TrackingOverrides = {
+  readonly __typename?: 'TrackingOverrides';
+  /** Filter reach on either side, s. */
+  readonly filterReachSeconds: Maybe<Scalars['Float']['output']>;
+  /** Low-pass cutoff, Hz. */
+  readonly lowPassCutoffHz: Maybe<Scalars['Float']['output']>;
+  /** True: no low-pass filter (`lowPassCutoffHz` is then null). */
+  readonly lowPassOff: Scalars['Boolean']['output'];
+  /** Longest gap bridged, s. */
+  readonly maxGapSeconds: Maybe<Scalars['Float']['output']>;
+  /** Spike speed, m/s. */
+  readonly spikeSpeed: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A team's values of a profile as a form sends them, whole: a value left out or null follows the
+ * profile's default. Bounds: cutoff 0.2 to 5 Hz, reach 0 to 2 s, spike speed 5 to 40 m/s, gap 0 to
+ * 30 s (`TRACKING_VALUE_OUT_OF_RANGE`); a cutoff with `lowPassOff`, or a low-pass with a reach of 0,
+ * is `TRACKING_SETTINGS_CONFLICT`.
+ */
+export type TrackingProfileInput = {
+  /** Filter reach on either side, s (0 to 2). */
+  readonly filterReachSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** Low-pass cutoff, Hz (0.2 to 5). */
+  readonly lowPassCutoffHz?: InputMaybe<Scalars['Float']['input']>;
+  /** True: no low-pass filter. */
+  readonly lowPassOff?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Longest gap bridged, s (0 to 30). */
+  readonly maxGapSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** Spike speed, m/s (5 to 40). */
+  readonly spikeSpeed?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The parameters of a tracking profile users set, as they apply. */
+export type TrackingSettings = {
+  readonly __typename?: 'TrackingSettings';
+  /** How far the filter reaches on either side, s; live figures wait as long for the samples after a fix. */
+  readonly filterReachSeconds: Scalars['Float']['output'];
+  /** Low-pass cutoff, Hz: movement faster than this is taken as noise; null: no low-pass filter. */
+  readonly lowPassCutoffHz: Maybe<Scalars['Float']['output']>;
+  /** The longest gap bridged by interpolation, s; a longer one breaks the series (untracked time). */
+  readonly maxGapSeconds: Scalars['Float']['output'];
+  /** A fix implying a faster movement is a spike and dropped, m/s. */
+  readonly spikeSpeed: Scalars['Float']['output'];
+};
+
 /** How a file came in. */
 export type UploadKind =
   /** One device's file, as from USB (`uploadDeviceFile`). */
@@ -2927,6 +3039,10 @@ export type ResolversTypes = {
   TagMapping: ResolverTypeWrapper<TagMappingModel>;
   Team: ResolverTypeWrapper<TeamModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
+  TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
+  TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
+  TrackingProfileInput: TrackingProfileInput;
+  TrackingSettings: ResolverTypeWrapper<TrackingSettings>;
   UploadKind: UploadKind;
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
@@ -3010,6 +3126,10 @@ export type ResolversParentTypes = {
   TagMapping: TagMappingModel;
   Team: TeamModel;
   TeamRef: TeamRef;
+  TeamTrackingProfile: TeamTrackingProfileModel;
+  TrackingOverrides: TrackingOverrides;
+  TrackingProfileInput: TrackingProfileInput;
+  TrackingSettings: TrackingSettings;
   UploadSummary: UploadSummaryModel;
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
@@ -3313,11 +3433,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
   revokeSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'eventId'>>;
   startPeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartPeriodArgs, 'eventId' | 'force' | 'periodId'>>;
   startSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationStartSessionArgs, 'selectionId'>>;
@@ -3445,6 +3567,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
+  teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -3631,6 +3754,30 @@ export type TeamRefResolvers<ContextType = ApiContext, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamTrackingProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTrackingProfile'] = ResolversParentTypes['TeamTrackingProfile']> = {
+  defaults?: Resolver<ResolversTypes['TrackingSettings'], ParentType, ContextType>;
+  effective?: Resolver<ResolversTypes['TrackingSettings'], ParentType, ContextType>;
+  overrides?: Resolver<Maybe<ResolversTypes['TrackingOverrides']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateHz?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TrackingOverridesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrackingOverrides'] = ResolversParentTypes['TrackingOverrides']> = {
+  filterReachSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowPassCutoffHz?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lowPassOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxGapSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spikeSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TrackingSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrackingSettings'] = ResolversParentTypes['TrackingSettings']> = {
+  filterReachSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lowPassCutoffHz?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxGapSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spikeSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UploadSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadSummary'] = ResolversParentTypes['UploadSummary']> = {
   devices?: Resolver<ReadonlyArray<ResolversTypes['UploadedDevice']>, ParentType, ContextType>;
   dropped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3733,6 +3880,9 @@ export type Resolvers<ContextType = ApiContext> = {
   TagMapping?: TagMappingResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
+  TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
+  TrackingOverrides?: TrackingOverridesResolvers<ContextType>;
+  TrackingSettings?: TrackingSettingsResolvers<ContextType>;
   UploadSummary?: UploadSummaryResolvers<ContextType>;
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

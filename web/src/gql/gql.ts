@@ -107,6 +107,10 @@ type Documents = {
     "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamRangeDocument,
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.TeamDetailsDocument,
+    "\n  fragment TrackingProfileFields on TeamTrackingProfile {\n    profile\n    rateHz\n    updatedAt\n    defaults {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    overrides {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    effective {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": typeof types.TrackingProfileFieldsFragmentDoc,
+    "\n  query TeamTrackingProfiles($teamId: ID!) {\n    teamTrackingProfiles(teamId: $teamId) {\n      ...TrackingProfileFields\n    }\n  }\n": typeof types.TeamTrackingProfilesDocument,
+    "\n  mutation SetTeamTrackingProfile($teamId: ID!, $profile: String!, $input: TrackingProfileInput!) {\n    setTeamTrackingProfile(teamId: $teamId, profile: $profile, input: $input) {\n      ...TrackingProfileFields\n    }\n  }\n": typeof types.SetTeamTrackingProfileDocument,
+    "\n  mutation ResetTeamTrackingProfile($teamId: ID!, $profile: String!) {\n    resetTeamTrackingProfile(teamId: $teamId, profile: $profile) {\n      ...TrackingProfileFields\n    }\n  }\n": typeof types.ResetTeamTrackingProfileDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
@@ -218,6 +222,10 @@ const documents: Documents = {
     "\n  mutation UpdateTeamRange($teamId: ID!, $id: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    updateTeamRange(teamId: $teamId, id: $id, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamRangeDocument,
     "\n  mutation DeleteTeamRange($teamId: ID!, $id: ID!) {\n    deleteTeamRange(teamId: $teamId, id: $id) {\n      ...TeamDetailsFields\n    }\n  }\n": types.DeleteTeamRangeDocument,
     "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n": types.TeamDetailsDocument,
+    "\n  fragment TrackingProfileFields on TeamTrackingProfile {\n    profile\n    rateHz\n    updatedAt\n    defaults {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    overrides {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    effective {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": types.TrackingProfileFieldsFragmentDoc,
+    "\n  query TeamTrackingProfiles($teamId: ID!) {\n    teamTrackingProfiles(teamId: $teamId) {\n      ...TrackingProfileFields\n    }\n  }\n": types.TeamTrackingProfilesDocument,
+    "\n  mutation SetTeamTrackingProfile($teamId: ID!, $profile: String!, $input: TrackingProfileInput!) {\n    setTeamTrackingProfile(teamId: $teamId, profile: $profile, input: $input) {\n      ...TrackingProfileFields\n    }\n  }\n": types.SetTeamTrackingProfileDocument,
+    "\n  mutation ResetTeamTrackingProfile($teamId: ID!, $profile: String!) {\n    resetTeamTrackingProfile(teamId: $teamId, profile: $profile) {\n      ...TrackingProfileFields\n    }\n  }\n": types.ResetTeamTrackingProfileDocument,
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
@@ -605,6 +613,22 @@ export function graphql(source: "\n  mutation DeleteTeamRange($teamId: ID!, $id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamDetails($teamId: ID!) {\n    team(teamId: $teamId) {\n      ...TeamDetailsFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackingProfileFields on TeamTrackingProfile {\n    profile\n    rateHz\n    updatedAt\n    defaults {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    overrides {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n    effective {\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n"): typeof import('./graphql.ts').TrackingProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamTrackingProfiles($teamId: ID!) {\n    teamTrackingProfiles(teamId: $teamId) {\n      ...TrackingProfileFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamTrackingProfilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamTrackingProfile($teamId: ID!, $profile: String!, $input: TrackingProfileInput!) {\n    setTeamTrackingProfile(teamId: $teamId, profile: $profile, input: $input) {\n      ...TrackingProfileFields\n    }\n  }\n"): typeof import('./graphql.ts').SetTeamTrackingProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTeamTrackingProfile($teamId: ID!, $profile: String!) {\n    resetTeamTrackingProfile(teamId: $teamId, profile: $profile) {\n      ...TrackingProfileFields\n    }\n  }\n"): typeof import('./graphql.ts').ResetTeamTrackingProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

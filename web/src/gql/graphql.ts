@@ -332,6 +332,25 @@ export type SubscriptionPlanId =
   /** The 30-day trial every new club starts with. */
   | 'TRIAL';
 
+/**
+ * A team's values of a profile as a form sends them, whole: a value left out or null follows the
+ * profile's default. Bounds: cutoff 0.2 to 5 Hz, reach 0 to 2 s, spike speed 5 to 40 m/s, gap 0 to
+ * 30 s (`TRACKING_VALUE_OUT_OF_RANGE`); a cutoff with `lowPassOff`, or a low-pass with a reach of 0,
+ * is `TRACKING_SETTINGS_CONFLICT`.
+ */
+export type TrackingProfileInput = {
+  /** Filter reach on either side, s (0 to 2). */
+  readonly filterReachSeconds?: number | null | undefined;
+  /** Low-pass cutoff, Hz (0.2 to 5). */
+  readonly lowPassCutoffHz?: number | null | undefined;
+  /** True: no low-pass filter. */
+  readonly lowPassOff?: boolean | null | undefined;
+  /** Longest gap bridged, s (0 to 30). */
+  readonly maxGapSeconds?: number | null | undefined;
+  /** Spike speed, m/s (5 to 40). */
+  readonly spikeSpeed?: number | null | undefined;
+};
+
 /** How a file came in. */
 export type UploadKind =
   /** One device's file, as from USB (`uploadDeviceFile`). */
@@ -999,6 +1018,32 @@ export type TeamDetailsQueryVariables = Exact<{
 
 export type TeamDetailsQuery = { readonly team: { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
 
+export type TrackingProfileFieldsFragment = { readonly profile: string, readonly rateHz: number, readonly updatedAt: string | null, readonly defaults: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number }, readonly overrides: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null, readonly effective: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number } };
+
+export type TeamTrackingProfilesQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamTrackingProfilesQuery = { readonly teamTrackingProfiles: ReadonlyArray<{ readonly profile: string, readonly rateHz: number, readonly updatedAt: string | null, readonly defaults: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number }, readonly overrides: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null, readonly effective: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number } }> };
+
+export type SetTeamTrackingProfileMutationVariables = Exact<{
+  teamId: string | number;
+  profile: string;
+  input: TrackingProfileInput;
+}>;
+
+
+export type SetTeamTrackingProfileMutation = { readonly setTeamTrackingProfile: { readonly profile: string, readonly rateHz: number, readonly updatedAt: string | null, readonly defaults: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number }, readonly overrides: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null, readonly effective: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number } } };
+
+export type ResetTeamTrackingProfileMutationVariables = Exact<{
+  teamId: string | number;
+  profile: string;
+}>;
+
+
+export type ResetTeamTrackingProfileMutation = { readonly resetTeamTrackingProfile: { readonly profile: string, readonly rateHz: number, readonly updatedAt: string | null, readonly defaults: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number }, readonly overrides: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null, readonly effective: { readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number, readonly spikeSpeed: number, readonly maxGapSeconds: number } } };
+
 export type UploadDeviceFileMutationVariables = Exact<{
   deviceUDID: string;
   file: File;
@@ -1408,6 +1453,32 @@ fragment RangeFields on DataRange {
   min
   max
 }`, {"fragmentName":"TeamDetailsFields"}) as unknown as TypedDocumentString<TeamDetailsFieldsFragment, unknown>;
+export const TrackingProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrackingProfileFields on TeamTrackingProfile {
+  profile
+  rateHz
+  updatedAt
+  defaults {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  overrides {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  effective {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}
+    `, {"fragmentName":"TrackingProfileFields"}) as unknown as TypedDocumentString<TrackingProfileFieldsFragment, unknown>;
 export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
     fragment RecordMetricsFields on Metrics {
   activity
@@ -4190,6 +4261,96 @@ fragment RangeFields on DataRange {
   min
   max
 }`) as unknown as TypedDocumentString<TeamDetailsQuery, TeamDetailsQueryVariables>;
+export const TeamTrackingProfilesDocument = new TypedDocumentString(`
+    query TeamTrackingProfiles($teamId: ID!) {
+  teamTrackingProfiles(teamId: $teamId) {
+    ...TrackingProfileFields
+  }
+}
+    fragment TrackingProfileFields on TeamTrackingProfile {
+  profile
+  rateHz
+  updatedAt
+  defaults {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  overrides {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  effective {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}`) as unknown as TypedDocumentString<TeamTrackingProfilesQuery, TeamTrackingProfilesQueryVariables>;
+export const SetTeamTrackingProfileDocument = new TypedDocumentString(`
+    mutation SetTeamTrackingProfile($teamId: ID!, $profile: String!, $input: TrackingProfileInput!) {
+  setTeamTrackingProfile(teamId: $teamId, profile: $profile, input: $input) {
+    ...TrackingProfileFields
+  }
+}
+    fragment TrackingProfileFields on TeamTrackingProfile {
+  profile
+  rateHz
+  updatedAt
+  defaults {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  overrides {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  effective {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}`) as unknown as TypedDocumentString<SetTeamTrackingProfileMutation, SetTeamTrackingProfileMutationVariables>;
+export const ResetTeamTrackingProfileDocument = new TypedDocumentString(`
+    mutation ResetTeamTrackingProfile($teamId: ID!, $profile: String!) {
+  resetTeamTrackingProfile(teamId: $teamId, profile: $profile) {
+    ...TrackingProfileFields
+  }
+}
+    fragment TrackingProfileFields on TeamTrackingProfile {
+  profile
+  rateHz
+  updatedAt
+  defaults {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  overrides {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+  effective {
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}`) as unknown as TypedDocumentString<ResetTeamTrackingProfileMutation, ResetTeamTrackingProfileMutationVariables>;
 export const UploadDeviceFileDocument = new TypedDocumentString(`
     mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {
   uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {

@@ -76,14 +76,24 @@ export function formatFixed(locale: Locale, value: number, digits: number): stri
 
 /** The units the product shows. */
 export type Unit =
-  'kilometer-per-hour' | 'meter' | 'kilometer' | 'minute' | 'second' | 'percent' | 'bpm' | 'mps2';
+  | 'kilometer-per-hour'
+  | 'meter-per-second'
+  | 'meter'
+  | 'kilometer'
+  | 'minute'
+  | 'second'
+  | 'percent'
+  | 'bpm'
+  | 'mps2'
+  | 'hertz';
+
+/** Units Intl does not format: their symbol after the number, the same in every locale. */
+const SYMBOLS: Partial<Record<Unit, string>> = { bpm: 'bpm', mps2: 'm/s²', hertz: 'Hz' };
 
 /** A value with its unit, per locale (`12,3 km/h`, `1,234 m`, `172 bpm`). */
 export function formatUnit(locale: Locale, value: number, unit: Unit, maximumFractionDigits = 1): string {
-  if (unit === 'bpm' || unit === 'mps2') {
-    const suffix = unit === 'bpm' ? 'bpm' : 'm/s²';
-    return `${formatNumber(locale, value, maximumFractionDigits)}\u00a0${suffix}`;
-  }
+  const symbol = SYMBOLS[unit];
+  if (symbol !== undefined) return `${formatNumber(locale, value, maximumFractionDigits)}\u00a0${symbol}`;
   if (unit === 'percent') {
     return cached(
       `p|${locale}|${maximumFractionDigits}`,

@@ -576,6 +576,61 @@ const deDE: Dictionary = {
       rangesIntro:
         'Die Geschwindigkeits- und Beschleunigungsbereiche des Teams. Jedes neue Event beginnt mit einer Kopie davon.',
     },
+    tracking: {
+      title: 'Tracking',
+      intro:
+        'Wie die Positionen jeder Geräteart bereinigt werden, bevor eine Kennzahl berechnet wird. Eine Änderung gilt für die Datensätze des Teams, die mit dieser Geräteart aufgezeichnet wurden: Sie werden neu berechnet.',
+      profiles: {
+        GNSS_10HZ: 'GNSS-Westen, 10 Hz',
+        INDOOR_20HZ: 'Indoor-Ortung, 20 Hz',
+        WATCH_1HZ: 'Uhren und Fahrradcomputer, 1 Hz',
+      },
+      sources: {
+        GNSS_10HZ: 'Unsere CSV-Dateien, Catapult, STATSports.',
+        INDOOR_20HZ: 'Kinexon und andere lokale Ortungssysteme.',
+        WATCH_1HZ: 'FIT-, GPX- und TCX-Dateien.',
+      },
+      parameters: {
+        lowPassCutoffHz: 'Tiefpass-Grenzfrequenz',
+        filterReachSeconds: 'Filterreichweite',
+        spikeSpeed: 'Ausreißer-Geschwindigkeit',
+        maxGapSeconds: 'Längste überbrückte Lücke',
+      },
+      explanations: {
+        lowPassCutoffHz: 'Bewegung, die sich schneller ändert, gilt als Messrauschen und wird geglättet.',
+        filterReachSeconds:
+          'Wie weit der Filter vor und nach jeder Position schaut; Live-Werte warten so lange.',
+        spikeSpeed:
+          'Eine Position, die von der vorherigen aus eine schnellere Bewegung bräuchte, ist ein Sprung des Empfängers und wird verworfen.',
+        maxGapSeconds:
+          'Fehlende Positionen bis zu dieser Dauer werden geradlinig ergänzt; eine längere Lücke ist nicht erfasste Zeit.',
+      },
+      parameter: 'Parameter',
+      defaults: 'Standard',
+      team: 'Team',
+      effective: 'Verwendet',
+      off: 'Aus',
+      followsDefault: 'Standard',
+      ownSince: 'Eigene Werte des Teams seit {{date}}.',
+      usesDefaults: 'Es gelten die Standardwerte.',
+      edit: 'Bearbeiten',
+      editFor: '{{profile}} bearbeiten',
+      reset: 'Auf Standard zurücksetzen',
+      resetFor: '{{profile}} auf die Standardwerte zurücksetzen',
+      resetTitle: 'Auf Standardwerte zurücksetzen',
+      resetQuestion:
+        'Wieder die Standardwerte von {{profile}} verwenden? Die damit aufgezeichneten Datensätze des Teams werden neu berechnet.',
+      lowPassOff: 'Kein Tiefpassfilter',
+      lowPassOffHint:
+        'Jede Position wird wie gemessen verwendet: Ihr Rauschen erhöht Distanz und Beschleunigungen.',
+      fieldLabel: '{{parameter}} ({{unit}})',
+      fieldHint: '{{explanation}} Von {{min}} bis {{max}}; leer: der Standardwert, {{default}}.',
+      reachRequired:
+        'Ein Tiefpassfilter braucht eine Reichweite über 0 s: Geben Sie eine an oder schalten Sie den Filter aus.',
+      saved: '{{profile}} gespeichert: Die Datensätze des Teams werden neu berechnet.',
+      resetDone:
+        '{{profile}} auf Standardwerte zurückgesetzt: Die Datensätze des Teams werden neu berechnet.',
+    },
   },
   ranges: {
     lists: {
@@ -1244,6 +1299,9 @@ const deDE: Dictionary = {
     WRITE_CONFLICT: 'Jemand anderes hat dies im selben Moment geändert, bitte erneut versuchen',
     WRITE_PENDING: 'Gespeichert, es erscheint gleich',
     COMMAND_ID_REUSED: 'Diese Anfrage wurde bereits mit anderen Werten gesendet',
+    INVALID_TRACKING_PROFILE: 'Ungültiges Tracking-Profil',
+    TRACKING_VALUE_OUT_OF_RANGE: 'Tracking-Wert außerhalb des zulässigen Bereichs',
+    TRACKING_SETTINGS_CONFLICT: 'Die Tracking-Einstellungen widersprechen sich',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

@@ -572,6 +572,59 @@ const enUS = {
       rangesTitle: 'Data ranges',
       rangesIntro: "The team's speed and acceleration bands. Every new event starts with a copy of them.",
     },
+    tracking: {
+      title: 'Tracking',
+      intro:
+        "How the positions of each kind of device are cleaned before any figure is computed. A change applies to the team's records made with that kind of device: they are computed again.",
+      profiles: {
+        GNSS_10HZ: 'GNSS vests, 10 Hz',
+        INDOOR_20HZ: 'Indoor positioning, 20 Hz',
+        WATCH_1HZ: 'Watches and bike computers, 1 Hz',
+      },
+      sources: {
+        GNSS_10HZ: 'Our CSV files, Catapult, STATSports.',
+        INDOOR_20HZ: 'Kinexon and other local positioning systems.',
+        WATCH_1HZ: 'FIT, GPX and TCX files.',
+      },
+      parameters: {
+        lowPassCutoffHz: 'Low-pass cutoff',
+        filterReachSeconds: 'Filter reach',
+        spikeSpeed: 'Spike speed',
+        maxGapSeconds: 'Longest gap bridged',
+      },
+      explanations: {
+        lowPassCutoffHz:
+          'Movement that changes faster than this is taken as measurement noise and smoothed away.',
+        filterReachSeconds:
+          'How far before and after each position the filter looks; live figures wait this long.',
+        spikeSpeed:
+          'A position that would need a faster movement from the one before is a jump of the receiver, and is dropped.',
+        maxGapSeconds:
+          'Missing positions up to this long are filled in along a straight line; a longer gap is untracked time.',
+      },
+      parameter: 'Parameter',
+      defaults: 'Default',
+      team: 'Team',
+      effective: 'In use',
+      off: 'Off',
+      followsDefault: 'Default',
+      ownSince: "The team's own values since {{date}}.",
+      usesDefaults: 'The defaults apply.',
+      edit: 'Edit',
+      editFor: 'Edit {{profile}}',
+      reset: 'Reset to defaults',
+      resetFor: 'Reset {{profile}} to the defaults',
+      resetTitle: 'Reset to the defaults',
+      resetQuestion:
+        "Use the defaults of {{profile}} again? The team's records made with it are computed again.",
+      lowPassOff: 'No low-pass filter',
+      lowPassOffHint: 'Every position is used as measured: its noise adds distance and accelerations.',
+      fieldLabel: '{{parameter}} ({{unit}})',
+      fieldHint: '{{explanation}} From {{min}} to {{max}}; empty: the default, {{default}}.',
+      reachRequired: 'A low-pass filter needs a reach above 0 s: give one, or turn the filter off.',
+      saved: "{{profile}} saved: the team's records are being computed again.",
+      resetDone: "{{profile}} back to the defaults: the team's records are being computed again.",
+    },
   },
   ranges: {
     lists: {

@@ -570,6 +570,59 @@ const esES: Dictionary = {
       rangesIntro:
         'Los rangos de velocidad y aceleración del equipo. Cada evento nuevo empieza con una copia de ellos.',
     },
+    tracking: {
+      title: 'Seguimiento',
+      intro:
+        'Cómo se limpian las posiciones de cada tipo de dispositivo antes de calcular cualquier cifra. Un cambio se aplica a los registros del equipo grabados con ese tipo de dispositivo: se vuelven a calcular.',
+      profiles: {
+        GNSS_10HZ: 'Chalecos GNSS, 10 Hz',
+        INDOOR_20HZ: 'Posicionamiento en interior, 20 Hz',
+        WATCH_1HZ: 'Relojes y ciclocomputadores, 1 Hz',
+      },
+      sources: {
+        GNSS_10HZ: 'Nuestros archivos CSV, Catapult, STATSports.',
+        INDOOR_20HZ: 'Kinexon y otros sistemas de posicionamiento local.',
+        WATCH_1HZ: 'Archivos FIT, GPX y TCX.',
+      },
+      parameters: {
+        lowPassCutoffHz: 'Corte del filtro paso bajo',
+        filterReachSeconds: 'Alcance del filtro',
+        spikeSpeed: 'Velocidad de pico',
+        maxGapSeconds: 'Hueco más largo que se rellena',
+      },
+      explanations: {
+        lowPassCutoffHz: 'El movimiento que cambia más deprisa se toma como ruido de medida y se suaviza.',
+        filterReachSeconds:
+          'Hasta dónde mira el filtro antes y después de cada posición; las cifras en directo esperan ese tiempo.',
+        spikeSpeed:
+          'Una posición que exigiría un movimiento más rápido desde la anterior es un salto del receptor y se descarta.',
+        maxGapSeconds:
+          'Las posiciones que faltan durante como mucho este tiempo se rellenan en línea recta; un hueco más largo es tiempo sin seguimiento.',
+      },
+      parameter: 'Parámetro',
+      defaults: 'Predeterminado',
+      team: 'Equipo',
+      effective: 'En uso',
+      off: 'Desactivado',
+      followsDefault: 'Predeterminado',
+      ownSince: 'Valores propios del equipo desde el {{date}}.',
+      usesDefaults: 'Se aplican los valores predeterminados.',
+      edit: 'Editar',
+      editFor: 'Editar {{profile}}',
+      reset: 'Restablecer',
+      resetFor: 'Restablecer {{profile}} a los valores predeterminados',
+      resetTitle: 'Restablecer los valores predeterminados',
+      resetQuestion:
+        '¿Volver a usar los valores predeterminados de {{profile}}? Los registros del equipo grabados con él se vuelven a calcular.',
+      lowPassOff: 'Sin filtro paso bajo',
+      lowPassOffHint: 'Cada posición se usa tal como se midió: su ruido añade distancia y aceleraciones.',
+      fieldLabel: '{{parameter}} ({{unit}})',
+      fieldHint: '{{explanation}} De {{min}} a {{max}}; vacío: el valor predeterminado, {{default}}.',
+      reachRequired:
+        'Un filtro paso bajo necesita un alcance mayor que 0 s: indique uno o desactive el filtro.',
+      saved: '{{profile}} guardado: los registros del equipo se están volviendo a calcular.',
+      resetDone: '{{profile}} restablecido: los registros del equipo se están volviendo a calcular.',
+    },
   },
   ranges: {
     lists: {
@@ -1237,6 +1290,9 @@ const esES: Dictionary = {
     WRITE_CONFLICT: 'Otra persona ha cambiado esto en el mismo momento, inténtalo de nuevo',
     WRITE_PENDING: 'Guardado, aparecerá en un momento',
     COMMAND_ID_REUSED: 'Esta solicitud ya se envió con otros valores',
+    INVALID_TRACKING_PROFILE: 'Perfil de seguimiento no válido',
+    TRACKING_VALUE_OUT_OF_RANGE: 'Valor de seguimiento fuera de rango',
+    TRACKING_SETTINGS_CONFLICT: 'Los ajustes de seguimiento se contradicen',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

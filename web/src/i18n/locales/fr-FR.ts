@@ -575,6 +575,61 @@ const frFR: Dictionary = {
       rangesIntro:
         "Les plages de vitesse et d'accélération de l'équipe. Chaque nouvel événement commence avec une copie de celles-ci.",
     },
+    tracking: {
+      title: 'Suivi',
+      intro:
+        "Comment les positions de chaque type d'appareil sont nettoyées avant tout calcul. Un changement s'applique aux enregistrements de l'équipe faits avec ce type d'appareil : ils sont recalculés.",
+      profiles: {
+        GNSS_10HZ: 'Gilets GNSS, 10 Hz',
+        INDOOR_20HZ: 'Positionnement en salle, 20 Hz',
+        WATCH_1HZ: 'Montres et compteurs vélo, 1 Hz',
+      },
+      sources: {
+        GNSS_10HZ: 'Nos fichiers CSV, Catapult, STATSports.',
+        INDOOR_20HZ: 'Kinexon et autres systèmes de positionnement local.',
+        WATCH_1HZ: 'Fichiers FIT, GPX et TCX.',
+      },
+      parameters: {
+        lowPassCutoffHz: 'Coupure du passe-bas',
+        filterReachSeconds: 'Portée du filtre',
+        spikeSpeed: 'Vitesse de saut',
+        maxGapSeconds: 'Plus long trou comblé',
+      },
+      explanations: {
+        lowPassCutoffHz: 'Un mouvement qui change plus vite est pris pour du bruit de mesure et lissé.',
+        filterReachSeconds:
+          "Jusqu'où le filtre regarde avant et après chaque position ; les chiffres en direct attendent autant.",
+        spikeSpeed:
+          'Une position qui demanderait un mouvement plus rapide depuis la précédente est un saut du récepteur : elle est écartée.',
+        maxGapSeconds:
+          "Les positions manquantes jusqu'à cette durée sont complétées en ligne droite ; un trou plus long est du temps non suivi.",
+      },
+      parameter: 'Paramètre',
+      defaults: 'Par défaut',
+      team: 'Équipe',
+      effective: 'Appliqué',
+      off: 'Désactivé',
+      followsDefault: 'Par défaut',
+      ownSince: "Valeurs propres de l'équipe depuis le {{date}}.",
+      usesDefaults: "Les valeurs par défaut s'appliquent.",
+      edit: 'Modifier',
+      editFor: 'Modifier {{profile}}',
+      reset: 'Rétablir les valeurs par défaut',
+      resetFor: 'Rétablir les valeurs par défaut de {{profile}}',
+      resetTitle: 'Rétablir les valeurs par défaut',
+      resetQuestion:
+        "Revenir aux valeurs par défaut de {{profile}} ? Les enregistrements de l'équipe faits avec ce profil sont recalculés.",
+      lowPassOff: 'Pas de filtre passe-bas',
+      lowPassOffHint:
+        'Chaque position est prise telle que mesurée : son bruit ajoute de la distance et des accélérations.',
+      fieldLabel: '{{parameter}} ({{unit}})',
+      fieldHint: '{{explanation}} De {{min}} à {{max}} ; vide : la valeur par défaut, {{default}}.',
+      reachRequired:
+        'Un filtre passe-bas demande une portée supérieure à 0 s : indiquez-en une, ou désactivez le filtre.',
+      saved: "{{profile}} enregistré : les enregistrements de l'équipe sont en cours de recalcul.",
+      resetDone:
+        "{{profile}} revenu aux valeurs par défaut : les enregistrements de l'équipe sont en cours de recalcul.",
+    },
   },
   ranges: {
     lists: {
@@ -1242,6 +1297,9 @@ const frFR: Dictionary = {
     WRITE_CONFLICT: "Quelqu'un d'autre a modifié ceci au même moment, réessayez",
     WRITE_PENDING: 'Enregistré, cela apparaîtra dans un instant',
     COMMAND_ID_REUSED: "Cette requête a déjà été envoyée avec d'autres valeurs",
+    INVALID_TRACKING_PROFILE: 'Profil de suivi non valide',
+    TRACKING_VALUE_OUT_OF_RANGE: 'Valeur de suivi hors limites',
+    TRACKING_SETTINGS_CONFLICT: 'Les réglages de suivi se contredisent',
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

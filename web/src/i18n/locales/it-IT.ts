@@ -574,6 +574,61 @@ const itIT: Dictionary = {
       rangesIntro:
         'Gli intervalli di velocità e accelerazione della squadra. Ogni nuovo evento parte da una loro copia.',
     },
+    tracking: {
+      title: 'Tracciamento',
+      intro:
+        'Come vengono ripulite le posizioni di ogni tipo di dispositivo prima di calcolare qualsiasi dato. Una modifica vale per le registrazioni della squadra fatte con quel tipo di dispositivo: vengono ricalcolate.',
+      profiles: {
+        GNSS_10HZ: 'Corpetti GNSS, 10 Hz',
+        INDOOR_20HZ: 'Posizionamento indoor, 20 Hz',
+        WATCH_1HZ: 'Orologi e ciclocomputer, 1 Hz',
+      },
+      sources: {
+        GNSS_10HZ: 'I nostri file CSV, Catapult, STATSports.',
+        INDOOR_20HZ: 'Kinexon e altri sistemi di posizionamento locale.',
+        WATCH_1HZ: 'File FIT, GPX e TCX.',
+      },
+      parameters: {
+        lowPassCutoffHz: 'Taglio del passa-basso',
+        filterReachSeconds: 'Portata del filtro',
+        spikeSpeed: 'Velocità di salto',
+        maxGapSeconds: 'Buco più lungo colmato',
+      },
+      explanations: {
+        lowPassCutoffHz:
+          'Il movimento che cambia più in fretta è considerato rumore di misura e viene smussato.',
+        filterReachSeconds:
+          'Quanto il filtro guarda prima e dopo ogni posizione; i dati in diretta aspettano altrettanto.',
+        spikeSpeed:
+          'Una posizione che richiederebbe un movimento più veloce dalla precedente è un salto del ricevitore e viene scartata.',
+        maxGapSeconds:
+          'Le posizioni mancanti fino a questa durata vengono completate in linea retta; un buco più lungo è tempo non tracciato.',
+      },
+      parameter: 'Parametro',
+      defaults: 'Predefinito',
+      team: 'Squadra',
+      effective: 'In uso',
+      off: 'Disattivato',
+      followsDefault: 'Predefinito',
+      ownSince: 'Valori propri della squadra dal {{date}}.',
+      usesDefaults: 'Valgono i valori predefiniti.',
+      edit: 'Modifica',
+      editFor: 'Modifica {{profile}}',
+      reset: 'Ripristina i predefiniti',
+      resetFor: 'Ripristina i valori predefiniti di {{profile}}',
+      resetTitle: 'Ripristina i valori predefiniti',
+      resetQuestion:
+        'Usare di nuovo i valori predefiniti di {{profile}}? Le registrazioni della squadra fatte con questo profilo vengono ricalcolate.',
+      lowPassOff: 'Nessun filtro passa-basso',
+      lowPassOffHint:
+        'Ogni posizione è usata come misurata: il suo rumore aggiunge distanza e accelerazioni.',
+      fieldLabel: '{{parameter}} ({{unit}})',
+      fieldHint: '{{explanation}} Da {{min}} a {{max}}; vuoto: il valore predefinito, {{default}}.',
+      reachRequired:
+        'Un filtro passa-basso richiede una portata superiore a 0 s: indicane una o disattiva il filtro.',
+      saved: '{{profile}} salvato: le registrazioni della squadra vengono ricalcolate.',
+      resetDone: '{{profile}} riportato ai predefiniti: le registrazioni della squadra vengono ricalcolate.',
+    },
   },
   ranges: {
     lists: {
@@ -1240,6 +1295,9 @@ const itIT: Dictionary = {
     WRITE_CONFLICT: 'Qualcun altro ha modificato questo nello stesso momento, riprova',
     WRITE_PENDING: 'Salvato, apparirà tra un momento',
     COMMAND_ID_REUSED: 'Questa richiesta è già stata inviata con altri valori',
+    INVALID_TRACKING_PROFILE: 'Profilo di tracciamento non valido',
+    TRACKING_VALUE_OUT_OF_RANGE: 'Valore di tracciamento fuori intervallo',
+    TRACKING_SETTINGS_CONFLICT: 'Le impostazioni di tracciamento si contraddicono',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",

@@ -5,5 +5,6 @@ export const teamKeys = {
   all: (teamId: string) => ['team', teamId] as const,
   details: (teamId: string) => ['team', teamId, 'details'] as const,
   events: (teamId: string) => ['team', teamId, 'events'] as const,
+  tracking: (teamId: string) => ['team', teamId, 'tracking'] as const,
   eventPage: (teamId: string, filter: TeamEventFilter) => ['team', teamId, 'events', filter] as const,
 };

@@ -1,7 +1,8 @@
 /**
- * The team's settings (`team.settings`): its name and logo, and its data ranges (speed in km/h,
- * acceleration in m/s²) with the plan's limit. New events copy the team's ranges; an event's own
- * copy is changed in the event's settings.
+ * The team's settings (`team.settings`): its name and logo, its data ranges (speed in km/h,
+ * acceleration in m/s²) with the plan's limit, and its tracking profiles (how each kind of
+ * device's positions are cleaned). New events copy the team's ranges; an event's own copy is
+ * changed in the event's settings.
  */
 import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -11,12 +12,14 @@ import { useTeam } from '../api/team.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { TeamForm } from './TeamForm.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
+import { TeamTracking } from './TeamTracking.tsx';
 
 export default function TeamSettingsScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
   const { t } = useI18n();
   const team = useTeam(teamId);
   const editable = useTeamPermission(teamId, 'team.update');
+  const tracking = useTeamPermission(teamId, 'team.tracking');
   return (
     <div className="stack">
       <PageHeader title={t('team.settings.title')} text={team.data?.name} />
@@ -25,6 +28,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
           <>
             <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
             <TeamRanges team={details} editable={editable} />
+            <TeamTracking teamId={details.id} editable={tracking} />
           </>
         )}
       </Loaded>
