@@ -122,8 +122,9 @@ export type TrackingValueField = Exclude<keyof TrackingOverrides, 'lowPassOff'>;
  * What a team may set (**choice**, README "Tracking profiles per team"):
  * - cutoff 0.2–5 Hz: below 0.2 Hz a change of pace within 5 s is smoothed away; 5 Hz is half of
  *   10 Hz, above it a 10 Hz track is not filtered at all (turn the filter off instead);
- * - reach 0–2 s: 2 s holds 99 % of a 0.5 Hz filter's weight at 10 Hz, and live figures wait that
- *   long for the samples after a fix (the defaults, 0.8 s, keep live within a second);
+ * - reach 0–0.8 s: live figures wait the reach and 0.2 s more for the samples after a fix, and
+ *   the product promises they lag by a second at most (issue 17); a cutoff below 1 Hz is then cut
+ *   shorter than its own impulse response and filters less sharply than its Butterworth would;
  * - spike speed 5–40 m/s: 5 m/s is a jog (a walking-sport team may want it), 40 m/s is 144 km/h;
  * - longest gap bridged 0–30 s: beyond 30 s a straight line between two fixes is invention.
  */
@@ -131,7 +132,7 @@ export const TRACKING_BOUNDS: Readonly<
   Record<TrackingValueField, { readonly min: number; readonly max: number }>
 > = {
   lowPassCutoffHz: { min: 0.2, max: 5 },
-  filterReachSeconds: { min: 0, max: 2 },
+  filterReachSeconds: { min: 0, max: 0.8 },
   spikeSpeed: { min: 5, max: 40 },
   maxGapSeconds: { min: 0, max: 30 },
 };

@@ -44,9 +44,9 @@ describe('effectiveProfile', () => {
       effectiveProfile('GNSS_10HZ', { GNSS_10HZ: own({ lowPassOff: true }) }).cleaning.lowPassCutoffHz,
     ).toBeNull();
     const watch = effectiveProfile('WATCH_1HZ', {
-      WATCH_1HZ: own({ lowPassCutoffHz: 0.2, filterReachSeconds: 2 }),
+      WATCH_1HZ: own({ lowPassCutoffHz: 0.2, filterReachSeconds: 0.8 }),
     });
-    expect([watch.cleaning.lowPassCutoffHz, watch.cleaning.smoothingHalfWindowSeconds]).toEqual([0.2, 2]);
+    expect([watch.cleaning.lowPassCutoffHz, watch.cleaning.smoothingHalfWindowSeconds]).toEqual([0.2, 0.8]);
   });
 
   it('changes only the profile the overrides are for', () => {
@@ -77,12 +77,12 @@ describe('trackingProblem', () => {
     expect(
       trackingProblem('GNSS_10HZ', own({ lowPassCutoffHz: 0.2, spikeSpeed: 40, maxGapSeconds: 0 })),
     ).toBeNull();
-    expect(trackingProblem('GNSS_10HZ', own({ lowPassCutoffHz: 5, filterReachSeconds: 2 }))).toBeNull();
+    expect(trackingProblem('GNSS_10HZ', own({ lowPassCutoffHz: 5, filterReachSeconds: 0.8 }))).toBeNull();
     const cases: [Partial<TrackingOverrides>, string, number, number][] = [
       [{ lowPassCutoffHz: 0.19 }, 'lowPassCutoffHz', 0.2, 5],
       [{ lowPassCutoffHz: 5.01 }, 'lowPassCutoffHz', 0.2, 5],
-      [{ filterReachSeconds: -0.1 }, 'filterReachSeconds', 0, 2],
-      [{ filterReachSeconds: 2.5 }, 'filterReachSeconds', 0, 2],
+      [{ filterReachSeconds: -0.1 }, 'filterReachSeconds', 0, 0.8],
+      [{ filterReachSeconds: 1 }, 'filterReachSeconds', 0, 0.8],
       [{ spikeSpeed: 4.9 }, 'spikeSpeed', 5, 40],
       [{ spikeSpeed: 41 }, 'spikeSpeed', 5, 40],
       [{ maxGapSeconds: -1 }, 'maxGapSeconds', 0, 30],

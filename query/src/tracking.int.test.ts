@@ -215,7 +215,7 @@ describe("a team's tracking profiles", () => {
     const head = await s.head();
     const cases: [string, Record<string, unknown>, string][] = [
       ['GNSS_10HZ', { lowPassCutoffHz: 0.1 }, 'TRACKING_VALUE_OUT_OF_RANGE'],
-      ['GNSS_10HZ', { filterReachSeconds: 2.5 }, 'TRACKING_VALUE_OUT_OF_RANGE'],
+      ['GNSS_10HZ', { filterReachSeconds: 1 }, 'TRACKING_VALUE_OUT_OF_RANGE'],
       ['GNSS_10HZ', { spikeSpeed: 45 }, 'TRACKING_VALUE_OUT_OF_RANGE'],
       ['GNSS_10HZ', { maxGapSeconds: -1 }, 'TRACKING_VALUE_OUT_OF_RANGE'],
       ['GNSS_10HZ', { lowPassOff: true, lowPassCutoffHz: 1 }, 'TRACKING_SETTINGS_CONFLICT'],

@@ -91,7 +91,7 @@ describe('SetTeamTrackingProfile', () => {
         .given(club)
         .when(set({ filterReachSeconds: 3 }))
         .thenThrows('TRACKING_VALUE_OUT_OF_RANGE'),
-    ).toEqual({ field: 'filterReachSeconds', min: 0, max: 2 });
+    ).toEqual({ field: 'filterReachSeconds', min: 0, max: 0.8 });
     expect(
       spec
         .given(club)
@@ -129,8 +129,8 @@ describe('SetTeamTrackingProfile', () => {
     ).toEqual({ field: 'filterReachSeconds', reason: 'reachRequired' });
     spec
       .given(club)
-      .when(set({ lowPassCutoffHz: 0.5, filterReachSeconds: 1.5 }, 'WATCH_1HZ'))
-      .then([wasSet({ lowPassCutoffHz: 0.5, filterReachSeconds: 1.5 }, 'WATCH_1HZ')]);
+      .when(set({ lowPassCutoffHz: 0.5, filterReachSeconds: 0.5 }, 'WATCH_1HZ'))
+      .then([wasSet({ lowPassCutoffHz: 0.5, filterReachSeconds: 0.5 }, 'WATCH_1HZ')]);
   });
 
   it('says INVALID_TRACKING_PROFILE, TEAM_NOT_FOUND and CLUB_NOT_FOUND', () => {
