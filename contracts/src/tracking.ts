@@ -24,41 +24,40 @@ export interface SourceProfile {
 }
 
 /**
- * The cleaning profiles, one per kind of source (README.md, "Profiles per source"). Every
- * parameter is written out here, even where it equals the default, so that each profile reads
- * whole; `npm run validate` (docs/validation.md) shows each against the recordings of the datasets.
+ * Team-sport trackers' cleaning (GNSS vests and indoor positioning): a zero-phase Butterworth
+ * low-pass, 3rd order at 1 Hz (floodlight's default), cut at ±0.8 s (live figures final within a
+ * second); speed and acceleration by central differences; gaps up to 1 s bridged; a player never
+ * runs 12.5 m/s.
+ */
+const TRACKER_CLEANING: SourceProfile['cleaning'] = {
+  spikeMaxSpeed: 12.5,
+  maxInterpolatedGapSeconds: 1,
+  lowPassCutoffHz: 1,
+  lowPassOrder: 3,
+  smoothingHalfWindowSeconds: 0.8,
+  accelerationHalfWindowSeconds: 0.1,
+};
+
+/**
+ * The cleaning profiles, one per kind of source (README.md, "Profiles per source"); `npm run
+ * validate` (docs/validation.md) shows each against the recordings of the datasets.
  */
 export const SOURCE_PROFILES: Readonly<Record<SourceProfileId, SourceProfile>> = {
   // Team-sport GNSS vests (Catapult, STATSports, our CSV): 10 Hz fixes, 12-15 % of them missing,
-  // noisy at 2-5 Hz. A zero-phase Butterworth low-pass, 3rd order at 1 Hz (floodlight's default),
-  // cut at ±0.8 s; gaps up to 1 s bridged; a player never runs 12.5 m/s.
+  // noisy at 2-5 Hz: the trackers' cleaning.
   GNSS_10HZ: {
     id: 'GNSS_10HZ',
     rateHz: 10,
-    cleaning: {
-      spikeMaxSpeed: 12.5,
-      maxInterpolatedGapSeconds: 1,
-      lowPassCutoffHz: 1,
-      lowPassOrder: 3,
-      smoothingHalfWindowSeconds: 0.8,
-      accelerationHalfWindowSeconds: 0.1,
-    },
+    cleaning: TRACKER_CLEANING,
     heartRateMaxGapSeconds: 5,
   },
   // Indoor positioning (Kinexon, other LPS): 20 Hz, far less noise, but the same movements: the
-  // same 1 Hz low-pass (±16 points); on the Kinexon recording it agrees with the reference
-  // within 2 % on every player's distance (docs/validation.md).
+  // trackers' cleaning (the low-pass over ±16 points); on the Kinexon recording it agrees with
+  // the reference within 2 % on every player's distance (docs/validation.md).
   INDOOR_20HZ: {
     id: 'INDOOR_20HZ',
     rateHz: 20,
-    cleaning: {
-      spikeMaxSpeed: 12.5,
-      maxInterpolatedGapSeconds: 1,
-      lowPassCutoffHz: 1,
-      lowPassOrder: 3,
-      smoothingHalfWindowSeconds: 0.8,
-      accelerationHalfWindowSeconds: 0.1,
-    },
+    cleaning: TRACKER_CLEANING,
     heartRateMaxGapSeconds: 5,
   },
   // Watches and bike computers (FIT, GPX, TCX): a fix every 1-4 s ("smart recording") and
