@@ -657,7 +657,10 @@ function advance(st: MetricsState, closed: boolean): void {
 /**
  * Low-passes points [from, n) as far as the look-ahead allows (lowpass.ts): the corrections to
  * the positions (sx, sy: low-passed minus raw), and the Doppler speed (NaN when the device gave
- * none somewhere in the window); returns the first point not done. Near a segment's ends the window shrinks symmetrically to what is there.
+ * none somewhere in the window); returns the first point not done. Beyond a segment's ends the
+ * series is continued by point reflection about its end point (2·p[end] − p[end ∓ m]), as
+ * scipy's filtfilt pads ('odd'): the ends are filtered like the rest, and a line stays a line.
+ * A segment shorter than the window takes the widest window it holds.
  */
 function lowPass(st: MetricsState, from: number, n: number, closed: boolean): number {
   const f = st.f;
@@ -669,32 +672,62 @@ function lowPass(st: MetricsState, from: number, n: number, closed: boolean): nu
     const right = n - 1 - i;
     if (!closed && right < hv) break;
     const left = k0 + i;
-    const h = hv < left ? (hv < right ? hv : right) : left < right ? left : right;
-    const x = gx[i]!;
-    const y = gy[i]!;
-    const s = gs[i]!;
-    let dx = 0;
-    let dy = 0;
+    const span = closed ? left + right : Infinity;
+    const h = hv < span ? hv : span;
     const row = h * (hv + 1);
-    const x2 = x + x;
-    const y2 = y + y;
-    for (let j = 1; j <= h; j++) {
-      const w = smoothW[row + j]!;
-      dx += w * (gx[i + j]! + gx[i - j]! - x2);
-      dy += w * (gy[i + j]! + gy[i - j]! - y2);
+    if (left >= h && right >= h) {
+      const x2 = gx[i]! + gx[i]!;
+      const y2 = gy[i]! + gy[i]!;
+      let dx = 0;
+      let dy = 0;
+      for (let j = 1; j <= h; j++) {
+        const w = smoothW[row + j]!;
+        dx += w * (gx[i + j]! + gx[i - j]! - x2);
+        dy += w * (gy[i + j]! + gy[i - j]! - y2);
+      }
+      // The corrections alone: differences of raw positions stay exact (a translated series
+      // gives bit-identical speeds) and a straight line's corrections are exactly 0.
+      sx[i] = dx;
+      sy[i] = dy;
+      const s = gs[i]!;
+      if (s === s) {
+        let ds = 0;
+        const s2 = s + s;
+        for (let j = 1; j <= h; j++) ds += smoothW[row + j]! * (gs[i + j]! + gs[i - j]! - s2);
+        ss[i] = s + ds;
+      } else ss[i] = s;
+    } else {
+      sx[i] = reflected(gx, smoothW, row, h, i, i - left, n - 1, left, right);
+      sy[i] = reflected(gy, smoothW, row, h, i, i - left, n - 1, left, right);
+      ss[i] = gs[i]! + reflected(gs, smoothW, row, h, i, i - left, n - 1, left, right);
     }
-    // The corrections alone: differences of raw positions stay exact (a translated series gives
-    // bit-identical speeds) and a straight line's corrections are exactly 0.
-    sx[i] = dx;
-    sy[i] = dy;
-    if (s === s) {
-      let ds = 0;
-      const s2 = s + s;
-      for (let j = 1; j <= h; j++) ds += smoothW[row + j]! * (gs[i + j]! + gs[i - j]! - s2);
-      ss[i] = s + ds;
-    } else ss[i] = s;
   }
   return i;
+}
+
+/**
+ * Σ_j w_j·(a[i+j] + a[i−j] − 2a[i]) near a segment's ends (first point s0, last point `last`),
+ * the values beyond them reflected about them.
+ */
+function reflected(
+  a: Float64Array,
+  w: Float64Array,
+  row: number,
+  h: number,
+  i: number,
+  s0: number,
+  last: number,
+  left: number,
+  right: number,
+): number {
+  const a2 = a[i]! + a[i]!;
+  let sum = 0;
+  for (let j = 1; j <= h; j++) {
+    const after = j <= right ? a[i + j]! : a[last]! + a[last]! - a[last + last - i - j]!;
+    const before = j <= left ? a[i - j]! : a[s0]! + a[s0]! - a[s0 + s0 - i + j]!;
+    sum += w[row + j]! * (after + before - a2);
+  }
+  return sum;
 }
 
 /**

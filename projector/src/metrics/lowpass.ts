@@ -48,9 +48,9 @@ export function butterworthKernel(
 
 /**
  * Weights for each half-width h = 0…half (row h of half + 1): w[h][j] = g[j] / Σ_{|i|≤h} g[i], so
- * that a window shrunk near a segment's end still has a gain of 1. The centre weight is implied:
- * the engine adds Σ_j w[h][j]·(x[i+j] + x[i−j] − 2·x[i]) to x[i], which keeps a straight
- * line exactly straight (each bracket is 0 on a line of evenly spaced points).
+ * that a window shrunk to fit a segment shorter than it still has a gain of 1. The centre weight
+ * is implied: the engine adds Σ_j w[h][j]·(x[i+j] + x[i−j] − 2·x[i]) to x[i], which keeps a
+ * straight line exactly straight (each bracket is 0 on a line of evenly spaced points).
  */
 export function lowPassWeights(g: Float64Array, half: number): Float64Array {
   const w = new Float64Array((half + 1) * (half + 1));
