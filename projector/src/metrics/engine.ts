@@ -667,42 +667,79 @@ function lowPass(st: MetricsState, from: number, n: number, closed: boolean): nu
   const { gx, gy, gs, sx, sy, ss, smoothW } = st;
   const k0 = f[BUF_K0]! - f[SEG_K0]!;
   const hv = f[HV]!;
-  let i = from;
-  for (; i < n; i++) {
-    const right = n - 1 - i;
-    if (!closed && right < hv) break;
-    const left = k0 + i;
-    const span = closed ? left + right : Infinity;
-    const h = hv < span ? hv : span;
-    const row = h * (hv + 1);
-    if (left >= h && right >= h) {
-      const x2 = gx[i]! + gx[i]!;
-      const y2 = gy[i]! + gy[i]!;
-      let dx = 0;
-      let dy = 0;
-      for (let j = 1; j <= h; j++) {
-        const w = smoothW[row + j]!;
-        dx += w * (gx[i + j]! + gx[i - j]! - x2);
-        dy += w * (gy[i + j]! + gy[i - j]! - y2);
-      }
-      // The corrections alone: differences of raw positions stay exact (a translated series
-      // gives bit-identical speeds) and a straight line's corrections are exactly 0.
-      sx[i] = dx;
-      sy[i] = dy;
-      const s = gs[i]!;
-      if (s === s) {
-        let ds = 0;
-        const s2 = s + s;
-        for (let j = 1; j <= h; j++) ds += smoothW[row + j]! * (gs[i + j]! + gs[i - j]! - s2);
-        ss[i] = s + ds;
-      } else ss[i] = s;
-    } else {
-      sx[i] = reflected(gx, smoothW, row, h, i, i - left, n - 1, left, right);
-      sy[i] = reflected(gy, smoothW, row, h, i, i - left, n - 1, left, right);
-      ss[i] = gs[i]! + reflected(gs, smoothW, row, h, i, i - left, n - 1, left, right);
-    }
+  // Points [from, to) get done: all of them once the segment has closed, else those with hv
+  // points after them. Inside [lo, hi) the whole window lies in the segment.
+  const to = closed ? n : Math.max(from, n - hv);
+  const lo = Math.min(to, Math.max(from, hv - k0));
+  const hi = Math.max(lo, Math.min(to, n - hv));
+  for (let i = from; i < lo; i++) lowPassNearEnd(st, i, n, closed);
+  if (hi > lo) {
+    const row = hv * (hv + 1);
+    // The corrections alone: differences of raw positions stay exact (a translated series gives
+    // bit-identical speeds) and a straight line's corrections are exactly 0.
+    corrections(gx, sx, smoothW, row, hv, lo, hi);
+    corrections(gy, sy, smoothW, row, hv, lo, hi);
+    let doppler = false;
+    for (let i = lo - hv; i < hi + hv && !doppler; i++) doppler = gs[i] === gs[i];
+    if (doppler) {
+      corrections(gs, ss, smoothW, row, hv, lo, hi);
+      for (let i = lo; i < hi; i++) ss[i] = gs[i]! + ss[i]!;
+    } else ss.fill(Number.NaN, lo, hi);
   }
-  return i;
+  for (let i = hi; i < to; i++) lowPassNearEnd(st, i, n, closed);
+  return to;
+}
+
+/**
+ * out[i] = Σ_j w_j·(a[i+j] + a[i−j] − 2a[i]) for i in [lo, hi), the whole window inside: one pass
+ * per j over the points (long loops, each point's sum in the same order as point by point).
+ */
+function corrections(
+  a: Float64Array,
+  out: Float64Array,
+  w: Float64Array,
+  row: number,
+  h: number,
+  lo: number,
+  hi: number,
+): void {
+  if (h === 8) {
+    // 10 Hz with the default reach: unrolled, the weights in registers (the same sums, in the
+    // same order, as the loop below).
+    const [w1, w2, w3, w4, w5, w6, w7, w8] = w.subarray(row + 1, row + 9);
+    for (let i = lo; i < hi; i++) {
+      const c = a[i]! + a[i]!;
+      let d = w1! * (a[i + 1]! + a[i - 1]! - c);
+      d += w2! * (a[i + 2]! + a[i - 2]! - c);
+      d += w3! * (a[i + 3]! + a[i - 3]! - c);
+      d += w4! * (a[i + 4]! + a[i - 4]! - c);
+      d += w5! * (a[i + 5]! + a[i - 5]! - c);
+      d += w6! * (a[i + 6]! + a[i - 6]! - c);
+      d += w7! * (a[i + 7]! + a[i - 7]! - c);
+      out[i] = d + w8! * (a[i + 8]! + a[i - 8]! - c);
+    }
+    return;
+  }
+  for (let i = lo; i < hi; i++) {
+    const c = a[i]! + a[i]!;
+    let d = 0;
+    for (let j = 1; j <= h; j++) d += w[row + j]! * (a[i + j]! + a[i - j]! - c);
+    out[i] = d;
+  }
+}
+
+/** Point i near a segment's ends (or of a segment shorter than the window). */
+function lowPassNearEnd(st: MetricsState, i: number, n: number, closed: boolean): void {
+  const { gx, gy, gs, sx, sy, ss, smoothW } = st;
+  const hv = st.f[HV]!;
+  const right = n - 1 - i;
+  const left = st.f[BUF_K0]! - st.f[SEG_K0]! + i;
+  const span = closed ? left + right : Infinity;
+  const h = hv < span ? hv : span;
+  const row = h * (hv + 1);
+  sx[i] = reflected(gx, smoothW, row, h, i, i - left, n - 1, left, right);
+  sy[i] = reflected(gy, smoothW, row, h, i, i - left, n - 1, left, right);
+  ss[i] = gs[i]! + reflected(gs, smoothW, row, h, i, i - left, n - 1, left, right);
 }
 
 /**
