@@ -706,17 +706,24 @@ function corrections(
   if (h === 8) {
     // 10 Hz with the default reach: unrolled, the weights in registers (the same sums, in the
     // same order, as the loop below).
-    const [w1, w2, w3, w4, w5, w6, w7, w8] = w.subarray(row + 1, row + 9);
+    const w1 = w[row + 1]!;
+    const w2 = w[row + 2]!;
+    const w3 = w[row + 3]!;
+    const w4 = w[row + 4]!;
+    const w5 = w[row + 5]!;
+    const w6 = w[row + 6]!;
+    const w7 = w[row + 7]!;
+    const w8 = w[row + 8]!;
     for (let i = lo; i < hi; i++) {
       const c = a[i]! + a[i]!;
-      let d = w1! * (a[i + 1]! + a[i - 1]! - c);
-      d += w2! * (a[i + 2]! + a[i - 2]! - c);
-      d += w3! * (a[i + 3]! + a[i - 3]! - c);
-      d += w4! * (a[i + 4]! + a[i - 4]! - c);
-      d += w5! * (a[i + 5]! + a[i - 5]! - c);
-      d += w6! * (a[i + 6]! + a[i - 6]! - c);
-      d += w7! * (a[i + 7]! + a[i - 7]! - c);
-      out[i] = d + w8! * (a[i + 8]! + a[i - 8]! - c);
+      let d = w1 * (a[i + 1]! + a[i - 1]! - c);
+      d += w2 * (a[i + 2]! + a[i - 2]! - c);
+      d += w3 * (a[i + 3]! + a[i - 3]! - c);
+      d += w4 * (a[i + 4]! + a[i - 4]! - c);
+      d += w5 * (a[i + 5]! + a[i - 5]! - c);
+      d += w6 * (a[i + 6]! + a[i - 6]! - c);
+      d += w7 * (a[i + 7]! + a[i - 7]! - c);
+      out[i] = d + w8 * (a[i + 8]! + a[i - 8]! - c);
     }
     return;
   }
