@@ -68,7 +68,6 @@ export function syntheticPlayer(options: SyntheticOptions): SampleBatch {
   if (options.doppler) channels.push('speed');
   if (options.hr) channels.push('hr');
   const batch = allocateBatch(n, channels);
-  const { kx, ky } = metresPerDegree(SYNTHETIC_ORIGIN.lat);
 
   let x = (rand() - 0.5) * 80;
   let y = (rand() - 0.5) * 50;
@@ -124,13 +123,7 @@ export function syntheticPlayer(options: SyntheticOptions): SampleBatch {
       py += jump * Math.sin(angle);
     }
     batch.t[out] = start + Math.round(i * dtMs);
-    if (geo) {
-      batch.lat![out] = SYNTHETIC_ORIGIN.lat + py / ky;
-      batch.lon![out] = SYNTHETIC_ORIGIN.lon + px / kx;
-    } else {
-      batch.x![out] = px;
-      batch.y![out] = py;
-    }
+    setPosition(batch, out, px, py);
     if (batch.speed) batch.speed[out] = Math.max(0, v + (rand() - 0.5) * 0.1);
     if (batch.hr && i % Math.max(1, Math.round(rateHz)) === 0) batch.hr[out] = Math.round(hr);
     out++;
@@ -139,6 +132,19 @@ export function syntheticPlayer(options: SyntheticOptions): SampleBatch {
 }
 
 /** A batch from plain columns (tests): channels left out are null, `NaN` marks a missing value. */
+const { kx: KX, ky: KY } = metresPerDegree(SYNTHETIC_ORIGIN.lat);
+
+/** Sample `out`'s position, px east and py north of SYNTHETIC_ORIGIN in metres: WGS84 when the batch has it, else x/y. */
+export function setPosition(batch: SampleBatch, out: number, px: number, py: number): void {
+  if (batch.lat !== null && batch.lon !== null) {
+    batch.lat[out] = SYNTHETIC_ORIGIN.lat + py / KY;
+    batch.lon[out] = SYNTHETIC_ORIGIN.lon + px / KX;
+  } else {
+    batch.x![out] = px;
+    batch.y![out] = py;
+  }
+}
+
 export function traceBatch(columns: {
   t: readonly number[];
   lat?: readonly number[];

@@ -22,8 +22,7 @@
  *   0.8–2.4 m/s², turning at a smooth random rate that keeps the lateral acceleration ≤ 5 m/s².
  */
 import { allocateBatch, type SampleBatch } from '@stride/contracts/samples';
-import { metresPerDegree } from './geo.ts';
-import { random, SYNTHETIC_ORIGIN } from './synthetic.ts';
+import { random, setPosition } from './synthetic.ts';
 
 export type TruthShape = 'circle' | 'shuttle' | 'football';
 
@@ -252,19 +251,12 @@ export function truthTrace(options: TruthOptions): { batch: SampleBatch; truth: 
   const kept = [...keep.keys()].filter((i) => keep[i] === 1);
   const geo = options.positions === 'geo';
   const batch = allocateBatch(kept.length, geo ? ['lat', 'lon'] : ['x', 'y']);
-  const { kx, ky } = metresPerDegree(SYNTHETIC_ORIGIN.lat);
   const start = options.start ?? Date.UTC(2024, 2, 2, 15);
   kept.forEach((i, out) => {
     const px = path.x[i * step]! + bias[0]![i]! + noise.white * gaussian(noiseRand);
     const py = path.y[i * step]! + bias[1]![i]! + noise.white * gaussian(noiseRand);
     batch.t[out] = start + i * step;
-    if (geo) {
-      batch.lat![out] = SYNTHETIC_ORIGIN.lat + py / ky;
-      batch.lon![out] = SYNTHETIC_ORIGIN.lon + px / kx;
-    } else {
-      batch.x![out] = px;
-      batch.y![out] = py;
-    }
+    setPosition(batch, out, px, py);
   });
 
   // Tracked stretches [from, to], 1 kHz indices: kept samples at most Δ + 1 s apart.
