@@ -139,7 +139,7 @@ describe("the team's tracking profiles", () => {
     // The watch profile reaches 0 s: a cutoff alone is refused until a reach is given.
     await dialog.getByText('needs a reach above 0 s').waitFor();
     await screenshot(page, 'tracking-dialog-phone');
-    await dialog.getByLabel('Filter reach (s)').fill('1.5');
+    await dialog.getByLabel('Filter reach (s)').fill('0.8');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const watch = tracking(page).getByTestId('tracking-WATCH_1HZ');
