@@ -576,6 +576,32 @@ const deDE: Dictionary = {
       rangesIntro:
         'Die Geschwindigkeits- und Beschleunigungsbereiche des Teams. Jedes neue Event beginnt mit einer Kopie davon.',
     },
+    receivers: {
+      title: 'Empfänger',
+      intro:
+        'Tokens, mit denen ein Empfänger am Spielfeldrand oder ein Gerät Live-Daten sendet. Live-Werte werden noch nicht angezeigt: Gesendetes wird für den Termin gespeichert.',
+      name: 'Name',
+      nameHint: 'Standort des Empfängers oder seine Seriennummer (bis zu 60 Zeichen).',
+      issue: 'Token ausstellen',
+      issuedFor: 'Token für {{name}}:',
+      shownOnce: 'Jetzt kopieren: Er wird nur dieses eine Mal angezeigt.',
+      copy: 'Kopieren',
+      copied: 'Token kopiert',
+      copyFailed: 'Kopieren fehlgeschlagen, Token markieren und kopieren',
+      done: 'Fertig',
+      list: 'Ausgestellte Tokens',
+      none: 'Noch kein Empfänger.',
+      created: 'Ausgestellt',
+      state: 'Status',
+      active: 'Aktiv',
+      revokedOn: 'Widerrufen am {{date}}',
+      actions: 'Aktionen',
+      revoke: 'Widerrufen',
+      revokeFor: '{{name}} widerrufen',
+      revokeTitle: 'Token widerrufen',
+      revokeQuestion: 'Token von {{name}} widerrufen? Der Empfänger kann dann keine Daten mehr senden.',
+      revoked: 'Token von {{name}} widerrufen',
+    },
     tracking: {
       title: 'Tracking',
       intro:

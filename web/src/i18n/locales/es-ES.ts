@@ -570,6 +570,32 @@ const esES: Dictionary = {
       rangesIntro:
         'Los rangos de velocidad y aceleración del equipo. Cada evento nuevo empieza con una copia de ellos.',
     },
+    receivers: {
+      title: 'Receptores',
+      intro:
+        'Tokens con los que un receptor en la banda o un dispositivo envía datos en directo. Las cifras en directo aún no se muestran: lo enviado se guarda para el evento.',
+      name: 'Nombre',
+      nameHint: 'Dónde está el receptor o su número de serie (hasta 60 caracteres).',
+      issue: 'Emitir token',
+      issuedFor: 'Token para {{name}}:',
+      shownOnce: 'Cópielo ahora: solo se muestra esta vez.',
+      copy: 'Copiar',
+      copied: 'Token copiado',
+      copyFailed: 'No se pudo copiar, seleccione el token y cópielo',
+      done: 'Hecho',
+      list: 'Tokens emitidos',
+      none: 'Aún no hay receptores.',
+      created: 'Emitido',
+      state: 'Estado',
+      active: 'Activo',
+      revokedOn: 'Revocado el {{date}}',
+      actions: 'Acciones',
+      revoke: 'Revocar',
+      revokeFor: 'Revocar {{name}}',
+      revokeTitle: 'Revocar el token',
+      revokeQuestion: '¿Revocar el token de {{name}}? Su receptor ya no podrá enviar datos.',
+      revoked: 'Token de {{name}} revocado',
+    },
     tracking: {
       title: 'Seguimiento',
       intro:

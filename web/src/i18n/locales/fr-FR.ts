@@ -575,6 +575,32 @@ const frFR: Dictionary = {
       rangesIntro:
         "Les plages de vitesse et d'accélération de l'équipe. Chaque nouvel événement commence avec une copie de celles-ci.",
     },
+    receivers: {
+      title: 'Récepteurs',
+      intro:
+        "Jetons avec lesquels un récepteur au bord du terrain ou un appareil envoie des données en direct. Les chiffres en direct ne sont pas encore affichés : ce qui est envoyé est enregistré pour l'événement.",
+      name: 'Nom',
+      nameHint: "L'emplacement du récepteur ou son numéro de série (60 caractères au plus).",
+      issue: 'Émettre un jeton',
+      issuedFor: 'Jeton pour {{name}} :',
+      shownOnce: "Copiez-le maintenant : il n'est affiché que cette fois.",
+      copy: 'Copier',
+      copied: 'Jeton copié',
+      copyFailed: 'Copie impossible, sélectionnez le jeton et copiez-le',
+      done: 'Terminé',
+      list: 'Jetons émis',
+      none: "Aucun récepteur pour l'instant.",
+      created: 'Émis le',
+      state: 'État',
+      active: 'Actif',
+      revokedOn: 'Révoqué le {{date}}',
+      actions: 'Actions',
+      revoke: 'Révoquer',
+      revokeFor: 'Révoquer {{name}}',
+      revokeTitle: 'Révoquer le jeton',
+      revokeQuestion: 'Révoquer le jeton de {{name}} ? Son récepteur ne pourra plus envoyer de données.',
+      revoked: 'Jeton de {{name}} révoqué',
+    },
     tracking: {
       title: 'Suivi',
       intro:

@@ -574,6 +574,32 @@ const itIT: Dictionary = {
       rangesIntro:
         'Gli intervalli di velocità e accelerazione della squadra. Ogni nuovo evento parte da una loro copia.',
     },
+    receivers: {
+      title: 'Ricevitori',
+      intro:
+        "Token con cui un ricevitore a bordo campo o un dispositivo invia dati in diretta. Le cifre in diretta non sono ancora mostrate: ciò che viene inviato è salvato per l'evento.",
+      name: 'Nome',
+      nameHint: 'Dove si trova il ricevitore o il suo numero di serie (fino a 60 caratteri).',
+      issue: 'Emetti token',
+      issuedFor: 'Token per {{name}}:',
+      shownOnce: 'Copialo ora: viene mostrato solo questa volta.',
+      copy: 'Copia',
+      copied: 'Token copiato',
+      copyFailed: 'Copia non riuscita, seleziona il token e copialo',
+      done: 'Fatto',
+      list: 'Token emessi',
+      none: 'Nessun ricevitore per ora.',
+      created: 'Emesso',
+      state: 'Stato',
+      active: 'Attivo',
+      revokedOn: 'Revocato il {{date}}',
+      actions: 'Azioni',
+      revoke: 'Revoca',
+      revokeFor: 'Revoca {{name}}',
+      revokeTitle: 'Revoca il token',
+      revokeQuestion: 'Revocare il token di {{name}}? Il suo ricevitore non potrà più inviare dati.',
+      revoked: 'Token di {{name}} revocato',
+    },
     tracking: {
       title: 'Tracciamento',
       intro:
