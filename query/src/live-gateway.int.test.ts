@@ -117,7 +117,7 @@ afterAll(async () => {
 });
 
 describe('receiver tokens', () => {
-  it('are listed without their secret; a coach of the team may neither issue nor list them', async () => {
+  it('are listed without their secret; a coach of the team may not issue, list or revoke them', async () => {
     const list = await s.must<{ teamReceivers: { id: string; name: string; revokedAt: string | null }[] }>(
       `{ teamReceivers(teamId: "${a.teamId}") { id name revokedAt } }`,
       {},
@@ -140,6 +140,15 @@ describe('receiver tokens', () => {
     expect(codeOf(await issue(bearer(user.token), 'Coach'))).toBe('MANAGER_ONLY');
     expect(
       codeOf(await s.gql(`{ teamReceivers(teamId: "${a.teamId}") { id } }`, {}, bearer(user.token))),
+    ).toBe('MANAGER_ONLY');
+    expect(
+      codeOf(
+        await s.gql(
+          'mutation ($t: ID!, $r: ID!) { revokeReceiverToken(teamId: $t, receiverId: $r) { id } }',
+          { t: a.teamId, r: receiverId },
+          bearer(user.token),
+        ),
+      ),
     ).toBe('MANAGER_ONLY');
     expect(codeOf(await issue(m, '   '))).toBe('RECEIVER_NAME_INVALID');
     expect(await s.head()).toBe(head);
