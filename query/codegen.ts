@@ -27,6 +27,7 @@ const mappers = {
   SkippedDevice: '@stride/contracts/events/upload#SkippedDevice as SkippedDeviceModel',
   TagMapping: '../read-model/tags.ts#TagMappingModel',
   TeamTrackingProfile: '../read-model/tracking.ts#TeamTrackingProfileModel',
+  TeamReceiver: '../read-model/receivers.ts#ReceiverModel',
   Record: '../read-model/uploads.ts#RecordModel',
   Metrics: '@stride/contracts/metrics#Metrics as MetricsModel',
 };

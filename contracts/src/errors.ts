@@ -74,6 +74,17 @@ export const errorCatalogue = {
   INVALID_TRACKING_PROFILE: 'Invalid tracking profile',
   TRACKING_VALUE_OUT_OF_RANGE: 'Tracking value out of range',
   TRACKING_SETTINGS_CONFLICT: 'Tracking settings contradict each other',
+  // Added for the live device gateway (issue 18): receiver tokens and the batches they send.
+  RECEIVER_NAME_INVALID: 'Receiver name must be 1 to 60 characters',
+  RECEIVER_NOT_FOUND: 'Receiver not found',
+  RECEIVER_LIMIT_REACHED: 'This team has too many receivers',
+  RECEIVER_TOKEN_INVALID: 'Receiver token invalid or revoked',
+  LIVE_BATCH_MALFORMED: 'Malformed sample batch',
+  LIVE_BATCH_TOO_LARGE: 'Sample batch too large',
+  LIVE_TIME_BACKWARDS: 'Sample times run backwards',
+  LIVE_VALUE_IMPOSSIBLE: 'Impossible sample value',
+  LIVE_DEVICE_NOT_SELECTED: 'Device not selected in a started event of this team',
+  LIVE_RATE_LIMITED: 'Too many batches, slow down',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',
@@ -93,6 +104,7 @@ const unauthenticated: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'INVALID_CREDENTIALS',
   'MISSING_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
+  'RECEIVER_TOKEN_INVALID',
 ]);
 const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'FORBIDDEN',

@@ -62,6 +62,9 @@ export const permissions = {
   'team.tracking': teamStaff(
     "Set a team's tracking profiles (how its recordings are cleaned), which recomputes its records",
   ),
+  'team.receivers': grantedTo('team', ['manager'])(
+    "Issue and revoke a team's receiver tokens (live devices send with them), and list them",
+  ),
   'player.manage': teamStaff("Create, update and archive a team's players"),
   'device.manage': clubManagers('Add devices to the club, assign them to teams or take them back'),
   'device.wear': teamStaff("Give a team's device to one of its players, or take it back"),

@@ -32,6 +32,8 @@ export const CATALOG_READ_MODELS = {
   teamTags: 'teamTags',
   /** key: team id — the team's tracking profiles changed. */
   teamTracking: 'teamTracking',
+  /** key: team id — the team's receiver tokens changed. */
+  teamReceivers: 'teamReceivers',
 } as const;
 
 /** key: event id — the event row or its periods changed. */

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
       maxUploadBytes: config.uploadMaxBytes,
       uploadLimits: config.uploadLimits,
+      liveRateLimits: config.liveRateLimits,
       ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,

@@ -27,6 +27,7 @@ const ids = {
   eventRangeId: '',
   teamRangeId: '',
   jobId: '',
+  receiverId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -96,6 +97,12 @@ beforeAll(async () => {
     `mutation { setTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ", input: { spikeSpeed: 10 }) { profile } }`,
     h,
   );
+  ids.receiverId = (
+    await must<{ issueReceiverToken: { receiver: { id: string } } }>(
+      `mutation { issueReceiverToken(teamId: "${a.teamId}", name: "A touchline") { receiver { id } } }`,
+      h,
+    )
+  ).issueReceiverToken.receiver.id;
   const job = await postFile<{ uploadEventFile: { id: string } }>(
     s.url,
     `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
@@ -180,6 +187,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     deviceTypes: answered('{ deviceTypes { id } }', 'public device types'),
     teamDevices: refused(`{ teamDevices(teamId: "${a.teamId}") { id } }`),
     teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
+    teamReceivers: refused(`{ teamReceivers(teamId: "${a.teamId}") { id } }`),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
@@ -267,6 +275,12 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     resetTeamTrackingProfile: refused(
       `mutation { resetTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ") { profile } }`,
+    ),
+    issueReceiverToken: refused(
+      `mutation { issueReceiverToken(teamId: "${a.teamId}", name: "B's") { token } }`,
+    ),
+    revokeReceiverToken: refused(
+      `mutation { revokeReceiverToken(teamId: "${a.teamId}", receiverId: "${ids.receiverId}") { id } }`,
     ),
     register: refused(
       `mutation { register(email: "${a.email}", password: "Secret123") { token } }`,

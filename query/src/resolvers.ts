@@ -38,6 +38,7 @@ import { Team } from './resolvers/teams/fields.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
+import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
@@ -87,6 +88,7 @@ export const resolvers = {
     clubQueries,
     teamQueries,
     trackingQueries,
+    receiverQueries,
     playerQueries,
     deviceQueries,
     eventQueries,
@@ -102,6 +104,7 @@ export const resolvers = {
     staffMutations,
     teamMutations,
     trackingMutations,
+    receiverMutations,
     playerMutations,
     deviceMutations,
     wearingMutations,

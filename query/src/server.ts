@@ -3,7 +3,7 @@
  *
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
- * `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
+ * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
  * for the client-side router).
  *
@@ -57,6 +57,8 @@ import {
   type SiblingMetrics,
 } from './metrics.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
+import { createLiveGateway, LIVE_BATCHES_PATH } from './live/gateway.ts';
+import type { LiveRateLimits } from './live/rate.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
 
@@ -107,6 +109,8 @@ export interface ApiOptions {
   readonly jobOwners?: JobOwnerLease;
   /** Origins whose pages may call the API (`CORS_ORIGINS`). @default the origin of `publicUrl` */
   readonly allowedOrigins?: readonly string[];
+  /** Requests per receiver token at `POST /live/v1/batches` (live/rate.ts). @default 200 at once, 100 a second */
+  readonly liveRateLimits?: Partial<LiveRateLimits>;
 }
 
 export interface Api {
@@ -153,7 +157,7 @@ function messageOf(error: unknown): string {
 }
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'HEAD', 'OPTIONS']);
-const KNOWN_ROUTES = new Set([GRAPHQL_PATH, '/healthz', '/readyz', '/metrics']);
+const KNOWN_ROUTES = new Set([GRAPHQL_PATH, '/healthz', '/readyz', '/metrics', LIVE_BATCHES_PATH]);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -236,6 +240,14 @@ export function createApi(options: ApiOptions): Api {
     introspection: options.introspection ?? true,
     trustProxy: options.trustProxy ?? false,
     ...(options.maxUploadBytes === undefined ? {} : { maxUploadBytes: options.maxUploadBytes }),
+  });
+
+  const live = createLiveGateway({
+    pool,
+    store: options.store,
+    log,
+    now: () => deps.now(),
+    ...(options.liveRateLimits === undefined ? {} : { rateLimits: options.liveRateLimits }),
   });
 
   let shuttingDown = false;
@@ -333,6 +345,9 @@ export function createApi(options: ApiOptions): Api {
       }
       case '/metrics':
         return sendText(res, 200, await metricsText(options.siblingMetrics), metricsContentType);
+      case LIVE_BATCHES_PATH:
+        if (shuttingDown) return sendText(res, 503, 'shutting down');
+        return live.handle(req, res);
       case GRAPHQL_PATH:
         if (shuttingDown) return sendText(res, 503, 'shutting down');
         // CORS headers depend on the caller's origin (browser-policy.ts): caches must not mix them.

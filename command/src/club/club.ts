@@ -14,6 +14,7 @@ import { deleteTeamRange, saveTeamRange } from './decide/ranges.ts';
 import { addStaff, assignCoach, changeStaffAccess, removeStaff } from './decide/staff.ts';
 import { updateSubscription } from './decide/subscription.ts';
 import { createSeason, createTeam, updateTeam } from './decide/teams.ts';
+import { issueReceiverToken, revokeReceiverToken } from './decide/receivers.ts';
 import { resetTeamTrackingProfile, setTeamTrackingProfile } from './decide/tracking.ts';
 import { evolve, initialState, type ClubState } from './state.ts';
 
@@ -33,6 +34,8 @@ export const decide = decideByType<ClubCommand, ClubState, ClubEvent>({
   DeleteTeamRange: deleteTeamRange,
   SetTeamTrackingProfile: setTeamTrackingProfile,
   ResetTeamTrackingProfile: resetTeamTrackingProfile,
+  IssueReceiverToken: issueReceiverToken,
+  RevokeReceiverToken: revokeReceiverToken,
   CreatePlayer: createPlayer,
   UpdatePlayer: updatePlayer,
   ArchivePlayer: archivePlayer,

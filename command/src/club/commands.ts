@@ -108,6 +108,14 @@ export type ResetTeamTrackingProfile = Command<
   { teamId: string; profile: string }
 >;
 
+/** A receiver token (issue 18): the caller draws the secret and passes only its SHA-256 (hex). */
+export type IssueReceiverToken = Command<
+  'IssueReceiverToken',
+  { teamId: string; receiverId: string; name: string; tokenHash: string }
+>;
+
+export type RevokeReceiverToken = Command<'RevokeReceiverToken', { teamId: string; receiverId: string }>;
+
 /** A birthdate may not be after the club's today. */
 export type CreatePlayer = TimedCommand<
   'CreatePlayer',
@@ -160,6 +168,8 @@ export type ClubCommand =
   | DeleteTeamRange
   | SetTeamTrackingProfile
   | ResetTeamTrackingProfile
+  | IssueReceiverToken
+  | RevokeReceiverToken
   | CreatePlayer
   | UpdatePlayer
   | ArchivePlayer

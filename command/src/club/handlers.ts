@@ -95,6 +95,24 @@ export interface ClubCommands extends StaffCommands {
     profile: string,
     context: CommandContext,
   ): Promise<Written>;
+  /**
+   * A receiver token for the team (issue 18): only `tokenHash` (SHA-256 of the secret, hex) is
+   * stored. RECEIVER_NAME_INVALID, RECEIVER_LIMIT_REACHED, TEAM_NOT_FOUND.
+   */
+  issueReceiverToken(
+    clubId: string,
+    teamId: string,
+    name: string,
+    tokenHash: string,
+    context: CommandContext,
+  ): Promise<Written & { receiverId: string }>;
+  /** RECEIVER_NOT_FOUND (also a receiver of another team); revoking twice appends nothing. */
+  revokeReceiverToken(
+    clubId: string,
+    teamId: string,
+    receiverId: string,
+    context: CommandContext,
+  ): Promise<Written>;
   createPlayer(
     clubId: string,
     teamId: string,
@@ -241,6 +259,19 @@ export function clubCommands(store: EventStore): ClubCommands {
 
     resetTeamTrackingProfile: (clubId, teamId, profile, context) =>
       written(handleClub(clubId, { type: 'ResetTeamTrackingProfile', data: { teamId, profile } }, context)),
+
+    async issueReceiverToken(clubId, teamId, name, tokenHash, context) {
+      const receiverId = derivedId('receiver', context.commandId);
+      const result = await handleClub(
+        clubId,
+        { type: 'IssueReceiverToken', data: { teamId, receiverId, name, tokenHash } },
+        context,
+      );
+      return { receiverId, position: result.position };
+    },
+
+    revokeReceiverToken: (clubId, teamId, receiverId, context) =>
+      written(handleClub(clubId, { type: 'RevokeReceiverToken', data: { teamId, receiverId } }, context)),
 
     archivePlayer: (clubId, playerId, context) =>
       written(handleClub(clubId, { type: 'ArchivePlayer', data: { playerId } }, context)),

@@ -32,6 +32,14 @@ export interface Team {
   readonly ranges: readonly DataRange[];
   /** The team's own values of the tracking profiles, by profile. */
   readonly tracking: TeamTrackingOverrides;
+  /** Receiver tokens (issue 18), in issue order, revoked ones kept. */
+  readonly receivers: readonly Receiver[];
+}
+
+export interface Receiver {
+  readonly receiverId: string;
+  readonly name: string;
+  readonly revoked: boolean;
 }
 
 export interface Player {
@@ -111,6 +119,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
           seasons: [],
           ranges: [],
           tracking: {},
+          receivers: [],
         }),
       };
     case 'TeamUpdated':
@@ -148,6 +157,21 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         const { [event.data.profile]: _dropped, ...rest } = t.tracking;
         return { ...t, tracking: rest };
       });
+    case 'ReceiverTokenIssued':
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        receivers: [
+          ...t.receivers,
+          { receiverId: event.data.receiverId, name: event.data.name, revoked: false },
+        ],
+      }));
+    case 'ReceiverTokenRevoked':
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        receivers: t.receivers.map((r) =>
+          r.receiverId === event.data.receiverId ? { ...r, revoked: true } : r,
+        ),
+      }));
     case 'PlayerCreated':
       return {
         ...state,

@@ -97,6 +97,20 @@ export type TeamTrackingProfileReset = DomainEvent<
   { clubId: string; teamId: string; profile: SourceProfileId }
 >;
 
+/**
+ * A receiver token (issue 18): what a touchline receiver or a device sends its live batches with.
+ * Only the SHA-256 of the secret is stored (hex); the secret is shown once, when it is issued.
+ */
+export type ReceiverTokenIssued = DomainEvent<
+  'ReceiverTokenIssued',
+  { clubId: string; teamId: string; receiverId: string; name: string; tokenHash: string }
+>;
+/** The token no longer authenticates anything. */
+export type ReceiverTokenRevoked = DomainEvent<
+  'ReceiverTokenRevoked',
+  { clubId: string; teamId: string; receiverId: string }
+>;
+
 export type PlayerCreated = DomainEvent<
   'PlayerCreated',
   { clubId: string; playerId: string; teamId: string } & PlayerDetails
@@ -125,6 +139,8 @@ export type ClubEvent =
   | TeamRangeDeleted
   | TeamTrackingProfileSet
   | TeamTrackingProfileReset
+  | ReceiverTokenIssued
+  | ReceiverTokenRevoked
   | PlayerCreated
   | PlayerUpdated
   | PlayerArchived
@@ -147,6 +163,8 @@ export const clubEventTypes: readonly ClubEventType[] = [
   'TeamRangeDeleted',
   'TeamTrackingProfileSet',
   'TeamTrackingProfileReset',
+  'ReceiverTokenIssued',
+  'ReceiverTokenRevoked',
   'PlayerCreated',
   'PlayerUpdated',
   'PlayerArchived',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 import { DEFAULT_PARSE_LIMITS, DEFAULT_UPLOAD_QUOTA } from '@stride/command/upload/limits';
+import { DEFAULT_LIVE_RATE_LIMITS } from '@stride/query/live/rate';
 import { hostName, natsServers, oneOf, origins, publicUrl, url, wholeNumber, yesNo } from './checks.ts';
 
 interface VariableDoc {
@@ -153,6 +154,13 @@ export const variables = {
   UPLOAD_MAX_PENDING_PER_CLUB: documented(wholeNumber(1, 10_000).default(UPLOADS.maxPendingPerClub), {
     description:
       'Upload jobs one club may have queued or running at once in an API process; another is refused with `UPLOAD_LIMIT_REACHED`.',
+  }),
+  LIVE_RATE_BURST: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.burst), {
+    description:
+      'Requests one receiver token may send to `POST /live/v1/batches` at once; past it, and past `LIVE_RATE_PER_SECOND` sustained, the answer is `LIVE_RATE_LIMITED` (HTTP 429, `Retry-After`).',
+  }),
+  LIVE_RATE_PER_SECOND: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.perSecond), {
+    description: 'Requests a second one receiver token may send to `POST /live/v1/batches`, sustained.',
   }),
   UPLOAD_DIR: documented(z.string().optional(), {
     shown: '(os.tmpdir())',

@@ -746,6 +746,64 @@ const deleteTeamTrackingProfileIR: any = {"usedParamSet":{"teamId":true,"profile
 export const deleteTeamTrackingProfile = new PreparedQuery<IDeleteTeamTrackingProfileParams,IDeleteTeamTrackingProfileResult>(deleteTeamTrackingProfileIR);
 
 
+/** 'InsertTeamReceiver' parameters type */
+export interface IInsertTeamReceiverParams {
+  at: DateOrString;
+  clubId: string;
+  name: string;
+  receiverId: string;
+  teamId: string;
+  tokenHash: string;
+}
+
+/** 'InsertTeamReceiver' return type */
+export type IInsertTeamReceiverResult = void;
+
+/** 'InsertTeamReceiver' query type */
+export interface IInsertTeamReceiverQuery {
+  params: IInsertTeamReceiverParams;
+  result: IInsertTeamReceiverResult;
+}
+
+const insertTeamReceiverIR: any = {"usedParamSet":{"receiverId":true,"teamId":true,"clubId":true,"name":true,"tokenHash":true,"at":true},"params":[{"name":"receiverId","required":true,"transform":{"type":"scalar"},"locs":[{"a":100,"b":111}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":114,"b":121}]},{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":124,"b":131}]},{"name":"name","required":true,"transform":{"type":"scalar"},"locs":[{"a":134,"b":139}]},{"name":"tokenHash","required":true,"transform":{"type":"scalar"},"locs":[{"a":142,"b":152}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":155,"b":158}]}],"statement":"INSERT INTO rm.team_receivers (receiver_id, team_id, club_id, name, token_hash, created_at)\nVALUES (:receiverId!, :teamId!, :clubId!, :name!, :tokenHash!, :at!)\nON CONFLICT (receiver_id) DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.team_receivers (receiver_id, team_id, club_id, name, token_hash, created_at)
+ * VALUES (:receiverId!, :teamId!, :clubId!, :name!, :tokenHash!, :at!)
+ * ON CONFLICT (receiver_id) DO NOTHING
+ * ```
+ */
+export const insertTeamReceiver = new PreparedQuery<IInsertTeamReceiverParams,IInsertTeamReceiverResult>(insertTeamReceiverIR);
+
+
+/** 'RevokeTeamReceiver' parameters type */
+export interface IRevokeTeamReceiverParams {
+  at: DateOrString;
+  receiverId: string;
+}
+
+/** 'RevokeTeamReceiver' return type */
+export type IRevokeTeamReceiverResult = void;
+
+/** 'RevokeTeamReceiver' query type */
+export interface IRevokeTeamReceiverQuery {
+  params: IRevokeTeamReceiverParams;
+  result: IRevokeTeamReceiverResult;
+}
+
+const revokeTeamReceiverIR: any = {"usedParamSet":{"at":true,"receiverId":true},"params":[{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":42,"b":45}]},{"name":"receiverId","required":true,"transform":{"type":"scalar"},"locs":[{"a":67,"b":78}]}],"statement":"UPDATE rm.team_receivers SET revoked_at = :at! WHERE receiver_id = :receiverId! AND revoked_at IS NULL"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.team_receivers SET revoked_at = :at! WHERE receiver_id = :receiverId! AND revoked_at IS NULL
+ * ```
+ */
+export const revokeTeamReceiver = new PreparedQuery<IRevokeTeamReceiverParams,IRevokeTeamReceiverResult>(revokeTeamReceiverIR);
+
+
 /** 'InsertSeason' parameters type */
 export interface IInsertSeasonParams {
   at: DateOrString;

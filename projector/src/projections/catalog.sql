@@ -102,6 +102,14 @@ ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!, updated_at
 /* @name DeleteTeamTrackingProfile */
 DELETE FROM rm.team_tracking_profiles WHERE team_id = :teamId! AND profile = :profile!;
 
+/* @name InsertTeamReceiver */
+INSERT INTO rm.team_receivers (receiver_id, team_id, club_id, name, token_hash, created_at)
+VALUES (:receiverId!, :teamId!, :clubId!, :name!, :tokenHash!, :at!)
+ON CONFLICT (receiver_id) DO NOTHING;
+
+/* @name RevokeTeamReceiver */
+UPDATE rm.team_receivers SET revoked_at = :at! WHERE receiver_id = :receiverId! AND revoked_at IS NULL;
+
 /* @name InsertSeason */
 INSERT INTO rm.seasons (id, club_id, team_id, name, league, start_date, end_date, created_at)
 VALUES (:seasonId!, :clubId!, :teamId!, :name!, :league, :startDate!, :endDate!, :at!)

@@ -143,6 +143,17 @@ const migrations = [
      updated_at timestamptz NOT NULL,
      PRIMARY KEY (team_id, profile)
    );`,
+  // Issue 18: a team's receiver tokens; the gateway finds a token by its hash.
+  `CREATE TABLE rm.team_receivers (
+     receiver_id text PRIMARY KEY,
+     team_id text NOT NULL,
+     club_id text NOT NULL,
+     name text NOT NULL,
+     token_hash text NOT NULL UNIQUE,
+     created_at timestamptz NOT NULL,
+     revoked_at timestamptz
+   );
+   CREATE INDEX team_receivers_team_idx ON rm.team_receivers (team_id, created_at);`,
 ];
 
 const tables = [
@@ -154,6 +165,7 @@ const tables = [
   { name: 'rm.players', orderBy: 'id' },
   { name: 'rm.devices', orderBy: 'id' },
   { name: 'rm.team_tracking_profiles', orderBy: 'team_id, profile' },
+  { name: 'rm.team_receivers', orderBy: 'receiver_id' },
   ...tagTables,
 ];
 
@@ -391,6 +403,17 @@ async function applyClub(
     case 'TeamTrackingProfileReset':
       await sql.deleteTeamTrackingProfile.run({ teamId: event.data.teamId, profile: event.data.profile }, db);
       return [{ readModel: CATALOG_READ_MODELS.teamTracking, key: event.data.teamId }];
+    case 'ReceiverTokenIssued': {
+      const d = event.data;
+      await sql.insertTeamReceiver.run(
+        { receiverId: d.receiverId, teamId: d.teamId, clubId, name: d.name, tokenHash: d.tokenHash, at },
+        db,
+      );
+      return [{ readModel: CATALOG_READ_MODELS.teamReceivers, key: event.data.teamId }];
+    }
+    case 'ReceiverTokenRevoked':
+      await sql.revokeTeamReceiver.run({ receiverId: event.data.receiverId, at }, db);
+      return [{ readModel: CATALOG_READ_MODELS.teamReceivers, key: event.data.teamId }];
     case 'SeasonCreated': {
       const d = event.data;
       await sql.insertSeason.run(

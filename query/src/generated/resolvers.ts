@@ -8,6 +8,7 @@ import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
 import type { TagMappingModel } from '../read-model/tags.ts';
 import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
+import type { ReceiverModel } from '../read-model/receivers.ts';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -539,6 +540,15 @@ export type Interval = {
   readonly startDate: Scalars['DateTime']['output'];
 };
 
+/** A receiver token just issued: the only answer that carries its secret. */
+export type IssuedReceiverToken = {
+  readonly __typename?: 'IssuedReceiverToken';
+  /** The receiver, as `teamReceivers` lists it. */
+  readonly receiver: TeamReceiver;
+  /** The secret, to send as `Authorization: Bearer <token>`. Shown this once: it cannot be read again. */
+  readonly token: Scalars['String']['output'];
+};
+
 /** An upload job: a file on its way to records. */
 export type Job = {
   readonly __typename?: 'Job';
@@ -808,6 +818,11 @@ export type Mutation = {
    * Admin only. Errors: `USER_NOT_FOUND`.
    */
   readonly impersonate: Session;
+  /**
+   * Issue a receiver token for a team. The club's managers. Errors: `RECEIVER_NAME_INVALID`,
+   * `RECEIVER_LIMIT_REACHED` (20 tokens that are not revoked per team).
+   */
+  readonly issueReceiverToken: IssuedReceiverToken;
   /** Make a finished event's records final. Errors: `EVENT_NOT_FINISHED`, `EVENT_LOCKED`. */
   readonly lockEvent: Event;
   /**
@@ -866,6 +881,8 @@ export type Mutation = {
    * with it are computed again. Its manager and coaches. Errors: `INVALID_TRACKING_PROFILE`.
    */
   readonly resetTeamTrackingProfile: TeamTrackingProfile;
+  /** Revoke a receiver token: batches sent with it are refused from now on. The club's managers. Errors: `RECEIVER_NOT_FOUND`. */
+  readonly revokeReceiverToken: TeamReceiver;
   /**
    * End every session of the caller: every session token issued so far stops working, the one
    * sent included (sign in again). For a lost or stolen device. Answers true.
@@ -1298,6 +1315,19 @@ export type MutationImpersonateArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationIssueReceiverTokenArgs = {
+  name: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationLockEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1434,6 +1464,19 @@ export type MutationResetPasswordArgs = {
  */
 export type MutationResetTeamTrackingProfileArgs = {
   profile: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRevokeReceiverTokenArgs = {
+  receiverId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
 
@@ -2164,6 +2207,8 @@ export type Query = {
   readonly teamEvents: EventPage;
   /** A team's upload jobs, latest first. Its manager and coaches. */
   readonly teamJobs: ReadonlyArray<Job>;
+  /** A team's receiver tokens, revoked ones included, oldest first. The club's managers (`MANAGER_ONLY`). */
+  readonly teamReceivers: ReadonlyArray<TeamReceiver>;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
   /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
@@ -2284,6 +2329,12 @@ export type QueryTeamEventsArgs = {
 /** Reads. */
 export type QueryTeamJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamReceiversArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -2721,6 +2772,23 @@ export type Team = {
   readonly seasons: ReadonlyArray<Season>;
 };
 
+/**
+ * A receiver token of a team (issue 18): what a touchline receiver, or a device itself, sends its
+ * live sample batches with (`POST /live/v1/batches`, README "Live devices"). The secret is shown
+ * once, when it is issued; the server keeps only its SHA-256.
+ */
+export type TeamReceiver = {
+  readonly __typename?: 'TeamReceiver';
+  /** When it was issued. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** The receiver's id (to revoke it). */
+  readonly id: Scalars['ID']['output'];
+  /** The name the manager gave it (e.g. the receiver's place or serial). */
+  readonly name: Scalars['String']['output'];
+  /** When it was revoked: it authenticates nothing since. Null while it is valid. */
+  readonly revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A team, as named in a coach entry. */
 export type TeamRef = {
   readonly __typename?: 'TeamRef';
@@ -2986,6 +3054,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
+  IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
   Job: ResolverTypeWrapper<JobModel>;
   JobFailure: ResolverTypeWrapper<JobFailure>;
   JobProgress: ResolverTypeWrapper<JobProgress>;
@@ -3038,6 +3107,7 @@ export type ResolversTypes = {
   SubscriptionPlanId: SubscriptionPlanId;
   TagMapping: ResolverTypeWrapper<TagMappingModel>;
   Team: ResolverTypeWrapper<TeamModel>;
+  TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
   TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
@@ -3080,6 +3150,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
+  IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
   Job: JobModel;
   JobFailure: JobFailure;
   JobProgress: JobProgress;
@@ -3125,6 +3196,7 @@ export type ResolversParentTypes = {
   SubscriptionPlan: SubscriptionPlan;
   TagMapping: TagMappingModel;
   Team: TeamModel;
+  TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
   TeamTrackingProfile: TeamTrackingProfileModel;
   TrackingOverrides: TrackingOverrides;
@@ -3327,6 +3399,11 @@ export type IntervalResolvers<ContextType = ApiContext, ParentType extends Resol
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type IssuedReceiverTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedReceiverToken'] = ResolversParentTypes['IssuedReceiverToken']> = {
+  receiver?: Resolver<ResolversTypes['TeamReceiver'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3421,6 +3498,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteTeamRangeArgs, 'id' | 'teamId'>>;
   finishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishEventArgs, 'eventId'>>;
   impersonate?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'userId'>>;
+  issueReceiverToken?: Resolver<ResolversTypes['IssuedReceiverToken'], ParentType, ContextType, RequireFields<MutationIssueReceiverTokenArgs, 'name' | 'teamId'>>;
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   mapTag?: Resolver<ResolversTypes['TagMapping'], ParentType, ContextType, RequireFields<MutationMapTagArgs, 'name' | 'teamId'>>;
@@ -3434,6 +3512,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
+  revokeReceiverToken?: Resolver<ResolversTypes['TeamReceiver'], ParentType, ContextType, RequireFields<MutationRevokeReceiverTokenArgs, 'receiverId' | 'teamId'>>;
   revokeSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
@@ -3566,6 +3645,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
+  teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3749,6 +3829,13 @@ export type TeamResolvers<ContextType = ApiContext, ParentType extends Resolvers
   seasons?: Resolver<ReadonlyArray<ResolversTypes['Season']>, ParentType, ContextType>;
 };
 
+export type TeamReceiverResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamReceiver'] = ResolversParentTypes['TeamReceiver']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type TeamRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamRef'] = ResolversParentTypes['TeamRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3839,6 +3926,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobFailure?: JobFailureResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
@@ -3879,6 +3967,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TagMapping?: TagMappingResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
   TrackingOverrides?: TrackingOverridesResolvers<ContextType>;

@@ -101,6 +101,9 @@ type Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": typeof types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": typeof types.TeamDetailsFieldsFragmentDoc,
+    "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.TeamReceiversDocument,
+    "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueReceiverTokenDocument,
+    "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeReceiverTokenDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": typeof types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.CreateTeamRangeDocument,
@@ -216,6 +219,9 @@ const documents: Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": types.TeamDetailsFieldsFragmentDoc,
+    "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": types.TeamReceiversDocument,
+    "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": types.IssueReceiverTokenDocument,
+    "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeReceiverTokenDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.CreateTeamRangeDocument,
@@ -589,6 +595,18 @@ export function graphql(source: "\n  fragment TeamEventFields on Event {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql.ts').TeamReceiversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').IssueReceiverTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql.ts').RevokeReceiverTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

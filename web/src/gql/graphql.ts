@@ -959,6 +959,29 @@ export type TeamEventFieldsFragment = { readonly id: string, readonly name: stri
 
 export type TeamDetailsFieldsFragment = { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
 
+export type TeamReceiversQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamReceiversQuery = { readonly teamReceivers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly createdAt: string, readonly revokedAt: string | null }> };
+
+export type IssueReceiverTokenMutationVariables = Exact<{
+  teamId: string | number;
+  name: string;
+}>;
+
+
+export type IssueReceiverTokenMutation = { readonly issueReceiverToken: { readonly token: string, readonly receiver: { readonly id: string, readonly name: string } } };
+
+export type RevokeReceiverTokenMutationVariables = Exact<{
+  teamId: string | number;
+  receiverId: string | number;
+}>;
+
+
+export type RevokeReceiverTokenMutation = { readonly revokeReceiverToken: { readonly id: string, readonly revokedAt: string | null } };
+
 export type TeamEventsQueryVariables = Exact<{
   teamId: string | number;
   types?: ReadonlyArray<EventType> | EventType | null | undefined;
@@ -4076,6 +4099,35 @@ export const DeleteEventDocument = new TypedDocumentString(`
   deleteEvent(eventId: $eventId)
 }
     `) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
+export const TeamReceiversDocument = new TypedDocumentString(`
+    query TeamReceivers($teamId: ID!) {
+  teamReceivers(teamId: $teamId) {
+    id
+    name
+    createdAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<TeamReceiversQuery, TeamReceiversQueryVariables>;
+export const IssueReceiverTokenDocument = new TypedDocumentString(`
+    mutation IssueReceiverToken($teamId: ID!, $name: String!) {
+  issueReceiverToken(teamId: $teamId, name: $name) {
+    token
+    receiver {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueReceiverTokenMutation, IssueReceiverTokenMutationVariables>;
+export const RevokeReceiverTokenDocument = new TypedDocumentString(`
+    mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {
+  revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeReceiverTokenMutation, RevokeReceiverTokenMutationVariables>;
 export const TeamEventsDocument = new TypedDocumentString(`
     query TeamEvents($teamId: ID!, $types: [EventType!], $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
   teamEvents(

@@ -6,5 +6,6 @@ export const teamKeys = {
   details: (teamId: string) => ['team', teamId, 'details'] as const,
   events: (teamId: string) => ['team', teamId, 'events'] as const,
   tracking: (teamId: string) => ['team', teamId, 'tracking'] as const,
+  receivers: (teamId: string) => ['team', teamId, 'receivers'] as const,
   eventPage: (teamId: string, filter: TeamEventFilter) => ['team', teamId, 'events', filter] as const,
 };

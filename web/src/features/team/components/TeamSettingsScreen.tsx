@@ -1,7 +1,8 @@
 /**
  * The team's settings (`team.settings`): its name and logo, its data ranges (speed in km/h,
  * acceleration in m/s²) with the plan's limit, and its tracking profiles (how each kind of
- * device's positions are cleaned). New events copy the team's ranges; an event's own copy is
+ * device's positions are cleaned), and for its managers the receiver tokens live devices send with.
+ * New events copy the team's ranges; an event's own copy is
  * changed in the event's settings.
  */
 import { Loaded } from '../../../components/Loaded.tsx';
@@ -12,6 +13,7 @@ import { useTeam } from '../api/team.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { TeamForm } from './TeamForm.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
+import { TeamReceivers } from './TeamReceivers.tsx';
 import { TeamTracking } from './TeamTracking.tsx';
 
 export default function TeamSettingsScreen({ params }: ScreenProps) {
@@ -20,6 +22,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
   const team = useTeam(teamId);
   const editable = useTeamPermission(teamId, 'team.update');
   const tracking = useTeamPermission(teamId, 'team.tracking');
+  const receivers = useTeamPermission(teamId, 'team.receivers');
   return (
     <div className="stack">
       <PageHeader title={t('team.settings.title')} text={team.data?.name} />
@@ -29,6 +32,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
             <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
             <TeamRanges team={details} editable={editable} />
             <TeamTracking teamId={details.id} editable={tracking} />
+            {receivers ? <TeamReceivers teamId={details.id} /> : null}
           </>
         )}
       </Loaded>
