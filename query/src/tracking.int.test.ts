@@ -14,6 +14,7 @@ import { finish, init, push } from '@stride/projector/metrics/engine';
 import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { gnssNoise } from '@stride/projector/testing/gnss-noise';
+import { until } from '@stride/streams/testing/until';
 import { addPlayerWearing, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile } from './testing/client.ts';
 import { codeOf, openStack, type Stack } from './testing/stack.ts';
@@ -121,15 +122,16 @@ beforeAll(async () => {
   );
   expect(job.errors).toBeUndefined();
   // The job runs in the background: wait until its records are computed.
-  for (let tries = 0; ; tries++) {
-    const { job: state } = await must<{ job: { state: string } }>(
-      `{ job(jobId: "${job.data!.uploadEventFile.id}") { state } }`,
-    );
-    if (state.state === 'COMPUTED') break;
-    if (['FAILED', 'DUPLICATE'].includes(state.state) || tries > 400)
-      throw new Error(`the upload is ${state.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(
+    async () => {
+      const { job: state } = await must<{ job: { state: string } }>(
+        `{ job(jobId: "${job.data!.uploadEventFile.id}") { state } }`,
+      );
+      if (['FAILED', 'DUPLICATE'].includes(state.state)) throw new Error(`the upload is ${state.state}`);
+      return state.state === 'COMPUTED';
+    },
+    { timeoutMs: 30_000, everyMs: 50 },
+  );
 });
 afterAll(async () => {
   await s?.close();

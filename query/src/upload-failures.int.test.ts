@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@stride/streams/testing/until';
 import { uploadStreamName, type UploadEvent } from '@stride/contracts/events/upload';
 import type { JsonValue } from '@stride/contracts/json';
 import { strideCsv } from '@stride/command/upload/testing';
@@ -65,13 +66,15 @@ async function dockJob(name: string, content: string | Uint8Array): Promise<Fail
 }
 
 async function ended(jobId: string): Promise<FailedJob> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { job } = await s.must<{ job: FailedJob }>(`{ job(jobId: "${jobId}") { ${FIELDS} } }`, {}, h);
-    if (['FAILED', 'COMPUTED', 'DUPLICATE'].includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let job: FailedJob | undefined;
+  await until(
+    async () => {
+      ({ job } = await s.must<{ job: FailedJob }>(`{ job(jobId: "${jobId}") { ${FIELDS} } }`, {}, h));
+      return ['FAILED', 'COMPUTED', 'DUPLICATE'].includes(job.state);
+    },
+    { timeoutMs: 30_000, everyMs: 50 },
+  );
+  return job!;
 }
 
 const param = (name: string, value: Partial<Param>): Param => ({

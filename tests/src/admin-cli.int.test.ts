@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@stride/streams/testing/until';
 import { storedVariablesOf, writeStoredSettings } from '@stride/deploy/config/stored-settings';
 import { ensureServices, missingPrivateServerBinaries } from '@stride/deploy/services';
 import { http, post } from '@stride/query/testing/client';
@@ -84,13 +85,7 @@ describe('npm run admin beside npm start', () => {
         },
         platform.url,
       );
-    const deadline = Date.now() + 20_000;
-    let admin = (await me()).data?.user?.admin;
-    while (admin !== true && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      admin = (await me()).data?.user?.admin;
-    }
-    expect(admin).toBe(true);
+    await until(async () => (await me()).data?.user?.admin === true, { timeoutMs: 20_000, everyMs: 100 });
     // The data folder's JWT secret was read, not replaced.
     expect(readFileSync(path.join(setup.dataDir, 'jwt-secret'), 'utf8')).toBe(secretBefore);
 

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@stride/streams/testing/until';
 import { DATASETS, syntheticFit, withCompressedTimestamp } from '@stride/command/readers/testing';
 import { strideCsv } from '@stride/command/upload/testing';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
@@ -136,14 +137,17 @@ interface EndedJob {
 }
 
 async function ended(jobId: string): Promise<EndedJob> {
-  for (const deadline = Date.now() + 60_000; ;) {
-    const { job } = await manager.graphql<{ job: EndedJob }>(
-      `{ job(jobId: "${jobId}") { state message failure { reason } } }`,
-    );
-    if (['FAILED', 'COMPUTED', 'DUPLICATE'].includes(job.state)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let job: EndedJob | undefined;
+  await until(
+    async () => {
+      ({ job } = await manager.graphql<{ job: EndedJob }>(
+        `{ job(jobId: "${jobId}") { state message failure { reason } } }`,
+      ));
+      return ['FAILED', 'COMPUTED', 'DUPLICATE'].includes(job.state);
+    },
+    { timeoutMs: 60_000, everyMs: 100 },
+  );
+  return job!;
 }
 
 describe('failed uploads on a German screen', () => {
