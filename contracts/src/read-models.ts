@@ -10,6 +10,7 @@ export const PROJECTIONS = {
   catalog: 'catalog',
   jobs: 'jobs',
   records: 'records',
+  live: 'live',
 } as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[keyof typeof PROJECTIONS];
@@ -50,3 +51,9 @@ export const JOBS_READ_MODEL = 'jobs';
 
 /** key: event id — records of its selections changed. */
 export const RECORDS_READ_MODEL = 'records';
+
+/**
+ * key: event id — live figures of its selections changed (the live projector, issue 18). The
+ * notice carries no figures: subscribers read the rows whose `position` passed what they sent.
+ */
+export const LIVE_READ_MODEL = 'live';

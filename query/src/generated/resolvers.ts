@@ -649,6 +649,49 @@ export type League =
   /** Second professional division. */
   | 'PRO2';
 
+/**
+ * A selection's live figures (issue 18): its device's live batches folded by the live projector
+ * with the same metric engine and the same settings as its record. While the event runs they are
+ * provisional and settle about a second behind the newest sample (the engine's look-ahead); once
+ * the event stops they are final and equal the record computed from the same samples.
+ */
+export type LiveRecord = {
+  readonly __typename?: 'LiveRecord';
+  /** The event stopped: these figures are final, equal to the record from the same samples. */
+  readonly final: Scalars['Boolean']['output'];
+  /** Over the event so far. */
+  readonly globalMetrics: Metrics;
+  /** Heart rate of the newest sample that has one, bpm; null without. */
+  readonly heartRate: Maybe<Scalars['Int']['output']>;
+  /** That heart rate as % of the player's maximum heart rate; null without either. */
+  readonly heartRatePercent: Maybe<Scalars['Float']['output']>;
+  /** Time of the newest sample received; null before any. */
+  readonly lastSampleAt: Maybe<Scalars['DateTime']['output']>;
+  /** Per period that has started. */
+  readonly periodRecords: ReadonlyArray<PeriodRecord>;
+  /** Samples folded. */
+  readonly samples: Scalars['Int']['output'];
+  /** Per session. */
+  readonly sessionRecords: ReadonlyArray<SessionRecord>;
+  /** Speed at the newest settled instant, m/s; null without a fix. */
+  readonly speed: Maybe<Scalars['Float']['output']>;
+  /** The last minutes, one value per second, oldest first (the live chart). */
+  readonly trail: LiveTrail;
+  /** When the newest batch was received. */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The last minutes of a selection's live figures, one value per second. */
+export type LiveTrail = {
+  readonly __typename?: 'LiveTrail';
+  /** Heart rate each second, bpm; null where there was none. */
+  readonly heartRates: ReadonlyArray<Maybe<Scalars['Int']['output']>>;
+  /** Speed each second, m/s; null where there was no fix. */
+  readonly speeds: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  /** Time of the first value; null while empty. */
+  readonly start: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Metabolic power (di Prampero / Osgnach). */
 export type MetabolicFigures = {
   readonly __typename?: 'MetabolicFigures';
@@ -2397,6 +2440,15 @@ export type SelectionRecord = {
   readonly sessionRecords: ReadonlyArray<SessionRecord>;
 };
 
+/** Where a record's figures come from. */
+export type RecordSource =
+  /** Both: the file's samples, and live samples where the file has none. */
+  | 'BOTH'
+  /** Device files uploaded. */
+  | 'FILE'
+  /** Batches received live during the event. */
+  | 'LIVE';
+
 /** Samples an earlier upload already holds for the same device and time: not counted again. */
 export type SampleOverlap = {
   readonly __typename?: 'SampleOverlap';
@@ -2457,6 +2509,10 @@ export type Selection = {
   readonly eventId: Scalars['ID']['output'];
   /** The selection's id. */
   readonly id: Scalars['ID']['output'];
+  /** Live figures, once its device sent live batches in this event; null otherwise. */
+  readonly live: Maybe<LiveRecord>;
+  /** Live distance minus the record's distance (m), when the record also counts a file; null otherwise. */
+  readonly liveDistanceDifference: Maybe<Scalars['Float']['output']>;
   /** Shirt number in this event. */
   readonly number: Maybe<Scalars['Int']['output']>;
   /** The player. */
@@ -2467,6 +2523,8 @@ export type Selection = {
   readonly profile: Maybe<PlayerProfile>;
   /** The selection's record, once samples of its device were uploaded; null before. */
   readonly record: Maybe<SelectionRecord>;
+  /** Where the record's figures come from; null without a record. */
+  readonly recordSource: Maybe<RecordSource>;
   /** In the squad: deselected players keep their history but are left out of the event's figures. */
   readonly selected: Scalars['Boolean']['output'];
   /** Sessions, by start. */
@@ -2651,9 +2709,11 @@ export type Subscription = {
   /** An upload job as it goes: first as it is, then after every change and progress step. Same access as `job`. */
   readonly jobUpdated: Maybe<Job>;
   /**
-   * An event's selections with their records, first as they are, then each time the records
-   * projection computed records of the event (an upload, a changed period or session). Same access
-   * as `eventSelections`.
+   * An event's selections with their records and live figures: first all of them as they are, then
+   * deltas (only the selections whose record or live figures changed) each time the records
+   * projection computed records of the event (an upload, a changed period or session) or the live
+   * projector folded new batches, at most once per `LIVE_UPDATE_INTERVAL_MS` (1000) per
+   * subscriber. Clients merge the deltas by selection id. Same access as `eventSelections`.
    */
   readonly liveRecordUpdated: ReadonlyArray<Selection>;
 };
@@ -3060,6 +3120,8 @@ export type ResolversTypes = {
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobState: JobState;
   League: League;
+  LiveRecord: ResolverTypeWrapper<Omit<LiveRecord, 'globalMetrics' | 'periodRecords' | 'sessionRecords'> & { globalMetrics: ResolversTypes['Metrics'], periodRecords: ReadonlyArray<ResolversTypes['PeriodRecord']>, sessionRecords: ReadonlyArray<ResolversTypes['SessionRecord']> }>;
+  LiveTrail: ResolverTypeWrapper<LiveTrail>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3083,6 +3145,7 @@ export type ResolversTypes = {
   RangeInput: RangeInput;
   Ranges: ResolverTypeWrapper<Ranges>;
   Record: ResolverTypeWrapper<RecordModel>;
+  RecordSource: RecordSource;
   SampleOverlap: ResolverTypeWrapper<SampleOverlapModel>;
   Score: ResolverTypeWrapper<Score>;
   ScoreInput: ScoreInput;
@@ -3154,6 +3217,8 @@ export type ResolversParentTypes = {
   Job: JobModel;
   JobFailure: JobFailure;
   JobProgress: JobProgress;
+  LiveRecord: Omit<LiveRecord, 'globalMetrics' | 'periodRecords' | 'sessionRecords'> & { globalMetrics: ResolversParentTypes['Metrics'], periodRecords: ReadonlyArray<ResolversParentTypes['PeriodRecord']>, sessionRecords: ReadonlyArray<ResolversParentTypes['SessionRecord']> };
+  LiveTrail: LiveTrail;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
@@ -3439,6 +3504,26 @@ export type JobProgressResolvers<ContextType = ApiContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type LiveRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LiveRecord'] = ResolversParentTypes['LiveRecord']> = {
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  globalMetrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
+  heartRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  heartRatePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastSampleAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodRecords?: Resolver<ReadonlyArray<ResolversTypes['PeriodRecord']>, ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionRecords?: Resolver<ReadonlyArray<ResolversTypes['SessionRecord']>, ParentType, ContextType>;
+  speed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trail?: Resolver<ResolversTypes['LiveTrail'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LiveTrailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LiveTrail'] = ResolversParentTypes['LiveTrail']> = {
+  heartRates?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  speeds?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetabolicFigures'] = ResolversParentTypes['MetabolicFigures']> = {
   avgPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   energy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3699,11 +3784,14 @@ export type SelectionResolvers<ContextType = ApiContext, ParentType extends Reso
   device?: Resolver<Maybe<ResolversTypes['SelectionDevice']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  live?: Resolver<Maybe<ResolversTypes['LiveRecord']>, ParentType, ContextType>;
+  liveDistanceDifference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['PlayerProfile']>, ParentType, ContextType>;
   record?: Resolver<Maybe<ResolversTypes['Record']>, ParentType, ContextType>;
+  recordSource?: Resolver<Maybe<ResolversTypes['RecordSource']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<ReadonlyArray<ResolversTypes['SelectionSession']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3930,6 +4018,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Job?: JobResolvers<ContextType>;
   JobFailure?: JobFailureResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
+  LiveRecord?: LiveRecordResolvers<ContextType>;
+  LiveTrail?: LiveTrailResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
