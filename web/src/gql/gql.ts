@@ -64,6 +64,9 @@ type Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": typeof types.LiveFieldsFragmentDoc,
+    "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveDocument,
+    "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveChangesDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StopEventDocument,
     "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.FinishEventDocument,
@@ -182,6 +185,9 @@ const documents: Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": types.LiveFieldsFragmentDoc,
+    "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveDocument,
+    "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveChangesDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StopEventDocument,
     "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.FinishEventDocument,
@@ -447,6 +453,18 @@ export function graphql(source: "\n  mutation UpdateTeam($teamId: ID!, $name: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n"): typeof import('./graphql.ts').LiveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventLiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventLiveChangesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -678,6 +678,22 @@ export type UpdateClubMutationVariables = Exact<{
 
 export type UpdateClubMutation = { readonly updateClub: { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } } };
 
+export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
+
+export type EventLiveQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventLiveQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly maxHeartRate: number | null }, readonly live: { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } } | null }> };
+
+export type EventLiveChangesSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventLiveChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly maxHeartRate: number | null }, readonly live: { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } } | null }> };
+
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
@@ -1334,6 +1350,53 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+export const LiveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}
+    `, {"fragmentName":"LiveFields"}) as unknown as TypedDocumentString<LiveFieldsFragment, unknown>;
 export const RangeFieldsFragmentDoc = new TypedDocumentString(`
     fragment RangeFields on DataRange {
   id
@@ -2364,6 +2427,122 @@ fragment ClubFields on Club {
     devices
   }
 }`) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const EventLiveDocument = new TypedDocumentString(`
+    query EventLive($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    player {
+      id
+      maxHeartRate
+    }
+    live {
+      ...LiveFields
+    }
+  }
+}
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}`) as unknown as TypedDocumentString<EventLiveQuery, EventLiveQueryVariables>;
+export const EventLiveChangesDocument = new TypedDocumentString(`
+    subscription EventLiveChanges($eventId: ID!) {
+  liveRecordUpdated(eventId: $eventId) {
+    id
+    player {
+      id
+      maxHeartRate
+    }
+    live {
+      ...LiveFields
+    }
+  }
+}
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}`) as unknown as TypedDocumentString<EventLiveChangesSubscription, EventLiveChangesSubscriptionVariables>;
 export const StartEventDocument = new TypedDocumentString(`
     mutation StartEvent($eventId: ID!) {
   startEvent(eventId: $eventId) {

@@ -2,12 +2,14 @@
  * Every selection of an event with its record (`eventSelections { record }`): the figures of the
  * metrics table and the charts, over the whole event and per period. Kept current while shown:
  * the records change when an upload is computed or the event's periods and sessions change.
+ * `liveRecordUpdated` sends every selection first, then only the changed ones: merged by id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { EventRecordsQuery } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
+import { mergeById, partChanged } from '../live-merge.ts';
 import { eventKeys } from './keys.ts';
 
 export type { RecordMetrics } from '../../../metrics/columns.ts';
@@ -91,16 +93,19 @@ export function prefetchEventRecords(eventId: string): void {
   void queryClient.prefetchQuery(eventRecordsQueryOptions(eventId));
 }
 
-/** The event's records, pushed again each time records of the event are computed. */
+/** The event's records: the pushed selections merged in each time records of the event change. */
 export function useEventRecords(eventId: string, enabled: boolean) {
   const query = useQuery({ ...eventRecordsQueryOptions(eventId), enabled });
   useSubscription(
     RECORD_CHANGES,
     { eventId },
     ({ liveRecordUpdated }) => {
-      queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated);
+      const key = eventRecordsQueryOptions(eventId).queryKey;
+      // Live figures change every second; only a changed record means records were computed.
+      const changed = partChanged(queryClient.getQueryData(key), liveRecordUpdated, (s) => s.record);
+      queryClient.setQueryData(key, (current) => mergeById(current, liveRecordUpdated));
       // A computation ended: the event's `computing` may have turned.
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
+      if (changed) void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
     },
     enabled,
   );
