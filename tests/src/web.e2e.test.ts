@@ -142,9 +142,9 @@ describe('routes and guards', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page
       .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Live' })
+      .getByRole('link', { name: 'Intervals' })
       .click();
-    await page.waitForURL(`${url}/event/${id}/live`);
+    await page.waitForURL(`${url}/event/${id}/intervals`);
     await page.getByRole('heading', { name: 'Under construction' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();

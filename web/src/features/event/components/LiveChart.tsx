@@ -42,6 +42,10 @@ export function LiveChart({ players }: { readonly players: readonly ChartedPlaye
     >
       {players.length === 0 ? (
         <p className="muted">{t('live.chartPick')}</p>
+      ) : players.every(({ live }) => (live?.live?.trail.start ?? null) === null) ? (
+        <p className="muted" data-testid="live-chart-empty">
+          {t('live.noDataYet')}
+        </p>
       ) : (
         <div data-testid="live-chart">
           <Chart

@@ -39,7 +39,11 @@ function Freshness({ lastSampleAt }: { readonly lastSampleAt: string | null | un
   const stale = staleSeconds(lastSampleAt, useSecond());
   if (stale === null) return null;
   return (
-    <p className="live-tile__stale" role="status" data-testid="live-stale">
+    <p
+      className={`live-tile__stale${stale === 'never' ? ' live-tile__stale--never' : ''}`}
+      role="status"
+      data-testid="live-stale"
+    >
       {stale === 'never'
         ? t('live.noDataYet')
         : t('live.noDataFor', { seconds: formatNumber(locale, stale, 0) })}
@@ -132,25 +136,27 @@ function LiveTileView({
         </Figure>
       </dl>
       {alerts === null ? null : <LiveTileAlerts alerts={alerts} figures={figures} live={live} />}
-      <Freshness lastSampleAt={live?.live?.lastSampleAt} />
-      {pitch === 'none' ? null : (
-        <button
-          type="button"
-          className={`button button--small ${selection.active ? 'button--flat' : 'button--primary'}`}
-          disabled={pitch === 'disabled'}
-          aria-label={
-            selection.active
-              ? t('event.players.offPitchFor', { name })
-              : t('event.players.onPitchFor', { name })
-          }
-          onClick={(event) => {
-            event.stopPropagation();
-            onPitch(selection);
-          }}
-        >
-          {selection.active ? t('event.players.offPitch') : t('event.players.onPitchAction')}
-        </button>
-      )}
+      <div className="live-tile__foot">
+        <Freshness lastSampleAt={live?.live?.lastSampleAt} />
+        {pitch === 'none' ? null : (
+          <button
+            type="button"
+            className={`button button--small ${selection.active ? 'button--flat' : 'button--primary'}`}
+            disabled={pitch === 'disabled'}
+            aria-label={
+              selection.active
+                ? t('event.players.offPitchFor', { name })
+                : t('event.players.onPitchFor', { name })
+            }
+            onClick={(event) => {
+              event.stopPropagation();
+              onPitch(selection);
+            }}
+          >
+            {selection.active ? t('event.players.offPitch') : t('event.players.onPitchAction')}
+          </button>
+        )}
+      </div>
     </article>
   );
 }

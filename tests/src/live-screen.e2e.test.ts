@@ -1,0 +1,204 @@
+/**
+ * The event's live screen in Debian's Chromium against `npm start` (issue 18, item 3): a started
+ * match with a running half and a squad of twelve, each with a device. The screen shows a tile per
+ * player, sorts them, follows picked players on the live chart, takes a player off the pitch and
+ * back, stops and starts periods from its clock, says "Offline" and recovers, and (with receiver
+ * batches through the gateway) shows the figures as they arrive and "no data for N s" once a
+ * device goes quiet. Screens at 1440 px and 390 px.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubSession, type ClubSession } from './accounts.ts';
+import { launchBrowser, liveConnected, screenshot, watchedPage, type ViewportName } from './browser.ts';
+import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { postLiveBatch, runningBatch } from './live-batches.ts';
+
+let setup: PlatformSetup;
+let browser: Browser;
+let url: string;
+let manager: ClubSession;
+let eventId = '';
+let receiverToken = '';
+/** Device of each player, by last name. */
+const devices = new Map<string, string>();
+
+const FIRST = ['Ada', 'Ben', 'Cleo', 'Dario', 'Eva', 'Femi', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kai', 'Lea'];
+const SQUAD = FIRST.map((firstName, i) => ({
+  firstName,
+  lastName: `Runner${String.fromCharCode(65 + ((i * 7) % 12))}`,
+  number: ((i * 5) % 23) + 1,
+  maxHeartRate: 200,
+}));
+
+beforeAll(async () => {
+  setup = await platformSetup('live_screen');
+  [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
+  manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Live FC');
+  const g = manager.graphql;
+  const playerIds: string[] = [];
+  for (const player of SQUAD) {
+    const { createPlayer } = await g<{ createPlayer: { id: string } }>(
+      'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
+      { teamId: manager.teamId, player },
+    );
+    playerIds.push(createPlayer.id);
+  }
+  const deviceIds: string[] = [];
+  for (const [i] of SQUAD.entries()) {
+    const { addDevice } = await g<{ addDevice: { id: string } }>(
+      'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
+      { serial: `LV-${1000 + i}`, udid: `live-${i}`, name: `Vest ${i + 1}` },
+    );
+    deviceIds.push(addDevice.id);
+  }
+  await g(
+    'mutation ($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { id } }',
+    { teamId: manager.teamId, deviceIds },
+  );
+  const { createEvent } = await g<{ createEvent: { id: string } }>(
+    'mutation ($teamId: ID!, $playerIds: [ID!]) { createEvent(teamId: $teamId, name: "Live derby", type: MATCH, playerIds: $playerIds) { id } }',
+    { teamId: manager.teamId, playerIds },
+  );
+  eventId = createEvent.id;
+  const { eventSelections } = await g<{ eventSelections: { id: string; player: { id: string } }[] }>(
+    'query ($eventId: ID!) { eventSelections(eventId: $eventId) { id player { id } } }',
+    { eventId },
+  );
+  for (const selection of eventSelections) {
+    const i = playerIds.indexOf(selection.player.id);
+    await g(
+      'mutation ($selectionId: ID!, $deviceId: ID) { updateSelection(selectionId: $selectionId, deviceId: $deviceId) { id } }',
+      {
+        selectionId: selection.id,
+        deviceId: deviceIds[i],
+      },
+    );
+    devices.set(SQUAD[i]!.lastName, deviceIds[i]!);
+  }
+  await g('mutation ($eventId: ID!) { startEvent(eventId: $eventId) { id } }', { eventId });
+  for (const name of ['1st half', '2nd half']) {
+    await g(
+      'mutation ($eventId: ID!, $name: String!) { createPeriod(eventId: $eventId, name: $name) { id } }',
+      {
+        eventId,
+        name,
+      },
+    );
+  }
+  const { event } = await g<{ event: { periods: { id: string; name: string }[] } }>(
+    'query ($eventId: ID!) { event(eventId: $eventId) { periods { id name } } }',
+    { eventId },
+  );
+  await g(
+    'mutation ($eventId: ID!, $periodId: ID!) { startPeriod(eventId: $eventId, periodId: $periodId) { id } }',
+    {
+      eventId,
+      periodId: event.periods.find((p) => p.name === '1st half')!.id,
+    },
+  );
+  // Starting the half put the squad on the pitch; the twelfth goes to the bench.
+  await g('mutation ($selectionId: ID!) { stopSession(selectionId: $selectionId) { id } }', {
+    selectionId: eventSelections[11]!.id,
+  });
+  const { issueReceiverToken } = await g<{ issueReceiverToken: { token: string } }>(
+    'mutation ($teamId: ID!) { issueReceiverToken(teamId: $teamId, name: "Touchline") { token } }',
+    { teamId: manager.teamId },
+  );
+  receiverToken = issueReceiverToken.token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await setup?.cleanup();
+});
+
+async function livePage(viewport: ViewportName) {
+  const watched = await watchedPage(browser, { viewport, storage: { authToken: manager.token } });
+  await watched.page.goto(`${url}/event/${eventId}/live`);
+  await tiles(watched.page).first().waitFor();
+  await liveConnected(watched.page);
+  return watched;
+}
+
+const tiles = (page: Page) => page.getByTestId('live-tile');
+const tileOf = (page: Page, lastName: string) => tiles(page).filter({ hasText: lastName });
+const names = async (page: Page) =>
+  (await tiles(page).locator('.live-tile__name').allTextContents()).map((name) => name.split(' ')[1]);
+
+describe('the live screen', () => {
+  it('shows a tile per player, sorts them, and follows picked players on the chart', async () => {
+    const { context, page, errors, refused } = await livePage('wide');
+    await expect(tiles(page).count()).resolves.toBe(12);
+    await page.getByTestId('live-state').getByText('Provisional').waitFor();
+    await page.getByRole('group', { name: 'Period clock' }).getByText('1st half', { exact: true }).waitFor();
+    // Nothing sent yet: every tile says so.
+    await expect(page.getByTestId('live-stale').filter({ hasText: 'No data yet' }).count()).resolves.toBe(12);
+
+    const byNumber = SQUAD.toSorted((a, b) => a.number - b.number).map((p) => p.lastName);
+    expect(await names(page)).toEqual(byNumber);
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect
+      .poll(() => names(page))
+      .toEqual(SQUAD.toSorted((a, b) => a.firstName.localeCompare(b.firstName)).map((p) => p.lastName));
+
+    await page.getByText('Tap a player’s tile to follow them on the chart.').waitFor();
+    const first = SQUAD[0]!;
+    await tileOf(page, first.lastName).click();
+    await page
+      .getByRole('button', { name: `Follow ${first.firstName} ${first.lastName} on the chart` })
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor();
+    // No trail yet: the chart says so rather than draw an empty axis.
+    await page.getByTestId('live-chart-empty').waitFor();
+    await screenshot(page, 'live-screen-wide');
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a player off the pitch and back, and stops and starts periods from its clock', async () => {
+    const { context, page, refused } = await livePage('desktop');
+    const player = SQUAD[1]!;
+    const name = `${player.firstName} ${player.lastName}`;
+    await page.getByRole('button', { name: `Off pitch: ${name}` }).click();
+    await page.getByRole('button', { name: `On pitch: ${name}` }).click();
+    await page.getByRole('button', { name: `Off pitch: ${name}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Stop 1st half' }).click();
+    await page
+      .getByRole('dialog', { name: 'Stop period' })
+      .getByRole('button', { name: 'Stop', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Period clock' })
+      .getByText('No period running', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Start 2nd half' }).click();
+    await page.getByRole('group', { name: 'Period clock' }).getByText('2nd half', { exact: true }).waitFor();
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it('says "Offline" without a network and recovers by itself', async () => {
+    const { context, page } = await livePage('desktop');
+    const badge = page.getByTestId('live-connection');
+    await context.setOffline(true);
+    await page.locator('[data-testid="live-connection"][data-state="offline"]').waitFor();
+    await badge.getByText('Offline').waitFor();
+    await context.setOffline(false);
+    await liveConnected(page);
+    await badge.getByText('Connected').waitFor();
+    await context.close();
+  });
+
+  it('fits a phone: one column of compact tiles', async () => {
+    const { context, page, errors } = await livePage('phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [a, b] = [await tiles(page).nth(0).boundingBox(), await tiles(page).nth(1).boundingBox()];
+    expect(a!.x).toBe(b!.x);
+    expect(b!.y).toBeGreaterThan(a!.y);
+    await screenshot(page, 'live-screen-phone');
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+});
