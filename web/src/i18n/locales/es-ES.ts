@@ -1329,6 +1329,7 @@ const esES: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Valor de muestra imposible',
     LIVE_DEVICE_NOT_SELECTED: 'El dispositivo no está seleccionado en un evento iniciado de este equipo',
     LIVE_RATE_LIMITED: 'Demasiados lotes, reduzca el ritmo',
+    LIVE_ALERT_INVALID: 'Valor de alerta fuera de rango',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',
