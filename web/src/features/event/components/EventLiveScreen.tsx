@@ -14,6 +14,8 @@ import { Loading } from '../../../components/Loading.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { notifySuccess } from '../../../notifications/notifications.ts';
+import { queryClient } from '../../../services.ts';
+import { useTeamLiveAlerts } from '../../team/api/live-alerts.ts';
 import { prefetchEventLive, useEventLive } from '../api/event-live.ts';
 import { eventSelectionsQueryOptions, useEventSelections } from '../api/event-selections.ts';
 import type { Selection } from '../api/fragments.ts';
@@ -21,7 +23,6 @@ import { useSession } from '../api/selection-mutations.ts';
 import { canTakeThePitch } from '../event-times.ts';
 import { SORT_KEYS, sortTiles, teamAverages, tileFigures, type SortKey } from '../live-figures.ts';
 import { playerName } from '../player-name.ts';
-import { queryClient } from '../../../services.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 import { LiveAverages } from './LiveAverages.tsx';
 import { LiveChart } from './LiveChart.tsx';
@@ -35,6 +36,8 @@ function LiveScreen({ event, manage, editable }: EventPage) {
   const { t, tn, locale } = useI18n();
   const selections = useEventSelections(event.id, true);
   const live = useEventLive(event.id, true);
+  // The team's thresholds (defaults until set): each tile's % of target and alerts.
+  const alerts = useTeamLiveAlerts(event.teamId).data ?? null;
   const session = useSession();
   const [sort, setSort] = useState<SortKey>('number');
   const [periodId, setPeriodId] = useState('');
@@ -151,7 +154,7 @@ function LiveScreen({ event, manage, editable }: EventPage) {
                 onChart={onChart}
                 pitch={pitchOf(tile.selection)}
                 onPitch={onPitch}
-                alerts={null}
+                alerts={alerts}
               />
             ))}
           </div>
