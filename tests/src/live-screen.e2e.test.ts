@@ -122,6 +122,52 @@ async function livePage(viewport: ViewportName) {
 
 const tiles = (page: Page) => page.getByTestId('live-tile');
 const tileOf = (page: Page, lastName: string) => tiles(page).filter({ hasText: lastName });
+/**
+ * Devices sending their samples in real time: every 500 ms a batch of what they ran since the
+ * last one (10 Hz), `batches` times at most.
+ */
+function liveSender(
+  senders: { deviceId: string; speed: number; hr: number; lane: number; batches?: number }[],
+): { stop(): Promise<void>; refused(): string[] } {
+  const refused: string[] = [];
+  const state = senders.map(() => ({ seq: 0, from: Date.now(), x: 0 }));
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    const now = Date.now();
+    inFlight = Promise.all(
+      senders.map(async (sender, i) => {
+        const s = state[i]!;
+        if (sender.batches !== undefined && s.seq >= sender.batches) return;
+        const seconds = Math.floor((now - s.from) / 100) / 10;
+        if (seconds <= 0) return;
+        const batch = runningBatch({
+          eventId,
+          deviceId: sender.deviceId,
+          seq: ++s.seq,
+          startMs: s.from,
+          seconds,
+          speed: sender.speed,
+          hr: sender.hr,
+          fromX: s.x,
+          lane: sender.lane,
+        });
+        s.from += seconds * 1000;
+        s.x += sender.speed * seconds;
+        const answer = await postLiveBatch(url, receiverToken, batch);
+        if (answer.code !== undefined) refused.push(answer.code);
+      }),
+    );
+  };
+  const timer = setInterval(tick, 500);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+    refused: () => refused,
+  };
+}
+
 const names = async (page: Page) =>
   (await tiles(page).locator('.live-tile__name').allTextContents()).map((name) => name.split(' ')[1]);
 
@@ -188,6 +234,72 @@ describe('the live screen', () => {
     await context.setOffline(false);
     await liveConnected(page);
     await badge.getByText('Connected').waitFor();
+    await context.close();
+  });
+
+  it('shows the figures as batches arrive, the targets and alerts, and who went quiet', async () => {
+    await manager.graphql(
+      'mutation ($teamId: ID!, $alerts: TeamLiveAlertsInput!) { setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) { teamId } }',
+      {
+        teamId: manager.teamId,
+        alerts: {
+          hsrTarget: 40,
+          sprintTarget: 50,
+          distanceTarget: 5000,
+          heartRatePercent: 90,
+          heartRateSeconds: 10,
+        },
+      },
+    );
+    const { context, page, errors, refused } = await livePage('wide');
+    const [fast, slow, quiet] = [SQUAD[0]!, SQUAD[1]!, SQUAD[2]!];
+    const sender = liveSender([
+      // 7 m/s (25.2 km/h): high-speed running, at 92.5 % of the maximum heart rate.
+      { deviceId: devices.get(fast.lastName)!, speed: 7, hr: 185, lane: 0 },
+      { deviceId: devices.get(slow.lastName)!, speed: 3, hr: 120, lane: 10 },
+      // One batch, then silence.
+      { deviceId: devices.get(quiet.lastName)!, speed: 2, hr: 100, lane: 20, batches: 1 },
+    ]);
+    try {
+      await tileOf(page, fast.lastName).click();
+      const distance = tileOf(page, fast.lastName).locator('.live-tile__figure').first().locator('dd');
+      await expect
+        .poll(async () => Number((await distance.textContent())?.replace(/[^0-9]/g, '') || 0), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () =>
+            Number(
+              await tileOf(page, fast.lastName)
+                .getByTestId('live-speed')
+                .locator('.live-tile__speed-value')
+                .textContent(),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(20);
+      await tileOf(page, fast.lastName)
+        .locator('[data-testid="live-target-hsr"][data-reached="true"]')
+        .waitFor({ timeout: 30_000 });
+      await tileOf(page, fast.lastName).getByTestId('live-target-distance').getByText('of target').waitFor();
+      await tileOf(page, fast.lastName).getByTestId('live-hr-alert').waitFor({ timeout: 30_000 });
+      await tileOf(page, quiet.lastName)
+        .getByTestId('live-stale')
+        .getByText(/No data for \d+ s/)
+        .waitFor({ timeout: 30_000 });
+      await page.getByTestId('live-averages').getByText('3 players with data').waitFor();
+      await page.getByTestId('live-chart').locator('.main-svg').first().waitFor();
+      await screenshot(page, 'live-screen-data-wide');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'live-screen-data-phone');
+    } finally {
+      await sender.stop();
+    }
+    expect(sender.refused()).toEqual([]);
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    expect(refused).toEqual([]);
     await context.close();
   });
 
