@@ -211,8 +211,10 @@ async function refresh(
   const final = event.status === 'finished';
   const result: MetricsResult = final ? finish(fold.state) : snapshot(fold.state);
   const trail = trailOf(result);
-  const speed = lastOf(trail.speeds);
-  const heartRate = lastOf(trail.heartRates);
+  // The newest settled second of each (speed settles about a second after heart rate).
+  const speed = result.extended.speedSerie.at(-1)?.value ?? null;
+  const hr = result.extended.hrSerie.at(-1)?.value;
+  const heartRate = hr === undefined ? null : Math.round(hr);
   const max = player?.max_heart_rate ?? null;
   await sql.upsertLiveRecord.run(
     {
@@ -235,11 +237,6 @@ async function refresh(
     },
     db,
   );
-}
-
-/** The newest value of a trail when it is the trail's last second. */
-function lastOf<T>(values: readonly (T | null)[]): T | null {
-  return values.length === 0 ? null : (values[values.length - 1] ?? null);
 }
 
 /** A player's facts or a team's tracking values, as the records projection keeps its own. */
