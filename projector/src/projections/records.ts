@@ -25,16 +25,16 @@ import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/
 import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import type { SourceProfileId } from '@stride/contracts/tracking';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
-import { finish, init, push } from '../metrics/engine.ts';
+import { finish, init } from '../metrics/engine.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
 import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
+import { foldSources, sourceKind } from './record-sources.ts';
 import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
 import * as sql from './records.queries.ts';
 
@@ -318,30 +318,10 @@ async function computeSelections(
       continue;
     }
     const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const files = sources.filter((source) => source.format !== LIVE_FORMAT);
-    const main = files[0] ?? sources[0]!;
+    const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
     const config = recordConfig(event, selection, main, player, tracking);
     const state = init(config);
-    // Where a device file covers, its samples count and the live ones received meanwhile do not.
-    const covered = files.length === 0 ? null : fileSpan(files);
-    let samples = 0;
-    for (const source of sources) {
-      const from = BigInt(source.from_revision);
-      const count = Number(BigInt(source.to_revision) - from + 1n);
-      const live = source.format === LIVE_FORMAT;
-      for await (const batch of store.readStream(source.stream_name, {
-        fromRevision: from,
-        maxCount: count,
-      })) {
-        if (!(batch.data instanceof Uint8Array)) continue;
-        for (const part of live && covered !== null
-          ? outside(decodeBatch(batch.data), covered)
-          : [decodeBatch(batch.data)]) {
-          samples += part.t.length;
-          push(state, part);
-        }
-      }
-    }
+    const samples = await foldSources(store, state, sources);
     const result: MetricsResult = finish(state);
     await sql.upsertRecord.run(
       {
@@ -357,7 +337,7 @@ async function computeSelections(
         extended: JSON.stringify(result.extended),
         cleaning: JSON.stringify(result.cleaning),
         tracking: JSON.stringify(trackingOf(main.format, config)),
-        source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
+        source: sourceKind(sources),
         at,
       },
       db,
@@ -383,28 +363,4 @@ async function addLiveSource(db: IDatabaseConnection, live: LiveBatchRef): Promi
     { ...params, eventId: live.eventId, deviceId: live.deviceId, firstTime: live.firstTime },
     db,
   );
-}
-
-/** From the first sample of the device's files to their last. */
-function fileSpan(files: readonly { first_time: string; last_time: string }[]): [number, number] {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const file of files) {
-    first = Math.min(first, Number(file.first_time));
-    last = Math.max(last, Number(file.last_time));
-  }
-  return [first, last];
-}
-
-/** The parts of a (time-ordered) batch before and after `span`. */
-function outside(batch: SampleBatch, [first, last]: [number, number]): SampleBatch[] {
-  const n = batch.t.length;
-  let before = 0;
-  while (before < n && batch.t[before]! < first) before++;
-  let after = n;
-  while (after > before && batch.t[after - 1]! > last) after--;
-  const parts: SampleBatch[] = [];
-  if (before > 0) parts.push(sliceBatch(batch, 0, before));
-  if (after < n) parts.push(sliceBatch(batch, Math.max(after, before), n));
-  return parts;
 }
