@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       maxUploadBytes: config.uploadMaxBytes,
       uploadLimits: config.uploadLimits,
       liveRateLimits: config.liveRateLimits,
+      liveUpdateIntervalMs: config.liveUpdateIntervalMs,
       ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,

@@ -162,6 +162,10 @@ export const variables = {
   LIVE_RATE_PER_SECOND: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.perSecond), {
     description: 'Requests a second one receiver token may send to `POST /live/v1/batches`, sustained.',
   }),
+  LIVE_UPDATE_INTERVAL_MS: documented(wholeNumber(0, 60_000).default(1000), {
+    description:
+      'Shortest time between two `liveRecordUpdated` pushes to one subscriber (live figures and records of an event); notices in between fold into the next push.',
+  }),
   UPLOAD_DIR: documented(z.string().optional(), {
     shown: '(os.tmpdir())',
     description:
