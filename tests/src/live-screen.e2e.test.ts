@@ -260,6 +260,14 @@ describe('the live screen', () => {
       // One batch, then silence.
       { deviceId: devices.get(quiet.lastName)!, speed: 2, hr: 100, lane: 20, batches: 1 },
     ]);
+    // Long tasks while the figures stream in (reported, not asserted: timing decides nothing here).
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
     try {
       await tileOf(page, fast.lastName).click();
       const distance = tileOf(page, fast.lastName).locator('.live-tile__figure').first().locator('dd');
@@ -292,8 +300,15 @@ describe('the live screen', () => {
       await page.getByTestId('live-averages').getByText('3 players with data').waitFor();
       await page.getByTestId('live-chart').locator('.main-svg').first().waitFor();
       await screenshot(page, 'live-screen-data-wide');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await screenshot(page, 'live-screen-data-phone');
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+      console.info(
+        `live screen: ${longTasks.length} long tasks while streaming (${longTasks.join(', ')} ms)`,
+      );
+      const phone = await livePage('phone');
+      await tileOf(phone.page, fast.lastName).getByTestId('live-target-hsr').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'live-screen-data-phone');
+      await phone.context.close();
     } finally {
       await sender.stop();
     }
@@ -311,6 +326,37 @@ describe('the live screen', () => {
     expect(b!.y).toBeGreaterThan(a!.y);
     await screenshot(page, 'live-screen-phone');
     expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
+  it('once the event stops, shows the figures as final, and the metrics page has the same distance', async () => {
+    const { context, page, refused } = await livePage('wide');
+    const fast = SQUAD[0]!;
+    await page.getByRole('button', { name: 'Stop event' }).click();
+    await page
+      .getByRole('dialog', { name: 'Stop event' })
+      .getByRole('button', { name: 'Stop', exact: true })
+      .click();
+    await page.getByTestId('live-state').getByText('Final').waitFor({ timeout: 30_000 });
+    const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+    const live = digits(
+      await tileOf(page, fast.lastName).locator('.live-tile__figure').first().locator('dd').textContent(),
+    );
+    expect(live).toBeGreaterThan(0);
+    await screenshot(page, 'live-screen-final-wide');
+
+    await page.goto(`${url}/event/${eventId}/metrics`);
+    const row = page.getByTestId('metrics-row').filter({ hasText: `${fast.firstName} ${fast.lastName}` });
+    await row.waitFor();
+    const headers = (await page.locator('thead th').allTextContents()).map((h) =>
+      h.replace(/[▲▼]/g, '').trim(),
+    );
+    const column = headers.indexOf('Distance (m)');
+    expect(column).toBeGreaterThan(0);
+    await expect
+      .poll(async () => digits(await row.locator('th, td').nth(column).textContent()), { timeout: 30_000 })
+      .toBe(live);
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

@@ -75,6 +75,17 @@ function Figure({
   );
 }
 
+/** A figure and its unit (smaller on phones, where six figures share a row); the dash alone without one. */
+function withUnit(text: string, value: number | null, unit: string): ReactNode {
+  if (value === null) return text;
+  return (
+    <>
+      {text}
+      <span className="live-tile__unit"> {unit}</span>
+    </>
+  );
+}
+
 function LiveTileView({
   selection,
   live,
@@ -118,7 +129,7 @@ function LiveTileView({
           {figures.distance === null ? dash : `${n(figures.distance)} m`}
         </Figure>
         <Figure label={t('live.hsr')} hint={t('live.hsrHint', { kmh: formatNumber(locale, HSR_KMH, 1) })}>
-          {figures.hsr === null ? dash : `${n(figures.hsr)} m`}
+          {withUnit(n(figures.hsr), figures.hsr, 'm')}
         </Figure>
         <Figure label={t('live.sprints')}>{n(figures.sprints)}</Figure>
         <Figure label={t('live.accelerations')} hint={t('live.accelerationsHint')}>
@@ -129,7 +140,7 @@ function LiveTileView({
           className={zone === null ? undefined : `live-tile__hr live-tile__hr--z${zone}`}
           hint={figures.heartRatePercent === null ? undefined : `${n(figures.heartRatePercent)} %`}
         >
-          {figures.heartRate === null ? dash : `${n(figures.heartRate)} bpm`}
+          {withUnit(n(figures.heartRate), figures.heartRate, 'bpm')}
         </Figure>
         <Figure label={t('live.timeOnPitch')}>
           <PitchTime selection={selection} />
@@ -137,7 +148,8 @@ function LiveTileView({
       </dl>
       {alerts === null ? null : <LiveTileAlerts alerts={alerts} figures={figures} live={live} />}
       <div className="live-tile__foot">
-        <Freshness lastSampleAt={live?.live?.lastSampleAt} />
+        {/* Final figures: how long ago the last sample came no longer matters. */}
+        {live?.live?.final === true ? null : <Freshness lastSampleAt={live?.live?.lastSampleAt} />}
         {pitch === 'none' ? null : (
           <button
             type="button"

@@ -34,10 +34,10 @@ export function LiveTileAlerts({
           data-testid={`live-target-${p.kind}`}
           data-reached={p.reached}
         >
-          {t(LABELS[p.kind])}{' '}
-          {p.reached
-            ? `${t('live.targetReached')} (${formatUnit(locale, p.percent, 'percent', 0)})`
-            : t('live.ofTarget', { percent: formatUnit(locale, p.percent, 'percent', 0) })}
+          {t(p.reached ? 'live.targetReached' : 'live.ofTarget', {
+            figure: t(LABELS[p.kind]),
+            percent: formatUnit(locale, p.percent, 'percent', 0),
+          })}
         </li>
       ))}
       {hr === null || alerts.heartRatePercent === null ? null : (
