@@ -10,7 +10,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { launchBrowser, liveConnected, screenshot, watchedPage, type ViewportName } from './browser.ts';
+import {
+  launchBrowser,
+  liveConnected,
+  screenshot,
+  SCREENSHOT_DIR,
+  watchedPage,
+  type ViewportName,
+} from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 import { postLiveBatch, runningBatch } from './live-batches.ts';
 
@@ -300,6 +307,8 @@ describe('the live screen', () => {
       await page.getByTestId('live-averages').getByText('3 players with data').waitFor();
       await page.getByTestId('live-chart').locator('.main-svg').first().waitFor();
       await screenshot(page, 'live-screen-data-wide');
+      // One tile alone, to read it at its size.
+      await tileOf(page, fast.lastName).screenshot({ path: path.join(SCREENSHOT_DIR, 'live-tile-wide.png') });
       const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
       console.info(
         `live screen: ${longTasks.length} long tasks while streaming (${longTasks.join(', ')} ms)`,
@@ -308,6 +317,9 @@ describe('the live screen', () => {
       await tileOf(phone.page, fast.lastName).getByTestId('live-target-hsr').waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'live-screen-data-phone');
+      await tileOf(phone.page, fast.lastName).screenshot({
+        path: path.join(SCREENSHOT_DIR, 'live-tile-phone.png'),
+      });
       await phone.context.close();
     } finally {
       await sender.stop();
@@ -318,7 +330,7 @@ describe('the live screen', () => {
     await context.close();
   });
 
-  it('fits a phone: one column of compact tiles', async () => {
+  it('fits a phone (one column of compact tiles) and a tablet (a grid)', async () => {
     const { context, page, errors } = await livePage('phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const [a, b] = [await tiles(page).nth(0).boundingBox(), await tiles(page).nth(1).boundingBox()];
@@ -327,6 +339,17 @@ describe('the live screen', () => {
     await screenshot(page, 'live-screen-phone');
     expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await context.close();
+
+    // A tablet: a grid of three tiles a row.
+    const tablet = await livePage('tablet');
+    const tops = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => (await tiles(tablet.page).nth(i).boundingBox())!.y),
+    );
+    expect(tops.slice(0, 3).every((y) => y === tops[0])).toBe(true);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+    expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    await screenshot(tablet.page, 'live-screen-tablet');
+    await tablet.context.close();
   });
 
   it('once the event stops, shows the figures as final, and the metrics page has the same distance', async () => {
