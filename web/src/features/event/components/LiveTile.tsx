@@ -125,9 +125,7 @@ function LiveTileView({
         <span className="live-tile__speed-value">{n(figures.speed, 1)}</span> km/h
       </p>
       <dl className="live-tile__figures">
-        <Figure label={t('live.distance')}>
-          {figures.distance === null ? dash : `${n(figures.distance)} m`}
-        </Figure>
+        <Figure label={t('live.distance')}>{withUnit(n(figures.distance), figures.distance, 'm')}</Figure>
         <Figure label={t('live.hsr')} hint={t('live.hsrHint', { kmh: formatNumber(locale, HSR_KMH, 1) })}>
           {withUnit(n(figures.hsr), figures.hsr, 'm')}
         </Figure>
