@@ -101,11 +101,16 @@ export function useEventRecords(eventId: string, enabled: boolean) {
     { eventId },
     ({ liveRecordUpdated }) => {
       const key = eventRecordsQueryOptions(eventId).queryKey;
-      // Live figures change every second; only a changed record means records were computed.
+      // A computation ended: the event's `computing` may have turned. Live figures arrive every
+      // second while the event runs: the event is read again only when a record changed or a
+      // computation was running (whose records may come out the same).
       const changed = partChanged(queryClient.getQueryData(key), liveRecordUpdated, (s) => s.record);
+      const computing = queryClient.getQueryData<{ computing: boolean } | null>(
+        eventKeys.all(eventId),
+      )?.computing;
       queryClient.setQueryData(key, (current) => mergeById(current, liveRecordUpdated));
-      // A computation ended: the event's `computing` may have turned.
-      if (changed) void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
+      if (changed || computing !== false)
+        void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
     },
     enabled,
   );
