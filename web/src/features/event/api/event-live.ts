@@ -98,6 +98,9 @@ export type LiveMetrics = Live['globalMetrics'];
 export const eventLiveQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: [...eventKeys.selections(eventId), 'live'] as const,
+    // mergeById keeps the unchanged selections' objects already: no deep comparison of every
+    // player's trail (minutes of values) on each merge.
+    structuralSharing: false,
     queryFn: async ({ signal }) => (await api.request(EVENT_LIVE, { eventId }, { signal })).eventSelections,
   });
 
