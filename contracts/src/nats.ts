@@ -131,6 +131,21 @@ export function natsConnectionOptions(url: string): NatsConnectionOptions {
   return { servers, ...(credentials ?? {}) };
 }
 
+/**
+ * What every long-running process gives the nats client beside its servers and credentials: it
+ * reconnects for ever, going round the servers it was given; it notices a server that stopped
+ * answering with the socket still open (a hung or cut-off machine) after about 15 s, where the
+ * client's defaults (a PING every 2 minutes, 2 unanswered) take 4 to 6 minutes; and it gives up
+ * on a server that takes the connection but says nothing after 5 s rather than 20
+ * (deploy/README.md, "Failure modes").
+ */
+export const natsResilience = {
+  maxReconnectAttempts: -1,
+  pingInterval: 5_000,
+  maxPingOut: 2,
+  timeout: 5_000,
+} as const;
+
 /** A NATS_URL fit for a log: passwords and tokens replaced by `***`. */
 export function redactNatsUrl(url: string): string {
   return url.replace(/(\/\/|^|,)([^@,/]*)@/g, (_all, start: string, userInfo: string) => {

@@ -43,7 +43,7 @@ export async function openTestHarness(
     names,
     async close() {
       await store.close();
-      const jsm = await nats.jetstreamManager();
+      const jsm = await nats.jetstreamManager({ checkAPI: false });
       await jsm.streams.delete(names.eventsStream).catch(() => undefined);
       await nats.close();
       await pool.end();

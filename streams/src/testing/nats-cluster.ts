@@ -2,7 +2,8 @@
  * A three-node NATS JetStream cluster for integration tests, started from the `nats-server`
  * binary: each node on loopback ports chosen free at start, with its own temporary store folder
  * and routes to the other two. A node can be killed (SIGKILL), stopped and started again on the
- * same ports and folder; `metaLeader` waits until JetStream has elected its meta leader.
+ * same ports and folder, or frozen (SIGSTOP) and thawed; `metaLeader` waits until JetStream has
+ * elected its meta leader.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +76,10 @@ export interface NatsCluster {
   metaLeader(timeoutMs?: number): Promise<string>;
   /** SIGKILL the node; resolves once its process has exited. */
   kill(name: string): Promise<void>;
+  /** SIGSTOP the node: it keeps its sockets open and answers nothing, as a hung or cut-off machine. */
+  freeze(name: string): void;
+  /** SIGCONT a frozen node. */
+  thaw(name: string): void;
   /** SIGTERM the node (a clean shutdown); resolves once its process has exited. */
   stop(name: string): Promise<void>;
   /** Start a stopped or killed node again, on its ports and store folder; resolves once it serves. */
@@ -220,6 +225,8 @@ export async function startNatsCluster(
       return leader;
     },
     kill: (name) => end(byName(name), 'SIGKILL'),
+    freeze: (name) => void byName(name).process?.kill('SIGSTOP'),
+    thaw: (name) => void byName(name).process?.kill('SIGCONT'),
     stop: (name) => end(byName(name), 'SIGTERM'),
     async restart(name) {
       const node = byName(name);
@@ -227,7 +234,7 @@ export async function startNatsCluster(
       await launch(node);
     },
     async close() {
-      await Promise.all(nodes.map((n) => end(n, 'SIGTERM')));
+      await Promise.all(nodes.map((n) => end(n, 'SIGKILL')));
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
