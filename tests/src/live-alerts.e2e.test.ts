@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSession, type ClubSession } from './accounts.ts';
-import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -40,6 +40,9 @@ async function settingsPage(viewport: ViewportName, locale = 'en-US') {
 
 /** The card (its table is a region of the same name inside it). */
 const card = (page: Page) => page.locator('section.card').filter({ has: page.getByTestId('live-alerts') });
+/** The card alone, to look at beside the whole page's screenshot. */
+const cardShot = (page: Page, name: string) =>
+  card(page).screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 /** The threshold cell of an alert's row. */
 const threshold = (page: Page, alert: string) =>
   page.getByTestId('live-alerts').getByRole('row').filter({ hasText: alert }).getByRole('cell').first();
@@ -50,6 +53,7 @@ describe("the team's live alerts", () => {
     await expect.poll(() => threshold(page, 'Heart rate').textContent()).toBe('90% of maximum for 2 min');
     await expect.poll(() => threshold(page, 'Total distance').textContent()).toBe('Off');
     await screenshot(page, 'live-alerts-settings-wide');
+    await cardShot(page, 'live-alerts-card-wide');
 
     await card(page).getByRole('button', { name: 'Edit live alerts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit live alerts' });
@@ -71,6 +75,7 @@ describe("the team's live alerts", () => {
     expect(await threshold(page, 'High-speed running').textContent()).toBe('850.5 m');
     expect(await threshold(page, 'Sprints').textContent()).toBe('14');
     await screenshot(page, 'live-alerts-settings-set-wide');
+    await cardShot(page, 'live-alerts-card-set-wide');
 
     const { teamLiveAlerts } = await manager.graphql<{ teamLiveAlerts: Record<string, unknown> }>(
       `{ teamLiveAlerts(teamId: "${manager.teamId}") {
@@ -97,6 +102,7 @@ describe("the team's live alerts", () => {
       await card(page).getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `live-alerts-settings-phone-${locale}`);
+      await cardShot(page, `live-alerts-card-phone-${locale}`);
       await card(page).getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button').last().waitFor();
