@@ -18,6 +18,10 @@ import { isUuid } from '../context.ts';
 export const LIVE_MAX_BODY_BYTES = 512 * 1024;
 /** Most samples in one batch: 500 s of a 10 Hz device (a reconnecting sender's backlog). */
 export const LIVE_MAX_SAMPLES = 5000;
+/** How far ahead of the server's clock a sample may lie (`LIVE_MAX_FUTURE_MS`). */
+export const DEFAULT_LIVE_MAX_FUTURE_MS = 60_000;
+/** How long before the event's start a sample may lie (a receiver's buffer from the warm-up). */
+export const LIVE_START_MARGIN_MS = 15 * 60_000;
 /** Epoch ms bounds of a sample's time: 2000-01-01 to 2100-01-01. */
 const MIN_TIME = Date.UTC(2000, 0, 1);
 const MAX_TIME = Date.UTC(2100, 0, 1);

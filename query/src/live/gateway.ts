@@ -22,16 +22,19 @@ import {
 import { DomainError, errorCatalogue, isDomainError, type ErrorCode } from '@stride/contracts/errors';
 import type { EventStore } from '@stride/streams/port';
 import { findReceiverByHash, liveSelection } from '../read-model/receivers.ts';
-import { LIVE_MAX_BODY_BYTES, parseBinary, parseJson, type ParsedBatch } from './batch.ts';
+import {
+  DEFAULT_LIVE_MAX_FUTURE_MS,
+  LIVE_MAX_BODY_BYTES,
+  LIVE_START_MARGIN_MS,
+  parseBinary,
+  parseJson,
+  type ParsedBatch,
+} from './batch.ts';
 import { countBatch, countWaiting, observeStored, type LiveTransport } from './metrics.ts';
 import { DEFAULT_LIVE_RATE_LIMITS, tokenBuckets, type LiveRateLimits } from './rate.ts';
 import { receiverTokenHash } from './token.ts';
 
 export const LIVE_BATCHES_PATH = '/live/v1/batches';
-/** How far ahead of the server's clock a sample may lie (`LIVE_MAX_FUTURE_MS`). */
-export const DEFAULT_LIVE_MAX_FUTURE_MS = 60_000;
-/** How long before the event's start a sample may lie (a receiver's buffer from the warm-up). */
-export const LIVE_START_MARGIN_MS = 15 * 60_000;
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   RECEIVER_TOKEN_INVALID: 401,
