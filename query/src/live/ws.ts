@@ -187,7 +187,7 @@ export function attachLiveWs(options: LiveWsOptions): LiveWs {
             log.error({ err: error }, 'live ws: batch failed');
             return send(socket, { ...ids, code: 'UNKNOW_ERROR', message: errorCatalogue.UNKNOW_ERROR });
           }
-          if (parsed !== null) gateway.count('ws', error);
+          gateway.count('ws', error);
           send(socket, { ...ids, ...refusal(error) });
           if (error.code === 'RECEIVER_TOKEN_INVALID') socket.close(1008, 'receiver token refused');
         },
