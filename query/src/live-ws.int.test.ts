@@ -4,6 +4,7 @@
  * frame that leaves other connections untouched, a revoked token, the rate limit, keepalive and
  * the gateway's metrics.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '@stride/streams/testing/until';
 import {
@@ -123,6 +124,43 @@ describe('GET /live/v1/ws', () => {
     good.ws.close();
   });
 
+  it('closes a connection that breaks the WebSocket protocol (1002), and only that one', async () => {
+    const good = await liveClient(s.url, auth());
+    const { port } = new URL(s.url);
+    const raw = net.connect(Number(port), '127.0.0.1');
+    const received: Buffer[] = [];
+    raw.on('data', (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise<void>((resolve) => raw.on('close', () => resolve()));
+    raw.write(
+      [
+        'GET /live/v1/ws HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        `Authorization: Bearer ${token}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await until(() => Buffer.concat(received).toString('latin1').includes('\r\n\r\n'));
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 101 /);
+    const upgraded = Buffer.concat(received).length;
+    raw.write(Buffer.from([0x81, 0x05, ...Buffer.from('hello')])); // a client frame must be masked
+    await ended;
+    // The server's frames (unmasked, short): pings maybe, then the close frame with its code.
+    const frames = Buffer.concat(received).subarray(upgraded);
+    const closeCodes: number[] = [];
+    for (let at = 0; at + 1 < frames.length; at += 2 + (frames[at + 1]! & 0x7f)) {
+      if ((frames[at]! & 0x0f) === 0x8) closeCodes.push(frames.readUInt16BE(at + 2));
+    }
+    expect(closeCodes).toEqual([1002]);
+    good.send(jsonBatch(e.eventId, e.deviceIds[1]!, 3, T0 + 2000));
+    expect(await good.answer(e.deviceIds[1]!, 3)).toMatchObject({ stored: true, ack: 3 });
+    good.ws.close();
+  });
+
   it('refuses the next batch once the token is revoked, and closes the connection', async () => {
     const spare = await receiverToken(s, e, 'Spare');
     const c = await liveClient(s.url, { authorization: `Bearer ${spare.token}` });
@@ -149,8 +187,8 @@ describe('GET /live/v1/ws', () => {
     expect(c.answers.filter((a) => a.code === 'LIVE_RATE_LIMITED').length).toBeGreaterThanOrEqual(5);
     expect(c.answers.filter((a) => a.code === 'LIVE_DEVICE_NOT_SELECTED').length).toBeLessThanOrEqual(BURST);
     const other = await liveClient(s.url, auth());
-    other.send(jsonBatch(e.eventId, e.deviceIds[1]!, 2, T0 + 1000));
-    expect(await other.answer(e.deviceIds[1]!, 2)).toMatchObject({ stored: true, ack: 2 });
+    other.send(jsonBatch(e.eventId, e.deviceIds[1]!, 4, T0 + 3000));
+    expect(await other.answer(e.deviceIds[1]!, 4)).toMatchObject({ stored: true, ack: 4 });
     c.ws.close();
     other.ws.close();
   });
