@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       liveRateLimits: config.liveRateLimits,
       liveReorderMs: config.liveReorderMs,
       liveMaxFutureMs: config.liveMaxFutureMs,
+      liveUpdateIntervalMs: config.liveUpdateIntervalMs,
       ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,

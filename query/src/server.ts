@@ -75,6 +75,8 @@ export interface ApiOptions {
   readonly log: Logger;
   /** Longest a mutation waits for the read model to show its write. @default 2000 */
   readonly readYourWritesTimeoutMs?: number;
+  /** Shortest time between two `liveRecordUpdated` pushes to one subscriber. @default 1000 */
+  readonly liveUpdateIntervalMs?: number;
   /** Extra readiness condition of the caller (e.g. migrations done). @default always ready */
   readonly isReady?: () => Promise<boolean> | boolean;
   /** Folder of the web build to serve; none when absent. */
@@ -237,6 +239,7 @@ export function createApi(options: ApiOptions): Api {
     names,
     log,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 2000,
+    liveUpdateIntervalMs: options.liveUpdateIntervalMs ?? 1000,
     shutdown: shutdown.signal,
     observeCommand: (mutation, outcome, seconds) =>
       commandAppendSeconds.observe({ mutation, outcome }, seconds),

@@ -172,6 +172,10 @@ export const variables = {
     description:
       "How far ahead of the server's clock a live sample's time may lie; later ones are refused with `LIVE_VALUE_IMPOSSIBLE`.",
   }),
+  LIVE_UPDATE_INTERVAL_MS: documented(wholeNumber(0, 60_000).default(1000), {
+    description:
+      'Shortest time between two `liveRecordUpdated` pushes to one subscriber (live figures and records of an event); notices in between fold into the next push.',
+  }),
   UPLOAD_DIR: documented(z.string().optional(), {
     shown: '(os.tmpdir())',
     description:

@@ -9,6 +9,7 @@ import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDev
 import type { TagMappingModel } from '../read-model/tags.ts';
 import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
 import type { ReceiverModel } from '../read-model/receivers.ts';
+import type { LiveRecordModel, LiveTrailModel } from '../read-model/live.ts';
 import type { Metrics as MetricsModel } from '@stride/contracts/metrics';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -3120,8 +3121,8 @@ export type ResolversTypes = {
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobState: JobState;
   League: League;
-  LiveRecord: ResolverTypeWrapper<Omit<LiveRecord, 'globalMetrics' | 'periodRecords' | 'sessionRecords'> & { globalMetrics: ResolversTypes['Metrics'], periodRecords: ReadonlyArray<ResolversTypes['PeriodRecord']>, sessionRecords: ReadonlyArray<ResolversTypes['SessionRecord']> }>;
-  LiveTrail: ResolverTypeWrapper<LiveTrail>;
+  LiveRecord: ResolverTypeWrapper<LiveRecordModel>;
+  LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3217,8 +3218,8 @@ export type ResolversParentTypes = {
   Job: JobModel;
   JobFailure: JobFailure;
   JobProgress: JobProgress;
-  LiveRecord: Omit<LiveRecord, 'globalMetrics' | 'periodRecords' | 'sessionRecords'> & { globalMetrics: ResolversParentTypes['Metrics'], periodRecords: ReadonlyArray<ResolversParentTypes['PeriodRecord']>, sessionRecords: ReadonlyArray<ResolversParentTypes['SessionRecord']> };
-  LiveTrail: LiveTrail;
+  LiveRecord: LiveRecordModel;
+  LiveTrail: LiveTrailModel;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
