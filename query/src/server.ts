@@ -3,7 +3,7 @@
  *
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
- * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
+ * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /live/v1/events/:eventId/devices` (live/devices.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
  * for the client-side router).
  *
@@ -57,6 +57,7 @@ import {
   type SiblingMetrics,
 } from './metrics.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
+import { handleLiveDevices, liveDevicesEventId, LIVE_DEVICES_ROUTE } from './live/devices.ts';
 import { createLiveGateway, LIVE_BATCHES_PATH } from './live/gateway.ts';
 import type { LiveRateLimits } from './live/rate.ts';
 import { attachGraphqlWs } from './websocket.ts';
@@ -357,8 +358,11 @@ export function createApi(options: ApiOptions): Api {
         res.setHeader('vary', 'Origin');
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
-      default:
+      default: {
+        const liveEventId = liveDevicesEventId(pathname);
+        if (liveEventId !== null) return handleLiveDevices(pool, req, res, liveEventId);
         if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
+      }
     }
   }
 
@@ -369,9 +373,11 @@ export function createApi(options: ApiOptions): Api {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const routeLabel = KNOWN_ROUTES.has(pathname)
       ? pathname
-      : options.staticDir === undefined
-        ? 'other'
-        : 'static';
+      : liveDevicesEventId(pathname) !== null
+        ? LIVE_DEVICES_ROUTE
+        : options.staticDir === undefined
+          ? 'other'
+          : 'static';
     const method = req.method !== undefined && KNOWN_METHODS.has(req.method) ? req.method : 'other';
     inFlight++;
     res.once('close', () => {
