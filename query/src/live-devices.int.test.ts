@@ -1,12 +1,14 @@
 /**
  * `GET /live/v1/events/:eventId/devices` (issue 18) on the real stack: a receiver token lists the
  * selected devices of a started event of its team, and nothing else: an event not started,
- * another club's token, a wrong or revoked token are refused with the catalogue's codes.
+ * another club's token, a wrong or revoked token are refused with the catalogue's codes; one
+ * token's flood is limited (429) without limiting another's.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http } from './testing/client.ts';
+import { LIVE_DEVICES_RATE_LIMITS } from './live/devices.ts';
 import { openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
@@ -123,5 +125,24 @@ describe('GET /live/v1/events/:eventId/devices', () => {
         code: 'RECEIVER_TOKEN_INVALID',
       });
     }
+  });
+
+  it('limits the requests of one token (429 LIVE_RATE_LIMITED with Retry-After); another token goes on', async () => {
+    const flood = (await issue(a, 'Flood')).token;
+    const ask = () =>
+      fetch(`${s.url}/live/v1/events/${eventId}/devices`, { headers: { authorization: `Bearer ${flood}` } });
+    // The burst is answered; then, a second refilling one request, the limit is met long before
+    // another burst's worth of requests.
+    let response = await ask();
+    let answered = 0;
+    while (response.status === 200 && answered < 2 * LIVE_DEVICES_RATE_LIMITS.burst) {
+      answered++;
+      response = await ask();
+    }
+    expect(answered).toBeGreaterThanOrEqual(LIVE_DEVICES_RATE_LIMITS.burst);
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { code: string }).code).toBe('LIVE_RATE_LIMITED');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await devices(eventId)).status).toBe(200);
   });
 });

@@ -57,7 +57,7 @@ import {
   type SiblingMetrics,
 } from './metrics.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
-import { handleLiveDevices, liveDevicesEventId, LIVE_DEVICES_ROUTE } from './live/devices.ts';
+import { createLiveDevices, liveDevicesEventId, LIVE_DEVICES_ROUTE } from './live/devices.ts';
 import { createLiveGateway, LIVE_BATCHES_PATH } from './live/gateway.ts';
 import type { LiveRateLimits } from './live/rate.ts';
 import { attachGraphqlWs } from './websocket.ts';
@@ -254,6 +254,8 @@ export function createApi(options: ApiOptions): Api {
     ...(options.liveRateLimits === undefined ? {} : { rateLimits: options.liveRateLimits }),
   });
 
+  const liveDevices = createLiveDevices(pool);
+
   let shuttingDown = false;
   let inFlight = 0;
   let onDrained: (() => void) | null = null;
@@ -360,7 +362,7 @@ export function createApi(options: ApiOptions): Api {
         return yoga.requestListener(req, res);
       default: {
         const liveEventId = liveDevicesEventId(pathname);
-        if (liveEventId !== null) return handleLiveDevices(pool, req, res, liveEventId);
+        if (liveEventId !== null) return liveDevices.handle(req, res, liveEventId);
         if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
       }
     }

@@ -3,13 +3,15 @@
  * for, with its receiver token: the event's selections that wear a device, with the player's
  * number and name. Refusals are the gateway's: no, a wrong or a revoked token (401
  * RECEIVER_TOKEN_INVALID); an event that is not started, or not of the token's team, or no event
- * at all (403 EVENT_NOT_STARTED: another team's event is not told apart from a missing one).
+ * at all (403 EVENT_NOT_STARTED: another team's event is not told apart from a missing one);
+ * more than a few requests of one token (429 LIVE_RATE_LIMITED, Retry-After): a sender asks once.
  */
 import type http from 'node:http';
 import type pg from 'pg';
 import { DomainError, errorCatalogue, isDomainError, type ErrorCode } from '@stride/contracts/errors';
 import { listLiveDevices } from '../read-model/live-devices.ts';
 import { findReceiverByHash } from '../read-model/receivers.ts';
+import { tokenBuckets, type LiveRateLimits } from './rate.ts';
 import { receiverTokenHash } from './token.ts';
 
 /** The route's label in the metrics. */
@@ -19,7 +21,11 @@ const PATH = /^\/live\/v1\/events\/([0-9A-Za-z-]{1,64})\/devices$/;
 const STATUS: Partial<Record<ErrorCode, number>> = {
   RECEIVER_TOKEN_INVALID: 401,
   EVENT_NOT_STARTED: 403,
+  LIVE_RATE_LIMITED: 429,
 };
+
+/** Requests of one token: a sender lists the devices when it starts, not per batch. */
+export const LIVE_DEVICES_RATE_LIMITS: LiveRateLimits = { burst: 20, perSecond: 1 };
 
 export interface LiveDevicesAnswer {
   readonly eventId: string;
@@ -67,23 +73,38 @@ function sendJson(
   res.end(text);
 }
 
-export async function handleLiveDevices(
+export interface LiveDevices {
+  handle(req: http.IncomingMessage, res: http.ServerResponse, eventId: string): Promise<void>;
+}
+
+export function createLiveDevices(
   pool: pg.Pool,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  eventId: string,
-): Promise<void> {
-  if (req.method !== 'GET') return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET' });
-  try {
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (match === null) throw new DomainError('RECEIVER_TOKEN_INVALID');
-    return sendJson(res, 200, await liveDevicesOf(pool, match[1]!, eventId));
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return sendJson(res, STATUS[error.code] ?? 400, {
-      code: error.code,
-      message: errorCatalogue[error.code],
-      details: error.details ?? {},
-    });
-  }
+  limits: LiveRateLimits = LIVE_DEVICES_RATE_LIMITS,
+): LiveDevices {
+  const buckets = tokenBuckets(limits);
+  return {
+    async handle(req, res, eventId) {
+      if (req.method !== 'GET') return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET' });
+      try {
+        const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+        if (match === null) throw new DomainError('RECEIVER_TOKEN_INVALID');
+        const token = match[1]!;
+        const wait = buckets.take(receiverTokenHash(token), Date.now());
+        if (wait > 0) throw new DomainError('LIVE_RATE_LIMITED', { retryAfterMs: wait });
+        return sendJson(res, 200, await liveDevicesOf(pool, token, eventId));
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        const retry: Record<string, string> =
+          error.code === 'LIVE_RATE_LIMITED'
+            ? { 'retry-after': String(Math.ceil(Number(error.details?.retryAfterMs ?? 1000) / 1000)) }
+            : {};
+        return sendJson(
+          res,
+          STATUS[error.code] ?? 400,
+          { code: error.code, message: errorCatalogue[error.code], details: error.details ?? {} },
+          retry,
+        );
+      }
+    },
+  };
 }
