@@ -98,7 +98,7 @@ export class DeviceLink {
           ? this.acknowledged(pending, result.stored, result.ack)
           : result.kind === 'retry'
             ? this.retry(nowMs, result.afterMs, result.reason)
-            : this.refused(pending, result.code, result.details);
+            : this.refused(nowMs, pending, result.code, result.details);
       if (!again) return;
     }
   }
@@ -162,7 +162,12 @@ export class DeviceLink {
   }
 
   /** Whether to send again at once. */
-  private refused(pending: Pending, code: string, details: Readonly<Record<string, unknown>>): boolean {
+  private refused(
+    nowMs: number,
+    pending: Pending,
+    code: string,
+    details: Readonly<Record<string, unknown>>,
+  ): boolean {
     this.errors++;
     this.lastError = code;
     const last = details.lastStoredTime;
@@ -178,6 +183,11 @@ export class DeviceLink {
       pending.batch = anchoredSlice(this.trace, pending.from, pending.to, this.anchorMs);
       this.renumber(ack);
       return true;
+    }
+    if (code === 'LIVE_VALUE_IMPOSSIBLE' && details.reason === 'AHEAD_OF_SERVER_CLOCK') {
+      // Samples too far ahead of the server's clock (an earlier run's, or a clock apart): they
+      // become acceptable as time passes.
+      return this.retry(nowMs, 1000, `${code} (${details.reason})`);
     }
     if (
       code === 'LIVE_VALUE_IMPOSSIBLE' ||

@@ -187,6 +187,22 @@ describe('DeviceLink', () => {
     expect(h.calls).toHaveLength(1);
   });
 
+  it('retries samples ahead of the server clock a second later instead of skipping them', async () => {
+    const g = fakeGateway();
+    const link = new DeviceLink('d', trace(1), ANCHOR);
+    const ahead = { channel: 't', index: 0, reason: 'AHEAD_OF_SERVER_CLOCK', maxFutureMs: 60_000 };
+    g.mode = { refuse: { kind: 'refused', status: 400, code: 'LIVE_VALUE_IMPOSSIBLE', details: ahead } };
+    await link.step(ANCHOR + 1000, 1000, g.send);
+    g.mode = 'up';
+    await link.step(ANCHOR + 1999, 1000, g.send);
+    await link.step(ANCHOR + 2000, 1000, g.send);
+    expect(g.calls.map((c) => [c.seq, c.n])).toEqual([
+      [1, 10],
+      [1, 10],
+    ]);
+    expect(g.times()).toEqual(expected(trace(1)));
+  });
+
   it('splits a backlog into batches of at most maxSamples', async () => {
     const tr = trace(3);
     const g = fakeGateway();
