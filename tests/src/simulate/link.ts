@@ -145,10 +145,15 @@ export class DeviceLink {
     return false;
   }
 
+  /**
+   * The batch on its way takes seq `ack + 1`: right above what the gateway holds, so it is stored
+   * at once (a seq above `ack + 1` waits in the gateway's reorder window for the ones skipped).
+   * Only for a batch not stored: its seq was the gateway's already, or refused.
+   */
   private renumber(ack: number): void {
     const pending = this.pending!;
-    this.nextSeq = Math.max(this.nextSeq, ack + 1);
-    pending.seq = this.nextSeq++;
+    pending.seq = ack + 1;
+    this.nextSeq = ack + 2;
     pending.attempts = 0;
   }
 
@@ -194,9 +199,11 @@ export class DeviceLink {
       code === 'LIVE_BATCH_MALFORMED' ||
       code === 'LIVE_BATCH_TOO_LARGE'
     ) {
-      // This batch can never be stored: skip its samples, go on with the next ones.
+      // This batch can never be stored: skip its samples, go on with the next ones (with its seq,
+      // which the gateway did not take: no gap).
       this.cursor = pending.to;
       this.pending = null;
+      this.nextSeq = pending.seq;
       return false;
     }
     this.state = 'stopped';

@@ -153,15 +153,17 @@ describe('DeviceLink', () => {
     g.stored.push({ seq: 12, t: [ANCHOR + 30_000] });
     const link = new DeviceLink('d', tr, ANCHOR);
     await rounds(link, g.send, 0, 3);
-    // Seq 1 is the earlier run's (ack 12); seq 13 starts before its last sample; seq 14, just
-    // after it, is stored, and the rest follows it.
+    // Seq 1 is the earlier run's (ack 12); seq 13 starts before its last sample, and again just
+    // after it is stored; the rest follows it.
     expect(g.calls.map((c) => [c.seq, c.t0 - ANCHOR])).toEqual([
       [1, 0],
       [13, 0],
-      [14, 30_100],
-      [15, 30_200],
-      [16, 31_200],
+      [13, 30_100],
+      [14, 30_200],
+      [15, 31_200],
     ]);
+    // No gap (a seq above ack + 1 would wait in the gateway's reorder window).
+    expect(g.stored.map((b) => b.seq)).toEqual([12, 13, 14, 15]);
     expect(g.times()).toEqual([ANCHOR + 30_000, ...expected(tr, ANCHOR + 30_100)]);
     expect(link.state).toBe('done');
   });
@@ -173,7 +175,7 @@ describe('DeviceLink', () => {
     await skip.step(ANCHOR + 1000, 1000, g.send);
     g.mode = 'up';
     await rounds(skip, g.send, 2, 3);
-    expect(g.stored.map((b) => [b.seq, b.t[0]! - ANCHOR])).toEqual([[2, 1100]]);
+    expect(g.stored.map((b) => [b.seq, b.t[0]! - ANCHOR])).toEqual([[1, 1100]]);
     expect(skip.state).toBe('done');
 
     const h = fakeGateway();
