@@ -3,7 +3,7 @@
  *
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
- * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /live/v1/events/:eventId/devices` (live/devices.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
+ * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
  * for the client-side router).
  *
