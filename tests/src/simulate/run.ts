@@ -45,15 +45,14 @@ export function progressLine(links: readonly DeviceLink[], wallMs: number, elaps
   const acks = links.map((l) => l.ack);
   const longest = Math.max(0, ...links.map((l) => traceDurationMs(l.trace)));
   const lastError = links.find((l) => l.lastError !== null)?.lastError;
-  return [
-    `[${clock(wallMs)}]`,
+  return `[${clock(wallMs)}] ${[
     `${sending}/${links.length} devices sending`,
     `${stored} samples stored`,
     `acks ${Math.min(...acks)}–${Math.max(...acks)}`,
     `backlog ${backlog}`,
     `${errors} errors${errors > 0 && lastError ? ` (last: ${lastError})` : ''}`,
     `play ${clock(Math.min(elapsedMs, longest))} of ${clock(longest)}`,
-  ].join(' · ');
+  ].join(' · ')}`;
 }
 
 async function tracesFor(options: SimulateOptions, count: number): Promise<Trace[]> {
@@ -85,7 +84,7 @@ export async function simulate(options: SimulateOptions, deps: RunDependencies =
   for (const link of links) {
     const device = listed.find((d) => d.deviceId === link.deviceId)!;
     print(
-      `simulate: ${device.number ?? '–'} ${device.name} (device ${device.deviceId}) plays ${link.trace.label}`,
+      `simulate: ${device.number === null ? '' : `#${device.number} `}${device.name} (device ${device.deviceId}) plays ${link.trace.label}`,
     );
   }
   const send = deps.send ?? httpSender(options.url, options.token, options.eventId);

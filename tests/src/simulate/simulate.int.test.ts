@@ -106,9 +106,11 @@ describe('npm run simulate', () => {
       expect(link.errors).toBe(0);
     }
     expect(await stream(devices[3]!)).toEqual([]);
-    expect(lines.some((l) => l.includes('plays generated #1'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('simulate: #1 P1 Sim') && l.endsWith('plays generated #1'))).toBe(
+      true,
+    );
     expect(lines.at(-1)).toMatch(
-      /0\/3 devices sending · 360 samples stored · acks \d+–\d+ · backlog 0 · 0 errors/,
+      /^\[\d\d:\d\d\] 0\/3 devices sending · 360 samples stored · acks \d+–\d+ · backlog 0 · 0 errors · play 00:11 of 00:11$/,
     );
   });
 
