@@ -59,6 +59,7 @@ import {
   type SiblingMetrics,
 } from './metrics.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
+import { createLiveDevices, liveDevicesEventId, LIVE_DEVICES_ROUTE } from './live/devices.ts';
 import { createLiveGateway, LIVE_BATCHES_PATH } from './live/gateway.ts';
 import type { LiveRateLimits } from './live/rate.ts';
 import { attachLiveWs, LIVE_WS_PATH } from './live/ws.ts';
@@ -269,6 +270,8 @@ export function createApi(options: ApiOptions): Api {
     ...(options.livePingIntervalMs === undefined ? {} : { pingIntervalMs: options.livePingIntervalMs }),
   });
 
+  const liveDevices = createLiveDevices(pool);
+
   let shuttingDown = false;
   let inFlight = 0;
   let onDrained: (() => void) | null = null;
@@ -373,8 +376,11 @@ export function createApi(options: ApiOptions): Api {
         res.setHeader('vary', 'Origin');
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
-      default:
+      default: {
+        const liveEventId = liveDevicesEventId(pathname);
+        if (liveEventId !== null) return liveDevices.handle(req, res, liveEventId);
         if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
+      }
     }
   }
 
@@ -385,9 +391,11 @@ export function createApi(options: ApiOptions): Api {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const routeLabel = KNOWN_ROUTES.has(pathname)
       ? pathname
-      : options.staticDir === undefined
-        ? 'other'
-        : 'static';
+      : liveDevicesEventId(pathname) !== null
+        ? LIVE_DEVICES_ROUTE
+        : options.staticDir === undefined
+          ? 'other'
+          : 'static';
     const method = req.method !== undefined && KNOWN_METHODS.has(req.method) ? req.method : 'other';
     inFlight++;
     res.once('close', () => {
