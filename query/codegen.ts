@@ -29,6 +29,8 @@ const mappers = {
   TeamTrackingProfile: '../read-model/tracking.ts#TeamTrackingProfileModel',
   TeamReceiver: '../read-model/receivers.ts#ReceiverModel',
   Record: '../read-model/uploads.ts#RecordModel',
+  LiveRecord: '../read-model/live.ts#LiveRecordModel',
+  LiveTrail: '../read-model/live.ts#LiveTrailModel',
   Metrics: '@stride/contracts/metrics#Metrics as MetricsModel',
 };
 

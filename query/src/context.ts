@@ -61,6 +61,8 @@ export interface ApiDependencies {
   readonly log: Logger;
   /** Longest a mutation waits for the read model to show its write. */
   readonly readYourWritesTimeoutMs: number;
+  /** Shortest time between two `liveRecordUpdated` pushes to one subscriber. */
+  readonly liveUpdateIntervalMs: number;
   /** Aborted when the API shuts down: live subscriptions end so their connections can close. */
   readonly shutdown: AbortSignal;
   /** Time a command took to handle, by mutation name and outcome. */

@@ -2,9 +2,10 @@ import type { Projection } from '../projection.ts';
 import { catalogProjection } from './catalog.ts';
 import { eventsProjection } from './events.ts';
 import { jobsProjection } from './jobs.ts';
+import { liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
 
-export { catalogProjection, eventsProjection, jobsProjection, recordsProjection };
+export { catalogProjection, eventsProjection, jobsProjection, liveProjection, recordsProjection };
 
 /** Every projection the platform runs, in the order they start. */
 export const allProjections: readonly Projection[] = [
@@ -12,6 +13,7 @@ export const allProjections: readonly Projection[] = [
   catalogProjection,
   jobsProjection,
   recordsProjection,
+  liveProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -207,8 +207,10 @@ export interface IListSourcesParams {
 /** 'ListSources' return type */
 export interface IListSourcesResult {
   cycling: boolean;
+  first_time: string;
   format: string;
   from_revision: string;
+  last_time: string;
   stream_name: string;
   to_revision: string;
 }
@@ -219,12 +221,12 @@ export interface IListSourcesQuery {
   result: IListSourcesResult;
 }
 
-const listSourcesIR: any = {"usedParamSet":{"eventId":true,"deviceId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":107,"b":115}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":133,"b":142}]}],"statement":"SELECT stream_name, from_revision, to_revision, format, cycling\n  FROM rm.record_sources\n WHERE event_id = :eventId! AND device_id = :deviceId!\n ORDER BY first_time, stream_name, from_revision"};
+const listSourcesIR: any = {"usedParamSet":{"eventId":true,"deviceId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":130,"b":138}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":156,"b":165}]}],"statement":"SELECT stream_name, from_revision, to_revision, format, cycling, first_time, last_time\n  FROM rm.record_sources\n WHERE event_id = :eventId! AND device_id = :deviceId!\n ORDER BY first_time, stream_name, from_revision"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT stream_name, from_revision, to_revision, format, cycling
+ * SELECT stream_name, from_revision, to_revision, format, cycling, first_time, last_time
  *   FROM rm.record_sources
  *  WHERE event_id = :eventId! AND device_id = :deviceId!
  *  ORDER BY first_time, stream_name, from_revision
@@ -301,6 +303,7 @@ export interface IUpsertRecordParams {
   samples: number;
   selectionId: string;
   sessions: Json;
+  source: string;
   teamId: string;
   tracking: Json;
 }
@@ -314,19 +317,19 @@ export interface IUpsertRecordQuery {
   result: IUpsertRecordResult;
 }
 
-const upsertRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"teamId":true,"playerId":true,"deviceId":true,"samples":true,"global":true,"periods":true,"sessions":true,"extended":true,"cleaning":true,"tracking":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":190,"b":202}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":205,"b":213}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":216,"b":223},{"a":398,"b":405}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":226,"b":235},{"a":420,"b":429}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":238,"b":247},{"a":444,"b":453}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":250,"b":258},{"a":466,"b":474}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":261,"b":268},{"a":486,"b":493}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":271,"b":279},{"a":513,"b":521}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":282,"b":291},{"a":535,"b":544}]},{"name":"extended","required":true,"transform":{"type":"scalar"},"locs":[{"a":302,"b":311},{"a":558,"b":567}]},{"name":"cleaning","required":true,"transform":{"type":"scalar"},"locs":[{"a":314,"b":323},{"a":581,"b":590}]},{"name":"tracking","required":true,"transform":{"type":"scalar"},"locs":[{"a":326,"b":335},{"a":611,"b":620}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":338,"b":341},{"a":637,"b":640}]}],"statement":"INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,\n                        extended, cleaning, tracking, computed_at)\nVALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,\n        :extended!, :cleaning!, :tracking!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,\n       periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,\n       tracking = :tracking!, computed_at = :at!"};
+const upsertRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"teamId":true,"playerId":true,"deviceId":true,"samples":true,"global":true,"periods":true,"sessions":true,"extended":true,"cleaning":true,"tracking":true,"source":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":198,"b":210}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":213,"b":221}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":224,"b":231},{"a":416,"b":423}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":234,"b":243},{"a":438,"b":447}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":246,"b":255},{"a":462,"b":471}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":258,"b":266},{"a":484,"b":492}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":269,"b":276},{"a":504,"b":511}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":279,"b":287},{"a":531,"b":539}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":290,"b":299},{"a":553,"b":562}]},{"name":"extended","required":true,"transform":{"type":"scalar"},"locs":[{"a":310,"b":319},{"a":576,"b":585}]},{"name":"cleaning","required":true,"transform":{"type":"scalar"},"locs":[{"a":322,"b":331},{"a":599,"b":608}]},{"name":"tracking","required":true,"transform":{"type":"scalar"},"locs":[{"a":334,"b":343},{"a":629,"b":638}]},{"name":"source","required":true,"transform":{"type":"scalar"},"locs":[{"a":346,"b":353},{"a":650,"b":657}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":356,"b":359},{"a":674,"b":677}]}],"statement":"INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,\n                        extended, cleaning, tracking, source, computed_at)\nVALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,\n        :extended!, :cleaning!, :tracking!, :source!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,\n       periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,\n       tracking = :tracking!, source = :source!, computed_at = :at!"};
 
 /**
  * Query generated from SQL:
  * ```
  * INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,
- *                         extended, cleaning, tracking, computed_at)
+ *                         extended, cleaning, tracking, source, computed_at)
  * VALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,
- *         :extended!, :cleaning!, :tracking!, :at!)
+ *         :extended!, :cleaning!, :tracking!, :source!, :at!)
  * ON CONFLICT (selection_id) DO UPDATE
  *    SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,
  *        periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,
- *        tracking = :tracking!, computed_at = :at!
+ *        tracking = :tracking!, source = :source!, computed_at = :at!
  * ```
  */
 export const upsertRecord = new PreparedQuery<IUpsertRecordParams,IUpsertRecordResult>(upsertRecordIR);
@@ -439,5 +442,126 @@ const listTeamRecordEventsIR: any = {"usedParamSet":{"teamId":true},"params":[{"
  * ```
  */
 export const listTeamRecordEvents = new PreparedQuery<IListTeamRecordEventsParams,IListTeamRecordEventsResult>(listTeamRecordEventsIR);
+
+
+/** 'ExtendLiveSource' parameters type */
+export interface IExtendLiveSourceParams {
+  lastTime: NumberOrString;
+  previous: NumberOrString;
+  revision: NumberOrString;
+  samples: number;
+  streamName: string;
+}
+
+/** 'ExtendLiveSource' return type */
+export interface IExtendLiveSourceResult {
+  from_revision: string;
+}
+
+/** 'ExtendLiveSource' query type */
+export interface IExtendLiveSourceQuery {
+  params: IExtendLiveSourceParams;
+  result: IExtendLiveSourceResult;
+}
+
+const extendLiveSourceIR: any = {"usedParamSet":{"revision":true,"samples":true,"lastTime":true,"streamName":true,"previous":true},"params":[{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":46,"b":55}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":78,"b":86}]},{"name":"lastTime","required":true,"transform":{"type":"scalar"},"locs":[{"a":101,"b":110}]},{"name":"streamName","required":true,"transform":{"type":"scalar"},"locs":[{"a":133,"b":144}]},{"name":"previous","required":true,"transform":{"type":"scalar"},"locs":[{"a":184,"b":193}]}],"statement":"UPDATE rm.record_sources\n   SET to_revision = :revision!, samples = samples + :samples!, last_time = :lastTime!\n WHERE stream_name = :streamName! AND job_id = 'live' AND to_revision = :previous!\nRETURNING from_revision"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.record_sources
+ *    SET to_revision = :revision!, samples = samples + :samples!, last_time = :lastTime!
+ *  WHERE stream_name = :streamName! AND job_id = 'live' AND to_revision = :previous!
+ * RETURNING from_revision
+ * ```
+ */
+export const extendLiveSource = new PreparedQuery<IExtendLiveSourceParams,IExtendLiveSourceResult>(extendLiveSourceIR);
+
+
+/** 'InsertLiveSource' parameters type */
+export interface IInsertLiveSourceParams {
+  deviceId: string;
+  eventId: string;
+  firstTime: NumberOrString;
+  lastTime: NumberOrString;
+  revision: NumberOrString;
+  samples: number;
+  streamName: string;
+}
+
+/** 'InsertLiveSource' return type */
+export type IInsertLiveSourceResult = void;
+
+/** 'InsertLiveSource' query type */
+export interface IInsertLiveSourceQuery {
+  params: IInsertLiveSourceParams;
+  result: IInsertLiveSourceResult;
+}
+
+const insertLiveSourceIR: any = {"usedParamSet":{"streamName":true,"revision":true,"eventId":true,"deviceId":true,"samples":true,"firstTime":true,"lastTime":true},"params":[{"name":"streamName","required":true,"transform":{"type":"scalar"},"locs":[{"a":189,"b":200}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":203,"b":212},{"a":215,"b":224}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":227,"b":235}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":238,"b":247}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":258,"b":266}]},{"name":"firstTime","required":true,"transform":{"type":"scalar"},"locs":[{"a":269,"b":279}]},{"name":"lastTime","required":true,"transform":{"type":"scalar"},"locs":[{"a":282,"b":291}]}],"statement":"INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,\n                               first_time, last_time, format, cycling)\nVALUES (:streamName!, :revision!, :revision!, :eventId!, :deviceId!, 'live', :samples!, :firstTime!, :lastTime!,\n        'live', false)\nON CONFLICT DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
+ *                                first_time, last_time, format, cycling)
+ * VALUES (:streamName!, :revision!, :revision!, :eventId!, :deviceId!, 'live', :samples!, :firstTime!, :lastTime!,
+ *         'live', false)
+ * ON CONFLICT DO NOTHING
+ * ```
+ */
+export const insertLiveSource = new PreparedQuery<IInsertLiveSourceParams,IInsertLiveSourceResult>(insertLiveSourceIR);
+
+
+/** 'MarkEventStopped' parameters type */
+export interface IMarkEventStoppedParams {
+  eventId: string;
+}
+
+/** 'MarkEventStopped' return type */
+export type IMarkEventStoppedResult = void;
+
+/** 'MarkEventStopped' query type */
+export interface IMarkEventStoppedQuery {
+  params: IMarkEventStoppedParams;
+  result: IMarkEventStoppedResult;
+}
+
+const markEventStoppedIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":56,"b":64}]}],"statement":"INSERT INTO rm.record_stopped_events (event_id) VALUES (:eventId!) ON CONFLICT DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.record_stopped_events (event_id) VALUES (:eventId!) ON CONFLICT DO NOTHING
+ * ```
+ */
+export const markEventStopped = new PreparedQuery<IMarkEventStoppedParams,IMarkEventStoppedResult>(markEventStoppedIR);
+
+
+/** 'IsEventStopped' parameters type */
+export interface IIsEventStoppedParams {
+  eventId: string;
+}
+
+/** 'IsEventStopped' return type */
+export interface IIsEventStoppedResult {
+  stopped: number | null;
+}
+
+/** 'IsEventStopped' query type */
+export interface IIsEventStoppedQuery {
+  params: IIsEventStoppedParams;
+  result: IIsEventStoppedResult;
+}
+
+const isEventStoppedIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":67,"b":75}]}],"statement":"SELECT 1 AS stopped FROM rm.record_stopped_events WHERE event_id = :eventId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT 1 AS stopped FROM rm.record_stopped_events WHERE event_id = :eventId!
+ * ```
+ */
+export const isEventStopped = new PreparedQuery<IIsEventStoppedParams,IIsEventStoppedResult>(isEventStoppedIR);
 
 

@@ -31,7 +31,7 @@ ON CONFLICT (event_id) DO UPDATE SET revision = :revision!, computed_at = :at!;
 SELECT 1 AS sourced FROM rm.record_sources WHERE event_id = :eventId! LIMIT 1;
 
 /* @name ListSources */
-SELECT stream_name, from_revision, to_revision, format, cycling
+SELECT stream_name, from_revision, to_revision, format, cycling, first_time, last_time
   FROM rm.record_sources
  WHERE event_id = :eventId! AND device_id = :deviceId!
  ORDER BY first_time, stream_name, from_revision;
@@ -44,13 +44,13 @@ SELECT max_heart_rate, resting_heart_rate, gender, max_speed FROM rm.record_play
 
 /* @name UpsertRecord */
 INSERT INTO rm.records (selection_id, event_id, team_id, player_id, device_id, samples, global, periods, sessions,
-                        extended, cleaning, tracking, computed_at)
+                        extended, cleaning, tracking, source, computed_at)
 VALUES (:selectionId!, :eventId!, :teamId!, :playerId!, :deviceId!, :samples!, :global!, :periods!, :sessions!,
-        :extended!, :cleaning!, :tracking!, :at!)
+        :extended!, :cleaning!, :tracking!, :source!, :at!)
 ON CONFLICT (selection_id) DO UPDATE
    SET team_id = :teamId!, player_id = :playerId!, device_id = :deviceId!, samples = :samples!, global = :global!,
        periods = :periods!, sessions = :sessions!, extended = :extended!, cleaning = :cleaning!,
-       tracking = :tracking!, computed_at = :at!;
+       tracking = :tracking!, source = :source!, computed_at = :at!;
 
 /* @name UpsertTeamTracking */
 INSERT INTO rm.record_team_tracking (team_id, profile, overrides) VALUES (:teamId!, :profile!, :overrides!)
@@ -64,3 +64,22 @@ SELECT profile, overrides FROM rm.record_team_tracking WHERE team_id = :teamId! 
 
 /* @name ListTeamRecordEvents */
 SELECT DISTINCT event_id FROM rm.records WHERE team_id = :teamId! ORDER BY event_id;
+
+/* @name ExtendLiveSource */
+UPDATE rm.record_sources
+   SET to_revision = :revision!, samples = samples + :samples!, last_time = :lastTime!
+ WHERE stream_name = :streamName! AND job_id = 'live' AND to_revision = :previous!
+RETURNING from_revision;
+
+/* @name InsertLiveSource */
+INSERT INTO rm.record_sources (stream_name, from_revision, to_revision, event_id, device_id, job_id, samples,
+                               first_time, last_time, format, cycling)
+VALUES (:streamName!, :revision!, :revision!, :eventId!, :deviceId!, 'live', :samples!, :firstTime!, :lastTime!,
+        'live', false)
+ON CONFLICT DO NOTHING;
+
+/* @name MarkEventStopped */
+INSERT INTO rm.record_stopped_events (event_id) VALUES (:eventId!) ON CONFLICT DO NOTHING;
+
+/* @name IsEventStopped */
+SELECT 1 AS stopped FROM rm.record_stopped_events WHERE event_id = :eventId!;

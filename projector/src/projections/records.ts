@@ -21,33 +21,25 @@
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
-import {
-  eventStreamEventTypes,
-  eventStreamName,
-  type EventStreamEvent,
-} from '@stride/contracts/events/event';
-import type { UploadSamplesCommitted } from '@stride/contracts/events/upload';
+import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/events/event';
+import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import { decodeBatch } from '@stride/contracts/samples';
 import type { SourceProfileId } from '@stride/contracts/tracking';
-import { comparePositions, type EventStore, type RecordedEvent } from '@stride/streams/port';
-import {
-  evolve,
-  initialState,
-  type EventState,
-  type KnownEvent,
-  type Selection,
-} from '@stride/contracts/events/event-state';
-import { finish, init, push } from '../metrics/engine.ts';
+import type { EventStore, RecordedEvent } from '@stride/streams/port';
+import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
+import { finish, init } from '../metrics/engine.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
+import { eventStateAt } from './event-at.ts';
+import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
+import { foldSources, sourceKind } from './record-sources.ts';
 import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
 import * as sql from './records.queries.ts';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
-const RECOMPUTING: ReadonlySet<string> = new Set(
+export const RECOMPUTING: ReadonlySet<string> = new Set(
   eventStreamEventTypes.filter(
     (type) =>
       ![
@@ -69,9 +61,11 @@ export const recordsProjection: Projection = {
   // (no football figures on a ride) and the individual speed bands (the player's max speed).
   // 4: the calibrated low-pass (a zero-phase Butterworth at 1 Hz cut at ±0.8 s, issue 17).
   // 5: the team's tracking profiles; a record names its team and the settings it was cleaned with.
-  version: 5,
+  // 6: live batches are sources too (issue 18); a record says whether it counts live data, files or both.
+  version: 6,
   handles: new Set<string>([
     'UploadSamplesCommitted',
+    SAMPLES_RECORDED,
     ...RECOMPUTING,
     ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type)),
   ]),
@@ -137,6 +131,9 @@ export const recordsProjection: Projection = {
      ALTER TABLE rm.records ADD COLUMN team_id text NOT NULL DEFAULT '',
                             ADD COLUMN tracking jsonb NOT NULL DEFAULT '{}';
      CREATE INDEX records_team_idx ON rm.records (team_id, event_id);`,
+    // Issue 18: LIVE, FILE or BOTH (records.ts computeSelections).
+    `ALTER TABLE rm.records ADD COLUMN source text NOT NULL DEFAULT 'FILE';
+     CREATE TABLE rm.record_stopped_events (event_id text PRIMARY KEY);`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -145,6 +142,7 @@ export const recordsProjection: Projection = {
     { name: 'rm.record_jobs', orderBy: 'job_id' },
     { name: 'rm.record_computes', orderBy: 'event_id' },
     { name: 'rm.record_team_tracking', orderBy: 'team_id, profile' },
+    { name: 'rm.record_stopped_events', orderBy: 'event_id' },
   ],
   async apply(tx, recorded, { store }) {
     const at = occurredAt(recorded);
@@ -166,6 +164,19 @@ export const recordsProjection: Projection = {
       return [];
     }
     if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);
+    if (recorded.type === SAMPLES_RECORDED) {
+      const live = liveBatchOf(recorded);
+      if (live === null) return [];
+      await addLiveSource(db, live);
+      // A batch after the event stopped (the gateway refuses them; one may pass in the instant
+      // the stop takes): its selections are computed again, as the live projection folds it.
+      if ((await sql.isEventStopped.run({ eventId: live.eventId }, db)).length === 0) return [];
+      const state = await eventStateAt(store, live.eventId, recorded);
+      if (state === null) return [];
+      const wearing = [...state.selections.values()].filter((s) => s.deviceId === live.deviceId);
+      await computeSelections(db, store, state, wearing, at);
+      return [{ readModel: RECORDS_READ_MODEL, key: live.eventId }];
+    }
     if (recorded.type === 'UploadSamplesCommitted') {
       const { jobId, appends } = recorded.data as unknown as UploadSamplesCommitted['data'];
       // One statement for the job's batches, a column array each.
@@ -213,6 +224,7 @@ export const recordsProjection: Projection = {
       const deleted = await sql.deleteEventRecords.runWithCounts({ eventId }, db);
       return deleted.rowCount ? [{ readModel: RECORDS_READ_MODEL, key: eventId }] : [];
     }
+    if (event.type === 'EventStopped') await sql.markEventStopped.run({ eventId }, db);
     if (event.type === 'RecordsComputeRequested') {
       await sql.upsertComputeRequest.run({ eventId, revision: recorded.revision.toString(), at }, db);
     }
@@ -275,26 +287,6 @@ function selectionOf(event: EventStreamEvent): string | null {
   }
 }
 
-/** The event's state as the store held it at `at`'s position: its stream folded up to there. */
-async function eventStateAt(
-  store: EventStore,
-  eventId: string,
-  at: RecordedEvent,
-): Promise<KnownEvent | null> {
-  let state: EventState = initialState();
-  const streamName = eventStreamName(eventId);
-  const options = at.streamName === streamName ? { maxCount: Number(at.revision) + 1 } : {};
-  for await (const recorded of store.readStream(streamName, options)) {
-    if (at.streamName !== streamName && comparePositions(recorded.position, at.position) > 0) break;
-    state = evolve(state, {
-      type: recorded.type,
-      data: recorded.data,
-      metadata: recorded.metadata,
-    } as unknown as EventStreamEvent);
-  }
-  return state.status === 'initial' || state.deleted ? null : state;
-}
-
 /**
  * Compute and store the records of `selections`; a selection without samples has none. With
  * `onlyProfile`, only the selections whose samples are cleaned with that profile (the others'
@@ -326,22 +318,10 @@ async function computeSelections(
       continue;
     }
     const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const config = recordConfig(event, selection, sources[0]!, player, tracking);
+    const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
+    const config = recordConfig(event, selection, main, player, tracking);
     const state = init(config);
-    let samples = 0;
-    for (const source of sources) {
-      const from = BigInt(source.from_revision);
-      const count = Number(BigInt(source.to_revision) - from + 1n);
-      for await (const batch of store.readStream(source.stream_name, {
-        fromRevision: from,
-        maxCount: count,
-      })) {
-        if (!(batch.data instanceof Uint8Array)) continue;
-        const decoded = decodeBatch(batch.data);
-        samples += decoded.t.length;
-        push(state, decoded);
-      }
-    }
+    const samples = await foldSources(store, state, sources);
     const result: MetricsResult = finish(state);
     await sql.upsertRecord.run(
       {
@@ -356,11 +336,31 @@ async function computeSelections(
         sessions: JSON.stringify(result.sessions),
         extended: JSON.stringify(result.extended),
         cleaning: JSON.stringify(result.cleaning),
-        tracking: JSON.stringify(trackingOf(sources[0]!.format, config)),
+        tracking: JSON.stringify(trackingOf(main.format, config)),
+        source: sourceKind(sources),
         at,
       },
       db,
     );
   }
   return changed;
+}
+
+/** A live batch becomes part of its stream's live source: the row it extends, or a new one. */
+async function addLiveSource(db: IDatabaseConnection, live: LiveBatchRef): Promise<void> {
+  const params = {
+    streamName: live.streamName,
+    revision: live.revision.toString(),
+    samples: live.samples,
+    lastTime: live.lastTime,
+  };
+  const extended = await sql.extendLiveSource.run(
+    { ...params, previous: (live.revision - 1n).toString() },
+    db,
+  );
+  if (extended.length > 0) return;
+  await sql.insertLiveSource.run(
+    { ...params, eventId: live.eventId, deviceId: live.deviceId, firstTime: live.firstTime },
+    db,
+  );
 }

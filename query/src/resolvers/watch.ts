@@ -15,14 +15,25 @@ export type Update<Value> = { readonly value: Value } | { readonly error: unknow
 
 export function watchReadModel<Value>(
   deps: Pick<ApiDependencies, 'changes' | 'shutdown'>,
-  subject: string,
+  subject: string | readonly string[],
   read: () => Promise<Value | null>,
   fresh: (value: Value) => boolean,
+  /** Shortest time between two pushes; notices in between fold into one read after it. */
+  minIntervalMs = 0,
 ): Repeater<Update<Value>> {
   return new Repeater<Update<Value>>(async (push, stop) => {
     let reading = false;
     let again = false;
     let ended = false;
+    let lastPush = -Infinity;
+    let timer: NodeJS.Timeout | null = null;
+    const pause = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        timer = setTimeout(() => {
+          timer = null;
+          resolve();
+        }, ms);
+      });
 
     const refresh = async (): Promise<void> => {
       if (reading) {
@@ -32,10 +43,16 @@ export function watchReadModel<Value>(
       reading = true;
       try {
         do {
+          const wait = lastPush + minIntervalMs - Date.now();
+          if (wait > 0) await pause(wait);
+          if (ended) return;
           again = false;
           const value = await read();
           if (ended) return;
-          if (value !== null && fresh(value)) await push({ value });
+          if (value !== null && fresh(value)) {
+            lastPush = Date.now();
+            await push({ value });
+          }
         } while (again && !ended);
       } catch (error) {
         if (!ended) {
@@ -47,7 +64,9 @@ export function watchReadModel<Value>(
       }
     };
 
-    const watcher = deps.changes.watch(subject, () => void refresh());
+    const watchers = (typeof subject === 'string' ? [subject] : subject).map((one) =>
+      deps.changes.watch(one, () => void refresh()),
+    );
     const onShutdown = (): void => stop();
     deps.shutdown.addEventListener('abort', onShutdown, { once: true });
     if (deps.shutdown.aborted) stop();
@@ -55,7 +74,8 @@ export function watchReadModel<Value>(
 
     await stop;
     ended = true;
-    watcher.close();
+    if (timer !== null) clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
     deps.shutdown.removeEventListener('abort', onShutdown);
   });
 }

@@ -222,6 +222,7 @@ export function fakeApi(): FakeApi {
     names: natsNames('unit'),
     log,
     readYourWritesTimeoutMs: 50,
+    liveUpdateIntervalMs: 0,
     shutdown: shutdown.signal,
     observeCommand: () => undefined,
   };

@@ -6,6 +6,7 @@ import {
   catalogProjection,
   eventsProjection,
   jobsProjection,
+  liveProjection,
   recordsProjection,
 } from '@stride/projector/projections';
 import { startPipeline, type Pipeline } from '@stride/projector/testing/pipeline';
@@ -66,7 +67,13 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
   const h = await openTestHarness(prefix);
   const pipeline = await startPipeline(
     h,
-    options.projections ?? [catalogProjection, eventsProjection, jobsProjection, recordsProjection],
+    options.projections ?? [
+      catalogProjection,
+      eventsProjection,
+      jobsProjection,
+      recordsProjection,
+      liveProjection,
+    ],
   );
   const mailer = memoryMailer();
   const { log, logs } = keptLog('warn');
@@ -79,6 +86,7 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
     names: h.names,
     log,
     readYourWritesTimeoutMs: 10_000,
+    liveUpdateIntervalMs: 0,
     jwtSecret: testJwtSecret(),
     publicUrl: 'http://app.test/',
     mailer,

@@ -101,6 +101,9 @@ type Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": typeof types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": typeof types.TeamDetailsFieldsFragmentDoc,
+    "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n": typeof types.TeamLiveAlertsFieldsFragmentDoc,
+    "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": typeof types.TeamLiveAlertsDocument,
+    "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": typeof types.SetTeamLiveAlertsDocument,
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeReceiverTokenDocument,
@@ -219,6 +222,9 @@ const documents: Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": types.TeamDetailsFieldsFragmentDoc,
+    "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n": types.TeamLiveAlertsFieldsFragmentDoc,
+    "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": types.TeamLiveAlertsDocument,
+    "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": types.SetTeamLiveAlertsDocument,
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeReceiverTokenDocument,
@@ -595,6 +601,18 @@ export function graphql(source: "\n  fragment TeamEventFields on Event {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n"): typeof import('./graphql.ts').TeamLiveAlertsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamLiveAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n"): typeof import('./graphql.ts').SetTeamLiveAlertsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

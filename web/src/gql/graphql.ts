@@ -333,6 +333,24 @@ export type SubscriptionPlanId =
   | 'TRIAL';
 
 /**
+ * New thresholds, whole; a null (or left out) field turns that alert off. Bounds: `hsrTarget` 0 to
+ * 20000 m, `sprintTarget` 0 to 500, `distanceTarget` 0 to 30000 m, `heartRatePercent` 50 to 100,
+ * `heartRateSeconds` 10 to 1800; the two heart-rate values are set together or both null.
+ */
+export type TeamLiveAlertsInput = {
+  /** Total distance target per event, m (0 to 30000). */
+  readonly distanceTarget?: number | null | undefined;
+  /** Heart rate, % of the player's maximum (50 to 100). */
+  readonly heartRatePercent?: number | null | undefined;
+  /** How long it lasts at least, s (10 to 1800). */
+  readonly heartRateSeconds?: number | null | undefined;
+  /** High-speed running distance target per event, m (0 to 20000). */
+  readonly hsrTarget?: number | null | undefined;
+  /** Sprint count target per event (0 to 500). */
+  readonly sprintTarget?: number | null | undefined;
+};
+
+/**
  * A team's values of a profile as a form sends them, whole: a value left out or null follows the
  * profile's default. Bounds: cutoff 0.2 to 5 Hz, reach 0 to 2 s, spike speed 5 to 40 m/s, gap 0 to
  * 30 s (`TRACKING_VALUE_OUT_OF_RANGE`); a cutoff with `lowPassOff`, or a low-pass with a reach of 0,
@@ -959,6 +977,23 @@ export type TeamEventFieldsFragment = { readonly id: string, readonly name: stri
 
 export type TeamDetailsFieldsFragment = { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
 
+export type TeamLiveAlertsFieldsFragment = { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null };
+
+export type TeamLiveAlertsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamLiveAlertsQuery = { readonly teamLiveAlerts: { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null } };
+
+export type SetTeamLiveAlertsMutationVariables = Exact<{
+  teamId: string | number;
+  alerts: TeamLiveAlertsInput;
+}>;
+
+
+export type SetTeamLiveAlertsMutation = { readonly setTeamLiveAlerts: { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null } };
+
 export type TeamReceiversQueryVariables = Exact<{
   teamId: string | number;
 }>;
@@ -1476,6 +1511,16 @@ fragment RangeFields on DataRange {
   min
   max
 }`, {"fragmentName":"TeamDetailsFields"}) as unknown as TypedDocumentString<TeamDetailsFieldsFragment, unknown>;
+export const TeamLiveAlertsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}
+    `, {"fragmentName":"TeamLiveAlertsFields"}) as unknown as TypedDocumentString<TeamLiveAlertsFieldsFragment, unknown>;
 export const TrackingProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrackingProfileFields on TeamTrackingProfile {
   profile
@@ -4099,6 +4144,34 @@ export const DeleteEventDocument = new TypedDocumentString(`
   deleteEvent(eventId: $eventId)
 }
     `) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
+export const TeamLiveAlertsDocument = new TypedDocumentString(`
+    query TeamLiveAlerts($teamId: ID!) {
+  teamLiveAlerts(teamId: $teamId) {
+    ...TeamLiveAlertsFields
+  }
+}
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}`) as unknown as TypedDocumentString<TeamLiveAlertsQuery, TeamLiveAlertsQueryVariables>;
+export const SetTeamLiveAlertsDocument = new TypedDocumentString(`
+    mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {
+  setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {
+    ...TeamLiveAlertsFields
+  }
+}
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}`) as unknown as TypedDocumentString<SetTeamLiveAlertsMutation, SetTeamLiveAlertsMutationVariables>;
 export const TeamReceiversDocument = new TypedDocumentString(`
     query TeamReceivers($teamId: ID!) {
   teamReceivers(teamId: $teamId) {

@@ -2,8 +2,23 @@
 import { findPlayers, type PlayerModel } from '../../read-model/catalog.ts';
 import type { Queryable } from '../../read-model/connection.ts';
 import type { SelectionModel } from '../../read-model/events.ts';
+import type { LiveRecordModel, RecordOrigin } from '../../read-model/live.ts';
+import type { RecordModel } from '../../read-model/uploads.ts';
 
-export type SelectionResult = SelectionModel & { readonly player: PlayerModel };
+/**
+ * Figures read ahead for a whole list of selections (the live subscription reads them in three
+ * queries rather than three per selection); field resolvers read the database without them.
+ */
+export interface SelectionFigures {
+  readonly records: ReadonlyMap<string, RecordModel>;
+  readonly live: ReadonlyMap<string, LiveRecordModel>;
+  readonly origins: ReadonlyMap<string, RecordOrigin>;
+}
+
+export type SelectionResult = SelectionModel & {
+  readonly player: PlayerModel;
+  readonly figures?: SelectionFigures;
+};
 
 /** Selections with their players, read in one query. */
 export async function withPlayers(

@@ -657,6 +657,41 @@ const deDE: Dictionary = {
       resetDone:
         '{{profile}} auf Standardwerte zurückgesetzt: Die Datensätze des Teams werden neu berechnet.',
     },
+    alerts: {
+      title: 'Live-Alarme',
+      intro:
+        'Woran der Live-Bildschirm jeden Spieler während eines Termins misst: sein Fortschritt zu jedem Ziel in Prozent und eine Markierung, sobald er es erreicht. Ein leerer Wert schaltet diesen Alarm aus.',
+      alert: 'Alarm',
+      threshold: 'Schwelle',
+      off: 'Aus',
+      rows: {
+        distanceTarget: 'Gesamtdistanz',
+        hsrTarget: 'Hochintensives Laufen',
+        sprintTarget: 'Sprints',
+        heartRate: 'Herzfrequenz',
+      },
+      explanations: {
+        distanceTarget: 'Im Termin zurückgelegte Distanz.',
+        hsrTarget: 'Im Termin mit 19,8 km/h oder schneller zurückgelegte Distanz.',
+        sprintTarget: 'Läufe mit 25,2 km/h oder schneller im Termin.',
+        heartRate: 'Herzfrequenz, die mindestens einen Anteil der Maximalfrequenz des Spielers hält.',
+      },
+      heartRateValue: '{{percent}} des Maximums für {{duration}}',
+      edit: 'Bearbeiten',
+      editTitle: 'Live-Alarme bearbeiten',
+      fields: {
+        distanceTarget: 'Ziel Gesamtdistanz (m)',
+        hsrTarget: 'Ziel hochintensives Laufen (m)',
+        sprintTarget: 'Ziel Sprints',
+        heartRatePercent: 'Herzfrequenz (% des Maximums des Spielers)',
+        heartRateSeconds: 'Gehalten mindestens (s)',
+      },
+      fieldHint: 'Von {{min}} bis {{max}}; leer: kein Alarm.',
+      heartRateHint: 'Von {{min}} bis {{max}}; beide Herzfrequenzwerte leer: kein Herzfrequenzalarm.',
+      pairRequired:
+        'Geben Sie beide Herzfrequenzwerte an oder lassen Sie beide leer, um den Alarm auszuschalten.',
+      saved: 'Live-Alarme gespeichert.',
+    },
   },
   ranges: {
     lists: {
@@ -1338,6 +1373,7 @@ const deDE: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Unmöglicher Messwert',
     LIVE_DEVICE_NOT_SELECTED: 'Gerät ist in keinem gestarteten Termin dieser Mannschaft ausgewählt',
     LIVE_RATE_LIMITED: 'Zu viele Datenpakete, bitte langsamer senden',
+    LIVE_ALERT_INVALID: 'Alarmwert außerhalb des zulässigen Bereichs',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

@@ -651,6 +651,40 @@ const enUS = {
       saved: "{{profile}} saved: the team's records are being computed again.",
       resetDone: "{{profile}} back to the defaults: the team's records are being computed again.",
     },
+    alerts: {
+      title: 'Live alerts',
+      intro:
+        'What the live screen measures each player against during an event: their progress toward each target, as a percentage, and a flag once they pass it. An empty value turns that alert off.',
+      alert: 'Alert',
+      threshold: 'Threshold',
+      off: 'Off',
+      rows: {
+        distanceTarget: 'Total distance',
+        hsrTarget: 'High-speed running',
+        sprintTarget: 'Sprints',
+        heartRate: 'Heart rate',
+      },
+      explanations: {
+        distanceTarget: 'Distance covered in the event.',
+        hsrTarget: 'Distance covered at 19.8 km/h or faster in the event.',
+        sprintTarget: 'Efforts at 25.2 km/h or faster in the event.',
+        heartRate: "Heart rate held at or above a share of the player's maximum.",
+      },
+      heartRateValue: '{{percent}} of maximum for {{duration}}',
+      edit: 'Edit',
+      editTitle: 'Edit live alerts',
+      fields: {
+        distanceTarget: 'Total distance target (m)',
+        hsrTarget: 'High-speed running target (m)',
+        sprintTarget: 'Sprint target',
+        heartRatePercent: "Heart rate (% of the player's maximum)",
+        heartRateSeconds: 'Held for at least (s)',
+      },
+      fieldHint: 'From {{min}} to {{max}}; empty: no alert.',
+      heartRateHint: 'From {{min}} to {{max}}; both heart-rate values empty: no heart-rate alert.',
+      pairRequired: 'Give both heart-rate values, or leave both empty to turn the alert off.',
+      saved: 'Live alerts saved.',
+    },
   },
   ranges: {
     lists: {

@@ -649,6 +649,42 @@ const esES: Dictionary = {
       saved: '{{profile}} guardado: los registros del equipo se están volviendo a calcular.',
       resetDone: '{{profile}} restablecido: los registros del equipo se están volviendo a calcular.',
     },
+    alerts: {
+      title: 'Alertas en directo',
+      intro:
+        'Con qué compara la pantalla en directo a cada jugador durante un evento: su progreso hacia cada objetivo, en porcentaje, y una marca cuando lo supera. Un valor vacío desactiva esa alerta.',
+      alert: 'Alerta',
+      threshold: 'Umbral',
+      off: 'Desactivada',
+      rows: {
+        distanceTarget: 'Distancia total',
+        hsrTarget: 'Carrera a alta velocidad',
+        sprintTarget: 'Sprints',
+        heartRate: 'Frecuencia cardiaca',
+      },
+      explanations: {
+        distanceTarget: 'Distancia recorrida en el evento.',
+        hsrTarget: 'Distancia recorrida a 19,8 km/h o más en el evento.',
+        sprintTarget: 'Esfuerzos a 25,2 km/h o más en el evento.',
+        heartRate: 'Frecuencia cardiaca mantenida en o por encima de una parte del máximo del jugador.',
+      },
+      heartRateValue: '{{percent}} del máximo durante {{duration}}',
+      edit: 'Editar',
+      editTitle: 'Editar alertas en directo',
+      fields: {
+        distanceTarget: 'Objetivo de distancia total (m)',
+        hsrTarget: 'Objetivo de carrera a alta velocidad (m)',
+        sprintTarget: 'Objetivo de sprints',
+        heartRatePercent: 'Frecuencia cardiaca (% del máximo del jugador)',
+        heartRateSeconds: 'Mantenida al menos (s)',
+      },
+      fieldHint: 'De {{min}} a {{max}}; vacío: sin alerta.',
+      heartRateHint:
+        'De {{min}} a {{max}}; ambos valores de frecuencia cardiaca vacíos: sin alerta de frecuencia cardiaca.',
+      pairRequired:
+        'Indique ambos valores de frecuencia cardiaca, o deje ambos vacíos para desactivar la alerta.',
+      saved: 'Alertas en directo guardadas.',
+    },
   },
   ranges: {
     lists: {
@@ -1329,6 +1365,7 @@ const esES: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Valor de muestra imposible',
     LIVE_DEVICE_NOT_SELECTED: 'El dispositivo no está seleccionado en un evento iniciado de este equipo',
     LIVE_RATE_LIMITED: 'Demasiados lotes, reduzca el ritmo',
+    LIVE_ALERT_INVALID: 'Valor de alerta fuera de rango',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

@@ -656,6 +656,42 @@ const frFR: Dictionary = {
       resetDone:
         "{{profile}} revenu aux valeurs par défaut : les enregistrements de l'équipe sont en cours de recalcul.",
     },
+    alerts: {
+      title: 'Alertes en direct',
+      intro:
+        "Ce à quoi l'écran en direct mesure chaque joueur pendant un événement : sa progression vers chaque objectif, en pourcentage, et un signal dès qu'il le dépasse. Une valeur vide désactive cette alerte.",
+      alert: 'Alerte',
+      threshold: 'Seuil',
+      off: 'Désactivée',
+      rows: {
+        distanceTarget: 'Distance totale',
+        hsrTarget: 'Course à haute vitesse',
+        sprintTarget: 'Sprints',
+        heartRate: 'Fréquence cardiaque',
+      },
+      explanations: {
+        distanceTarget: "Distance parcourue pendant l'événement.",
+        hsrTarget: "Distance parcourue à 19,8 km/h ou plus pendant l'événement.",
+        sprintTarget: "Efforts à 25,2 km/h ou plus pendant l'événement.",
+        heartRate: 'Fréquence cardiaque maintenue à une part du maximum du joueur ou au-dessus.',
+      },
+      heartRateValue: '{{percent}} du maximum pendant {{duration}}',
+      edit: 'Modifier',
+      editTitle: 'Modifier les alertes en direct',
+      fields: {
+        distanceTarget: 'Objectif de distance totale (m)',
+        hsrTarget: 'Objectif de course à haute vitesse (m)',
+        sprintTarget: 'Objectif de sprints',
+        heartRatePercent: 'Fréquence cardiaque (% du maximum du joueur)',
+        heartRateSeconds: 'Maintenue au moins (s)',
+      },
+      fieldHint: 'De {{min}} à {{max}} ; vide : pas d’alerte.',
+      heartRateHint:
+        'De {{min}} à {{max}} ; les deux valeurs de fréquence cardiaque vides : pas d’alerte cardiaque.',
+      pairRequired:
+        "Donnez les deux valeurs de fréquence cardiaque, ou laissez-les vides pour désactiver l'alerte.",
+      saved: 'Alertes en direct enregistrées.',
+    },
   },
   ranges: {
     lists: {
@@ -1336,6 +1372,7 @@ const frFR: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: "Valeur d'\u00e9chantillon impossible",
     LIVE_DEVICE_NOT_SELECTED: 'Appareil non sélectionné dans un événement démarré de cette équipe',
     LIVE_RATE_LIMITED: 'Trop de lots, ralentissez',
+    LIVE_ALERT_INVALID: "Valeur d'alerte hors limites",
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

@@ -655,6 +655,42 @@ const itIT: Dictionary = {
       saved: '{{profile}} salvato: le registrazioni della squadra vengono ricalcolate.',
       resetDone: '{{profile}} riportato ai predefiniti: le registrazioni della squadra vengono ricalcolate.',
     },
+    alerts: {
+      title: 'Avvisi in diretta',
+      intro:
+        "Con che cosa lo schermo in diretta misura ogni giocatore durante un evento: il suo avanzamento verso ogni obiettivo, in percentuale, e un segnale appena lo supera. Un valore vuoto disattiva quell'avviso.",
+      alert: 'Avviso',
+      threshold: 'Soglia',
+      off: 'Disattivato',
+      rows: {
+        distanceTarget: 'Distanza totale',
+        hsrTarget: 'Corsa ad alta velocità',
+        sprintTarget: 'Sprint',
+        heartRate: 'Frequenza cardiaca',
+      },
+      explanations: {
+        distanceTarget: "Distanza percorsa nell'evento.",
+        hsrTarget: "Distanza percorsa a 19,8 km/h o più nell'evento.",
+        sprintTarget: "Sforzi a 25,2 km/h o più nell'evento.",
+        heartRate: 'Frequenza cardiaca mantenuta pari o sopra una quota del massimo del giocatore.',
+      },
+      heartRateValue: '{{percent}} del massimo per {{duration}}',
+      edit: 'Modifica',
+      editTitle: 'Modifica avvisi in diretta',
+      fields: {
+        distanceTarget: 'Obiettivo distanza totale (m)',
+        hsrTarget: 'Obiettivo corsa ad alta velocità (m)',
+        sprintTarget: 'Obiettivo sprint',
+        heartRatePercent: 'Frequenza cardiaca (% del massimo del giocatore)',
+        heartRateSeconds: 'Mantenuta almeno (s)',
+      },
+      fieldHint: 'Da {{min}} a {{max}}; vuoto: nessun avviso.',
+      heartRateHint:
+        'Da {{min}} a {{max}}; entrambi i valori di frequenza cardiaca vuoti: nessun avviso cardiaco.',
+      pairRequired:
+        "Indica entrambi i valori di frequenza cardiaca, oppure lasciali vuoti per disattivare l'avviso.",
+      saved: 'Avvisi in diretta salvati.',
+    },
   },
   ranges: {
     lists: {
@@ -1334,6 +1370,7 @@ const itIT: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Valore del campione impossibile',
     LIVE_DEVICE_NOT_SELECTED: 'Dispositivo non selezionato in un evento avviato di questa squadra',
     LIVE_RATE_LIMITED: 'Troppi lotti, rallenta',
+    LIVE_ALERT_INVALID: 'Valore di avviso fuori intervallo',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",
