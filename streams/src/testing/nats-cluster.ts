@@ -113,6 +113,51 @@ async function jsz(node: NodeState): Promise<Jsz | null> {
   }
 }
 
+const ROOT_PREFIX = 'stride-nats-cluster-';
+/** In each cluster's folder: the test process that owns it and its servers' process ids. */
+const OWNER_FILE = 'owner.json';
+
+interface Owner {
+  readonly owner: number;
+  readonly servers: number[];
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Clusters of test processes that died without closing them (killed by the runner, say; their
+ * exit handlers never ran): their servers are killed and their folders removed.
+ */
+function removeAbandonedClusters(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(ROOT_PREFIX)) continue;
+    const root = path.join(os.tmpdir(), name);
+    let owner: Owner;
+    try {
+      owner = JSON.parse(fs.readFileSync(path.join(root, OWNER_FILE), 'utf8')) as Owner;
+    } catch {
+      continue; // being written, or not ours
+    }
+    if (isAlive(owner.owner)) continue;
+    for (const pid of owner.servers) {
+      try {
+        // Only a server of this folder: the id may belong to another process by now.
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(root)) process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
 export async function startNatsCluster(
   options: { readonly binary?: string; readonly size?: number } = {},
 ): Promise<NatsCluster> {
@@ -120,7 +165,8 @@ export async function startNatsCluster(
   if (!binary) throw new Error('nats-server not found (Debian package nats-server)');
   const size = options.size ?? 3;
   const syncAlways = supportsSyncAlways(binary);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-nats-cluster-'));
+  removeAbandonedClusters();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), ROOT_PREFIX));
   const taken = new Set<number>();
   const take = async (): Promise<number> => {
     const port = await freePort(taken);
@@ -174,6 +220,11 @@ export async function startNatsCluster(
     const child = spawn(binary!, ['-c', node.configFile], { stdio: ['ignore', log, log] });
     fs.closeSync(log);
     node.process = child;
+    const owner: Owner = {
+      owner: process.pid,
+      servers: nodes.flatMap((n) => (n.process?.pid === undefined ? [] : [n.process.pid])),
+    };
+    fs.writeFileSync(path.join(root, OWNER_FILE), JSON.stringify(owner));
     // Should the test process die without closing the cluster, its servers die with it.
     const orphaned = (): void => void child.kill('SIGKILL');
     process.once('exit', orphaned);
