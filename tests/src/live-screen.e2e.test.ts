@@ -20,6 +20,7 @@ import {
 } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 import { postLiveBatch, runningBatch } from './live-batches.ts';
+import { startedSquad } from './live-squad.ts';
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -43,47 +44,10 @@ beforeAll(async () => {
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
   manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Live FC');
   const g = manager.graphql;
-  const playerIds: string[] = [];
-  for (const player of SQUAD) {
-    const { createPlayer } = await g<{ createPlayer: { id: string } }>(
-      'mutation ($teamId: ID!, $player: PlayerInput!) { createPlayer(teamId: $teamId, player: $player) { id } }',
-      { teamId: manager.teamId, player },
-    );
-    playerIds.push(createPlayer.id);
-  }
-  const deviceIds: string[] = [];
-  for (const [i] of SQUAD.entries()) {
-    const { addDevice } = await g<{ addDevice: { id: string } }>(
-      'mutation ($serial: String!, $udid: String!, $name: String) { addDevice(serial: $serial, udid: $udid, name: $name) { id } }',
-      { serial: `LV-${1000 + i}`, udid: `live-${i}`, name: `Vest ${i + 1}` },
-    );
-    deviceIds.push(addDevice.id);
-  }
-  await g(
-    'mutation ($teamId: ID!, $deviceIds: [ID!]!) { assignDevicesToTeam(teamId: $teamId, deviceIds: $deviceIds) { id } }',
-    { teamId: manager.teamId, deviceIds },
-  );
-  const { createEvent } = await g<{ createEvent: { id: string } }>(
-    'mutation ($teamId: ID!, $playerIds: [ID!]) { createEvent(teamId: $teamId, name: "Live derby", type: MATCH, playerIds: $playerIds) { id } }',
-    { teamId: manager.teamId, playerIds },
-  );
-  eventId = createEvent.id;
-  const { eventSelections } = await g<{ eventSelections: { id: string; player: { id: string } }[] }>(
-    'query ($eventId: ID!) { eventSelections(eventId: $eventId) { id player { id } } }',
-    { eventId },
-  );
-  for (const selection of eventSelections) {
-    const i = playerIds.indexOf(selection.player.id);
-    await g(
-      'mutation ($selectionId: ID!, $deviceId: ID) { updateSelection(selectionId: $selectionId, deviceId: $deviceId) { id } }',
-      {
-        selectionId: selection.id,
-        deviceId: deviceIds[i],
-      },
-    );
-    devices.set(SQUAD[i]!.lastName, deviceIds[i]!);
-  }
-  await g('mutation ($eventId: ID!) { startEvent(eventId: $eventId) { id } }', { eventId });
+  const squad = await startedSquad(manager, SQUAD, { prefix: 'LV', eventName: 'Live derby' });
+  eventId = squad.eventId;
+  receiverToken = squad.token;
+  for (const [i, player] of SQUAD.entries()) devices.set(player.lastName, squad.deviceIds[i]!);
   for (const name of ['1st half', '2nd half']) {
     await g(
       'mutation ($eventId: ID!, $name: String!) { createPeriod(eventId: $eventId, name: $name) { id } }',
@@ -106,13 +70,8 @@ beforeAll(async () => {
   );
   // Starting the half put the squad on the pitch; the twelfth goes to the bench.
   await g('mutation ($selectionId: ID!) { stopSession(selectionId: $selectionId) { id } }', {
-    selectionId: eventSelections[11]!.id,
+    selectionId: squad.selectionIds[11]!,
   });
-  const { issueReceiverToken } = await g<{ issueReceiverToken: { token: string } }>(
-    'mutation ($teamId: ID!) { issueReceiverToken(teamId: $teamId, name: "Touchline") { token } }',
-    { teamId: manager.teamId },
-  );
-  receiverToken = issueReceiverToken.token;
 });
 afterAll(async () => {
   await browser?.close();
