@@ -85,6 +85,10 @@ export const errorCatalogue = {
   LIVE_VALUE_IMPOSSIBLE: 'Impossible sample value',
   LIVE_DEVICE_NOT_SELECTED: 'Device not selected in a started event of this team',
   LIVE_RATE_LIMITED: 'Too many batches, slow down',
+  // The gateway is closing (a restart): the batch was not stored, resend it.
+  LIVE_GATEWAY_CLOSING: 'The server is restarting: send the batch again',
+  // An HTTP method the live gateway does not take.
+  METHOD_NOT_ALLOWED: 'Method not allowed',
   // Added for a team's live alert thresholds (issue 18): a target or heart-rate value out of its bounds.
   LIVE_ALERT_INVALID: 'Live alert value out of range',
   // The generic codes of §8 double as messages when no specific code applies.

@@ -84,7 +84,13 @@ export function createLiveDevices(
   const buckets = tokenBuckets(limits);
   return {
     async handle(req, res, eventId) {
-      if (req.method !== 'GET') return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET' });
+      if (req.method !== 'GET')
+        return sendJson(
+          res,
+          405,
+          { code: 'METHOD_NOT_ALLOWED', message: errorCatalogue.METHOD_NOT_ALLOWED, details: {} },
+          { allow: 'GET' },
+        );
       try {
         const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
         if (match === null) throw new DomainError('RECEIVER_TOKEN_INVALID');

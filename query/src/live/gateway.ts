@@ -173,7 +173,13 @@ export function createLiveGateway(options: LiveGatewayOptions): LiveGateway {
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED' }, { allow: 'POST' });
+    if (req.method !== 'POST')
+      return sendJson(
+        res,
+        405,
+        { code: 'METHOD_NOT_ALLOWED', message: errorCatalogue.METHOD_NOT_ALLOWED, details: {} },
+        { allow: 'POST' },
+      );
     try {
       const token = bearerOf(req);
       const wait = limit(token);
@@ -197,7 +203,12 @@ export function createLiveGateway(options: LiveGatewayOptions): LiveGateway {
       count('http', answer);
       return sendJson(res, 200, answer);
     } catch (error) {
-      if (error instanceof LiveAppenderClosed) return sendJson(res, 503, { code: 'SHUTTING_DOWN' });
+      if (error instanceof LiveAppenderClosed)
+        return sendJson(res, 503, {
+          code: 'LIVE_GATEWAY_CLOSING',
+          message: errorCatalogue.LIVE_GATEWAY_CLOSING,
+          details: {},
+        });
       if (!isDomainError(error)) throw error;
       count('http', error);
       const status = STATUS[error.code] ?? 400;

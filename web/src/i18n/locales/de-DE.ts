@@ -1425,6 +1425,8 @@ const deDE: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Unmöglicher Messwert',
     LIVE_DEVICE_NOT_SELECTED: 'Gerät ist in keinem gestarteten Termin dieser Mannschaft ausgewählt',
     LIVE_RATE_LIMITED: 'Zu viele Datenpakete, bitte langsamer senden',
+    LIVE_GATEWAY_CLOSING: 'Der Server startet neu: Datenpaket erneut senden',
+    METHOD_NOT_ALLOWED: 'Methode nicht erlaubt',
     LIVE_ALERT_INVALID: 'Alarmwert außerhalb des zulässigen Bereichs',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',

@@ -1417,6 +1417,8 @@ const esES: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Valor de muestra imposible',
     LIVE_DEVICE_NOT_SELECTED: 'El dispositivo no está seleccionado en un evento iniciado de este equipo',
     LIVE_RATE_LIMITED: 'Demasiados lotes, reduzca el ritmo',
+    LIVE_GATEWAY_CLOSING: 'El servidor se está reiniciando: vuelva a enviar el lote',
+    METHOD_NOT_ALLOWED: 'Método no permitido',
     LIVE_ALERT_INVALID: 'Valor de alerta fuera de rango',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',

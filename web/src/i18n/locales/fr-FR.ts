@@ -1424,6 +1424,8 @@ const frFR: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: "Valeur d'\u00e9chantillon impossible",
     LIVE_DEVICE_NOT_SELECTED: 'Appareil non sélectionné dans un événement démarré de cette équipe',
     LIVE_RATE_LIMITED: 'Trop de lots, ralentissez',
+    LIVE_GATEWAY_CLOSING: 'Le serveur redémarre : renvoyez le lot',
+    METHOD_NOT_ALLOWED: 'Méthode non autorisée',
     LIVE_ALERT_INVALID: "Valeur d'alerte hors limites",
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',

@@ -1422,6 +1422,8 @@ const itIT: Dictionary = {
     LIVE_VALUE_IMPOSSIBLE: 'Valore del campione impossibile',
     LIVE_DEVICE_NOT_SELECTED: 'Dispositivo non selezionato in un evento avviato di questa squadra',
     LIVE_RATE_LIMITED: 'Troppi lotti, rallenta',
+    LIVE_GATEWAY_CLOSING: 'Il server si sta riavviando: invia di nuovo il lotto',
+    METHOD_NOT_ALLOWED: 'Metodo non consentito',
     LIVE_ALERT_INVALID: 'Valore di avviso fuori intervallo',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
