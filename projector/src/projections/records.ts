@@ -18,25 +18,24 @@
  * by revision. A rebuild replays the same triggers in the same order and writes the same rows.
  * The players' heart-rate facts and the teams' tracking profiles come from the club stream's
  * events, kept here: a rebuild reaches each computation with the same of them.
+ *
+ * An upload's commit folds the job's batches as they were relayed here before it (kept in
+ * memory, upload-batches.ts) instead of reading them back: the same bytes, the same fold. When
+ * any batch of a source is missing (a restart, a redelivery, memory), that source is read.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/events/event';
 import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
-import type { MetricsResult } from '@stride/contracts/metrics';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
-import type { SourceProfileId } from '@stride/contracts/tracking';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
-import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
-import { finish, init, push } from '../metrics/engine.ts';
-import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
-import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
+import { liveBatchOf, type LiveBatchRef } from './live-batch.ts';
+import { computeSelections } from './records-compute.ts';
 import * as sql from './records.queries.ts';
+import { UploadBatches } from './upload-batches.ts';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 export const RECOMPUTING: ReadonlySet<string> = new Set(
@@ -55,6 +54,12 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
 const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpdated']);
 const TRACKING_EVENTS: ReadonlySet<string> = new Set(['TeamTrackingProfileSet', 'TeamTrackingProfileReset']);
 
+/**
+ * Upload batches as they were relayed, until their job commits (upload-batches.ts): what this
+ * process remembers between events, a cache that changes no row.
+ */
+export const relayedUploadBatches = new UploadBatches();
+
 export const recordsProjection: Projection = {
   name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges. 3: the activity's thresholds
@@ -65,6 +70,7 @@ export const recordsProjection: Projection = {
   version: 6,
   handles: new Set<string>([
     'UploadSamplesCommitted',
+    'UploadFailed',
     SAMPLES_RECORDED,
     ...RECOMPUTING,
     ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type)),
@@ -145,6 +151,7 @@ export const recordsProjection: Projection = {
     { name: 'rm.record_stopped_events', orderBy: 'event_id' },
   ],
   async apply(tx, recorded, { store }) {
+    relayedUploadBatches.advance(recorded.position);
     const at = occurredAt(recorded);
     const db = typedSql(tx);
     if (PLAYER_EVENTS.has(recorded.type)) {
@@ -166,7 +173,10 @@ export const recordsProjection: Projection = {
     if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);
     if (recorded.type === SAMPLES_RECORDED) {
       const live = liveBatchOf(recorded);
-      if (live === null) return [];
+      if (live === null) {
+        relayedUploadBatches.keep(recorded);
+        return [];
+      }
       await addLiveSource(db, live);
       // A batch after the event stopped (the gateway refuses them; one may pass in the instant
       // the stop takes): its selections are computed again, as the live projection folds it.
@@ -176,6 +186,10 @@ export const recordsProjection: Projection = {
       const wearing = [...state.selections.values()].filter((s) => s.deviceId === live.deviceId);
       await computeSelections(db, store, state, wearing, at);
       return [{ readModel: RECORDS_READ_MODEL, key: live.eventId }];
+    }
+    if (recorded.type === 'UploadFailed') {
+      relayedUploadBatches.forget((recorded.data as { jobId: string }).jobId);
+      return [];
     }
     if (recorded.type === 'UploadSamplesCommitted') {
       const { jobId, appends } = recorded.data as unknown as UploadSamplesCommitted['data'];
@@ -204,15 +218,18 @@ export const recordsProjection: Projection = {
         devices.add(a.deviceId);
       }
       const changes: Change[] = [];
+      // The job's batches, relayed before this commit, rather than read back from the store.
+      const relayed = relayedUploadBatches.forCommit(jobId, appends);
       for (const [eventId, devices] of touched) {
         const state = await eventStateAt(store, eventId, recorded);
         if (state === null) continue;
         const selections = [...state.selections.values()].filter(
           (s) => s.deviceId !== null && devices.has(s.deviceId),
         );
-        await computeSelections(db, store, state, selections, at);
+        await computeSelections(db, store, state, selections, at, { relayed });
         changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
       }
+      relayedUploadBatches.forget(jobId);
       await sql.insertJobComputed.run({ jobId, at }, db);
       changes.push({ readModel: JOBS_READ_MODEL, key: jobId });
       return changes;
@@ -266,7 +283,9 @@ async function applyTracking(
   for (const { event_id: eventId } of await sql.listTeamRecordEvents.run({ teamId }, db)) {
     const state = await eventStateAt(store, eventId, recorded);
     if (state === null) continue;
-    if (await computeSelections(db, store, state, [...state.selections.values()], at, profile))
+    if (
+      await computeSelections(db, store, state, [...state.selections.values()], at, { onlyProfile: profile })
+    )
       changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
   }
   return changes;
@@ -287,85 +306,6 @@ function selectionOf(event: EventStreamEvent): string | null {
   }
 }
 
-/**
- * Compute and store the records of `selections`; a selection without samples has none. With
- * `onlyProfile`, only the selections whose samples are cleaned with that profile (the others'
- * records stay as they are). True when a record was written or deleted.
- */
-async function computeSelections(
-  db: IDatabaseConnection,
-  store: EventStore,
-  event: KnownEvent,
-  selections: readonly Selection[],
-  at: string,
-  onlyProfile?: SourceProfileId,
-): Promise<boolean> {
-  const tracking = await teamTracking(db, event.teamId);
-  let changed = false;
-  for (const selection of selections) {
-    const deviceId = selection.deviceId;
-    const sources =
-      deviceId === null ? [] : await sql.listSources.run({ eventId: event.eventId, deviceId }, db);
-    // A profile's change leaves the records of other sources (and of selections without any) as they are.
-    if (
-      onlyProfile !== undefined &&
-      (sources.length === 0 || sourceProfileOfFormat(sources[0]!.format) !== onlyProfile)
-    )
-      continue;
-    changed = true;
-    if (deviceId === null || sources.length === 0) {
-      await sql.deleteRecord.run({ selectionId: selection.selectionId }, db);
-      continue;
-    }
-    const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const files = sources.filter((source) => source.format !== LIVE_FORMAT);
-    const main = files[0] ?? sources[0]!;
-    const config = recordConfig(event, selection, main, player, tracking);
-    const state = init(config);
-    // Where a device file covers, its samples count and the live ones received meanwhile do not.
-    const covered = files.length === 0 ? null : fileSpan(files);
-    let samples = 0;
-    for (const source of sources) {
-      const from = BigInt(source.from_revision);
-      const count = Number(BigInt(source.to_revision) - from + 1n);
-      const live = source.format === LIVE_FORMAT;
-      for await (const batch of store.readStream(source.stream_name, {
-        fromRevision: from,
-        maxCount: count,
-      })) {
-        if (!(batch.data instanceof Uint8Array)) continue;
-        for (const part of live && covered !== null
-          ? outside(decodeBatch(batch.data), covered)
-          : [decodeBatch(batch.data)]) {
-          samples += part.t.length;
-          push(state, part);
-        }
-      }
-    }
-    const result: MetricsResult = finish(state);
-    await sql.upsertRecord.run(
-      {
-        selectionId: selection.selectionId,
-        eventId: event.eventId,
-        teamId: event.teamId,
-        playerId: selection.playerId,
-        deviceId,
-        samples,
-        global: JSON.stringify(result.global),
-        periods: JSON.stringify(result.periods),
-        sessions: JSON.stringify(result.sessions),
-        extended: JSON.stringify(result.extended),
-        cleaning: JSON.stringify(result.cleaning),
-        tracking: JSON.stringify(trackingOf(main.format, config)),
-        source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
-        at,
-      },
-      db,
-    );
-  }
-  return changed;
-}
-
 /** A live batch becomes part of its stream's live source: the row it extends, or a new one. */
 async function addLiveSource(db: IDatabaseConnection, live: LiveBatchRef): Promise<void> {
   const params = {
@@ -383,28 +323,4 @@ async function addLiveSource(db: IDatabaseConnection, live: LiveBatchRef): Promi
     { ...params, eventId: live.eventId, deviceId: live.deviceId, firstTime: live.firstTime },
     db,
   );
-}
-
-/** From the first sample of the device's files to their last. */
-function fileSpan(files: readonly { first_time: string; last_time: string }[]): [number, number] {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const file of files) {
-    first = Math.min(first, Number(file.first_time));
-    last = Math.max(last, Number(file.last_time));
-  }
-  return [first, last];
-}
-
-/** The parts of a (time-ordered) batch before and after `span`. */
-function outside(batch: SampleBatch, [first, last]: [number, number]): SampleBatch[] {
-  const n = batch.t.length;
-  let before = 0;
-  while (before < n && batch.t[before]! < first) before++;
-  let after = n;
-  while (after > before && batch.t[after - 1]! > last) after--;
-  const parts: SampleBatch[] = [];
-  if (before > 0) parts.push(sliceBatch(batch, 0, before));
-  if (after < n) parts.push(sliceBatch(batch, Math.max(after, before), n));
-  return parts;
 }

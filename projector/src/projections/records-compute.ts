@@ -1,0 +1,140 @@
+/**
+ * How the records projection computes a selection's record (records.ts): its sources' batches
+ * folded in order through the metric engine with the selection's configuration, written to
+ * `rm.records`. The batches come from the store, or, for an upload's commit, from the batches
+ * relayed before it (upload-batches.ts): the same bytes, folded by the same code.
+ */
+import type { IDatabaseConnection } from '@pgtyped/runtime';
+import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
+import type { MetricsResult } from '@stride/contracts/metrics';
+import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
+import type { SourceProfileId } from '@stride/contracts/tracking';
+import type { EventStore } from '@stride/streams/port';
+import { finish, init, push } from '../metrics/engine.ts';
+import { sourceProfileOfFormat } from '../metrics/profile.ts';
+import { LIVE_FORMAT } from './live-batch.ts';
+import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
+import * as sql from './records.queries.ts';
+import type { RelayedBatches } from './upload-batches.ts';
+
+export interface ComputeOptions {
+  /** Only the selections whose samples are cleaned with this profile (the others' records stay). */
+  readonly onlyProfile?: SourceProfileId;
+  /** Batches of sources at hand without reading the store. */
+  readonly relayed?: RelayedBatches;
+}
+
+/**
+ * Compute and store the records of `selections`; a selection without samples has none. With
+ * `onlyProfile`, only the selections whose samples are cleaned with that profile (the others'
+ * records stay as they are). True when a record was written or deleted.
+ */
+export async function computeSelections(
+  db: IDatabaseConnection,
+  store: EventStore,
+  event: KnownEvent,
+  selections: readonly Selection[],
+  at: string,
+  { onlyProfile, relayed }: ComputeOptions = {},
+): Promise<boolean> {
+  const tracking = await teamTracking(db, event.teamId);
+  let changed = false;
+  for (const selection of selections) {
+    const deviceId = selection.deviceId;
+    const sources =
+      deviceId === null ? [] : await sql.listSources.run({ eventId: event.eventId, deviceId }, db);
+    // A profile's change leaves the records of other sources (and of selections without any) as they are.
+    if (
+      onlyProfile !== undefined &&
+      (sources.length === 0 || sourceProfileOfFormat(sources[0]!.format) !== onlyProfile)
+    )
+      continue;
+    changed = true;
+    if (deviceId === null || sources.length === 0) {
+      await sql.deleteRecord.run({ selectionId: selection.selectionId }, db);
+      continue;
+    }
+    const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
+    const files = sources.filter((source) => source.format !== LIVE_FORMAT);
+    const main = files[0] ?? sources[0]!;
+    const config = recordConfig(event, selection, main, player, tracking);
+    const state = init(config);
+    // Where a device file covers, its samples count and the live ones received meanwhile do not.
+    const covered = files.length === 0 ? null : fileSpan(files);
+    let samples = 0;
+    for (const source of sources) {
+      const live = source.format === LIVE_FORMAT;
+      for await (const data of batchesOf(store, source, relayed)) {
+        for (const part of live && covered !== null
+          ? outside(decodeBatch(data), covered)
+          : [decodeBatch(data)]) {
+          samples += part.t.length;
+          push(state, part);
+        }
+      }
+    }
+    const result: MetricsResult = finish(state);
+    await sql.upsertRecord.run(
+      {
+        selectionId: selection.selectionId,
+        eventId: event.eventId,
+        teamId: event.teamId,
+        playerId: selection.playerId,
+        deviceId,
+        samples,
+        global: JSON.stringify(result.global),
+        periods: JSON.stringify(result.periods),
+        sessions: JSON.stringify(result.sessions),
+        extended: JSON.stringify(result.extended),
+        cleaning: JSON.stringify(result.cleaning),
+        tracking: JSON.stringify(trackingOf(main.format, config)),
+        source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
+        at,
+      },
+      db,
+    );
+  }
+  return changed;
+}
+
+/** A source's binary batches in revision order: the relayed ones when at hand, else the store's. */
+async function* batchesOf(
+  store: EventStore,
+  source: sql.IListSourcesResult,
+  relayed: RelayedBatches | undefined,
+): AsyncIterable<Uint8Array> {
+  const kept = relayed?.(source) ?? null;
+  if (kept !== null) {
+    yield* kept;
+    return;
+  }
+  const from = BigInt(source.from_revision);
+  const count = Number(BigInt(source.to_revision) - from + 1n);
+  for await (const batch of store.readStream(source.stream_name, { fromRevision: from, maxCount: count })) {
+    if (batch.data instanceof Uint8Array) yield batch.data;
+  }
+}
+
+/** From the first sample of the device's files to their last. */
+function fileSpan(files: readonly { first_time: string; last_time: string }[]): [number, number] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const file of files) {
+    first = Math.min(first, Number(file.first_time));
+    last = Math.max(last, Number(file.last_time));
+  }
+  return [first, last];
+}
+
+/** The parts of a (time-ordered) batch before and after `span`. */
+function outside(batch: SampleBatch, [first, last]: [number, number]): SampleBatch[] {
+  const n = batch.t.length;
+  let before = 0;
+  while (before < n && batch.t[before]! < first) before++;
+  let after = n;
+  while (after > before && batch.t[after - 1]! > last) after--;
+  const parts: SampleBatch[] = [];
+  if (before > 0) parts.push(sliceBatch(batch, 0, before));
+  if (after < n) parts.push(sliceBatch(batch, Math.max(after, before), n));
+  return parts;
+}
