@@ -8,7 +8,7 @@ import type { IDatabaseConnection } from '@pgtyped/runtime';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
-import type { SourceProfileId } from '@stride/contracts/tracking';
+import type { SourceProfileId, TeamTrackingOverrides } from '@stride/contracts/tracking';
 import type { EventStore } from '@stride/streams/port';
 import { finish, init, push } from '../metrics/engine.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
@@ -38,6 +38,9 @@ export async function computeSelections(
   { onlyProfile, relayed }: ComputeOptions = {},
 ): Promise<boolean> {
   const tracking = await teamTracking(db, event.teamId);
+  // What each selection computes from, read first: the records' writes then overlap the folds
+  // (PostgreSQL parses a record's megabyte of JSON while the next selection folds).
+  const plans: Plan[] = [];
   let changed = false;
   for (const selection of selections) {
     const deviceId = selection.deviceId;
@@ -55,46 +58,76 @@ export async function computeSelections(
       continue;
     }
     const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const files = sources.filter((source) => source.format !== LIVE_FORMAT);
-    const main = files[0] ?? sources[0]!;
-    const config = recordConfig(event, selection, main, player, tracking);
-    const state = init(config);
-    // Where a device file covers, its samples count and the live ones received meanwhile do not.
-    const covered = files.length === 0 ? null : fileSpan(files);
-    let samples = 0;
-    for (const source of sources) {
-      const live = source.format === LIVE_FORMAT;
-      for await (const data of batchesOf(store, source, relayed)) {
-        for (const part of live && covered !== null
-          ? outside(decodeBatch(data), covered)
-          : [decodeBatch(data)]) {
-          samples += part.t.length;
-          push(state, part);
-        }
+    plans.push({ selection, deviceId, sources, player });
+  }
+  // One statement at a time on the transaction's connection: a record's write goes while the
+  // next selection folds (from relayed batches or the store's own connections).
+  let writing: Promise<unknown> = Promise.resolve();
+  try {
+    for (const plan of plans) {
+      const record = await foldRecord(store, event, plan, tracking, relayed);
+      await writing;
+      writing = sql.upsertRecord.run({ ...record, at }, db);
+      // Observed now (a failure is thrown below, at the next write or the end), never unhandled.
+      writing.catch(() => undefined);
+    }
+  } catch (error) {
+    await writing.catch(() => undefined);
+    throw error;
+  }
+  await writing;
+  return changed;
+}
+
+interface Plan {
+  readonly selection: Selection;
+  readonly deviceId: string;
+  readonly sources: readonly sql.IListSourcesResult[];
+  readonly player: sql.IFindPlayerResult | undefined;
+}
+
+/** A selection's record: its sources folded in order with its configuration. */
+async function foldRecord(
+  store: EventStore,
+  event: KnownEvent,
+  { selection, deviceId, sources, player }: Plan,
+  tracking: TeamTrackingOverrides,
+  relayed: RelayedBatches | undefined,
+): Promise<Omit<sql.IUpsertRecordParams, 'at'>> {
+  const files = sources.filter((source) => source.format !== LIVE_FORMAT);
+  const main = files[0] ?? sources[0]!;
+  const config = recordConfig(event, selection, main, player, tracking);
+  const state = init(config);
+  // Where a device file covers, its samples count and the live ones received meanwhile do not.
+  const covered = files.length === 0 ? null : fileSpan(files);
+  let samples = 0;
+  for (const source of sources) {
+    const live = source.format === LIVE_FORMAT;
+    for await (const data of batchesOf(store, source, relayed)) {
+      for (const part of live && covered !== null
+        ? outside(decodeBatch(data), covered)
+        : [decodeBatch(data)]) {
+        samples += part.t.length;
+        push(state, part);
       }
     }
-    const result: MetricsResult = finish(state);
-    await sql.upsertRecord.run(
-      {
-        selectionId: selection.selectionId,
-        eventId: event.eventId,
-        teamId: event.teamId,
-        playerId: selection.playerId,
-        deviceId,
-        samples,
-        global: JSON.stringify(result.global),
-        periods: JSON.stringify(result.periods),
-        sessions: JSON.stringify(result.sessions),
-        extended: JSON.stringify(result.extended),
-        cleaning: JSON.stringify(result.cleaning),
-        tracking: JSON.stringify(trackingOf(main.format, config)),
-        source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
-        at,
-      },
-      db,
-    );
   }
-  return changed;
+  const result: MetricsResult = finish(state);
+  return {
+    selectionId: selection.selectionId,
+    eventId: event.eventId,
+    teamId: event.teamId,
+    playerId: selection.playerId,
+    deviceId,
+    samples,
+    global: JSON.stringify(result.global),
+    periods: JSON.stringify(result.periods),
+    sessions: JSON.stringify(result.sessions),
+    extended: JSON.stringify(result.extended),
+    cleaning: JSON.stringify(result.cleaning),
+    tracking: JSON.stringify(trackingOf(main.format, config)),
+    source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
+  };
 }
 
 /** A source's binary batches in revision order: the relayed ones when at hand, else the store's. */

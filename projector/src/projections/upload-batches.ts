@@ -77,6 +77,7 @@ export class UploadBatches {
   advance(position: Position): void {
     if (this.#last !== null && comparePositions(position, this.#last) <= 0) {
       this.#jobs.clear();
+      this.#dropped.clear();
       this.#bytes = 0;
     }
     this.#last = position;

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { SampleAppend } from '@stride/contracts/events/upload';
+import type { RecordedEvent } from '@stride/streams/port';
+import { UploadBatches } from './upload-batches.ts';
+
+const STREAM = 'samples-e1_d1';
+let commit = 0n;
+
+/** A `SamplesRecorded` of `stream` at `revision`, `size` bytes, at the next position. */
+function batch(
+  jobId: string | null,
+  revision: number,
+  size = 10,
+  { stream = STREAM, live = false }: { stream?: string; live?: boolean } = {},
+): RecordedEvent {
+  commit += 10n;
+  return {
+    id: `${stream}/${revision}`,
+    type: 'SamplesRecorded',
+    streamName: stream,
+    revision: BigInt(revision),
+    position: { commit, prepare: commit },
+    isJson: false,
+    data: new Uint8Array(size).fill(revision + 1),
+    metadata: { ...(jobId === null ? {} : { jobId }), ...(live ? { liveSeq: revision } : {}) },
+    created: new Date(0),
+  };
+}
+
+function keepAll(cache: UploadBatches, events: RecordedEvent[]): void {
+  for (const event of events) {
+    cache.advance(event.position);
+    cache.keep(event);
+  }
+}
+
+const append = (from: number, to: number, streamName = STREAM): SampleAppend => ({
+  eventId: 'e1',
+  deviceId: 'd1',
+  streamName,
+  fromRevision: from,
+  toRevision: to,
+  samples: 1,
+  firstTime: 0,
+  lastTime: 1,
+  format: 'csv-stride',
+  cycling: false,
+});
+
+const source = (from: number, to: number, stream_name = STREAM) => ({
+  stream_name,
+  from_revision: String(from),
+  to_revision: String(to),
+});
+
+describe('the upload batches kept until their commit', () => {
+  it("gives a job's batches of a range in revision order, and null when one is missing", () => {
+    const cache = new UploadBatches();
+    keepAll(cache, [batch('j1', 0), batch('j1', 1), batch('j1', 3)]);
+    expect(cache.batchesOf('j1', STREAM, 0n, 1n)?.map((b) => b[0])).toEqual([1, 2]);
+    expect(cache.batchesOf('j1', STREAM, 0n, 3n)).toBeNull();
+    expect(cache.batchesOf('j2', STREAM, 0n, 1n)).toBeNull();
+    expect(cache.batchesOf('j1', 'samples-e1_d2', 0n, 1n)).toBeNull();
+    expect(cache.bytes).toBe(30);
+  });
+
+  it('keeps a copy of the bytes', () => {
+    const cache = new UploadBatches();
+    const event = batch('j1', 0);
+    cache.keep(event);
+    (event.data as Uint8Array).fill(99);
+    expect(cache.batchesOf('j1', STREAM, 0n, 0n)?.[0]?.[0]).toBe(1);
+  });
+
+  it('keeps no live batch, no batch without a job and no JSON event', () => {
+    const cache = new UploadBatches();
+    const json = { ...batch('j1', 1), isJson: true, data: { any: 1 } };
+    keepAll(cache, [batch('j1', 0, 10, { live: true }), batch(null, 0), json]);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('forgets everything when the position does not move forwards', () => {
+    const cache = new UploadBatches();
+    const first = batch('j1', 0);
+    keepAll(cache, [first, batch('j1', 1)]);
+    cache.advance(first.position);
+    expect(cache.batchesOf('j1', STREAM, 0n, 0n)).toBeNull();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('drops the oldest job past its bound, and keeps none of its later batches', () => {
+    const cache = new UploadBatches(25);
+    keepAll(cache, [batch('old', 0), batch('new', 0), batch('new', 1, 10, { stream: 'samples-e1_d2' })]);
+    expect(cache.batchesOf('old', STREAM, 0n, 0n)).toBeNull();
+    expect(cache.batchesOf('new', STREAM, 0n, 0n)).not.toBeNull();
+    keepAll(cache, [batch('old', 1)]);
+    expect(cache.batchesOf('old', STREAM, 1n, 1n)).toBeNull();
+    expect(cache.bytes).toBe(20);
+    cache.limit(0);
+    keepAll(cache, [batch('other', 0)]);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("serves a commit only its own appends' ranges, and counts what it served", () => {
+    const cache = new UploadBatches();
+    keepAll(cache, [batch('j1', 0), batch('j1', 1), batch('j1', 2)]);
+    const relayed = cache.forCommit('j1', [append(0, 1), append(2, 3)]);
+    expect(relayed(source(0, 1))?.length).toBe(2);
+    // Not one of the job's appends (another job's, or live): not counted.
+    expect(relayed(source(0, 2))).toBeNull();
+    // One of its appends, with revision 3 never seen: read from the store.
+    expect(relayed(source(2, 3))).toBeNull();
+    expect(cache.stats).toEqual({ relayed: 1, read: 1 });
+    cache.forget('j1');
+    expect(cache.bytes).toBe(0);
+    expect(relayed(source(0, 1))).toBeNull();
+  });
+});
