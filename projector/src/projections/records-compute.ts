@@ -6,13 +6,14 @@
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
-import type { MetricsResult } from '@stride/contracts/metrics';
+import type { MetricsConfig, MetricsResult } from '@stride/contracts/metrics';
 import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import type { SourceProfileId, TeamTrackingOverrides } from '@stride/contracts/tracking';
-import type { EventStore } from '@stride/streams/port';
+import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import { finish, init, push } from '../metrics/engine.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
-import { LIVE_FORMAT } from './live-batch.ts';
+import { eventStateAt } from './event-at.ts';
+import { LIVE_FORMAT, streamIds } from './live-batch.ts';
 import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
 import * as sql from './records.queries.ts';
 import type { RelayedBatches } from './upload-batches.ts';
@@ -97,11 +98,13 @@ async function foldRecord(
   const files = sources.filter((source) => source.format !== LIVE_FORMAT);
   const main = files[0] ?? sources[0]!;
   const config = recordConfig(event, selection, main, player, tracking);
-  const state = init(config);
+  // Folded already as the batches were relayed (only ever a job's own sources: no live one).
+  const folded = relayed?.folded(sources, config) ?? null;
+  const state = folded?.state ?? init(config);
   // Where a device file covers, its samples count and the live ones received meanwhile do not.
   const covered = files.length === 0 ? null : fileSpan(files);
-  let samples = 0;
-  for (const source of sources) {
+  let samples = folded?.samples ?? 0;
+  for (const source of folded === null ? sources : []) {
     const live = source.format === LIVE_FORMAT;
     for await (const data of batchesOf(store, source, relayed)) {
       for (const part of live && covered !== null
@@ -130,13 +133,36 @@ async function foldRecord(
   };
 }
 
+/** A tracker's file (a docking station's): what an upload's batches are folded with as they come. */
+const TRACKER_SOURCE = { format: 'csv', cycling: false } as const;
+
+/**
+ * The configuration an upload's batch of `samples-<eventId>_<deviceId>` would be folded with now:
+ * the one selection wearing the device in the event at the batch's position, a tracker's profile;
+ * null when no selection or several wear it. Its commit checks it against its own.
+ */
+export async function relayedConfig(
+  db: IDatabaseConnection,
+  store: EventStore,
+  recorded: RecordedEvent,
+): Promise<MetricsConfig | null> {
+  const ids = streamIds(recorded.streamName);
+  if (ids === null) return null;
+  const event = await eventStateAt(store, ids.eventId, recorded);
+  if (event === null) return null;
+  const wearing = [...event.selections.values()].filter((s) => s.deviceId === ids.deviceId);
+  if (wearing.length !== 1) return null;
+  const [player] = await sql.findPlayer.run({ playerId: wearing[0]!.playerId }, db);
+  return recordConfig(event, wearing[0]!, TRACKER_SOURCE, player, await teamTracking(db, event.teamId));
+}
+
 /** A source's binary batches in revision order: the relayed ones when at hand, else the store's. */
 async function* batchesOf(
   store: EventStore,
   source: sql.IListSourcesResult,
   relayed: RelayedBatches | undefined,
 ): AsyncIterable<Uint8Array> {
-  const kept = relayed?.(source) ?? null;
+  const kept = relayed?.batches(source) ?? null;
   if (kept !== null) {
     yield* kept;
     return;

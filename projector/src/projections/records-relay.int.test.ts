@@ -1,14 +1,15 @@
 /**
- * Uploads take the same path (issue 18): an upload's commit folds the job's batches as they were
- * relayed to the records projection, not read back from the store. The records are the same byte
- * for byte either way: computed through the pipeline from the relayed batches, then rebuilt with
- * no batch kept (every source read from the store), with too little memory for a job (dropped
- * half-way), and with the batches kept again.
+ * Uploads take the same path (issue 18): an upload's batches are folded as they are relayed to
+ * the records projection, and its commit uses those states (or the kept batches), not the store.
+ * The records are the same byte for byte either way: computed through the pipeline, then rebuilt
+ * with no batch kept (every source read from the store), with too little memory for a job
+ * (dropped half-way), and with the batches kept and folded again.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
+import { toGpx } from '@stride/command/readers/testing';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import type { UploadCommands } from '@stride/command/upload/handlers';
 import { memorySource } from '@stride/command/upload/source';
@@ -90,7 +91,12 @@ afterAll(async () => {
   await h.close();
 });
 
-async function upload(eventId: string, name: string, file: string): Promise<void> {
+async function upload(
+  eventId: string,
+  name: string,
+  file: string,
+  deviceId: string | null = null,
+): Promise<void> {
   const source = memorySource(name, new TextEncoder().encode(file));
   const jobId = randomUUID();
   await uploads.receive(
@@ -103,7 +109,7 @@ async function upload(eventId: string, name: string, file: string): Promise<void
       bytes: source.bytes,
       sha256: source.sha256,
       eventId,
-      deviceId: null,
+      deviceId,
       periodId: null,
       format: null,
     },
@@ -127,20 +133,25 @@ describe('an upload folded from its relayed batches', () => {
   let rows: Record<string, string[]>;
   const stats = () => ({ ...relayedUploadBatches.stats });
 
+  const newEvent = async (name: string) =>
+    (
+      await eventCommands(h.store).createEvent(
+        {
+          clubId,
+          teamId,
+          name,
+          eventType: 'MATCH',
+          daysToMatch: null,
+          startDate: new Date(START),
+          endDate: new Date(START + 100 * MINUTE),
+          playerIds,
+        },
+        context(),
+      )
+    ).eventId;
+
   beforeAll(async () => {
-    const { eventId } = await eventCommands(h.store).createEvent(
-      {
-        clubId,
-        teamId,
-        name: 'Match',
-        eventType: 'MATCH',
-        daysToMatch: null,
-        startDate: new Date(START),
-        endDate: new Date(START + 100 * MINUTE),
-        playerIds,
-      },
-      context(),
-    );
+    const eventId = await newEvent('Match');
     const before = stats();
     // 40 minutes at 10 Hz: several batches (10,000 samples at most) per device.
     await upload(
@@ -153,13 +164,23 @@ describe('an upload folded from its relayed batches', () => {
     );
     // Later minutes of one device: its selection folds a stored source and relayed ones.
     await upload(eventId, 'later.csv', strideCsv([{ key: 'U0', batch: play(3, 50, 600) }]));
+    // A watch's file, at 1 Hz: cleaned with the watch profile, not the tracker's its batches
+    // were folded with as they came, so its commit folds the batches again.
+    const watch = syntheticPlayer({ seed: 4, seconds: 600, start: START + 5 * MINUTE, hr: true });
+    const points = [...watch.t].flatMap((t, i) =>
+      i % 10 === 0 ? [{ t, lat: watch.lat![i]!, lon: watch.lon![i]!, hr: Math.round(watch.hr![i]!) }] : [],
+    );
+    await upload(await newEvent('Training'), 'ride.gpx', toGpx(points), deviceIds[1]);
     await pipeline.projected('records');
     const after = stats();
-    // A source per device and job: three.
-    expect(after.relayed - before.relayed).toBe(3);
-    expect(after.read).toBe(before.read);
+    // The match's two selections folded as the batches came; the later file's commit folds the
+    // player's two sources again (the match's read back, the later one's relayed), the watch's
+    // its relayed batches.
+    expect(after.folded - before.folded).toBe(2);
+    expect(after.relayed - before.relayed).toBe(2);
+    expect(after.read - before.read).toBe(0);
     rows = await projectionRows(h.pool, recordsProjection);
-    expect(rows['rm.records']).toHaveLength(2);
+    expect(rows['rm.records']).toHaveLength(3);
     expect(rows['rm.records']![0]).toContain('"distance"');
   });
 
@@ -168,8 +189,8 @@ describe('an upload folded from its relayed batches', () => {
     const before = stats();
     await rebuild(h, recordsProjection);
     const after = stats();
-    expect(after.relayed).toBe(before.relayed);
-    expect(after.read - before.read).toBe(3);
+    expect(after.relayed + after.folded).toBe(before.relayed + before.folded);
+    expect(after.read - before.read).toBe(4);
     expect(await projectionRows(h.pool, recordsProjection)).toEqual(rows);
   });
 
@@ -186,7 +207,8 @@ describe('an upload folded from its relayed batches', () => {
     const before = stats();
     await rebuild(h, recordsProjection);
     const after = stats();
-    expect(after.relayed - before.relayed).toBe(3);
+    expect(after.folded - before.folded).toBe(2);
+    expect(after.relayed - before.relayed).toBe(2);
     expect(after.read).toBe(before.read);
     expect(relayedUploadBatches.bytes).toBe(0);
     expect(await projectionRows(h.pool, recordsProjection)).toEqual(rows);

@@ -33,7 +33,7 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
 import { liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { computeSelections } from './records-compute.ts';
+import { computeSelections, relayedConfig } from './records-compute.ts';
 import * as sql from './records.queries.ts';
 import { UploadBatches } from './upload-batches.ts';
 
@@ -174,7 +174,8 @@ export const recordsProjection: Projection = {
     if (recorded.type === SAMPLES_RECORDED) {
       const live = liveBatchOf(recorded);
       if (live === null) {
-        relayedUploadBatches.keep(recorded);
+        if (relayedUploadBatches.keep(recorded))
+          relayedUploadBatches.startFold(recorded, await relayedConfig(db, store, recorded));
         return [];
       }
       await addLiveSource(db, live);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleAppend } from '@stride/contracts/events/upload';
+import { encodeBatch, sliceBatch } from '@stride/contracts/samples';
 import type { RecordedEvent } from '@stride/streams/port';
+import { finish, init, push } from '../metrics/engine.ts';
+import { profileConfig } from '../metrics/profile.ts';
+import { syntheticPlayer } from '../metrics/synthetic.ts';
 import { UploadBatches } from './upload-batches.ts';
 
 const STREAM = 'samples-e1_d1';
@@ -105,14 +109,65 @@ describe('the upload batches kept until their commit', () => {
     const cache = new UploadBatches();
     keepAll(cache, [batch('j1', 0), batch('j1', 1), batch('j1', 2)]);
     const relayed = cache.forCommit('j1', [append(0, 1), append(2, 3)]);
-    expect(relayed(source(0, 1))?.length).toBe(2);
+    expect(relayed.batches(source(0, 1))?.length).toBe(2);
     // Not one of the job's appends (another job's, or live): not counted.
-    expect(relayed(source(0, 2))).toBeNull();
+    expect(relayed.batches(source(0, 2))).toBeNull();
     // One of its appends, with revision 3 never seen: read from the store.
-    expect(relayed(source(2, 3))).toBeNull();
-    expect(cache.stats).toEqual({ relayed: 1, read: 1 });
+    expect(relayed.batches(source(2, 3))).toBeNull();
+    expect(cache.stats).toEqual({ relayed: 1, folded: 0, read: 1 });
     cache.forget('j1');
     expect(cache.bytes).toBe(0);
-    expect(relayed(source(0, 1))).toBeNull();
+    expect(relayed.batches(source(0, 1))).toBeNull();
+  });
+});
+
+describe('the engine state folded as the batches come', () => {
+  const play = syntheticPlayer({ seed: 5, seconds: 300, start: Date.UTC(2026, 4, 2, 18), hr: true });
+  const parts = [0, 1, 2].map((i) => sliceBatch(play, i * 1000, Math.min(play.t.length, (i + 1) * 1000)));
+  const config = profileConfig('csv', false);
+  const events = () =>
+    parts.map((part, i) => ({ ...batch('j1', i + 4), data: encodeBatch(part) }) satisfies RecordedEvent);
+  const sources = [source(4, 5), source(6, 6)];
+  const appends = [append(4, 5), append(6, 6)];
+
+  function folding(cache: UploadBatches, list: RecordedEvent[]): void {
+    for (const event of list) {
+      cache.advance(event.position);
+      if (cache.keep(event)) cache.startFold(event, config);
+    }
+  }
+
+  it('is the fold of the same batches with the same configuration, given once', () => {
+    const cache = new UploadBatches();
+    folding(cache, events());
+    const relayed = cache.forCommit('j1', appends);
+    const folded = relayed.folded(sources, config);
+    const expected = init(config);
+    for (const part of parts) push(expected, part);
+    expect(folded?.samples).toBe(play.t.length);
+    expect(JSON.stringify(finish(folded!.state))).toBe(JSON.stringify(finish(expected)));
+    expect(relayed.folded(sources, config)).toBeNull();
+    expect(cache.stats.folded).toBe(1);
+  });
+
+  it('is not used with another configuration, other sources, or a batch missing', () => {
+    const cache = new UploadBatches();
+    folding(cache, events());
+    const relayed = cache.forCommit('j1', appends);
+    expect(
+      relayed.folded(sources, {
+        ...config,
+        ranges: [],
+        windows: { periods: [], sessions: [{ id: 's', start: 0, end: 1 }] },
+      }),
+    ).toBeNull();
+    expect(relayed.folded([source(4, 5)], config)).toBeNull();
+    expect(relayed.folded([source(6, 6), source(4, 5)], config)).toBeNull();
+    expect(cache.forCommit('j2', appends).folded(sources, config)).toBeNull();
+    const gap = new UploadBatches();
+    const [first, , third] = events();
+    folding(gap, [first!, third!]);
+    expect(gap.forCommit('j1', appends).folded(sources, config)).toBeNull();
+    expect(relayed.folded(sources, config)).not.toBeNull();
   });
 });
