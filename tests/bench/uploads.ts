@@ -14,8 +14,10 @@
  *            job's batches were relayed to it (else folded from the batches kept in memory, else
  *            read back from the store), finished, and the records written
  *
- * `BENCH_RELAYED=off` makes the records projection keep and fold no batch: every source is read
- * back from the store at the commit, as before (for comparison, on the same machine the same day).
+ * `BENCH_RELAYED=fold` makes the records projection fold the batches as they are relayed (its
+ * `foldAsRelayed`), `off` keep none: every source is read back from the store at the commit, as
+ * before (for comparison, on the same machine the same day). The default keeps the batches and
+ * folds them at the commit.
  *
  * Memory: this process's resident set, sampled every 20 ms (PostgreSQL and NATS are apart).
  */
@@ -36,7 +38,7 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 25);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 90);
 const START = Date.UTC(2026, 4, 2, 18);
 const GOAL_MS = 3_000;
-const RELAYED = process.env.BENCH_RELAYED !== 'off';
+const RELAYED = process.env.BENCH_RELAYED ?? 'keep';
 
 /** The match as a docking station's CSV: each device under its serial, rows by sample index. */
 async function writeDockCsv(
@@ -117,7 +119,8 @@ export async function uploadsBench(): Promise<void> {
     await readAll([content], { fileName: 'dock.csv' });
     const readerMs = performance.now() - readStarted;
 
-    if (!RELAYED) relayedUploadBatches.limit(0);
+    if (RELAYED === 'off') relayedUploadBatches.limit(0);
+    relayedUploadBatches.foldAsRelayed = RELAYED === 'fold';
     const stats = { ...relayedUploadBatches.stats };
     let rssPeak = process.memoryUsage().rss;
     const rssBefore = rssPeak;

@@ -85,7 +85,10 @@ beforeAll(async () => {
     ]);
   }
 });
-afterEach(() => relayedUploadBatches.limit(DEFAULT_MAX_BYTES));
+afterEach(() => {
+  relayedUploadBatches.limit(DEFAULT_MAX_BYTES);
+  relayedUploadBatches.foldAsRelayed = true;
+});
 afterAll(async () => {
   await pipeline.stop();
   await h.close();
@@ -151,6 +154,7 @@ describe('an upload folded from its relayed batches', () => {
     ).eventId;
 
   beforeAll(async () => {
+    relayedUploadBatches.foldAsRelayed = true;
     const eventId = await newEvent('Match');
     const before = stats();
     // 40 minutes at 10 Hz: several batches (10,000 samples at most) per device.
@@ -200,6 +204,18 @@ describe('an upload folded from its relayed batches', () => {
     const before = stats();
     await rebuild(h, recordsProjection);
     expect(stats().read - before.read).toBeGreaterThanOrEqual(2);
+    expect(await projectionRows(h.pool, recordsProjection)).toEqual(rows);
+  });
+
+  it('gives the same rows when the commits fold the kept batches', async () => {
+    relayedUploadBatches.foldAsRelayed = false;
+    const before = stats();
+    await rebuild(h, recordsProjection);
+    const after = stats();
+    expect(after.folded).toBe(before.folded);
+    // A source per device and job: four.
+    expect(after.relayed - before.relayed).toBe(4);
+    expect(after.read).toBe(before.read);
     expect(await projectionRows(h.pool, recordsProjection)).toEqual(rows);
   });
 

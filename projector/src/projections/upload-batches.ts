@@ -1,18 +1,19 @@
 /**
  * An upload's sample batches as they are relayed to the records projection (issue 18, "Uploads
  * take the same path"), kept in memory until their job's `UploadSamplesCommitted`, so that the
- * commit does not read 60 MB back from the store, nor, mostly, fold them then.
+ * commit does not read 60 MB back from the store.
  *
  * What is kept is the batch's bytes, exactly as stored: an event of a stream at a revision never
  * changes, so the bytes of revisions `from..to` of a stream are what `readStream` would give, and
  * the fold that follows (records-compute.ts, the same code for both) gives the same record byte
  * for byte.
  *
- * Each stream's batches are also folded as they come (`startFold`), with the configuration the
- * selection wearing the device has at the first batch, with a tracker's profile (a docking
- * station's files): the commit uses that engine state only when it is exactly the fold of the
- * selection's sources (the job's batches of one stream, all of them, in revision order, nothing
- * else) with the configuration the commit computes (its JSON): otherwise it folds the bytes.
+ * With `foldAsRelayed`, each stream's batches are also folded as they come (`startFold`), with
+ * the configuration the selection wearing the device has at the first batch, with a tracker's
+ * profile (a docking station's files): the commit uses that engine state only when it is exactly
+ * the fold of the selection's sources (the job's batches of one stream, all of them, in revision
+ * order, nothing else) with the configuration the commit computes (its JSON): otherwise it folds
+ * the bytes.
  *
  * A job's batches are used only when every revision of a source is there and each names that job
  * (metadata `jobId`); anything else (a cold start, a position that does not move forwards, a
@@ -85,6 +86,13 @@ export class UploadBatches {
   #bytes = 0;
   #last: Position | null = null;
   readonly stats: UploadBatchStats = { relayed: 0, folded: 0, read: 0 };
+  /**
+   * Fold the batches as they come (`startFold`), or only keep them (the commit folds them).
+   * Off by default: the commit waits on writing its records (megabytes of JSON each) rather than
+   * on folding, which overlaps those writes; folding earlier only takes the CPU from the upload
+   * itself (tests/bench/uploads.ts, `BENCH_RELAYED=fold`).
+   */
+  foldAsRelayed = false;
 
   constructor(private maxBytes = DEFAULT_MAX_BYTES) {}
 
@@ -149,7 +157,10 @@ export class UploadBatches {
     stream.batches.set(recorded.revision, bytes);
     job.bytes += size;
     this.#bytes += size;
-    if (stream.fold === undefined) return true;
+    if (stream.fold === undefined) {
+      if (this.foldAsRelayed) return true;
+      stream.fold = null;
+    }
     if (stream.fold !== null) stream.fold = foldIn(stream.fold, recorded.revision, bytes);
     return false;
   }

@@ -131,6 +131,7 @@ describe('the engine state folded as the batches come', () => {
   const appends = [append(4, 5), append(6, 6)];
 
   function folding(cache: UploadBatches, list: RecordedEvent[]): void {
+    cache.foldAsRelayed = true;
     for (const event of list) {
       cache.advance(event.position);
       if (cache.keep(event)) cache.startFold(event, config);
@@ -169,5 +170,12 @@ describe('the engine state folded as the batches come', () => {
     folding(gap, [first!, third!]);
     expect(gap.forCommit('j1', appends).folded(sources, config)).toBeNull();
     expect(relayed.folded(sources, config)).not.toBeNull();
+  });
+
+  it('is not folded unless asked to', () => {
+    const cache = new UploadBatches();
+    for (const event of events()) expect(cache.keep(event)).toBe(false);
+    expect(cache.forCommit('j1', appends).folded(sources, config)).toBeNull();
+    expect(cache.forCommit('j1', appends).batches(sources[0]!)).toHaveLength(2);
   });
 });
