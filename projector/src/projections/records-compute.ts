@@ -2,15 +2,19 @@
  * How the records projection computes a selection's record (records.ts): its sources' batches
  * folded in order through the metric engine with the selection's configuration, written to
  * `rm.records`. The batches come from the store, or, for an upload's commit, from the batches
- * relayed before it (upload-batches.ts): the same bytes, folded by the same code.
+ * relayed before it (upload-batches.ts): the same bytes, folded by the same code. Also what a
+ * team's tracking profile change computes again.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
+import type { ClubEvent } from '@stride/contracts/events/club';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
 import type { MetricsConfig, MetricsResult } from '@stride/contracts/metrics';
+import { RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import type { SourceProfileId, TeamTrackingOverrides } from '@stride/contracts/tracking';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import { finish, init, push } from '../metrics/engine.ts';
+import type { Change } from '../projection.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { eventStateAt } from './event-at.ts';
 import { LIVE_FORMAT, streamIds } from './live-batch.ts';
@@ -196,4 +200,35 @@ function outside(batch: SampleBatch, [first, last]: [number, number]): SampleBat
   if (before > 0) parts.push(sliceBatch(batch, 0, before));
   if (after < n) parts.push(sliceBatch(batch, Math.max(after, before), n));
   return parts;
+}
+
+/**
+ * A team's tracking profile changed: keep its values, and compute again the records of its events
+ * recorded with that profile, each event as the store held it at this change.
+ */
+export async function applyTracking(
+  db: IDatabaseConnection,
+  store: EventStore,
+  recorded: RecordedEvent,
+  at: string,
+): Promise<Change[]> {
+  const event = { type: recorded.type, data: recorded.data } as ClubEvent;
+  if (event.type !== 'TeamTrackingProfileSet' && event.type !== 'TeamTrackingProfileReset') return [];
+  const { teamId, profile } = event.data;
+  if (event.type === 'TeamTrackingProfileSet')
+    await sql.upsertTeamTracking.run(
+      { teamId, profile, overrides: JSON.stringify(event.data.overrides) },
+      db,
+    );
+  else await sql.deleteTeamTracking.run({ teamId, profile }, db);
+  const changes: Change[] = [];
+  for (const { event_id: eventId } of await sql.listTeamRecordEvents.run({ teamId }, db)) {
+    const state = await eventStateAt(store, eventId, recorded);
+    if (state === null) continue;
+    if (
+      await computeSelections(db, store, state, [...state.selections.values()], at, { onlyProfile: profile })
+    )
+      changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
+  }
+  return changes;
 }

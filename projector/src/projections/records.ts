@@ -28,12 +28,11 @@ import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/events/event';
 import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
 import { liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { computeSelections, relayedConfig } from './records-compute.ts';
+import { applyTracking, computeSelections, relayedConfig } from './records-compute.ts';
 import * as sql from './records.queries.ts';
 import { UploadBatches } from './upload-batches.ts';
 
@@ -140,6 +139,12 @@ export const recordsProjection: Projection = {
     // Issue 18: LIVE, FILE or BOTH (records.ts computeSelections).
     `ALTER TABLE rm.records ADD COLUMN source text NOT NULL DEFAULT 'FILE';
      CREATE TABLE rm.record_stopped_events (event_id text PRIMARY KEY);`,
+    // Issue 18: a match's extended figures are about 1 MB of JSON a record; lz4 writes them about
+    // a fifth faster than the default pglz (same values). A server built without lz4 keeps pglz.
+    `DO $$ BEGIN
+       ALTER TABLE rm.records ALTER COLUMN extended SET COMPRESSION lz4;
+     EXCEPTION WHEN feature_not_supported OR invalid_parameter_value THEN NULL;
+     END $$;`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -260,37 +265,6 @@ export const recordsProjection: Projection = {
     return [{ readModel: RECORDS_READ_MODEL, key: eventId }];
   },
 };
-
-/**
- * A team's tracking profile changed: keep its values, and compute again the records of its events
- * recorded with that profile, each event as the store held it at this change.
- */
-async function applyTracking(
-  db: IDatabaseConnection,
-  store: EventStore,
-  recorded: RecordedEvent,
-  at: string,
-): Promise<Change[]> {
-  const event = { type: recorded.type, data: recorded.data } as ClubEvent;
-  if (event.type !== 'TeamTrackingProfileSet' && event.type !== 'TeamTrackingProfileReset') return [];
-  const { teamId, profile } = event.data;
-  if (event.type === 'TeamTrackingProfileSet')
-    await sql.upsertTeamTracking.run(
-      { teamId, profile, overrides: JSON.stringify(event.data.overrides) },
-      db,
-    );
-  else await sql.deleteTeamTracking.run({ teamId, profile }, db);
-  const changes: Change[] = [];
-  for (const { event_id: eventId } of await sql.listTeamRecordEvents.run({ teamId }, db)) {
-    const state = await eventStateAt(store, eventId, recorded);
-    if (state === null) continue;
-    if (
-      await computeSelections(db, store, state, [...state.selections.values()], at, { onlyProfile: profile })
-    )
-      changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
-  }
-  return changes;
-}
 
 /** The one selection an event changes, when it changes only one; null for the whole event. */
 function selectionOf(event: EventStreamEvent): string | null {
