@@ -85,6 +85,8 @@ export const errorCatalogue = {
   LIVE_VALUE_IMPOSSIBLE: 'Impossible sample value',
   LIVE_DEVICE_NOT_SELECTED: 'Device not selected in a started event of this team',
   LIVE_RATE_LIMITED: 'Too many batches, slow down',
+  // Added for a team's live alert thresholds (issue 18): a target or heart-rate value out of its bounds.
+  LIVE_ALERT_INVALID: 'Live alert value out of range',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

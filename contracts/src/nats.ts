@@ -21,6 +21,11 @@ export interface NatsNames {
   readonly eventsSubjects: string;
   /** Subject of one relayed event, by stream category. */
   eventSubject(category: string): string;
+  /**
+   * Subject of one relayed event of a category the relay partitions (its `partitions` option):
+   * `…events.<category>.<partition>`, still under `eventsSubjects`.
+   */
+  eventPartitionSubject(category: string, partition: number): string;
   /** Durable consumer of a projector. */
   consumer(projector: string): string;
   /** Core-NATS notice: a read model row changed (payload: ReadModelChange). */
@@ -39,12 +44,29 @@ export function natsNames(deployment: string): NatsNames {
     eventsStream: `${d}_events`,
     eventsSubjects: `${d}.events.>`,
     eventSubject: (category) => `${d}.events.${subjectToken(category)}`,
+    eventPartitionSubject: (category, partition) => `${d}.events.${subjectToken(category)}.${partition}`,
     consumer: (projector) => `${d}_${sanitizeDeployment(projector)}`,
     changeSubject: (readModel, key) => `${d}.changes.${subjectToken(readModel)}.${subjectToken(key)}`,
     changeWildcard: (readModel) => `${d}.changes.${subjectToken(readModel)}.*`,
     progressSubject: (projector) => `${d}.progress.${subjectToken(projector)}`,
     progressWildcard: `${d}.progress.*`,
   };
+}
+
+/**
+ * The partition (0 to `partitions` - 1) of a key, the same in every process and release: 32-bit
+ * FNV-1a of its UTF-16 code units, modulo `partitions`. The relay partitions sample batches by
+ * their live event's id with it, so one event's batches stay on one subject, in order.
+ */
+export function partitionOf(key: string, partitions: number): number {
+  if (!Number.isInteger(partitions) || partitions < 1)
+    throw new Error(`partitions must be a positive integer`);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % partitions;
 }
 
 /** Headers the relay puts on each JetStream message (the payload is the event's data bytes). */
@@ -108,6 +130,21 @@ export function natsConnectionOptions(url: string): NatsConnectionOptions {
     });
   return { servers, ...(credentials ?? {}) };
 }
+
+/**
+ * What every long-running process gives the nats client beside its servers and credentials: it
+ * reconnects for ever, going round the servers it was given; it notices a server that stopped
+ * answering with the socket still open (a hung or cut-off machine) after about 15 s, where the
+ * client's defaults (a PING every 2 minutes, 2 unanswered) take 4 to 6 minutes; and it gives up
+ * on a server that takes the connection but says nothing after 5 s rather than 20
+ * (deploy/README.md, "Failure modes").
+ */
+export const natsResilience = {
+  maxReconnectAttempts: -1,
+  pingInterval: 5_000,
+  maxPingOut: 2,
+  timeout: 5_000,
+} as const;
 
 /** A NATS_URL fit for a log: passwords and tokens replaced by `***`. */
 export function redactNatsUrl(url: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { natsConnectionOptions, redactNatsUrl } from './nats.ts';
+import { natsConnectionOptions, partitionOf, redactNatsUrl } from './nats.ts';
 
 describe('NATS_URL credentials', () => {
   it('takes a user and password, or a token, out of the servers', () => {
@@ -23,5 +23,24 @@ describe('NATS_URL credentials', () => {
     );
     expect(redactNatsUrl('nats://tok@n1:4222')).toBe('nats://***@n1:4222');
     expect(redactNatsUrl('nats://n1:4222')).toBe('nats://n1:4222');
+  });
+});
+
+describe('partitionOf', () => {
+  it('is 32-bit FNV-1a modulo the partitions, so every process and release agrees', () => {
+    // FNV-1a test vectors: '' is 0x811c9dc5, 'a' is 0xe40c292c, 'foobar' is 0xbf9cf968.
+    expect(partitionOf('', 1_000_000)).toBe(0x811c9dc5 % 1_000_000);
+    expect(partitionOf('a', 1_000_000)).toBe(0xe40c292c % 1_000_000);
+    expect(partitionOf('foobar', 1_000_000)).toBe(0xbf9cf968 % 1_000_000);
+    expect(partitionOf('foobar', 1)).toBe(0);
+  });
+
+  it('stays within the partitions and refuses a count below one', () => {
+    for (let i = 0; i < 100; i++) {
+      const p = partitionOf(`key-${i}`, 7);
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThan(7);
+    }
+    expect(() => partitionOf('x', 0)).toThrow();
   });
 });

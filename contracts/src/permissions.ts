@@ -62,6 +62,7 @@ export const permissions = {
   'team.tracking': teamStaff(
     "Set a team's tracking profiles (how its recordings are cleaned), which recomputes its records",
   ),
+  'team.alerts': teamStaff("Set a team's live alert thresholds (targets and the heart-rate alert)"),
   'team.receivers': grantedTo('team', ['manager'])(
     "Issue and revoke a team's receiver tokens (live devices send with them), and list them",
   ),

@@ -33,6 +33,8 @@ export const CATALOG_READ_MODELS = {
   teamTags: 'teamTags',
   /** key: team id — the team's tracking profiles changed. */
   teamTracking: 'teamTracking',
+  /** key: team id — the team's live alert thresholds changed. */
+  teamLiveAlerts: 'teamLiveAlerts',
   /** key: team id — the team's receiver tokens changed. */
   teamReceivers: 'teamReceivers',
 } as const;

@@ -65,6 +65,10 @@ export interface Config {
   readonly uploadLimits: ParseLimits & { readonly maxPending: number; readonly maxPendingPerClub: number };
   /** Requests per receiver token at the live gateway: at once, and a second sustained. */
   readonly liveRateLimits: { readonly burst: number; readonly perSecond: number };
+  /** How long a live batch above `ack + 1` waits for the seqs it skipped (ms). */
+  readonly liveReorderMs: number;
+  /** How far ahead of the server's clock a live sample may lie (ms). */
+  readonly liveMaxFutureMs: number;
   readonly liveUpdateIntervalMs: number;
   /** Absolute folder uploads are written to, or undefined for the system's temporary folder. */
   readonly uploadDir: string | undefined;
@@ -203,6 +207,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       maxPendingPerClub: v.UPLOAD_MAX_PENDING_PER_CLUB,
     }),
     liveRateLimits: Object.freeze({ burst: v.LIVE_RATE_BURST, perSecond: v.LIVE_RATE_PER_SECOND }),
+    liveReorderMs: v.LIVE_REORDER_MS,
+    liveMaxFutureMs: v.LIVE_MAX_FUTURE_MS,
     liveUpdateIntervalMs: v.LIVE_UPDATE_INTERVAL_MS,
     uploadDir: v.UPLOAD_DIR === undefined ? undefined : path.resolve(cwd, v.UPLOAD_DIR),
     webDir:

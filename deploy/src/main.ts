@@ -97,6 +97,8 @@ async function main(): Promise<void> {
       maxUploadBytes: config.uploadMaxBytes,
       uploadLimits: config.uploadLimits,
       liveRateLimits: config.liveRateLimits,
+      liveReorderMs: config.liveReorderMs,
+      liveMaxFutureMs: config.liveMaxFutureMs,
       liveUpdateIntervalMs: config.liveUpdateIntervalMs,
       ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,

@@ -5,7 +5,13 @@
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { connect, type NatsConnection } from 'nats';
-import { natsConnectionOptions, natsNames, redactNatsUrl, type NatsNames } from '@stride/contracts/nats';
+import {
+  natsConnectionOptions,
+  natsNames,
+  natsResilience,
+  redactNatsUrl,
+  type NatsNames,
+} from '@stride/contracts/nats';
 import type { EventStore } from '@stride/streams/port';
 import { createPostgresEventStore, migrateEventStore } from '@stride/streams/postgres/event-store';
 import { createEsdbEventStore } from '@stride/streams/esdb/event-store';
@@ -64,8 +70,8 @@ export async function openPlatform(
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const nats = await connect({
     ...natsConnectionOptions(services.natsUrl),
+    ...natsResilience,
     name: `stride-${role}`,
-    maxReconnectAttempts: -1,
   });
   const names = natsNames(config.deployment);
   const maxPayload = nats.info?.max_payload ?? 1024 * 1024;

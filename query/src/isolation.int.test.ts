@@ -188,6 +188,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     teamDevices: refused(`{ teamDevices(teamId: "${a.teamId}") { id } }`),
     teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
     teamReceivers: refused(`{ teamReceivers(teamId: "${a.teamId}") { id } }`),
+    teamLiveAlerts: refused(`{ teamLiveAlerts(teamId: "${a.teamId}") { hsrTarget } }`),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
@@ -275,6 +276,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     resetTeamTrackingProfile: refused(
       `mutation { resetTeamTrackingProfile(teamId: "${a.teamId}", profile: "GNSS_10HZ") { profile } }`,
+    ),
+    setTeamLiveAlerts: refused(
+      `mutation { setTeamLiveAlerts(teamId: "${a.teamId}", alerts: { hsrTarget: 500 }) { hsrTarget } }`,
     ),
     issueReceiverToken: refused(
       `mutation { issueReceiverToken(teamId: "${a.teamId}", name: "B's") { token } }`,

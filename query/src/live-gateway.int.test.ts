@@ -24,7 +24,9 @@ let eventId = '';
 let idleEventId = '';
 let deviceId = '';
 let otherDeviceId = '';
-const T0 = Date.parse('2026-05-02T18:00:00Z');
+/** Just before the event starts: samples may not lie before its start (less a margin) or ahead of now. */
+const T0 = Date.now() - 60_000;
+const REORDER_MS = 300;
 
 interface Answer {
   status: number;
@@ -77,7 +79,9 @@ async function issue(headers: Record<string, string>, name: string, teamId = a.t
 }
 
 beforeAll(async () => {
-  s = await openStack('live', { api: { liveRateLimits: { burst: BURST, perSecond: 0.01 } } });
+  s = await openStack('live', {
+    api: { liveRateLimits: { burst: BURST, perSecond: 0.01 }, liveReorderMs: REORDER_MS },
+  });
   a = await setUpClub(http, s.url, s.mailer, 'Live club');
   b = await setUpClub(http, s.url, s.mailer, 'Other club');
   m = bearer(a.token);
@@ -172,7 +176,7 @@ describe('POST /live/v1/batches', () => {
     expect(await s.head()).toBe(head);
   });
 
-  it('accepts a gap (seq 3 after 1): the ack is 3 and seq 2 is no longer stored', async () => {
+  it('stores a gap (seq 3 after 1) once the reorder window passed: the ack is 3 and seq 2 is no longer stored', async () => {
     expect(await json(samples(3, T0 + 2000))).toEqual({ status: 200, body: { stored: true, ack: 3 } });
     const head = await s.head();
     expect(await json(samples(2, T0 + 1000))).toEqual({ status: 200, body: { stored: false, ack: 3 } });
@@ -206,7 +210,7 @@ describe('POST /live/v1/batches', () => {
   });
 
   it('two API processes (two appenders on one store) store one seq once, and a later seq after it', async () => {
-    const [one, two] = [liveAppender(s.h.store), liveAppender(s.h.store)];
+    const [one, two] = [liveAppender(s.h.store, { reorderMs: 0 }), liveAppender(s.h.store, { reorderMs: 0 })];
     const event = randomUUID();
     const device = randomUUID();
     const batch = (seq: number, start: number) => {
@@ -253,12 +257,28 @@ describe('POST /live/v1/batches', () => {
       ],
       [send('x'.repeat(600 * 1024), { 'content-type': 'application/json' }), 413, 'LIVE_BATCH_TOO_LARGE'],
       [json(samples(6, T0 + 5000, 5001)), 413, 'LIVE_BATCH_TOO_LARGE'],
+      [json(samples(6, Date.now() + 120_000)), 400, 'LIVE_VALUE_IMPOSSIBLE'],
+      [json(samples(6, T0 - 3_600_000)), 400, 'LIVE_VALUE_IMPOSSIBLE'],
     ];
     for (const [answer, status, code] of refusals) {
       const { status: got, body } = await answer;
       expect({ got, code: body.code }).toEqual({ got: status, code });
     }
     expect(await s.head()).toBe(head);
+  });
+
+  it('says which bound a time passed: ahead of the server clock, or before the event started', async () => {
+    const ahead = await json(samples(6, Date.now() + 55_000, 100));
+    expect(ahead.body.code).toBe('LIVE_VALUE_IMPOSSIBLE');
+    expect(ahead.body.details).toMatchObject({
+      channel: 't',
+      reason: 'AHEAD_OF_SERVER_CLOCK',
+      maxFutureMs: 60_000,
+    });
+    expect(Number(ahead.body.details!.index)).toBeGreaterThan(0);
+    const early = await json(samples(6, T0 - 3_600_000));
+    expect(early.body.details).toMatchObject({ channel: 't', index: 0, reason: 'BEFORE_EVENT_START' });
+    expect(Date.parse(String(early.body.details!.eventStartedAt))).toBeGreaterThan(T0);
   });
 
   it('refuses a device not selected, an event not started, a wrong token, another club and a revoked token', async () => {

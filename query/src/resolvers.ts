@@ -38,6 +38,7 @@ import { Team } from './resolvers/teams/fields.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
+import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-alerts.ts';
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
@@ -88,6 +89,7 @@ export const resolvers = {
     clubQueries,
     teamQueries,
     trackingQueries,
+    liveAlertQueries,
     receiverQueries,
     playerQueries,
     deviceQueries,
@@ -104,6 +106,7 @@ export const resolvers = {
     staffMutations,
     teamMutations,
     trackingMutations,
+    liveAlertMutations,
     receiverMutations,
     playerMutations,
     deviceMutations,

@@ -3,7 +3,8 @@
  *
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
- * `POST /live/v1/batches` (live devices' sample batches, live/gateway.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
+ * `POST /live/v1/batches` and WebSocket upgrades on `/live/v1/ws` (live devices' sample batches,
+ * live/gateway.ts and live/ws.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
  * for the client-side router).
  *
@@ -14,6 +15,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { NatsConnection } from 'nats';
@@ -57,8 +59,10 @@ import {
   type SiblingMetrics,
 } from './metrics.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadWorker, withClubQuota, type UploadLimits } from './upload-service.ts';
+import { createLiveDevices, liveDevicesEventId, LIVE_DEVICES_ROUTE } from './live/devices.ts';
 import { createLiveGateway, LIVE_BATCHES_PATH } from './live/gateway.ts';
 import type { LiveRateLimits } from './live/rate.ts';
+import { attachLiveWs, LIVE_WS_PATH } from './live/ws.ts';
 import { attachGraphqlWs } from './websocket.ts';
 import { createYogaApp, GRAPHQL_PATH, type ApiYoga } from './yoga.ts';
 
@@ -113,6 +117,12 @@ export interface ApiOptions {
   readonly allowedOrigins?: readonly string[];
   /** Requests per receiver token at `POST /live/v1/batches` (live/rate.ts). @default 200 at once, 100 a second */
   readonly liveRateLimits?: Partial<LiveRateLimits>;
+  /** How long a live batch above `ack + 1` waits for the seqs it skipped (`LIVE_REORDER_MS`). @default 2000 */
+  readonly liveReorderMs?: number;
+  /** How far ahead of the server's clock a live sample may lie (`LIVE_MAX_FUTURE_MS`). @default 60000 */
+  readonly liveMaxFutureMs?: number;
+  /** Between two pings on a live WebSocket (live/ws.ts). @default 30000 */
+  readonly livePingIntervalMs?: number;
 }
 
 export interface Api {
@@ -251,7 +261,16 @@ export function createApi(options: ApiOptions): Api {
     log,
     now: () => deps.now(),
     ...(options.liveRateLimits === undefined ? {} : { rateLimits: options.liveRateLimits }),
+    ...(options.liveReorderMs === undefined ? {} : { reorderMs: options.liveReorderMs }),
+    ...(options.liveMaxFutureMs === undefined ? {} : { maxFutureMs: options.liveMaxFutureMs }),
   });
+  const liveWs = attachLiveWs({
+    gateway: live,
+    log,
+    ...(options.livePingIntervalMs === undefined ? {} : { pingIntervalMs: options.livePingIntervalMs }),
+  });
+
+  const liveDevices = createLiveDevices(pool);
 
   let shuttingDown = false;
   let inFlight = 0;
@@ -357,8 +376,11 @@ export function createApi(options: ApiOptions): Api {
         res.setHeader('vary', 'Origin');
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
-      default:
+      default: {
+        const liveEventId = liveDevicesEventId(pathname);
+        if (liveEventId !== null) return liveDevices.handle(req, res, liveEventId);
         if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
+      }
     }
   }
 
@@ -369,9 +391,11 @@ export function createApi(options: ApiOptions): Api {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const routeLabel = KNOWN_ROUTES.has(pathname)
       ? pathname
-      : options.staticDir === undefined
-        ? 'other'
-        : 'static';
+      : liveDevicesEventId(pathname) !== null
+        ? LIVE_DEVICES_ROUTE
+        : options.staticDir === undefined
+          ? 'other'
+          : 'static';
     const method = req.method !== undefined && KNOWN_METHODS.has(req.method) ? req.method : 'other';
     inFlight++;
     res.once('close', () => {
@@ -391,7 +415,13 @@ export function createApi(options: ApiOptions): Api {
     });
   });
 
-  const ws = attachGraphqlWs({ server, yoga, log, path: GRAPHQL_PATH, maxPayloadBytes: MAX_REQUEST_BYTES });
+  const ws = attachGraphqlWs({ yoga, log, path: GRAPHQL_PATH, maxPayloadBytes: MAX_REQUEST_BYTES });
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === GRAPHQL_PATH) ws.handleUpgrade(req, socket, head);
+    else if (pathname === LIVE_WS_PATH) liveWs.handleUpgrade(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
 
   let closing: Promise<void> | null = null;
 
@@ -415,7 +445,8 @@ export function createApi(options: ApiOptions): Api {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Live subscriptions end now: their SSE responses complete, their sockets say goodbye.
         shutdown.abort();
-        await ws.close(graceMs);
+        live.close(); // batches waiting in reorder windows: unacknowledged, their senders resend
+        await Promise.all([ws.close(graceMs), liveWs.close(graceMs)]);
         server.closeIdleConnections();
         if (inFlight > 0) {
           await new Promise<void>((resolve) => {

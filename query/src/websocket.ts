@@ -9,6 +9,7 @@
  * command id must never be shared by every operation of a connection.
  */
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { DocumentNode, execute, ExecutionArgs, GraphQLError, GraphQLSchema, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -18,7 +19,6 @@ import { toCatalogueError } from './plugins/use-error-catalogue.ts';
 import type { ApiYoga } from './yoga.ts';
 
 export interface GraphqlWsOptions {
-  readonly server: http.Server;
   readonly yoga: ApiYoga;
   readonly log: Logger;
   readonly path: string;
@@ -29,6 +29,8 @@ export interface GraphqlWsOptions {
 export interface GraphqlWs {
   /** Open WebSocket connections. */
   clients(): number;
+  /** Takes an upgrade request of the GraphQL path (the server routes upgrades by path). */
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Say "going away" (1001) to every client and stop accepting; cut those still open after `graceMs`. */
   close(graceMs: number): Promise<void>;
 }
@@ -67,11 +69,9 @@ export function operationHeaders(
 
 export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
   const { yoga, log } = options;
-  const wss = new WebSocketServer({
-    server: options.server,
-    path: options.path,
-    maxPayload: options.maxPayloadBytes,
-  });
+  // No `server`: a WebSocketServer attached to the server refuses every other path's upgrade,
+  // and the live gateway has its own (server.ts routes upgrades by path).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
 
   const disposable = useServer(
     {
@@ -127,6 +127,9 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
 
   return {
     clients: () => wss.clients.size,
+    handleUpgrade(req, socket, head) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
     async close(graceMs) {
       const open = [...wss.clients];
       await disposable.dispose();

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { natsNames } from '@stride/contracts/nats';
+import { natsNames, partitionOf } from '@stride/contracts/nats';
+import { SAMPLES_RECORDED, samplesStreamName } from '@stride/contracts/events/upload';
 import type { JetStreamManager } from 'nats';
 import { decodeMessage } from './nats-codec.ts';
 import { formatPosition, START, type RecordedEvent } from './port.ts';
 import type { Relay, RelayOptions } from './relay.ts';
+import { relaySubject } from './relay-subject.ts';
 import { openTestHarness, type TestHarness } from './testing/harness.ts';
 import { startTestRelay } from './testing/relay.ts';
 import { until } from './testing/until.ts';
@@ -90,6 +92,31 @@ describe('relay', () => {
     expect(first.header.get('Nats-Msg-Id')).toBe(stored[0]!.id);
     expect(first.subject).toBe(h.names.eventSubject('thing'));
     expect(r.status()).toMatchObject({ leader: true, relayed: stored.length });
+  });
+
+  it('spreads sample batches over partition subjects by live event when asked, in $all order', async () => {
+    const events = Array.from({ length: 6 }, () => randomUUID());
+    for (const eventId of events) {
+      for (const device of ['d1', 'd2']) {
+        await h.store.append(samplesStreamName(eventId, device), [
+          { id: randomUUID(), type: SAMPLES_RECORDED, data: new Uint8Array([1]) },
+        ]);
+      }
+    }
+    await appendMany(1, 2);
+    const r = relay({ partitions: 4 });
+    await r.caughtUp();
+    const jsm = await h.nats.jetstreamManager();
+    const stored = await allOf();
+    expect((await jetStreamEvents(jsm)).map((e) => e.id)).toEqual(stored.map((e) => e.id));
+    const subjectOf = relaySubject(h.names, 4);
+    for (let seq = 1; seq <= stored.length; seq++) {
+      const m = await jsm.streams.getMessage(h.names.eventsStream, { seq });
+      expect(m.subject).toBe(subjectOf(stored[seq - 1]!.streamName));
+    }
+    const first = await jsm.streams.getMessage(h.names.eventsStream, { seq: 1 });
+    expect(first.subject).toBe(h.names.eventPartitionSubject('samples', partitionOf(events[0]!, 4)));
+    expect(subjectOf(stored.at(-1)!.streamName)).toBe(h.names.eventSubject('thing'));
   });
 
   it('keeps relaying events appended while it runs', async () => {

@@ -1,5 +1,6 @@
 /**
- * The relay: forwards `$all`, in order, to NATS JetStream (one subject per stream category).
+ * The relay: forwards `$all`, in order, to NATS JetStream (one subject per stream category; the
+ * `samples` category optionally partitioned by live event, `relay-subject.ts`).
  *
  * - One active relay per deployment: a PostgreSQL session advisory lock; standbys retry.
  * - Resumes where JetStream stands: the last stored message carries the `$all` position it came
@@ -17,11 +18,11 @@ import type { Logger } from '@stride/contracts/logger';
 import type { NatsNames } from '@stride/contracts/nats';
 import { relayHeaders } from '@stride/contracts/nats';
 import { encodeHeaders, encodePayload } from './nats-codec.ts';
+import { relaySubject } from './relay-subject.ts';
 import {
   START,
   comparePositions,
   formatPosition,
-  streamCategory,
   type AllSubscription,
   type EventStore,
   type Position,
@@ -45,6 +46,11 @@ export interface RelayOptions {
   readonly standbyRetryMs?: number;
   /** Acknowledgement timeout of one publish. @default 10000 */
   readonly publishTimeoutMs?: number;
+  /**
+   * Subjects the `samples` category is spread over, by live event (`relay-subject.ts`); 1 keeps
+   * the one subject `…events.samples`. @default 1
+   */
+  readonly partitions?: number;
 }
 
 export interface RelayStatus {
@@ -101,6 +107,7 @@ export function startRelay(options: RelayOptions): Relay {
   const publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
   const { store, names, log } = options;
   const js: JetStreamClient = options.nats.jetstream();
+  const subjectOf = relaySubject(names, options.partitions ?? 1);
 
   let stopped = false;
   let leader = false;
@@ -187,7 +194,7 @@ export function startRelay(options: RelayOptions): Relay {
         if (stopped || failure || !leader) break;
         const publishedSeq = ++expectedSeq;
         inFlight.push(event);
-        js.publish(names.eventSubject(streamCategory(event.streamName)), encodePayload(event), {
+        js.publish(subjectOf(event.streamName), encodePayload(event), {
           msgID: event.id,
           headers: encodeHeaders(event),
           expect: { lastSequence: publishedSeq - 1 },

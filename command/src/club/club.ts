@@ -1,6 +1,6 @@
 /**
  * The `club-<id>` aggregate: the club, its subscription, staff, teams (with their seasons, data
- * ranges and tracking profiles), players and which device each player wears. The stream is the consistency boundary of the plan's limits. Its
+ * ranges, tracking profiles and live alerts), players and which device each player wears. The stream is the consistency boundary of the plan's limits. Its
  * decider, assembled: state and `evolve` (state.ts), the commands (commands.ts), one decide file
  * per part of the club (decide/), the limits and look-ups they share (rules.ts).
  */
@@ -14,6 +14,7 @@ import { deleteTeamRange, saveTeamRange } from './decide/ranges.ts';
 import { addStaff, assignCoach, changeStaffAccess, removeStaff } from './decide/staff.ts';
 import { updateSubscription } from './decide/subscription.ts';
 import { createSeason, createTeam, updateTeam } from './decide/teams.ts';
+import { setTeamLiveAlerts } from './decide/live-alerts.ts';
 import { issueReceiverToken, revokeReceiverToken } from './decide/receivers.ts';
 import { resetTeamTrackingProfile, setTeamTrackingProfile } from './decide/tracking.ts';
 import { evolve, initialState, type ClubState } from './state.ts';
@@ -34,6 +35,7 @@ export const decide = decideByType<ClubCommand, ClubState, ClubEvent>({
   DeleteTeamRange: deleteTeamRange,
   SetTeamTrackingProfile: setTeamTrackingProfile,
   ResetTeamTrackingProfile: resetTeamTrackingProfile,
+  SetTeamLiveAlerts: setTeamLiveAlerts,
   IssueReceiverToken: issueReceiverToken,
   RevokeReceiverToken: revokeReceiverToken,
   CreatePlayer: createPlayer,

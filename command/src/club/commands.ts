@@ -1,4 +1,5 @@
 /** Commands of the `club-<id>` aggregate. */
+import type { LiveAlerts } from '@stride/contracts/live-alerts';
 import type { PlanLimits } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import type { TrackingOverrides } from '@stride/contracts/tracking';
@@ -108,6 +109,9 @@ export type ResetTeamTrackingProfile = Command<
   { teamId: string; profile: string }
 >;
 
+/** A team's live alert thresholds, whole (issue 18); checked by the decider (LIVE_ALERT_INVALID). */
+export type SetTeamLiveAlerts = Command<'SetTeamLiveAlerts', { teamId: string; alerts: LiveAlerts }>;
+
 /** A receiver token (issue 18): the caller draws the secret and passes only its SHA-256 (hex). */
 export type IssueReceiverToken = Command<
   'IssueReceiverToken',
@@ -168,6 +172,7 @@ export type ClubCommand =
   | DeleteTeamRange
   | SetTeamTrackingProfile
   | ResetTeamTrackingProfile
+  | SetTeamLiveAlerts
   | IssueReceiverToken
   | RevokeReceiverToken
   | CreatePlayer

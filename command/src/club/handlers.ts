@@ -5,6 +5,7 @@
 import { DomainError } from '@stride/contracts/errors';
 import { clubSchemaVersion, clubStreamName, type ClubEvent } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
+import type { LiveAlerts } from '@stride/contracts/live-alerts';
 import type { TrackingOverrides } from '@stride/contracts/tracking';
 import type { EventStore } from '@stride/streams/port';
 import { derivedId, handleCommand, type CommandContext, type CommandResult } from '../handler.ts';
@@ -93,6 +94,13 @@ export interface ClubCommands extends StaffCommands {
     clubId: string,
     teamId: string,
     profile: string,
+    context: CommandContext,
+  ): Promise<Written>;
+  /** A team's live alert thresholds, whole (issue 18). LIVE_ALERT_INVALID, TEAM_NOT_FOUND. */
+  setTeamLiveAlerts(
+    clubId: string,
+    teamId: string,
+    alerts: LiveAlerts,
     context: CommandContext,
   ): Promise<Written>;
   /**
@@ -259,6 +267,9 @@ export function clubCommands(store: EventStore): ClubCommands {
 
     resetTeamTrackingProfile: (clubId, teamId, profile, context) =>
       written(handleClub(clubId, { type: 'ResetTeamTrackingProfile', data: { teamId, profile } }, context)),
+
+    setTeamLiveAlerts: (clubId, teamId, alerts, context) =>
+      written(handleClub(clubId, { type: 'SetTeamLiveAlerts', data: { teamId, alerts } }, context)),
 
     async issueReceiverToken(clubId, teamId, name, tokenHash, context) {
       const receiverId = derivedId('receiver', context.commandId);

@@ -7,6 +7,7 @@ import type { ClubSubscription } from '@stride/contracts/plans';
 import type { PlayerDetails } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
 import type { TeamTrackingOverrides } from '@stride/contracts/tracking';
+import { DEFAULT_LIVE_ALERTS, type LiveAlerts } from '@stride/contracts/live-alerts';
 import { updateEntry, withEntry, withoutEntry } from '@stride/contracts/maps';
 
 export interface StaffMember {
@@ -32,6 +33,8 @@ export interface Team {
   readonly ranges: readonly DataRange[];
   /** The team's own values of the tracking profiles, by profile. */
   readonly tracking: TeamTrackingOverrides;
+  /** The team's live alert thresholds (the defaults until it sets its own). */
+  readonly liveAlerts: LiveAlerts;
   /** Receiver tokens (issue 18), in issue order, revoked ones kept. */
   readonly receivers: readonly Receiver[];
 }
@@ -119,6 +122,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
           seasons: [],
           ranges: [],
           tracking: {},
+          liveAlerts: DEFAULT_LIVE_ALERTS,
           receivers: [],
         }),
       };
@@ -157,6 +161,8 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         const { [event.data.profile]: _dropped, ...rest } = t.tracking;
         return { ...t, tracking: rest };
       });
+    case 'TeamLiveAlertsSet':
+      return updateTeam(state, event.data.teamId, (t) => ({ ...t, liveAlerts: event.data.alerts }));
     case 'ReceiverTokenIssued':
       return updateTeam(state, event.data.teamId, (t) => ({
         ...t,

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../metadata.ts';
 import type { ClubSubscription } from '../plans.ts';
 import type { PlayerDetails } from '../player.ts';
+import type { LiveAlerts } from '../live-alerts.ts';
 import type { DataRange } from '../ranges.ts';
 import type { SourceProfileId, TrackingOverrides } from '../tracking.ts';
 
@@ -98,6 +99,15 @@ export type TeamTrackingProfileReset = DomainEvent<
 >;
 
 /**
+ * A team's live alert thresholds (issue 18, `contracts/src/live-alerts.ts`), whole: what the live
+ * screen measures each player against. A null value turns that alert off.
+ */
+export type TeamLiveAlertsSet = DomainEvent<
+  'TeamLiveAlertsSet',
+  { clubId: string; teamId: string; alerts: LiveAlerts }
+>;
+
+/**
  * A receiver token (issue 18): what a touchline receiver or a device sends its live batches with.
  * Only the SHA-256 of the secret is stored (hex); the secret is shown once, when it is issued.
  */
@@ -139,6 +149,7 @@ export type ClubEvent =
   | TeamRangeDeleted
   | TeamTrackingProfileSet
   | TeamTrackingProfileReset
+  | TeamLiveAlertsSet
   | ReceiverTokenIssued
   | ReceiverTokenRevoked
   | PlayerCreated
@@ -163,6 +174,7 @@ export const clubEventTypes: readonly ClubEventType[] = [
   'TeamRangeDeleted',
   'TeamTrackingProfileSet',
   'TeamTrackingProfileReset',
+  'TeamLiveAlertsSet',
   'ReceiverTokenIssued',
   'ReceiverTokenRevoked',
   'PlayerCreated',

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@stride/contracts/events/upload';
 import { DEFAULT_PARSE_LIMITS, DEFAULT_UPLOAD_QUOTA } from '@stride/command/upload/limits';
+import { DEFAULT_LIVE_REORDER_MS } from '@stride/command/live/append';
+import { DEFAULT_LIVE_MAX_FUTURE_MS } from '@stride/query/live/batch';
 import { DEFAULT_LIVE_RATE_LIMITS } from '@stride/query/live/rate';
 import { hostName, natsServers, oneOf, origins, publicUrl, url, wholeNumber, yesNo } from './checks.ts';
 
@@ -157,10 +159,18 @@ export const variables = {
   }),
   LIVE_RATE_BURST: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.burst), {
     description:
-      'Requests one receiver token may send to `POST /live/v1/batches` at once; past it, and past `LIVE_RATE_PER_SECOND` sustained, the answer is `LIVE_RATE_LIMITED` (HTTP 429, `Retry-After`).',
+      'Batches (posts to `POST /live/v1/batches`, frames on `/live/v1/ws`) one receiver token may send at once; past it, and past `LIVE_RATE_PER_SECOND` sustained, the answer is `LIVE_RATE_LIMITED` (HTTP 429, `Retry-After`).',
   }),
   LIVE_RATE_PER_SECOND: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.perSecond), {
-    description: 'Requests a second one receiver token may send to `POST /live/v1/batches`, sustained.',
+    description: 'Batches a second one receiver token may send to the live gateway (HTTP and WebSocket), sustained.',
+  }),
+  LIVE_REORDER_MS: documented(wholeNumber(0, 60_000).default(DEFAULT_LIVE_REORDER_MS), {
+    description:
+      'How long a live batch whose seq skips some waits (in memory) for the skipped ones; when they arrive all are stored in seq order, when it passes the gap is given up. `0` stores a gap at once.',
+  }),
+  LIVE_MAX_FUTURE_MS: documented(wholeNumber(0, 86_400_000).default(DEFAULT_LIVE_MAX_FUTURE_MS), {
+    description:
+      "How far ahead of the server's clock a live sample's time may lie; later ones are refused with `LIVE_VALUE_IMPOSSIBLE`.",
   }),
   LIVE_UPDATE_INTERVAL_MS: documented(wholeNumber(0, 60_000).default(1000), {
     description:

@@ -348,6 +348,15 @@ export function snapshot(st: MetricsState): MetricsResult {
   return buildResult(st);
 }
 
+/**
+ * The figures as of now for a live screen: `snapshot`'s windows, with the series' last
+ * `seriesTail` steps only and no heat map (a fraction of the cost late in a match). The state is
+ * untouched.
+ */
+export function liveSnapshot(st: MetricsState, seriesTail: number): MetricsResult {
+  return buildResult(st, { seriesTail, heatmap: false });
+}
+
 /** The record: the look-ahead flushed, the last segment and open efforts closed. The state is untouched. */
 export function finish(st: MetricsState): MetricsResult {
   const end = cloneState(st);

@@ -80,7 +80,17 @@ import {
   type MetricsState,
 } from './state.ts';
 
-export function buildResult(st: MetricsState): MetricsResult {
+/** How much of the extended figures a result holds: all (records), or a live screen's tail. */
+export interface ResultView {
+  /** The series' last steps only; null: all of them. */
+  readonly seriesTail: number | null;
+  /** Whether the heat map is built (a live screen shows none). */
+  readonly heatmap: boolean;
+}
+
+export const FULL_VIEW: ResultView = { seriesTail: null, heatmap: true };
+
+export function buildResult(st: MetricsState, view: ResultView = FULL_VIEW): MetricsResult {
   // Open runs go to the windows they are being summed for; open efforts that already count are
   // counted as they stand: all on copies.
   const acc = st.acc.slice();
@@ -104,9 +114,11 @@ export function buildResult(st: MetricsState): MetricsResult {
     periods,
     sessions,
     extended: {
-      heatmap: heatmap(st),
-      speedSerie: speedSerie(st),
-      hrSerie: hrSerie(st),
+      heatmap: view.heatmap
+        ? heatmap(st)
+        : { origin: null, cellSize: st.config.heatmapCellSize, sampleSeconds: null, cells: [] },
+      speedSerie: speedSerie(st, view.seriesTail),
+      hrSerie: hrSerie(st, view.seriesTail),
       sprintHistory: histories.sprintHistory,
       a2History: histories.a2History,
       d2History: histories.d2History,
@@ -268,12 +280,13 @@ function heatmap(st: MetricsState): MetricsResult['extended']['heatmap'] {
   };
 }
 
-function speedSerie(st: MetricsState): SpeedSeriePoint[] {
+function speedSerie(st: MetricsState, tail: number | null): SpeedSeriePoint[] {
   const rows = st.f[SERIE_N]!;
-  const points = new Array<SpeedSeriePoint>(rows);
-  for (let i = 0; i < rows; i++) {
+  const from = tail === null ? 0 : Math.max(0, rows - tail);
+  const points = new Array<SpeedSeriePoint>(rows - from);
+  for (let i = from; i < rows; i++) {
     const { chunk: s, offset: o } = serieRow(st.serie, i, SERIE_COLUMNS);
-    points[i] = {
+    points[i - from] = {
       n: s[o]!,
       ts: s[o + 1]!,
       value: s[o + 2]!,
@@ -286,12 +299,13 @@ function speedSerie(st: MetricsState): SpeedSeriePoint[] {
   return points;
 }
 
-function hrSerie(st: MetricsState): HrSeriePoint[] {
+function hrSerie(st: MetricsState, tail: number | null): HrSeriePoint[] {
   const rows = st.f[HR_SERIE_N]!;
-  const points = new Array<HrSeriePoint>(rows);
-  for (let i = 0; i < rows; i++) {
+  const from = tail === null ? 0 : Math.max(0, rows - tail);
+  const points = new Array<HrSeriePoint>(rows - from);
+  for (let i = from; i < rows; i++) {
     const { chunk, offset } = serieRow(st.hrSerie, i, HR_SERIE_COLUMNS);
-    points[i] = { ts: chunk[offset]!, value: chunk[offset + 1]! };
+    points[i - from] = { ts: chunk[offset]!, value: chunk[offset + 1]! };
   }
   return points;
 }

@@ -5,6 +5,7 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import type { CommandContext } from '@stride/command/handler';
+import { DEFAULT_LIVE_ALERTS } from '@stride/contracts/live-alerts';
 import { NO_TRACKING_OVERRIDES } from '@stride/contracts/tracking';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
@@ -123,6 +124,15 @@ async function clubHistory(tag: string): Promise<{ clubId: string; teamId: strin
   await clubs.setTeamTrackingProfile(clubId, teamId, 'WATCH_1HZ', { ...gnss, maxGapSeconds: 20 }, context());
   await clubs.setTeamTrackingProfile(clubId, teamId, 'GNSS_10HZ', { ...gnss, spikeSpeed: 10 }, context());
   await clubs.resetTeamTrackingProfile(clubId, teamId, 'WATCH_1HZ', context());
+  // Live alerts: set twice, the last thresholds stay (the heart-rate alert turned off).
+  const alerts = { ...DEFAULT_LIVE_ALERTS, hsrTarget: 800 };
+  await clubs.setTeamLiveAlerts(clubId, teamId, alerts, context());
+  await clubs.setTeamLiveAlerts(
+    clubId,
+    teamId,
+    { ...alerts, sprintTarget: 15, heartRatePercent: null, heartRateSeconds: null },
+    context(),
+  );
   await clubs.removeStaff(clubId, staffId, context(manager.userId));
   await accounts.setAdmin(`coach-${tag}@example.com`, true, context('cli'));
   // An account that asked to be erased (npm run admin -- erase).
@@ -192,6 +202,21 @@ describe('catalog read model', () => {
     );
     expect(tracking.rows).toEqual([
       { profile: 'GNSS_10HZ', overrides: { ...NO_TRACKING_OVERRIDES, lowPassOff: true, spikeSpeed: 10 } },
+    ]);
+    const alerts = await h.pool.query(
+      `SELECT club_id, hsr_target, sprint_target, distance_target, heart_rate_percent, heart_rate_seconds
+       FROM rm.team_live_alerts WHERE team_id = $1`,
+      [teamId],
+    );
+    expect(alerts.rows).toEqual([
+      {
+        club_id: clubId,
+        hsr_target: 800,
+        sprint_target: 15,
+        distance_target: null,
+        heart_rate_percent: null,
+        heart_rate_seconds: null,
+      },
     ]);
   });
 

@@ -746,6 +746,43 @@ const deleteTeamTrackingProfileIR: any = {"usedParamSet":{"teamId":true,"profile
 export const deleteTeamTrackingProfile = new PreparedQuery<IDeleteTeamTrackingProfileParams,IDeleteTeamTrackingProfileResult>(deleteTeamTrackingProfileIR);
 
 
+/** 'UpsertTeamLiveAlerts' parameters type */
+export interface IUpsertTeamLiveAlertsParams {
+  at: DateOrString;
+  clubId: string;
+  distanceTarget?: number | null | void;
+  heartRatePercent?: number | null | void;
+  heartRateSeconds?: number | null | void;
+  hsrTarget?: number | null | void;
+  sprintTarget?: number | null | void;
+  teamId: string;
+}
+
+/** 'UpsertTeamLiveAlerts' return type */
+export type IUpsertTeamLiveAlertsResult = void;
+
+/** 'UpsertTeamLiveAlerts' query type */
+export interface IUpsertTeamLiveAlertsQuery {
+  params: IUpsertTeamLiveAlertsParams;
+  result: IUpsertTeamLiveAlertsResult;
+}
+
+const upsertTeamLiveAlertsIR: any = {"usedParamSet":{"teamId":true,"clubId":true,"hsrTarget":true,"sprintTarget":true,"distanceTarget":true,"heartRatePercent":true,"heartRateSeconds":true,"at":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":157,"b":164}]},{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":167,"b":174}]},{"name":"hsrTarget","required":false,"transform":{"type":"scalar"},"locs":[{"a":177,"b":186},{"a":316,"b":325}]},{"name":"sprintTarget","required":false,"transform":{"type":"scalar"},"locs":[{"a":189,"b":201},{"a":344,"b":356}]},{"name":"distanceTarget","required":false,"transform":{"type":"scalar"},"locs":[{"a":204,"b":218},{"a":377,"b":391}]},{"name":"heartRatePercent","required":false,"transform":{"type":"scalar"},"locs":[{"a":221,"b":237},{"a":417,"b":433}]},{"name":"heartRateSeconds","required":false,"transform":{"type":"scalar"},"locs":[{"a":240,"b":256},{"a":457,"b":473}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":259,"b":262},{"a":489,"b":492}]}],"statement":"INSERT INTO rm.team_live_alerts\n  (team_id, club_id, hsr_target, sprint_target, distance_target, heart_rate_percent, heart_rate_seconds, updated_at)\nVALUES (:teamId!, :clubId!, :hsrTarget, :sprintTarget, :distanceTarget, :heartRatePercent, :heartRateSeconds, :at!)\nON CONFLICT (team_id) DO UPDATE SET\n  hsr_target = :hsrTarget, sprint_target = :sprintTarget, distance_target = :distanceTarget,\n  heart_rate_percent = :heartRatePercent, heart_rate_seconds = :heartRateSeconds, updated_at = :at!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.team_live_alerts
+ *   (team_id, club_id, hsr_target, sprint_target, distance_target, heart_rate_percent, heart_rate_seconds, updated_at)
+ * VALUES (:teamId!, :clubId!, :hsrTarget, :sprintTarget, :distanceTarget, :heartRatePercent, :heartRateSeconds, :at!)
+ * ON CONFLICT (team_id) DO UPDATE SET
+ *   hsr_target = :hsrTarget, sprint_target = :sprintTarget, distance_target = :distanceTarget,
+ *   heart_rate_percent = :heartRatePercent, heart_rate_seconds = :heartRateSeconds, updated_at = :at!
+ * ```
+ */
+export const upsertTeamLiveAlerts = new PreparedQuery<IUpsertTeamLiveAlertsParams,IUpsertTeamLiveAlertsResult>(upsertTeamLiveAlertsIR);
+
+
 /** 'InsertTeamReceiver' parameters type */
 export interface IInsertTeamReceiverParams {
   at: DateOrString;

@@ -102,6 +102,14 @@ ON CONFLICT (team_id, profile) DO UPDATE SET overrides = :overrides!, updated_at
 /* @name DeleteTeamTrackingProfile */
 DELETE FROM rm.team_tracking_profiles WHERE team_id = :teamId! AND profile = :profile!;
 
+/* @name UpsertTeamLiveAlerts */
+INSERT INTO rm.team_live_alerts
+  (team_id, club_id, hsr_target, sprint_target, distance_target, heart_rate_percent, heart_rate_seconds, updated_at)
+VALUES (:teamId!, :clubId!, :hsrTarget, :sprintTarget, :distanceTarget, :heartRatePercent, :heartRateSeconds, :at!)
+ON CONFLICT (team_id) DO UPDATE SET
+  hsr_target = :hsrTarget, sprint_target = :sprintTarget, distance_target = :distanceTarget,
+  heart_rate_percent = :heartRatePercent, heart_rate_seconds = :heartRateSeconds, updated_at = :at!;
+
 /* @name InsertTeamReceiver */
 INSERT INTO rm.team_receivers (receiver_id, team_id, club_id, name, token_hash, created_at)
 VALUES (:receiverId!, :teamId!, :clubId!, :name!, :tokenHash!, :at!)

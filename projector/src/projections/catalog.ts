@@ -154,6 +154,17 @@ const migrations = [
      revoked_at timestamptz
    );
    CREATE INDEX team_receivers_team_idx ON rm.team_receivers (team_id, created_at);`,
+  // Issue 18: a team's live alert thresholds, once it set them (null: that alert is off).
+  `CREATE TABLE rm.team_live_alerts (
+     team_id text PRIMARY KEY,
+     club_id text NOT NULL,
+     hsr_target double precision,
+     sprint_target integer,
+     distance_target double precision,
+     heart_rate_percent double precision,
+     heart_rate_seconds integer,
+     updated_at timestamptz NOT NULL
+   );`,
 ];
 
 const tables = [
@@ -166,6 +177,7 @@ const tables = [
   { name: 'rm.devices', orderBy: 'id' },
   { name: 'rm.team_tracking_profiles', orderBy: 'team_id, profile' },
   { name: 'rm.team_receivers', orderBy: 'receiver_id' },
+  { name: 'rm.team_live_alerts', orderBy: 'team_id' },
   ...tagTables,
 ];
 
@@ -403,6 +415,9 @@ async function applyClub(
     case 'TeamTrackingProfileReset':
       await sql.deleteTeamTrackingProfile.run({ teamId: event.data.teamId, profile: event.data.profile }, db);
       return [{ readModel: CATALOG_READ_MODELS.teamTracking, key: event.data.teamId }];
+    case 'TeamLiveAlertsSet':
+      await sql.upsertTeamLiveAlerts.run({ teamId: event.data.teamId, clubId, ...event.data.alerts, at }, db);
+      return [{ readModel: CATALOG_READ_MODELS.teamLiveAlerts, key: event.data.teamId }];
     case 'ReceiverTokenIssued': {
       const d = event.data;
       await sql.insertTeamReceiver.run(

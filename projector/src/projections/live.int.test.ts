@@ -1,9 +1,10 @@
 /**
  * Live batches in, live figures out, against real PostgreSQL and NATS (issue 18): batches that
  * the gateway's appender stores are folded by the live projection while the event runs; a
- * period started mid-event refolds them; a projector that lost its memory resumes with the same
- * figures; at the stop the live rows are final and equal the records computed from the same
- * samples, byte for byte; a rebuild changes no byte.
+ * period started mid-event refolds them; a projector killed mid-event resumes with the same
+ * figures (batches folded one by one equal the same folded at once from the store); at the stop
+ * the live rows are final and equal the records computed from the same samples, byte for byte;
+ * a device file uploaded afterwards is not counted twice; a rebuild changes no byte.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { eventCommands, type EventCommands } from '@stride/command/event/handler
 import type { CommandContext } from '@stride/command/handler';
 import { liveAppender, type LiveAppender } from '@stride/command/live/append';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
+import { memorySource } from '@stride/command/upload/source';
+import { strideCsv } from '@stride/command/upload/testing';
 import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { sliceBatch, type SampleBatch } from '@stride/contracts/samples';
@@ -18,7 +21,7 @@ import { openTestHarness, type TestHarness } from '@stride/streams/testing/harne
 import { syntheticPlayer } from '../metrics/synthetic.ts';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
-import { playerDetails } from '../testing/seed.ts';
+import { playerDetails, uploadsKnowing } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
 import { forgetLiveMemory, liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
@@ -175,7 +178,7 @@ describe('a live event', () => {
     }
   });
 
-  it('folds again with a period started mid-event, and resumes the same after losing its memory', async () => {
+  it('folds again with a period started mid-event, and resumes the same after a restart', async () => {
     const { periodId } = await events.createPeriod(
       eventId,
       { name: '1st half', startDate: null, endDate: null, force: false },
@@ -187,8 +190,13 @@ describe('a live event', () => {
     for (const row of await liveRows(eventId))
       expect(Object.keys(JSON.parse(row.periods) as object)).toEqual([periodId]);
     // As after a restart: nothing in memory, the next batch folds the stream again from the store.
+    // Killed mid-event: batches keep coming while no projector runs; a new one starts with
+    // nothing in memory, folds each stream again from the store and goes on.
+    await pipeline.stop();
     forgetLiveMemory();
-    await send(eventId, 240, 360);
+    await send(eventId, 240, 300);
+    pipeline = await startPipeline(h, [liveProjection, recordsProjection, eventsProjection]);
+    await send(eventId, 300, 360);
     await pipeline.projected('live');
     // The figures folded batch by batch equal those folded again from the store at once.
     const incremental = await liveRows(eventId);
@@ -227,6 +235,54 @@ describe('a live event', () => {
     );
     const bySelection = new Map(live.map((row) => [row.selection_id, row.samples]));
     expect([...bySelection.values()].sort()).toEqual([...sent].sort());
+  });
+});
+
+describe('a device file uploaded after the live event', () => {
+  it('counts its samples where it covers and the live ones elsewhere, never both', async () => {
+    const eventId = (
+      await h.pool.query<{ event_id: string }>('SELECT DISTINCT event_id FROM rm.live_records')
+    ).rows[0]!.event_id;
+    const before = (await recordRows(eventId)).map((row) => row.samples);
+    // The device's memory holds minutes 1 to 4 only (the same samples the receiver relayed).
+    const play = plays[0]!;
+    const from = play.t.findIndex((t) => t >= START + MINUTE);
+    const to = play.t.findIndex((t) => t >= START + 4 * MINUTE);
+    const bytes = new TextEncoder().encode(strideCsv([{ key: 'LU0', batch: sliceBatch(play, from, to) }]));
+    const uploads = uploadsKnowing(h.store, new Map([['LU0', deviceIds[0]!]]));
+    const source = memorySource('memory.csv', bytes);
+    const jobId = randomUUID();
+    const context = at(START + 8 * MINUTE);
+    await uploads.receive(
+      {
+        jobId,
+        clubId,
+        teamId,
+        kind: 'EVENT',
+        fileName: 'memory.csv',
+        bytes: source.bytes,
+        sha256: source.sha256,
+        eventId,
+        deviceId: null,
+        periodId: null,
+        format: null,
+      },
+      context,
+    );
+    expect((await uploads.run(jobId, source, context)).state.status).toBe('committed');
+    await pipeline.projected('records');
+    const rows = await recordRows(eventId);
+    const wearer = (await liveRows(eventId)).find((row) => row.samples === sent[0])!.selection_id;
+    const mine = rows.find((row) => row.selection_id === wearer)!;
+    const other = rows.find((row) => row.selection_id !== wearer)!;
+    expect(mine.source).toBe('BOTH');
+    // Not counted twice: the file's samples replace the live ones of the same minutes.
+    expect(mine.samples).toBe(sent[0]);
+    expect(before).toContain(mine.samples);
+    expect(other.source).toBe('LIVE');
+    const distance = (row: { global: string }) => (JSON.parse(row.global) as { distance: number }).distance;
+    const live = (await liveRows(eventId)).find((row) => row.selection_id === wearer)!;
+    expect(Math.abs(distance(mine) - distance(live))).toBeLessThan(0.01 * distance(live));
   });
 });
 

@@ -24,14 +24,14 @@ import type { EventState, KnownEvent, Selection } from '@stride/contracts/events
 import { SAMPLES_RECORDED } from '@stride/contracts/events/upload';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { LIVE_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
-import type { TrackingOverrides } from '@stride/contracts/tracking';
+import type { TeamTrackingOverrides, TrackingOverrides } from '@stride/contracts/tracking';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@stride/streams/port';
-import { finish, snapshot } from '../metrics/engine.ts';
+import { finish, liveSnapshot } from '../metrics/engine.ts';
 import { occurredAt, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventAt, foldEvent, known } from './event-at.ts';
 import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { FoldCache, trailOf } from './live-fold.ts';
+import { FoldCache, TRAIL_SECONDS, trailOf } from './live-fold.ts';
 import * as sql from './live.queries.ts';
 import { recordConfig } from './record-config.ts';
 import { RECOMPUTING } from './records.ts';
@@ -44,22 +44,29 @@ const LIVE_SOURCE = { format: LIVE_FORMAT, cycling: false } as const;
 const memory = {
   events: new Map<string, { state: EventState; revision: bigint }>(),
   folds: new FoldCache(),
+  /** The players' facts and the teams' tracking values as this projection's tables hold them. */
+  players: new Map<string, PlayerFacts | undefined>(),
+  tracking: new Map<string, TeamTrackingOverrides>(),
   last: null as Position | null,
 };
+type PlayerFacts = sql.IFindLivePlayerResult;
 
 /** Forget what this process remembers, as a restart does (tests). */
 export function forgetLiveMemory(): void {
+  forget();
+  memory.last = null;
+}
+
+function forget(): void {
   memory.events.clear();
   memory.folds.clear();
-  memory.last = null;
+  memory.players.clear();
+  memory.tracking.clear();
 }
 
 /** Forget everything when the position does not move forwards (replayed or redelivered events). */
 function advance(position: Position): void {
-  if (memory.last !== null && comparePositions(position, memory.last) <= 0) {
-    memory.events.clear();
-    memory.folds.clear();
-  }
+  if (memory.last !== null && comparePositions(position, memory.last) <= 0) forget();
   memory.last = position;
 }
 
@@ -192,13 +199,8 @@ async function refresh(
   data: Uint8Array | null,
   at: string,
 ): Promise<void> {
-  const [player] = await sql.findLivePlayer.run({ playerId: selection.playerId }, db);
-  const tracking = Object.fromEntries(
-    (await sql.listLiveTeamTracking.run({ teamId: event.teamId }, db)).map((row) => [
-      row.profile,
-      row.overrides as unknown as TrackingOverrides,
-    ]),
-  );
+  const player = await playerFacts(db, selection.playerId);
+  const tracking = await teamTracking(db, event.teamId);
   const config = recordConfig(event, selection, LIVE_SOURCE, player, tracking);
   const fold = await memory.folds.foldTo(
     store,
@@ -209,7 +211,7 @@ async function refresh(
     data,
   );
   const final = event.status === 'finished';
-  const result: MetricsResult = final ? finish(fold.state) : snapshot(fold.state);
+  const result: MetricsResult = final ? finish(fold.state) : liveSnapshot(fold.state, TRAIL_SECONDS);
   const trail = trailOf(result);
   // The newest settled second of each (speed settles about a second after heart rate).
   const speed = result.extended.speedSerie.at(-1)?.value ?? null;
@@ -239,9 +241,32 @@ async function refresh(
   );
 }
 
+async function playerFacts(db: IDatabaseConnection, playerId: string): Promise<PlayerFacts | undefined> {
+  if (memory.players.has(playerId)) return memory.players.get(playerId);
+  const [player] = await sql.findLivePlayer.run({ playerId }, db);
+  memory.players.set(playerId, player);
+  return player;
+}
+
+async function teamTracking(db: IDatabaseConnection, teamId: string): Promise<TeamTrackingOverrides> {
+  const known = memory.tracking.get(teamId);
+  if (known !== undefined) return known;
+  const rows = await sql.listLiveTeamTracking.run({ teamId }, db);
+  const tracking = Object.fromEntries(
+    rows.map((row) => [row.profile, row.overrides as unknown as TrackingOverrides]),
+  );
+  memory.tracking.set(teamId, tracking);
+  return tracking;
+}
+
 /** A player's facts or a team's tracking values, as the records projection keeps its own. */
 async function keepClubFact(db: IDatabaseConnection, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ClubEvent;
+  // Read again from the table at the next use (this transaction's write included).
+  if (event.type === 'PlayerCreated' || event.type === 'PlayerUpdated')
+    memory.players.delete(event.data.playerId);
+  else if (event.type === 'TeamTrackingProfileSet' || event.type === 'TeamTrackingProfileReset')
+    memory.tracking.delete(event.data.teamId);
   switch (event.type) {
     case 'PlayerCreated':
     case 'PlayerUpdated': {

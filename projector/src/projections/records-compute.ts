@@ -10,15 +10,15 @@ import type { ClubEvent } from '@stride/contracts/events/club';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
 import type { MetricsConfig, MetricsResult } from '@stride/contracts/metrics';
 import { RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import type { SourceProfileId, TeamTrackingOverrides } from '@stride/contracts/tracking';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
-import { finish, init, push } from '../metrics/engine.ts';
+import { finish, init } from '../metrics/engine.ts';
 import type { Change } from '../projection.ts';
 import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { eventStateAt } from './event-at.ts';
 import { LIVE_FORMAT, streamIds } from './live-batch.ts';
 import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
+import { foldSources, sourceKind } from './record-sources.ts';
 import * as sql from './records.queries.ts';
 import type { RelayedBatches } from './upload-batches.ts';
 
@@ -99,26 +99,12 @@ async function foldRecord(
   tracking: TeamTrackingOverrides,
   relayed: RelayedBatches | undefined,
 ): Promise<Omit<sql.IUpsertRecordParams, 'at'>> {
-  const files = sources.filter((source) => source.format !== LIVE_FORMAT);
-  const main = files[0] ?? sources[0]!;
+  const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
   const config = recordConfig(event, selection, main, player, tracking);
   // Folded already as the batches were relayed (only ever a job's own sources: no live one).
   const folded = relayed?.folded(sources, config) ?? null;
   const state = folded?.state ?? init(config);
-  // Where a device file covers, its samples count and the live ones received meanwhile do not.
-  const covered = files.length === 0 ? null : fileSpan(files);
-  let samples = folded?.samples ?? 0;
-  for (const source of folded === null ? sources : []) {
-    const live = source.format === LIVE_FORMAT;
-    for await (const data of batchesOf(store, source, relayed)) {
-      for (const part of live && covered !== null
-        ? outside(decodeBatch(data), covered)
-        : [decodeBatch(data)]) {
-        samples += part.t.length;
-        push(state, part);
-      }
-    }
-  }
+  const samples = folded?.samples ?? (await foldSources(store, state, sources, relayed));
   const result: MetricsResult = finish(state);
   return {
     selectionId: selection.selectionId,
@@ -133,7 +119,7 @@ async function foldRecord(
     extended: JSON.stringify(result.extended),
     cleaning: JSON.stringify(result.cleaning),
     tracking: JSON.stringify(trackingOf(main.format, config)),
-    source: files.length === 0 ? 'LIVE' : files.length === sources.length ? 'FILE' : 'BOTH',
+    source: sourceKind(sources),
   };
 }
 
@@ -158,48 +144,6 @@ export async function relayedConfig(
   if (wearing.length !== 1) return null;
   const [player] = await sql.findPlayer.run({ playerId: wearing[0]!.playerId }, db);
   return recordConfig(event, wearing[0]!, TRACKER_SOURCE, player, await teamTracking(db, event.teamId));
-}
-
-/** A source's binary batches in revision order: the relayed ones when at hand, else the store's. */
-async function* batchesOf(
-  store: EventStore,
-  source: sql.IListSourcesResult,
-  relayed: RelayedBatches | undefined,
-): AsyncIterable<Uint8Array> {
-  const kept = relayed?.batches(source) ?? null;
-  if (kept !== null) {
-    yield* kept;
-    return;
-  }
-  const from = BigInt(source.from_revision);
-  const count = Number(BigInt(source.to_revision) - from + 1n);
-  for await (const batch of store.readStream(source.stream_name, { fromRevision: from, maxCount: count })) {
-    if (batch.data instanceof Uint8Array) yield batch.data;
-  }
-}
-
-/** From the first sample of the device's files to their last. */
-function fileSpan(files: readonly { first_time: string; last_time: string }[]): [number, number] {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const file of files) {
-    first = Math.min(first, Number(file.first_time));
-    last = Math.max(last, Number(file.last_time));
-  }
-  return [first, last];
-}
-
-/** The parts of a (time-ordered) batch before and after `span`. */
-function outside(batch: SampleBatch, [first, last]: [number, number]): SampleBatch[] {
-  const n = batch.t.length;
-  let before = 0;
-  while (before < n && batch.t[before]! < first) before++;
-  let after = n;
-  while (after > before && batch.t[after - 1]! > last) after--;
-  const parts: SampleBatch[] = [];
-  if (before > 0) parts.push(sliceBatch(batch, 0, before));
-  if (after < n) parts.push(sliceBatch(batch, Math.max(after, before), n));
-  return parts;
 }
 
 /**

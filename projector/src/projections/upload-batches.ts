@@ -275,8 +275,11 @@ function foldIn(fold: Fold, revision: bigint, bytes: Uint8Array): Fold | null {
   if (revision !== fold.next) return null;
   try {
     const batch = decodeBatch(bytes);
-    push(fold.state, batch);
-    fold.samples += batch.t.length;
+    // As record-sources.ts folds: an empty batch is not pushed.
+    if (batch.t.length > 0) {
+      push(fold.state, batch);
+      fold.samples += batch.t.length;
+    }
   } catch {
     // The commit decodes the same bytes, and fails there as reading them would.
     return null;

@@ -44,6 +44,9 @@ export interface Consumer {
   close(): void;
 }
 
+/** A pull request's lifetime; the idle heartbeat is half of it, two missed ones renew the pull. */
+const PULL_EXPIRES_MS = 5000;
+
 export async function openConsumer(options: ConsumerOptions): Promise<Consumer> {
   const { nats, names, projector, batchSize, log } = options;
   const durable = names.consumer(projector);
@@ -83,7 +86,13 @@ export async function openConsumer(options: ConsumerOptions): Promise<Consumer> 
 
   async function read(): Promise<void> {
     const consumer = await js.consumers.get(names.eventsStream, durable);
-    const iterator = await consumer.consume({ max_messages: batchSize * 2, abort_on_missing_resource: true });
+    const iterator = await consumer.consume({
+      max_messages: batchSize * 2,
+      abort_on_missing_resource: true,
+      // Pulls expire (and heartbeats are due) within seconds, not the client's default 30 s: after
+      // a NATS node is lost, a pull its consumer leader held is renewed soon (deploy/README.md).
+      expires: PULL_EXPIRES_MS,
+    });
     messages = iterator;
     // A consumer deleted under us, or a failed subscription, ends the iterator: reopen.
     void iterator.closed().then(() => {

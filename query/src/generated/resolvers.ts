@@ -951,6 +951,12 @@ export type Mutation = {
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
   /**
+   * Set a team's live alert thresholds, whole. The same values again append nothing. Its manager and
+   * coaches. Errors: `LIVE_ALERT_INVALID` (a value out of range, or one heart-rate value without the
+   * other).
+   */
+  readonly setTeamLiveAlerts: TeamLiveAlerts;
+  /**
    * Set a team's own values of a tracking profile, whole. The records of the team's events recorded
    * with that profile are computed again (in the background: the answer does not wait for them). Its
    * manager and coaches. Errors: `INVALID_TRACKING_PROFILE`, `TRACKING_VALUE_OUT_OF_RANGE`,
@@ -1575,6 +1581,19 @@ export type MutationSetPeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetTeamLiveAlertsArgs = {
+  alerts: TeamLiveAlertsInput;
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -2251,6 +2270,8 @@ export type Query = {
   readonly teamEvents: EventPage;
   /** A team's upload jobs, latest first. Its manager and coaches. */
   readonly teamJobs: ReadonlyArray<Job>;
+  /** A team's live alert thresholds (the defaults until set). The team's staff (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
+  readonly teamLiveAlerts: TeamLiveAlerts;
   /** A team's receiver tokens, revoked ones included, oldest first. The club's managers (`MANAGER_ONLY`). */
   readonly teamReceivers: ReadonlyArray<TeamReceiver>;
   /** A team's tag mappings, by name. Its manager and coaches. */
@@ -2373,6 +2394,12 @@ export type QueryTeamEventsArgs = {
 /** Reads. */
 export type QueryTeamJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamLiveAlertsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -2834,6 +2861,45 @@ export type Team = {
 };
 
 /**
+ * A team's live alert thresholds (issue 18): the live screen shows each player's progress toward
+ * them and flags who passed them. A team that never set them has the defaults: no distance, HSR or
+ * sprint target, and the heart-rate alert at 90 % of the player's maximum for 120 s.
+ */
+export type TeamLiveAlerts = {
+  readonly __typename?: 'TeamLiveAlerts';
+  /** Total distance target per event, m; null: none. */
+  readonly distanceTarget: Maybe<Scalars['Float']['output']>;
+  /** Alert when heart rate stays at or above this % of the player's maximum (default 90)... */
+  readonly heartRatePercent: Maybe<Scalars['Float']['output']>;
+  /** ...for at least this many seconds (default 120); null with `heartRatePercent` null: no heart-rate alert. */
+  readonly heartRateSeconds: Maybe<Scalars['Int']['output']>;
+  /** High-speed running distance target per event, m; null: no alert. */
+  readonly hsrTarget: Maybe<Scalars['Float']['output']>;
+  /** Sprint count target per event; null: none. */
+  readonly sprintTarget: Maybe<Scalars['Int']['output']>;
+  /** The team. */
+  readonly teamId: Scalars['ID']['output'];
+};
+
+/**
+ * New thresholds, whole; a null (or left out) field turns that alert off. Bounds: `hsrTarget` 0 to
+ * 20000 m, `sprintTarget` 0 to 500, `distanceTarget` 0 to 30000 m, `heartRatePercent` 50 to 100,
+ * `heartRateSeconds` 10 to 1800; the two heart-rate values are set together or both null.
+ */
+export type TeamLiveAlertsInput = {
+  /** Total distance target per event, m (0 to 30000). */
+  readonly distanceTarget?: InputMaybe<Scalars['Float']['input']>;
+  /** Heart rate, % of the player's maximum (50 to 100). */
+  readonly heartRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** How long it lasts at least, s (10 to 1800). */
+  readonly heartRateSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** High-speed running distance target per event, m (0 to 20000). */
+  readonly hsrTarget?: InputMaybe<Scalars['Float']['input']>;
+  /** Sprint count target per event (0 to 500). */
+  readonly sprintTarget?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
  * A receiver token of a team (issue 18): what a touchline receiver, or a device itself, sends its
  * live sample batches with (`POST /live/v1/batches`, README "Live devices"). The secret is shown
  * once, when it is issued; the server keeps only its SHA-256.
@@ -3171,6 +3237,8 @@ export type ResolversTypes = {
   SubscriptionPlanId: SubscriptionPlanId;
   TagMapping: ResolverTypeWrapper<TagMappingModel>;
   Team: ResolverTypeWrapper<TeamModel>;
+  TeamLiveAlerts: ResolverTypeWrapper<TeamLiveAlerts>;
+  TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
@@ -3262,6 +3330,8 @@ export type ResolversParentTypes = {
   SubscriptionPlan: SubscriptionPlan;
   TagMapping: TagMappingModel;
   Team: TeamModel;
+  TeamLiveAlerts: TeamLiveAlerts;
+  TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
   TeamTrackingProfile: TeamTrackingProfileModel;
@@ -3604,6 +3674,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setTeamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<MutationSetTeamLiveAlertsArgs, 'alerts' | 'teamId'>>;
   setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'eventId'>>;
   startPeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartPeriodArgs, 'eventId' | 'force' | 'periodId'>>;
@@ -3731,6 +3802,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
+  teamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<QueryTeamLiveAlertsArgs, 'teamId'>>;
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
@@ -3918,6 +3990,15 @@ export type TeamResolvers<ContextType = ApiContext, ParentType extends Resolvers
   seasons?: Resolver<ReadonlyArray<ResolversTypes['Season']>, ParentType, ContextType>;
 };
 
+export type TeamLiveAlertsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamLiveAlerts'] = ResolversParentTypes['TeamLiveAlerts']> = {
+  distanceTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heartRatePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heartRateSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hsrTarget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sprintTarget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TeamReceiverResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamReceiver'] = ResolversParentTypes['TeamReceiver']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4058,6 +4139,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TagMapping?: TagMappingResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamLiveAlerts?: TeamLiveAlertsResolvers<ContextType>;
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;

@@ -18,6 +18,10 @@ import { isUuid } from '../context.ts';
 export const LIVE_MAX_BODY_BYTES = 512 * 1024;
 /** Most samples in one batch: 500 s of a 10 Hz device (a reconnecting sender's backlog). */
 export const LIVE_MAX_SAMPLES = 5000;
+/** How far ahead of the server's clock a sample may lie (`LIVE_MAX_FUTURE_MS`). */
+export const DEFAULT_LIVE_MAX_FUTURE_MS = 60_000;
+/** How long before the event's start a sample may lie (a receiver's buffer from the warm-up). */
+export const LIVE_START_MARGIN_MS = 15 * 60_000;
 /** Epoch ms bounds of a sample's time: 2000-01-01 to 2100-01-01. */
 const MIN_TIME = Date.UTC(2000, 0, 1);
 const MAX_TIME = Date.UTC(2100, 0, 1);
@@ -62,13 +66,51 @@ export function parseBinary(body: Uint8Array, headers: Readonly<Record<string, u
   const eventId = idOf(headers['x-stride-event'], 'x-stride-event');
   const deviceId = idOf(headers['x-stride-device'], 'x-stride-device');
   const seq = seqOf(headers['x-stride-seq']);
+  return { eventId, deviceId, seq, batch: decoded(body) };
+}
+
+/**
+ * A binary WebSocket frame: a 4-byte big-endian length, that many bytes of a UTF-8 JSON header
+ * `{ "eventId", "deviceId", "seq" }`, then one encoded batch.
+ */
+export function parseFramed(frame: Uint8Array): ParsedBatch {
+  if (frame.length < 4) throw malformed('the frame has no header length');
+  const length = new DataView(frame.buffer, frame.byteOffset, frame.length).getUint32(0);
+  if (length > frame.length - 4) throw malformed('the frame is shorter than its header length');
+  let header: unknown;
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(frame.subarray(4, 4 + length)));
+  } catch {
+    throw malformed('the frame header is not JSON');
+  }
+  if (typeof header !== 'object' || header === null) throw malformed('the frame header is no object');
+  const h = header as Record<string, unknown>;
+  const parsed = {
+    eventId: idOf(h.eventId, 'eventId'),
+    deviceId: idOf(h.deviceId, 'deviceId'),
+    seq: seqOf(h.seq),
+  };
+  return { ...parsed, batch: decoded(frame.subarray(4 + length)) };
+}
+
+/** Builds the frame `parseFramed` reads (senders, tests). */
+export function frameBatch(header: { eventId: string; deviceId: string; seq: number }, encoded: Uint8Array) {
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const frame = new Uint8Array(4 + json.length + encoded.length);
+  new DataView(frame.buffer).setUint32(0, json.length);
+  frame.set(json, 4);
+  frame.set(encoded, 4 + json.length);
+  return frame;
+}
+
+function decoded(body: Uint8Array): SampleBatch {
   let batch: SampleBatch;
   try {
     batch = decodeBatch(body);
   } catch {
     throw malformed('the body is not an encoded sample batch');
   }
-  return { eventId, deviceId, seq, batch: checked(batch) };
+  return checked(batch);
 }
 
 /** The JSON form: `{ eventId, deviceId, seq, t: [...], lat, lon | x, y, speed?, hr?, hdop? }`. */
@@ -79,6 +121,11 @@ export function parseJson(text: string): ParsedBatch {
   } catch {
     throw malformed('the body is not JSON');
   }
+  return parseJsonValue(body);
+}
+
+/** The JSON form once parsed (a WebSocket text frame is parsed once to tell auth from batch). */
+export function parseJsonValue(body: unknown): ParsedBatch {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw malformed('the body is no object');
   const o = body as Record<string, unknown>;

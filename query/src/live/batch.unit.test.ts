@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '@stride/contracts/errors';
 import { allocateBatch, encodeBatch } from '@stride/contracts/samples';
-import { LIVE_MAX_SAMPLES, parseBinary, parseJson } from './batch.ts';
+import { frameBatch, LIVE_MAX_SAMPLES, parseBinary, parseFramed, parseJson } from './batch.ts';
 
 const EVENT = '0b9d3c4e-8a1f-4f6e-9c2d-1a2b3c4d5e6f';
 const DEVICE = '1c8e4d5f-9b2a-4a7f-8d3e-2b3c4d5e6f70';
@@ -82,5 +82,51 @@ describe('parseBinary', () => {
     bad.t.set([T0, T0 + 100]);
     bad.hr!.set([140, 999]);
     expect(codeOf(() => parseBinary(encodeBatch(bad), headers))).toBe('LIVE_VALUE_IMPOSSIBLE');
+  });
+});
+
+describe('a binary WebSocket frame (length, JSON header, encoded batch)', () => {
+  const encoded = () => {
+    const batch = allocateBatch(2, ['hr']);
+    batch.t.set([T0, T0 + 100]);
+    batch.hr!.set([150, Number.NaN]);
+    return encodeBatch(batch);
+  };
+
+  it('reads back what frameBatch wrote', () => {
+    const parsed = parseFramed(
+      frameBatch({ eventId: EVENT.toUpperCase(), deviceId: DEVICE, seq: 7 }, encoded()),
+    );
+    expect({ eventId: parsed.eventId, deviceId: parsed.deviceId, seq: parsed.seq }).toEqual({
+      eventId: EVENT,
+      deviceId: DEVICE,
+      seq: 7,
+    });
+    expect([...parsed.batch.t]).toEqual([T0, T0 + 100]);
+    expect(parsed.batch.hr![1]).toBeNaN();
+  });
+
+  it('refuses a frame without a whole header, a header that is no JSON object, bad ids or seq, or no batch', () => {
+    const header = (value: string) => {
+      const json = new TextEncoder().encode(value);
+      const frame = new Uint8Array(4 + json.length + encoded().length);
+      new DataView(frame.buffer).setUint32(0, json.length);
+      frame.set(json, 4);
+      frame.set(encoded(), 4 + json.length);
+      return frame;
+    };
+    const cases: Uint8Array[] = [
+      new Uint8Array(3),
+      new Uint8Array([0, 0, 1, 0, 123]),
+      header('{"eventId":'),
+      header('[1]'),
+      header('null'),
+      header(JSON.stringify({ eventId: 'x', deviceId: DEVICE, seq: 1 })),
+      header(JSON.stringify({ eventId: EVENT, deviceId: DEVICE, seq: 0 })),
+      frameBatch({ eventId: EVENT, deviceId: DEVICE, seq: 1 }, new Uint8Array(5)),
+    ];
+    expect(cases.map((frame) => codeOf(() => parseFramed(frame)))).toEqual(
+      cases.map(() => 'LIVE_BATCH_MALFORMED'),
+    );
   });
 });

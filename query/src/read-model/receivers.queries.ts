@@ -71,6 +71,7 @@ export interface IFindLiveSelectionParams {
 
 /** 'FindLiveSelection' return type */
 export interface IFindLiveSelectionResult {
+  started_at: Date | null;
   status: string;
 }
 
@@ -80,12 +81,12 @@ export interface IFindLiveSelectionQuery {
   result: IFindLiveSelectionResult;
 }
 
-const findLiveSelectionIR: any = {"usedParamSet":{"deviceId":true,"eventId":true,"teamId":true},"params":[{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":110,"b":119}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":135,"b":143}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":161,"b":168}]}],"statement":"SELECT e.status FROM rm.events e\n  JOIN rm.selections s ON s.event_id = e.id AND s.selected AND s.device_id = :deviceId!\n WHERE e.id = :eventId! AND e.team_id = :teamId!"};
+const findLiveSelectionIR: any = {"usedParamSet":{"deviceId":true,"eventId":true,"teamId":true},"params":[{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":124,"b":133}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":149,"b":157}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":175,"b":182}]}],"statement":"SELECT e.status, e.started_at FROM rm.events e\n  JOIN rm.selections s ON s.event_id = e.id AND s.selected AND s.device_id = :deviceId!\n WHERE e.id = :eventId! AND e.team_id = :teamId!"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT e.status FROM rm.events e
+ * SELECT e.status, e.started_at FROM rm.events e
  *   JOIN rm.selections s ON s.event_id = e.id AND s.selected AND s.device_id = :deviceId!
  *  WHERE e.id = :eventId! AND e.team_id = :teamId!
  * ```

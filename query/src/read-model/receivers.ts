@@ -49,6 +49,21 @@ export async function findReceiverByHash(db: Queryable, tokenHash: string): Prom
   };
 }
 
+/**
+ * When `deviceId` is selected in `eventId`, an event of `teamId` that is started now: the time
+ * the event started; else null.
+ */
+export async function liveSelection(
+  db: Queryable,
+  teamId: string,
+  eventId: string,
+  deviceId: string,
+): Promise<{ readonly startedAt: Date | null } | null> {
+  const rows = await sql.findLiveSelection.run({ teamId, eventId, deviceId }, typedSql(db));
+  const started = rows.find((r) => r.status === 'STARTED');
+  return started === undefined ? null : { startedAt: started.started_at };
+}
+
 /** Whether `deviceId` is selected in `eventId`, an event of `teamId` that is started now. */
 export async function isSelectedInStartedEvent(
   db: Queryable,
@@ -56,6 +71,5 @@ export async function isSelectedInStartedEvent(
   eventId: string,
   deviceId: string,
 ): Promise<boolean> {
-  const rows = await sql.findLiveSelection.run({ teamId, eventId, deviceId }, typedSql(db));
-  return rows.some((r) => r.status === 'STARTED');
+  return (await liveSelection(db, teamId, eventId, deviceId)) !== null;
 }

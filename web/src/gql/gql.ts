@@ -64,6 +64,9 @@ type Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": typeof types.LiveFieldsFragmentDoc,
+    "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveDocument,
+    "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveChangesDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.StopEventDocument,
     "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.FinishEventDocument,
@@ -101,6 +104,9 @@ type Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": typeof types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": typeof types.TeamDetailsFieldsFragmentDoc,
+    "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n": typeof types.TeamLiveAlertsFieldsFragmentDoc,
+    "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": typeof types.TeamLiveAlertsDocument,
+    "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": typeof types.SetTeamLiveAlertsDocument,
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeReceiverTokenDocument,
@@ -182,6 +188,9 @@ const documents: Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": types.LiveFieldsFragmentDoc,
+    "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveDocument,
+    "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveChangesDocument,
     "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StartEventDocument,
     "\n  mutation StopEvent($eventId: ID!) {\n    stopEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.StopEventDocument,
     "\n  mutation FinishEvent($eventId: ID!) {\n    finishEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.FinishEventDocument,
@@ -219,6 +228,9 @@ const documents: Documents = {
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": types.TeamEventFieldsFragmentDoc,
     "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n": types.TeamDetailsFieldsFragmentDoc,
+    "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n": types.TeamLiveAlertsFieldsFragmentDoc,
+    "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": types.TeamLiveAlertsDocument,
+    "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n": types.SetTeamLiveAlertsDocument,
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeReceiverTokenDocument,
@@ -450,6 +462,18 @@ export function graphql(source: "\n  mutation UpdateClub($clubId: ID!, $name: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n"): typeof import('./graphql.ts').LiveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventLiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventLiveChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartEvent($eventId: ID!) {\n    startEvent(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').StartEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -595,6 +619,18 @@ export function graphql(source: "\n  fragment TeamEventFields on Event {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeamDetailsFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    ranges {\n      ...RangesFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamLiveAlertsFields on TeamLiveAlerts {\n    teamId\n    hsrTarget\n    sprintTarget\n    distanceTarget\n    heartRatePercent\n    heartRateSeconds\n  }\n"): typeof import('./graphql.ts').TeamLiveAlertsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamLiveAlerts($teamId: ID!) {\n    teamLiveAlerts(teamId: $teamId) {\n      ...TeamLiveAlertsFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamLiveAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {\n    setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {\n      ...TeamLiveAlertsFields\n    }\n  }\n"): typeof import('./graphql.ts').SetTeamLiveAlertsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -333,6 +333,24 @@ export type SubscriptionPlanId =
   | 'TRIAL';
 
 /**
+ * New thresholds, whole; a null (or left out) field turns that alert off. Bounds: `hsrTarget` 0 to
+ * 20000 m, `sprintTarget` 0 to 500, `distanceTarget` 0 to 30000 m, `heartRatePercent` 50 to 100,
+ * `heartRateSeconds` 10 to 1800; the two heart-rate values are set together or both null.
+ */
+export type TeamLiveAlertsInput = {
+  /** Total distance target per event, m (0 to 30000). */
+  readonly distanceTarget?: number | null | undefined;
+  /** Heart rate, % of the player's maximum (50 to 100). */
+  readonly heartRatePercent?: number | null | undefined;
+  /** How long it lasts at least, s (10 to 1800). */
+  readonly heartRateSeconds?: number | null | undefined;
+  /** High-speed running distance target per event, m (0 to 20000). */
+  readonly hsrTarget?: number | null | undefined;
+  /** Sprint count target per event (0 to 500). */
+  readonly sprintTarget?: number | null | undefined;
+};
+
+/**
  * A team's values of a profile as a form sends them, whole: a value left out or null follows the
  * profile's default. Bounds: cutoff 0.2 to 5 Hz, reach 0 to 2 s, spike speed 5 to 40 m/s, gap 0 to
  * 30 s (`TRACKING_VALUE_OUT_OF_RANGE`); a cutoff with `lowPassOff`, or a low-pass with a reach of 0,
@@ -678,6 +696,22 @@ export type UpdateClubMutationVariables = Exact<{
 
 export type UpdateClubMutation = { readonly updateClub: { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } } };
 
+export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
+
+export type EventLiveQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventLiveQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly maxHeartRate: number | null }, readonly live: { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } } | null }> };
+
+export type EventLiveChangesSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventLiveChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly maxHeartRate: number | null }, readonly live: { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } } | null }> };
+
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
@@ -958,6 +992,23 @@ export type DeleteEventMutation = { readonly deleteEvent: boolean };
 export type TeamEventFieldsFragment = { readonly id: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly selectedCount: number };
 
 export type TeamDetailsFieldsFragment = { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
+
+export type TeamLiveAlertsFieldsFragment = { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null };
+
+export type TeamLiveAlertsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamLiveAlertsQuery = { readonly teamLiveAlerts: { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null } };
+
+export type SetTeamLiveAlertsMutationVariables = Exact<{
+  teamId: string | number;
+  alerts: TeamLiveAlertsInput;
+}>;
+
+
+export type SetTeamLiveAlertsMutation = { readonly setTeamLiveAlerts: { readonly teamId: string, readonly hsrTarget: number | null, readonly sprintTarget: number | null, readonly distanceTarget: number | null, readonly heartRatePercent: number | null, readonly heartRateSeconds: number | null } };
 
 export type TeamReceiversQueryVariables = Exact<{
   teamId: string | number;
@@ -1334,6 +1385,53 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+export const LiveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}
+    `, {"fragmentName":"LiveFields"}) as unknown as TypedDocumentString<LiveFieldsFragment, unknown>;
 export const RangeFieldsFragmentDoc = new TypedDocumentString(`
     fragment RangeFields on DataRange {
   id
@@ -1476,6 +1574,16 @@ fragment RangeFields on DataRange {
   min
   max
 }`, {"fragmentName":"TeamDetailsFields"}) as unknown as TypedDocumentString<TeamDetailsFieldsFragment, unknown>;
+export const TeamLiveAlertsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}
+    `, {"fragmentName":"TeamLiveAlertsFields"}) as unknown as TypedDocumentString<TeamLiveAlertsFieldsFragment, unknown>;
 export const TrackingProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrackingProfileFields on TeamTrackingProfile {
   profile
@@ -2364,6 +2472,122 @@ fragment ClubFields on Club {
     devices
   }
 }`) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const EventLiveDocument = new TypedDocumentString(`
+    query EventLive($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    player {
+      id
+      maxHeartRate
+    }
+    live {
+      ...LiveFields
+    }
+  }
+}
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}`) as unknown as TypedDocumentString<EventLiveQuery, EventLiveQueryVariables>;
+export const EventLiveChangesDocument = new TypedDocumentString(`
+    subscription EventLiveChanges($eventId: ID!) {
+  liveRecordUpdated(eventId: $eventId) {
+    id
+    player {
+      id
+      maxHeartRate
+    }
+    live {
+      ...LiveFields
+    }
+  }
+}
+    fragment LiveFields on LiveRecord {
+  samples
+  lastSampleAt
+  speed
+  heartRate
+  heartRatePercent
+  final
+  updatedAt
+  globalMetrics {
+    time
+    distance
+    maxSpeed
+    hid
+    sprint {
+      count
+    }
+    accelerations {
+      a2 {
+        count
+      }
+    }
+  }
+  periodRecords {
+    periodId
+    metrics {
+      time
+      distance
+      maxSpeed
+      hid
+      sprint {
+        count
+      }
+      accelerations {
+        a2 {
+          count
+        }
+      }
+    }
+  }
+  trail {
+    start
+    speeds
+    heartRates
+  }
+}`) as unknown as TypedDocumentString<EventLiveChangesSubscription, EventLiveChangesSubscriptionVariables>;
 export const StartEventDocument = new TypedDocumentString(`
     mutation StartEvent($eventId: ID!) {
   startEvent(eventId: $eventId) {
@@ -4099,6 +4323,34 @@ export const DeleteEventDocument = new TypedDocumentString(`
   deleteEvent(eventId: $eventId)
 }
     `) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
+export const TeamLiveAlertsDocument = new TypedDocumentString(`
+    query TeamLiveAlerts($teamId: ID!) {
+  teamLiveAlerts(teamId: $teamId) {
+    ...TeamLiveAlertsFields
+  }
+}
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}`) as unknown as TypedDocumentString<TeamLiveAlertsQuery, TeamLiveAlertsQueryVariables>;
+export const SetTeamLiveAlertsDocument = new TypedDocumentString(`
+    mutation SetTeamLiveAlerts($teamId: ID!, $alerts: TeamLiveAlertsInput!) {
+  setTeamLiveAlerts(teamId: $teamId, alerts: $alerts) {
+    ...TeamLiveAlertsFields
+  }
+}
+    fragment TeamLiveAlertsFields on TeamLiveAlerts {
+  teamId
+  hsrTarget
+  sprintTarget
+  distanceTarget
+  heartRatePercent
+  heartRateSeconds
+}`) as unknown as TypedDocumentString<SetTeamLiveAlertsMutation, SetTeamLiveAlertsMutationVariables>;
 export const TeamReceiversDocument = new TypedDocumentString(`
     query TeamReceivers($teamId: ID!) {
   teamReceivers(teamId: $teamId) {

@@ -21,6 +21,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.dashboard': lazy(() => import('../features/event/components/EventOverview.tsx')),
   'event.players': lazy(() => import('../features/event/components/EventPlayersScreen.tsx')),
   'event.settings': lazy(() => import('../features/event/components/EventSettingsScreen.tsx')),
+  'event.live': lazy(() => import('../features/event/components/EventLiveScreen.tsx')),
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),

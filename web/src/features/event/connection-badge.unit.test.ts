@@ -26,4 +26,16 @@ describe('connection badge', () => {
       ]);
     },
   );
+
+  it.each<EventStatus>(['NOT_STARTED', 'STARTED', 'FINISHED', 'LOCKED'])(
+    'says "Offline" for a %s event while the browser has no network, whatever the socket says',
+    (status) => {
+      expect(CONNECTIONS.map((connection) => connectionBadgeKey(status, connection, false))).toEqual([
+        'event.offline',
+        'event.offline',
+        'event.offline',
+        'event.offline',
+      ]);
+    },
+  );
 });

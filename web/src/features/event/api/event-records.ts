@@ -2,12 +2,14 @@
  * Every selection of an event with its record (`eventSelections { record }`): the figures of the
  * metrics table and the charts, over the whole event and per period. Kept current while shown:
  * the records change when an upload is computed or the event's periods and sessions change.
+ * `liveRecordUpdated` sends every selection first, then only the changed ones: merged by id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '../../../api/use-subscription.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { EventRecordsQuery } from '../../../gql/graphql.ts';
 import { api, queryClient } from '../../../services.ts';
+import { mergeById, partChanged } from '../live-merge.ts';
 import { eventKeys } from './keys.ts';
 
 export type { RecordMetrics } from '../../../metrics/columns.ts';
@@ -91,16 +93,24 @@ export function prefetchEventRecords(eventId: string): void {
   void queryClient.prefetchQuery(eventRecordsQueryOptions(eventId));
 }
 
-/** The event's records, pushed again each time records of the event are computed. */
+/** The event's records: the pushed selections merged in each time records of the event change. */
 export function useEventRecords(eventId: string, enabled: boolean) {
   const query = useQuery({ ...eventRecordsQueryOptions(eventId), enabled });
   useSubscription(
     RECORD_CHANGES,
     { eventId },
     ({ liveRecordUpdated }) => {
-      queryClient.setQueryData(eventRecordsQueryOptions(eventId).queryKey, liveRecordUpdated);
-      // A computation ended: the event's `computing` may have turned.
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
+      const key = eventRecordsQueryOptions(eventId).queryKey;
+      // A computation ended: the event's `computing` may have turned. Live figures arrive every
+      // second while the event runs: the event is read again only when a record changed or a
+      // computation was running (whose records may come out the same).
+      const changed = partChanged(queryClient.getQueryData(key), liveRecordUpdated, (s) => s.record);
+      const computing = queryClient.getQueryData<{ computing: boolean } | null>(
+        eventKeys.all(eventId),
+      )?.computing;
+      queryClient.setQueryData(key, (current) => mergeById(current, liveRecordUpdated));
+      if (changed || computing !== false)
+        void queryClient.invalidateQueries({ queryKey: eventKeys.all(eventId), exact: true });
     },
     enabled,
   );

@@ -7,5 +7,6 @@ export const teamKeys = {
   events: (teamId: string) => ['team', teamId, 'events'] as const,
   tracking: (teamId: string) => ['team', teamId, 'tracking'] as const,
   receivers: (teamId: string) => ['team', teamId, 'receivers'] as const,
+  liveAlerts: (teamId: string) => ['team', teamId, 'liveAlerts'] as const,
   eventPage: (teamId: string, filter: TeamEventFilter) => ['team', teamId, 'events', filter] as const,
 };

@@ -1,7 +1,8 @@
 /**
  * The team's settings (`team.settings`): its name and logo, its data ranges (speed in km/h,
  * acceleration in m/s²) with the plan's limit, and its tracking profiles (how each kind of
- * device's positions are cleaned), and for its managers the receiver tokens live devices send with.
+ * device's positions are cleaned), its live alerts (what the live screen measures players
+ * against), and for its managers the receiver tokens live devices send with.
  * New events copy the team's ranges; an event's own copy is
  * changed in the event's settings.
  */
@@ -12,6 +13,7 @@ import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useTeam } from '../api/team.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { TeamForm } from './TeamForm.tsx';
+import { TeamLiveAlerts } from './TeamLiveAlerts.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
 import { TeamReceivers } from './TeamReceivers.tsx';
 import { TeamTracking } from './TeamTracking.tsx';
@@ -22,6 +24,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
   const team = useTeam(teamId);
   const editable = useTeamPermission(teamId, 'team.update');
   const tracking = useTeamPermission(teamId, 'team.tracking');
+  const alerts = useTeamPermission(teamId, 'team.alerts');
   const receivers = useTeamPermission(teamId, 'team.receivers');
   return (
     <div className="stack">
@@ -32,6 +35,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
             <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
             <TeamRanges team={details} editable={editable} />
             <TeamTracking teamId={details.id} editable={tracking} />
+            <TeamLiveAlerts teamId={details.id} editable={alerts} />
             {receivers ? <TeamReceivers teamId={details.id} /> : null}
           </>
         )}
