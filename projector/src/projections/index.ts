@@ -6,6 +6,8 @@ import { liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
 
 export { catalogProjection, eventsProjection, jobsProjection, liveProjection, recordsProjection };
+/** The upload batches the records projection keeps until their commit (the uploads bench). */
+export { relayedUploadBatches } from './records.ts';
 
 /** Every projection the platform runs, in the order they start. */
 export const allProjections: readonly Projection[] = [

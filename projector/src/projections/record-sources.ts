@@ -7,6 +7,7 @@ import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/sam
 import type { EventStore } from '@stride/streams/port';
 import { push, type MetricsState } from '../metrics/engine.ts';
 import { LIVE_FORMAT } from './live-batch.ts';
+import type { RelayedBatches } from './upload-batches.ts';
 
 export interface SourceRange {
   readonly stream_name: string;
@@ -23,18 +24,22 @@ export function sourceKind(sources: readonly SourceRange[]): 'LIVE' | 'FILE' | '
   return files === 0 ? 'LIVE' : files === sources.length ? 'FILE' : 'BOTH';
 }
 
-/** Fold the sources (ordered by first sample) into `state`; the samples pushed. */
+/**
+ * Fold the sources (ordered by first sample) into `state`; the samples pushed. A source's batches
+ * come from `relayed` when it has them (an upload's commit, upload-batches.ts), else the store.
+ */
 export async function foldSources(
   store: EventStore,
   state: MetricsState,
   sources: readonly SourceRange[],
+  relayed?: RelayedBatches,
 ): Promise<number> {
   const files = sources.filter((source) => source.format !== LIVE_FORMAT);
   const lives = sources.filter((source) => source.format === LIVE_FORMAT);
   let samples = 0;
   const fold = async (from: readonly SourceRange[], keep: (batch: SampleBatch) => SampleBatch | null) => {
     for (const source of from) {
-      for await (const batch of batchesOf(store, source)) {
+      for await (const batch of batchesOf(store, source, relayed)) {
         const part = keep(batch);
         if (part === null || part.t.length === 0) continue;
         samples += part.t.length;
@@ -53,7 +58,16 @@ export async function foldSources(
   return samples;
 }
 
-async function* batchesOf(store: EventStore, source: SourceRange): AsyncIterable<SampleBatch> {
+async function* batchesOf(
+  store: EventStore,
+  source: SourceRange,
+  relayed: RelayedBatches | undefined,
+): AsyncIterable<SampleBatch> {
+  const kept = relayed?.batches(source) ?? null;
+  if (kept !== null) {
+    for (const data of kept) yield decodeBatch(data);
+    return;
+  }
   const from = BigInt(source.from_revision);
   const count = Number(BigInt(source.to_revision) - from + 1n);
   for await (const recorded of store.readStream(source.stream_name, {

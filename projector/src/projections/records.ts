@@ -18,25 +18,23 @@
  * by revision. A rebuild replays the same triggers in the same order and writes the same rows.
  * The players' heart-rate facts and the teams' tracking profiles come from the club stream's
  * events, kept here: a rebuild reaches each computation with the same of them.
+ *
+ * An upload's commit folds the job's batches as they were relayed here before it (kept in
+ * memory, upload-batches.ts) instead of reading them back: the same bytes, the same fold. When
+ * any batch of a source is missing (a restart, a redelivery, memory), that source is read.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/events/event';
 import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
-import type { MetricsResult } from '@stride/contracts/metrics';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
-import type { SourceProfileId } from '@stride/contracts/tracking';
-import type { EventStore, RecordedEvent } from '@stride/streams/port';
-import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
-import { finish, init } from '../metrics/engine.ts';
-import { sourceProfileOfFormat } from '../metrics/profile.ts';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
-import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { foldSources, sourceKind } from './record-sources.ts';
-import { recordConfig, teamTracking, trackingOf } from './record-config.ts';
+import { liveBatchOf, type LiveBatchRef } from './live-batch.ts';
+import { applyTracking, computeSelections, relayedConfig } from './records-compute.ts';
 import * as sql from './records.queries.ts';
+import { UploadBatches } from './upload-batches.ts';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 export const RECOMPUTING: ReadonlySet<string> = new Set(
@@ -55,6 +53,12 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
 const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpdated']);
 const TRACKING_EVENTS: ReadonlySet<string> = new Set(['TeamTrackingProfileSet', 'TeamTrackingProfileReset']);
 
+/**
+ * Upload batches as they were relayed, until their job commits (upload-batches.ts): what this
+ * process remembers between events, a cache that changes no row.
+ */
+export const relayedUploadBatches = new UploadBatches();
+
 export const recordsProjection: Projection = {
   name: PROJECTIONS.records,
   // 2: records carry the figures of the event's data ranges. 3: the activity's thresholds
@@ -65,6 +69,7 @@ export const recordsProjection: Projection = {
   version: 6,
   handles: new Set<string>([
     'UploadSamplesCommitted',
+    'UploadFailed',
     SAMPLES_RECORDED,
     ...RECOMPUTING,
     ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type)),
@@ -134,6 +139,12 @@ export const recordsProjection: Projection = {
     // Issue 18: LIVE, FILE or BOTH (records.ts computeSelections).
     `ALTER TABLE rm.records ADD COLUMN source text NOT NULL DEFAULT 'FILE';
      CREATE TABLE rm.record_stopped_events (event_id text PRIMARY KEY);`,
+    // Issue 18: a match's extended figures are about 1 MB of JSON a record; lz4 writes them about
+    // a fifth faster than the default pglz (same values). A server built without lz4 keeps pglz.
+    `DO $$ BEGIN
+       ALTER TABLE rm.records ALTER COLUMN extended SET COMPRESSION lz4;
+     EXCEPTION WHEN feature_not_supported OR invalid_parameter_value THEN NULL;
+     END $$;`,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -145,6 +156,7 @@ export const recordsProjection: Projection = {
     { name: 'rm.record_stopped_events', orderBy: 'event_id' },
   ],
   async apply(tx, recorded, { store }) {
+    relayedUploadBatches.advance(recorded.position);
     const at = occurredAt(recorded);
     const db = typedSql(tx);
     if (PLAYER_EVENTS.has(recorded.type)) {
@@ -166,7 +178,11 @@ export const recordsProjection: Projection = {
     if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);
     if (recorded.type === SAMPLES_RECORDED) {
       const live = liveBatchOf(recorded);
-      if (live === null) return [];
+      if (live === null) {
+        if (relayedUploadBatches.keep(recorded))
+          relayedUploadBatches.startFold(recorded, await relayedConfig(db, store, recorded));
+        return [];
+      }
       await addLiveSource(db, live);
       // A batch after the event stopped (the gateway refuses them; one may pass in the instant
       // the stop takes): its selections are computed again, as the live projection folds it.
@@ -176,6 +192,10 @@ export const recordsProjection: Projection = {
       const wearing = [...state.selections.values()].filter((s) => s.deviceId === live.deviceId);
       await computeSelections(db, store, state, wearing, at);
       return [{ readModel: RECORDS_READ_MODEL, key: live.eventId }];
+    }
+    if (recorded.type === 'UploadFailed') {
+      relayedUploadBatches.forget((recorded.data as { jobId: string }).jobId);
+      return [];
     }
     if (recorded.type === 'UploadSamplesCommitted') {
       const { jobId, appends } = recorded.data as unknown as UploadSamplesCommitted['data'];
@@ -204,15 +224,18 @@ export const recordsProjection: Projection = {
         devices.add(a.deviceId);
       }
       const changes: Change[] = [];
+      // The job's batches, relayed before this commit, rather than read back from the store.
+      const relayed = relayedUploadBatches.forCommit(jobId, appends);
       for (const [eventId, devices] of touched) {
         const state = await eventStateAt(store, eventId, recorded);
         if (state === null) continue;
         const selections = [...state.selections.values()].filter(
           (s) => s.deviceId !== null && devices.has(s.deviceId),
         );
-        await computeSelections(db, store, state, selections, at);
+        await computeSelections(db, store, state, selections, at, { relayed });
         changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
       }
+      relayedUploadBatches.forget(jobId);
       await sql.insertJobComputed.run({ jobId, at }, db);
       changes.push({ readModel: JOBS_READ_MODEL, key: jobId });
       return changes;
@@ -243,35 +266,6 @@ export const recordsProjection: Projection = {
   },
 };
 
-/**
- * A team's tracking profile changed: keep its values, and compute again the records of its events
- * recorded with that profile, each event as the store held it at this change.
- */
-async function applyTracking(
-  db: IDatabaseConnection,
-  store: EventStore,
-  recorded: RecordedEvent,
-  at: string,
-): Promise<Change[]> {
-  const event = { type: recorded.type, data: recorded.data } as ClubEvent;
-  if (event.type !== 'TeamTrackingProfileSet' && event.type !== 'TeamTrackingProfileReset') return [];
-  const { teamId, profile } = event.data;
-  if (event.type === 'TeamTrackingProfileSet')
-    await sql.upsertTeamTracking.run(
-      { teamId, profile, overrides: JSON.stringify(event.data.overrides) },
-      db,
-    );
-  else await sql.deleteTeamTracking.run({ teamId, profile }, db);
-  const changes: Change[] = [];
-  for (const { event_id: eventId } of await sql.listTeamRecordEvents.run({ teamId }, db)) {
-    const state = await eventStateAt(store, eventId, recorded);
-    if (state === null) continue;
-    if (await computeSelections(db, store, state, [...state.selections.values()], at, profile))
-      changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
-  }
-  return changes;
-}
-
 /** The one selection an event changes, when it changes only one; null for the whole event. */
 function selectionOf(event: EventStreamEvent): string | null {
   switch (event.type) {
@@ -285,65 +279,6 @@ function selectionOf(event: EventStreamEvent): string | null {
     default:
       return null;
   }
-}
-
-/**
- * Compute and store the records of `selections`; a selection without samples has none. With
- * `onlyProfile`, only the selections whose samples are cleaned with that profile (the others'
- * records stay as they are). True when a record was written or deleted.
- */
-async function computeSelections(
-  db: IDatabaseConnection,
-  store: EventStore,
-  event: KnownEvent,
-  selections: readonly Selection[],
-  at: string,
-  onlyProfile?: SourceProfileId,
-): Promise<boolean> {
-  const tracking = await teamTracking(db, event.teamId);
-  let changed = false;
-  for (const selection of selections) {
-    const deviceId = selection.deviceId;
-    const sources =
-      deviceId === null ? [] : await sql.listSources.run({ eventId: event.eventId, deviceId }, db);
-    // A profile's change leaves the records of other sources (and of selections without any) as they are.
-    if (
-      onlyProfile !== undefined &&
-      (sources.length === 0 || sourceProfileOfFormat(sources[0]!.format) !== onlyProfile)
-    )
-      continue;
-    changed = true;
-    if (deviceId === null || sources.length === 0) {
-      await sql.deleteRecord.run({ selectionId: selection.selectionId }, db);
-      continue;
-    }
-    const [player] = await sql.findPlayer.run({ playerId: selection.playerId }, db);
-    const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
-    const config = recordConfig(event, selection, main, player, tracking);
-    const state = init(config);
-    const samples = await foldSources(store, state, sources);
-    const result: MetricsResult = finish(state);
-    await sql.upsertRecord.run(
-      {
-        selectionId: selection.selectionId,
-        eventId: event.eventId,
-        teamId: event.teamId,
-        playerId: selection.playerId,
-        deviceId,
-        samples,
-        global: JSON.stringify(result.global),
-        periods: JSON.stringify(result.periods),
-        sessions: JSON.stringify(result.sessions),
-        extended: JSON.stringify(result.extended),
-        cleaning: JSON.stringify(result.cleaning),
-        tracking: JSON.stringify(trackingOf(main.format, config)),
-        source: sourceKind(sources),
-        at,
-      },
-      db,
-    );
-  }
-  return changed;
 }
 
 /** A live batch becomes part of its stream's live source: the row it extends, or a new one. */
