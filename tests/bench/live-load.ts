@@ -17,6 +17,8 @@ import type { Stack } from '@stride/query/testing/stack';
 
 const DEVICES_PER_RECEIVER = 50;
 const SET_UP_CONCURRENCY = 4;
+/** Most player ids one `createEvent` or `selectPlayers` takes. */
+const MAX_PLAYER_IDS = 200;
 
 export interface Wearer {
   readonly playerId: string;
@@ -74,8 +76,14 @@ export async function startLiveEvent(
 ): Promise<string> {
   const { createEvent } = await squad.gql<{ createEvent: { id: string } }>(
     'mutation ($t: ID!, $n: String!, $p: [ID!]) { createEvent(teamId: $t, name: $n, type: MATCH, playerIds: $p) { id } }',
-    { t: squad.club.teamId, n: name, p: wearers.map((w) => w.playerId) },
+    { t: squad.club.teamId, n: name, p: wearers.slice(0, MAX_PLAYER_IDS).map((w) => w.playerId) },
   );
+  for (let from = MAX_PLAYER_IDS; from < wearers.length; from += MAX_PLAYER_IDS) {
+    await squad.gql('mutation ($e: ID!, $p: [ID!]!) { selectPlayers(eventId: $e, playerIds: $p) { id } }', {
+      e: createEvent.id,
+      p: wearers.slice(from, from + MAX_PLAYER_IDS).map((w) => w.playerId),
+    });
+  }
   await squad.gql(`mutation { startEvent(eventId: "${createEvent.id}") { id } }`);
   return createEvent.id;
 }
