@@ -14,12 +14,12 @@
  *         last was sent: the live projection fell behind)
  *   BENCH_LIVE_EVENTS events × 25 players at once (default 10), BENCH_LIVE_SECONDS, interval 1000
  *
- * Figures (2 cores shared with other work, load 7–9; 2026-11-27, main at 0c32d02; the README's
- * table): 50 players p50/p99 134 ms / 1.3 s with interval 0, 641 ms / 2.8 s with 1000 (the
- * interval alone adds 0–1 s); the live projection applies 150–220 batches/s at most (3 SQL round
- * trips and a full snapshot per batch), so 200 players (200 batches/s) fall behind (p99 21 s) and
- * 10 events × 25 as well (p99 54 s). At load 16–19 the same 50 players gave p99 17–41 s (SQL
- * round trips of 6–7 ms, 48 batches/s).
+ * Figures (2 cores shared with other work, load 4–9; 2026-11-27, main at 0c32d02; 60 s runs; the
+ * README's table): 50 players p50/p99 42–134 ms / 0.25–1.3 s with interval 0, 533–641 ms /
+ * 1.0–2.8 s with 1000 (the interval alone adds 0–1 s); the live projection applies 145–240
+ * batches/s at most (a batch at a time: 3 SQL statements and a full snapshot each), so 200
+ * players (200 batches/s) fall behind (p99 11–21 s) and 10 events × 25 as well (p99 19–54 s).
+ * At load 16–19 the same 50 players gave p99 17–41 s (SQL round trips of 6–7 ms, 48 batches/s).
  */
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
