@@ -26,6 +26,9 @@
  *   faults      `npm start -- tree` under bursts and uploads while its processes are killed (kill -9):
  *               writes attempted, stored, answered as errors, duplicates (goal: 0 duplicates, 0
  *               internal errors), and the read models against a rebuild
+ *   live        live devices (issue 18): 50 players at 10 Hz through the gateway, store, relay,
+ *               live projection to a graphql-ws subscriber, p50/p99, CPU and memory, with pushes
+ *               paced at 0 and 1000 ms; a ramp of players (BENCH_LIVE_PLAYERS); 10 events × 25
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
@@ -41,6 +44,7 @@ import { relayBench } from './relay.ts';
 import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
+import { liveBench } from './live.ts';
 import { hostileBench } from './hostile.ts';
 import { faultsBench } from './faults.ts';
 import { treeBench } from './tree.ts';
@@ -60,6 +64,7 @@ const sections: Record<string, () => Promise<void>> = {
   uploads: uploadsBench,
   hostile: hostileBench,
   accounts: accountsBench,
+  live: liveBench,
   web: webBench,
   faults: faultsBench,
 };
