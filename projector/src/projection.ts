@@ -32,6 +32,14 @@ export interface Projection {
   /** Tables it owns, emptied on rebuild and compared by the rebuild test, each with its order key. */
   readonly tables: readonly { readonly name: string; readonly orderBy: string }[];
   apply(tx: pg.ClientBase, event: RecordedEvent, sources: ProjectionSources): Promise<readonly Change[]>;
+  /**
+   * Called once before the transaction holding a batch of applied events (or a rebuild) commits:
+   * writes what `apply` deferred to do once per batch rather than once per event (the live
+   * projection's rows). Its rows must be those `apply` would have written event by event.
+   */
+  settle?(tx: pg.ClientBase): Promise<void>;
+  /** Called when that transaction rolls back: what `apply` deferred is dropped. */
+  discard?(): void;
 }
 
 /** The instant the command was accepted, from metadata; the store's own timestamp otherwise. */

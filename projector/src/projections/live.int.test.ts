@@ -23,7 +23,8 @@ import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
 import { playerDetails, uploadsKnowing } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
-import { forgetLiveMemory, liveProjection } from './live.ts';
+import { forgetLiveMemory } from './live-memory.ts';
+import { liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
 
 let h: TestHarness;

@@ -3,9 +3,21 @@ import { PreparedQuery } from '@pgtyped/runtime';
 
 export type DateOrString = Date | string;
 
+export type DateOrStringArray = (DateOrString)[];
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+export type JsonArray = (Json)[];
+
 export type NumberOrString = number | string;
+
+export type NumberOrStringArray = (NumberOrString)[];
+
+export type booleanArray = (boolean)[];
+
+export type numberArray = (number)[];
+
+export type stringArray = (string)[];
 
 /** 'UpsertLivePlayer' parameters type */
 export interface IUpsertLivePlayerParams {
@@ -152,52 +164,55 @@ const listLiveTeamTrackingIR: any = {"usedParamSet":{"teamId":true},"params":[{"
 export const listLiveTeamTracking = new PreparedQuery<IListLiveTeamTrackingParams,IListLiveTeamTrackingResult>(listLiveTeamTrackingIR);
 
 
-/** 'UpsertLiveRecord' parameters type */
-export interface IUpsertLiveRecordParams {
-  at: DateOrString;
-  deviceId: string;
-  eventId: string;
-  final: boolean;
-  global: Json;
-  heartRate?: number | null | void;
-  heartRatePercent?: number | null | void;
-  lastTime?: NumberOrString | null | void;
-  periods: Json;
-  playerId: string;
-  revision: NumberOrString;
-  samples: number;
-  selectionId: string;
-  sessions: Json;
-  speed?: number | null | void;
-  trail: Json;
+/** 'UpsertLiveRecords' parameters type */
+export interface IUpsertLiveRecordsParams {
+  ats: DateOrStringArray;
+  deviceIds: stringArray;
+  eventIds: stringArray;
+  finals: booleanArray;
+  globals: JsonArray;
+  heartRatePercents: numberArray;
+  heartRates: numberArray;
+  lastTimes: NumberOrStringArray;
+  periods: JsonArray;
+  playerIds: stringArray;
+  revisions: NumberOrStringArray;
+  samples: numberArray;
+  selectionIds: stringArray;
+  sessions: JsonArray;
+  speeds: numberArray;
+  trails: JsonArray;
 }
 
-/** 'UpsertLiveRecord' return type */
-export type IUpsertLiveRecordResult = void;
+/** 'UpsertLiveRecords' return type */
+export type IUpsertLiveRecordsResult = void;
 
-/** 'UpsertLiveRecord' query type */
-export interface IUpsertLiveRecordQuery {
-  params: IUpsertLiveRecordParams;
-  result: IUpsertLiveRecordResult;
+/** 'UpsertLiveRecords' query type */
+export interface IUpsertLiveRecordsQuery {
+  params: IUpsertLiveRecordsParams;
+  result: IUpsertLiveRecordsResult;
 }
 
-const upsertLiveRecordIR: any = {"usedParamSet":{"selectionId":true,"eventId":true,"playerId":true,"deviceId":true,"revision":true,"samples":true,"lastTime":true,"speed":true,"heartRate":true,"heartRatePercent":true,"global":true,"periods":true,"sessions":true,"trail":true,"final":true,"at":true},"params":[{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":234,"b":246}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":249,"b":257}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":260,"b":269},{"a":478,"b":487}]},{"name":"deviceId","required":true,"transform":{"type":"scalar"},"locs":[{"a":272,"b":281},{"a":502,"b":511}]},{"name":"revision","required":true,"transform":{"type":"scalar"},"locs":[{"a":284,"b":293},{"a":525,"b":534}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":296,"b":304},{"a":547,"b":555}]},{"name":"lastTime","required":false,"transform":{"type":"scalar"},"locs":[{"a":307,"b":315},{"a":577,"b":585}]},{"name":"speed","required":false,"transform":{"type":"scalar"},"locs":[{"a":318,"b":323},{"a":596,"b":601}]},{"name":"heartRate","required":false,"transform":{"type":"scalar"},"locs":[{"a":326,"b":335},{"a":617,"b":626}]},{"name":"heartRatePercent","required":false,"transform":{"type":"scalar"},"locs":[{"a":346,"b":362},{"a":650,"b":666}]},{"name":"global","required":true,"transform":{"type":"scalar"},"locs":[{"a":365,"b":372},{"a":685,"b":692}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":375,"b":383},{"a":705,"b":713}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":386,"b":395},{"a":727,"b":736}]},{"name":"trail","required":true,"transform":{"type":"scalar"},"locs":[{"a":398,"b":404},{"a":747,"b":753}]},{"name":"final","required":true,"transform":{"type":"scalar"},"locs":[{"a":407,"b":413},{"a":764,"b":770}]},{"name":"at","required":true,"transform":{"type":"scalar"},"locs":[{"a":416,"b":419},{"a":793,"b":796}]}],"statement":"INSERT INTO rm.live_records (selection_id, event_id, player_id, device_id, revision, samples, last_time, speed,\n                             heart_rate, heart_rate_percent, global, periods, sessions, trail, final, updated_at)\nVALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :revision!, :samples!, :lastTime, :speed, :heartRate,\n        :heartRatePercent, :global!, :periods!, :sessions!, :trail!, :final!, :at!)\nON CONFLICT (selection_id) DO UPDATE\n   SET player_id = :playerId!, device_id = :deviceId!, revision = :revision!, samples = :samples!,\n       last_time = :lastTime, speed = :speed, heart_rate = :heartRate, heart_rate_percent = :heartRatePercent,\n       global = :global!, periods = :periods!, sessions = :sessions!, trail = :trail!, final = :final!,\n       updated_at = :at!"};
+const upsertLiveRecordsIR: any = {"usedParamSet":{"selectionIds":true,"eventIds":true,"playerIds":true,"deviceIds":true,"revisions":true,"samples":true,"lastTimes":true,"speeds":true,"heartRates":true,"heartRatePercents":true,"globals":true,"periods":true,"sessions":true,"trails":true,"finals":true,"ats":true},"params":[{"name":"selectionIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":247,"b":260}]},{"name":"eventIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":271,"b":280}]},{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":291,"b":301}]},{"name":"deviceIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":312,"b":322}]},{"name":"revisions","required":true,"transform":{"type":"scalar"},"locs":[{"a":354,"b":364}]},{"name":"samples","required":true,"transform":{"type":"scalar"},"locs":[{"a":377,"b":385}]},{"name":"lastTimes","required":true,"transform":{"type":"scalar"},"locs":[{"a":399,"b":409}]},{"name":"speeds","required":true,"transform":{"type":"scalar"},"locs":[{"a":422,"b":429}]},{"name":"heartRates","required":true,"transform":{"type":"scalar"},"locs":[{"a":463,"b":474}]},{"name":"heartRatePercents","required":true,"transform":{"type":"scalar"},"locs":[{"a":488,"b":506}]},{"name":"globals","required":true,"transform":{"type":"scalar"},"locs":[{"a":519,"b":527}]},{"name":"periods","required":true,"transform":{"type":"scalar"},"locs":[{"a":539,"b":547}]},{"name":"sessions","required":true,"transform":{"type":"scalar"},"locs":[{"a":580,"b":589}]},{"name":"trails","required":true,"transform":{"type":"scalar"},"locs":[{"a":601,"b":608}]},{"name":"finals","required":true,"transform":{"type":"scalar"},"locs":[{"a":620,"b":627}]},{"name":"ats","required":true,"transform":{"type":"scalar"},"locs":[{"a":641,"b":645}]}],"statement":"INSERT INTO rm.live_records (selection_id, event_id, player_id, device_id, revision, samples, last_time, speed,\n                             heart_rate, heart_rate_percent, global, periods, sessions, trail, final, updated_at)\nSELECT * FROM unnest(:selectionIds!::text[], :eventIds!::text[], :playerIds!::text[], :deviceIds!::text[],\n                     :revisions!::bigint[], :samples!::integer[], :lastTimes!::bigint[], :speeds!::float8[],\n                     :heartRates!::integer[], :heartRatePercents!::float8[], :globals!::jsonb[], :periods!::jsonb[],\n                     :sessions!::jsonb[], :trails!::jsonb[], :finals!::boolean[], :ats!::timestamptz[])\nON CONFLICT (selection_id) DO UPDATE\n   SET player_id = excluded.player_id, device_id = excluded.device_id, revision = excluded.revision,\n       samples = excluded.samples, last_time = excluded.last_time, speed = excluded.speed,\n       heart_rate = excluded.heart_rate, heart_rate_percent = excluded.heart_rate_percent, global = excluded.global,\n       periods = excluded.periods, sessions = excluded.sessions, trail = excluded.trail, final = excluded.final,\n       updated_at = excluded.updated_at"};
 
 /**
  * Query generated from SQL:
  * ```
  * INSERT INTO rm.live_records (selection_id, event_id, player_id, device_id, revision, samples, last_time, speed,
  *                              heart_rate, heart_rate_percent, global, periods, sessions, trail, final, updated_at)
- * VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :revision!, :samples!, :lastTime, :speed, :heartRate,
- *         :heartRatePercent, :global!, :periods!, :sessions!, :trail!, :final!, :at!)
+ * SELECT * FROM unnest(:selectionIds!::text[], :eventIds!::text[], :playerIds!::text[], :deviceIds!::text[],
+ *                      :revisions!::bigint[], :samples!::integer[], :lastTimes!::bigint[], :speeds!::float8[],
+ *                      :heartRates!::integer[], :heartRatePercents!::float8[], :globals!::jsonb[], :periods!::jsonb[],
+ *                      :sessions!::jsonb[], :trails!::jsonb[], :finals!::boolean[], :ats!::timestamptz[])
  * ON CONFLICT (selection_id) DO UPDATE
- *    SET player_id = :playerId!, device_id = :deviceId!, revision = :revision!, samples = :samples!,
- *        last_time = :lastTime, speed = :speed, heart_rate = :heartRate, heart_rate_percent = :heartRatePercent,
- *        global = :global!, periods = :periods!, sessions = :sessions!, trail = :trail!, final = :final!,
- *        updated_at = :at!
+ *    SET player_id = excluded.player_id, device_id = excluded.device_id, revision = excluded.revision,
+ *        samples = excluded.samples, last_time = excluded.last_time, speed = excluded.speed,
+ *        heart_rate = excluded.heart_rate, heart_rate_percent = excluded.heart_rate_percent, global = excluded.global,
+ *        periods = excluded.periods, sessions = excluded.sessions, trail = excluded.trail, final = excluded.final,
+ *        updated_at = excluded.updated_at
  * ```
  */
-export const upsertLiveRecord = new PreparedQuery<IUpsertLiveRecordParams,IUpsertLiveRecordResult>(upsertLiveRecordIR);
+export const upsertLiveRecords = new PreparedQuery<IUpsertLiveRecordsParams,IUpsertLiveRecordsResult>(upsertLiveRecordsIR);
 
 
 /** 'ListEventLiveRecords' parameters type */

@@ -18,16 +18,19 @@ DELETE FROM rm.live_team_tracking WHERE team_id = :teamId! AND profile = :profil
 /* @name ListLiveTeamTracking */
 SELECT profile, overrides FROM rm.live_team_tracking WHERE team_id = :teamId! ORDER BY profile;
 
-/* @name UpsertLiveRecord */
+/* @name UpsertLiveRecords */
 INSERT INTO rm.live_records (selection_id, event_id, player_id, device_id, revision, samples, last_time, speed,
                              heart_rate, heart_rate_percent, global, periods, sessions, trail, final, updated_at)
-VALUES (:selectionId!, :eventId!, :playerId!, :deviceId!, :revision!, :samples!, :lastTime, :speed, :heartRate,
-        :heartRatePercent, :global!, :periods!, :sessions!, :trail!, :final!, :at!)
+SELECT * FROM unnest(:selectionIds!::text[], :eventIds!::text[], :playerIds!::text[], :deviceIds!::text[],
+                     :revisions!::bigint[], :samples!::integer[], :lastTimes!::bigint[], :speeds!::float8[],
+                     :heartRates!::integer[], :heartRatePercents!::float8[], :globals!::jsonb[], :periods!::jsonb[],
+                     :sessions!::jsonb[], :trails!::jsonb[], :finals!::boolean[], :ats!::timestamptz[])
 ON CONFLICT (selection_id) DO UPDATE
-   SET player_id = :playerId!, device_id = :deviceId!, revision = :revision!, samples = :samples!,
-       last_time = :lastTime, speed = :speed, heart_rate = :heartRate, heart_rate_percent = :heartRatePercent,
-       global = :global!, periods = :periods!, sessions = :sessions!, trail = :trail!, final = :final!,
-       updated_at = :at!;
+   SET player_id = excluded.player_id, device_id = excluded.device_id, revision = excluded.revision,
+       samples = excluded.samples, last_time = excluded.last_time, speed = excluded.speed,
+       heart_rate = excluded.heart_rate, heart_rate_percent = excluded.heart_rate_percent, global = excluded.global,
+       periods = excluded.periods, sessions = excluded.sessions, trail = excluded.trail, final = excluded.final,
+       updated_at = excluded.updated_at;
 
 /* @name ListEventLiveRecords */
 SELECT selection_id, device_id, revision FROM rm.live_records WHERE event_id = :eventId! ORDER BY selection_id;

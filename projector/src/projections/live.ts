@@ -12,63 +12,46 @@
  *   every live row of the event, with the new configuration (folded again when it changed);
  * - `EventDeleted`: the event's rows go.
  *
+ * Rows are written once per projector transaction (`settle`: one statement for every selection
+ * the transaction's events moved), not once per batch: a transaction holds up to hundreds of
+ * batches when many devices send.
+ *
  * Determinism (rule 5): a row is a function of the event's stream and the batches up to the
  * triggering event's position, and of the player and team facts this projection keeps from the
  * club streams (as the records projection keeps its own). The in-memory states are a cache
  * (live-fold.ts); a position that does not move forwards (a redelivery, a rebuild) clears it.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
-import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
+import { clubEventTypes } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, eventStreamName } from '@stride/contracts/events/event';
-import type { EventState, KnownEvent, Selection } from '@stride/contracts/events/event-state';
+import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
 import { SAMPLES_RECORDED } from '@stride/contracts/events/upload';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { LIVE_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
-import type { TeamTrackingOverrides, TrackingOverrides } from '@stride/contracts/tracking';
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@stride/streams/port';
+import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import { finish, liveSnapshot } from '../metrics/engine.ts';
-import { occurredAt, type Projection } from '../projection.ts';
+import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventAt, foldEvent, known } from './event-at.ts';
 import { LIVE_FORMAT, liveBatchOf, type LiveBatchRef } from './live-batch.ts';
-import { FoldCache, TRAIL_SECONDS, trailOf } from './live-fold.ts';
+import { TRAIL_SECONDS, trailOf } from './live-fold.ts';
+import {
+  advance,
+  forget,
+  keepClubFact,
+  memory,
+  playerFacts,
+  PLAYER_EVENTS,
+  teamTracking,
+  TRACKING_EVENTS,
+  writePending,
+  type LiveRow,
+} from './live-memory.ts';
 import * as sql from './live.queries.ts';
 import { recordConfig } from './record-config.ts';
 import { RECOMPUTING } from './records.ts';
 
-const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpdated']);
-const TRACKING_EVENTS: ReadonlySet<string> = new Set(['TeamTrackingProfileSet', 'TeamTrackingProfileReset']);
 const LIVE_SOURCE = { format: LIVE_FORMAT, cycling: false } as const;
-
-/** What this process remembers between events: the events' states and the folds. */
-const memory = {
-  events: new Map<string, { state: EventState; revision: bigint }>(),
-  folds: new FoldCache(),
-  /** The players' facts and the teams' tracking values as this projection's tables hold them. */
-  players: new Map<string, PlayerFacts | undefined>(),
-  tracking: new Map<string, TeamTrackingOverrides>(),
-  last: null as Position | null,
-};
-type PlayerFacts = sql.IFindLivePlayerResult;
-
-/** Forget what this process remembers, as a restart does (tests). */
-export function forgetLiveMemory(): void {
-  forget();
-  memory.last = null;
-}
-
-function forget(): void {
-  memory.events.clear();
-  memory.folds.clear();
-  memory.players.clear();
-  memory.tracking.clear();
-}
-
-/** Forget everything when the position does not move forwards (replayed or redelivered events). */
-function advance(position: Position): void {
-  if (memory.last !== null && comparePositions(position, memory.last) <= 0) forget();
-  memory.last = position;
-}
 
 export const liveProjection: Projection = {
   name: PROJECTIONS.live,
@@ -120,48 +103,81 @@ export const liveProjection: Projection = {
   ],
   async apply(tx, recorded, { store }) {
     advance(recorded.position);
-    const db = typedSql(tx);
-    const at = occurredAt(recorded);
-    if (PLAYER_EVENTS.has(recorded.type) || TRACKING_EVENTS.has(recorded.type)) {
-      await keepClubFact(db, recorded);
-      return [];
-    }
-    if (recorded.type === SAMPLES_RECORDED) {
-      const live = liveBatchOf(recorded);
-      if (live === null || !(recorded.data instanceof Uint8Array)) return [];
-      const event = await eventFor(store, live.eventId, recorded);
-      if (event === null) return [];
-      const wearing = [...event.selections.values()].filter((s) => s.deviceId === live.deviceId);
-      for (const selection of wearing) await refresh(db, store, event, selection, live, recorded.data, at);
-      return wearing.length > 0 ? [{ readModel: LIVE_READ_MODEL, key: live.eventId }] : [];
-    }
-    const eventId = (recorded.data as { eventId?: unknown }).eventId;
-    if (typeof eventId !== 'string') return [];
-    const event = await eventFor(store, eventId, recorded);
-    if (recorded.type === 'EventDeleted' || event === null) {
-      memory.events.delete(eventId);
-      const deleted = await sql.deleteEventLiveRecords.runWithCounts({ eventId }, db);
-      return deleted.rowCount ? [{ readModel: LIVE_READ_MODEL, key: eventId }] : [];
-    }
-    if (!RECOMPUTING.has(recorded.type)) return [];
-    const rows = await sql.listEventLiveRecords.run({ eventId }, db);
-    if (rows.length === 0) return [];
-    for (const row of rows) {
-      const selection = event.selections.get(row.selection_id);
-      if (selection === undefined || selection.deviceId !== row.device_id) {
-        memory.folds.forget(row.selection_id);
-        await sql.deleteLiveRecord.run({ selectionId: row.selection_id }, db);
-        continue;
-      }
-      const batch = {
-        streamName: samplesStreamOf(eventId, row.device_id),
-        revision: BigInt(row.revision),
-      };
-      await refresh(db, store, event, selection, batch, null, at);
-    }
-    return [{ readModel: LIVE_READ_MODEL, key: eventId }];
+    const staged: LiveRow[] = [];
+    const changes = await applyLive(typedSql(tx), recorded, store, staged);
+    // Only an apply that went through leaves its rows to write.
+    for (const row of staged) memory.pending.set(row.selectionId, row);
+    return changes;
+  },
+  async settle(tx) {
+    await writePending(typedSql(tx));
+  },
+  discard() {
+    memory.pending.clear();
+    forget();
   },
 };
+
+async function applyLive(
+  db: IDatabaseConnection,
+  recorded: RecordedEvent,
+  store: EventStore,
+  staged: LiveRow[],
+): Promise<readonly Change[]> {
+  const at = occurredAt(recorded);
+  if (PLAYER_EVENTS.has(recorded.type) || TRACKING_EVENTS.has(recorded.type)) {
+    await keepClubFact(db, recorded);
+    return [];
+  }
+  if (recorded.type === SAMPLES_RECORDED) {
+    const live = liveBatchOf(recorded);
+    if (live === null || !(recorded.data instanceof Uint8Array)) return [];
+    const event = await eventFor(store, live.eventId, recorded);
+    if (event === null) return [];
+    const wearing = [...event.selections.values()].filter((s) => s.deviceId === live.deviceId);
+    for (const selection of wearing)
+      staged.push(await refresh(db, store, event, selection, live, recorded.data, at));
+    return wearing.length > 0 ? [{ readModel: LIVE_READ_MODEL, key: live.eventId }] : [];
+  }
+  const eventId = (recorded.data as { eventId?: unknown }).eventId;
+  if (typeof eventId !== 'string') return [];
+  const event = await eventFor(store, eventId, recorded);
+  if (recorded.type === 'EventDeleted' || event === null) {
+    memory.events.delete(eventId);
+    for (const row of [...memory.pending.values()])
+      if (row.eventId === eventId) memory.pending.delete(row.selectionId);
+    const deleted = await sql.deleteEventLiveRecords.runWithCounts({ eventId }, db);
+    return deleted.rowCount ? [{ readModel: LIVE_READ_MODEL, key: eventId }] : [];
+  }
+  if (!RECOMPUTING.has(recorded.type)) return [];
+  // The event's rows as this transaction has them: written ones, and those still to write.
+  const rows = new Map(
+    (await sql.listEventLiveRecords.run({ eventId }, db)).map((row) => [row.selection_id, row]),
+  );
+  for (const row of memory.pending.values())
+    if (row.eventId === eventId)
+      rows.set(row.selectionId, {
+        selection_id: row.selectionId,
+        device_id: row.deviceId,
+        revision: row.revision,
+      });
+  if (rows.size === 0) return [];
+  for (const row of rows.values()) {
+    const selection = event.selections.get(row.selection_id);
+    if (selection === undefined || selection.deviceId !== row.device_id) {
+      memory.folds.forget(row.selection_id);
+      memory.pending.delete(row.selection_id);
+      await sql.deleteLiveRecord.run({ selectionId: row.selection_id }, db);
+      continue;
+    }
+    const batch = {
+      streamName: samplesStreamOf(eventId, row.device_id),
+      revision: BigInt(row.revision),
+    };
+    staged.push(await refresh(db, store, event, selection, batch, null, at));
+  }
+  return [{ readModel: LIVE_READ_MODEL, key: eventId }];
+}
 
 function samplesStreamOf(eventId: string, deviceId: string): string {
   return `samples-${eventId}_${deviceId}`;
@@ -198,7 +214,7 @@ async function refresh(
   batch: Pick<LiveBatchRef, 'streamName' | 'revision'>,
   data: Uint8Array | null,
   at: string,
-): Promise<void> {
+): Promise<LiveRow> {
   const player = await playerFacts(db, selection.playerId);
   const tracking = await teamTracking(db, event.teamId);
   const config = recordConfig(event, selection, LIVE_SOURCE, player, tracking);
@@ -218,85 +234,22 @@ async function refresh(
   const hr = result.extended.hrSerie.at(-1)?.value;
   const heartRate = hr === undefined ? null : Math.round(hr);
   const max = player?.max_heart_rate ?? null;
-  await sql.upsertLiveRecord.run(
-    {
-      selectionId: selection.selectionId,
-      eventId: event.eventId,
-      playerId: selection.playerId,
-      deviceId: selection.deviceId!,
-      revision: fold.revision.toString(),
-      samples: fold.samples,
-      lastTime: fold.lastTime,
-      speed,
-      heartRate,
-      heartRatePercent: heartRate !== null && max !== null && max > 0 ? (heartRate / max) * 100 : null,
-      global: JSON.stringify(result.global),
-      periods: JSON.stringify(result.periods),
-      sessions: JSON.stringify(result.sessions),
-      trail: JSON.stringify(trail),
-      final,
-      at,
-    },
-    db,
-  );
-}
-
-async function playerFacts(db: IDatabaseConnection, playerId: string): Promise<PlayerFacts | undefined> {
-  if (memory.players.has(playerId)) return memory.players.get(playerId);
-  const [player] = await sql.findLivePlayer.run({ playerId }, db);
-  memory.players.set(playerId, player);
-  return player;
-}
-
-async function teamTracking(db: IDatabaseConnection, teamId: string): Promise<TeamTrackingOverrides> {
-  const known = memory.tracking.get(teamId);
-  if (known !== undefined) return known;
-  const rows = await sql.listLiveTeamTracking.run({ teamId }, db);
-  const tracking = Object.fromEntries(
-    rows.map((row) => [row.profile, row.overrides as unknown as TrackingOverrides]),
-  );
-  memory.tracking.set(teamId, tracking);
-  return tracking;
-}
-
-/** A player's facts or a team's tracking values, as the records projection keeps its own. */
-async function keepClubFact(db: IDatabaseConnection, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as ClubEvent;
-  // Read again from the table at the next use (this transaction's write included).
-  if (event.type === 'PlayerCreated' || event.type === 'PlayerUpdated')
-    memory.players.delete(event.data.playerId);
-  else if (event.type === 'TeamTrackingProfileSet' || event.type === 'TeamTrackingProfileReset')
-    memory.tracking.delete(event.data.teamId);
-  switch (event.type) {
-    case 'PlayerCreated':
-    case 'PlayerUpdated': {
-      const d = event.data;
-      await sql.upsertLivePlayer.run(
-        {
-          playerId: d.playerId,
-          maxHeartRate: d.maxHeartRate,
-          restingHeartRate: d.restingHeartRate,
-          gender: d.gender,
-          maxSpeed: d.maxSpeed ?? null,
-        },
-        db,
-      );
-      return;
-    }
-    case 'TeamTrackingProfileSet':
-      await sql.upsertLiveTeamTracking.run(
-        {
-          teamId: event.data.teamId,
-          profile: event.data.profile,
-          overrides: JSON.stringify(event.data.overrides),
-        },
-        db,
-      );
-      return;
-    case 'TeamTrackingProfileReset':
-      await sql.deleteLiveTeamTracking.run({ teamId: event.data.teamId, profile: event.data.profile }, db);
-      return;
-    default:
-      return;
-  }
+  return {
+    selectionId: selection.selectionId,
+    eventId: event.eventId,
+    playerId: selection.playerId,
+    deviceId: selection.deviceId!,
+    revision: fold.revision.toString(),
+    samples: fold.samples,
+    lastTime: fold.lastTime,
+    speed,
+    heartRate,
+    heartRatePercent: heartRate !== null && max !== null && max > 0 ? (heartRate / max) * 100 : null,
+    global: JSON.stringify(result.global),
+    periods: JSON.stringify(result.periods),
+    sessions: JSON.stringify(result.sessions),
+    trail: JSON.stringify(trail),
+    final,
+    at,
+  };
 }

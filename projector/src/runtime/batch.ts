@@ -154,10 +154,12 @@ export async function applyBatch(
       }
       return moved;
     });
+    await projection.settle?.(tx);
     await writeCheckpoint(tx, projection.name, walked.checkpoint);
     await tx.query('COMMIT');
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
+    projection.discard?.();
     if (error instanceof UnguardedApplyFailed && !guarded) {
       tx.release();
       return applyBatch(context, batch, true);

@@ -58,12 +58,14 @@ async function rebuildOnce(
       position = event.position;
       if (++events % 5000 === 0) options.onProgress?.(events);
     }
+    await projection.settle?.(tx);
     await writeCheckpoint(tx, projection.name, { version: projection.version, position, streamSeq: null });
     await tx.query('COMMIT');
     options.onProgress?.(events);
     return { events };
   } catch (error) {
     await tx.query('ROLLBACK').catch(() => undefined);
+    projection.discard?.();
     throw error;
   } finally {
     tx.release();
