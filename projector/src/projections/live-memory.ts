@@ -11,6 +11,7 @@ import type { EventState } from '@stride/contracts/events/event-state';
 import type { TeamTrackingOverrides, TrackingOverrides } from '@stride/contracts/tracking';
 import { comparePositions, type Position, type RecordedEvent } from '@stride/streams/port';
 import { FoldCache } from './live-fold.ts';
+import { playerFactsOf } from './record-config.ts';
 import * as sql from './live.queries.ts';
 
 export const PLAYER_EVENTS: ReadonlySet<string> = new Set(['PlayerCreated', 'PlayerUpdated']);
@@ -135,17 +136,7 @@ export async function keepClubFact(db: IDatabaseConnection, recorded: RecordedEv
   switch (event.type) {
     case 'PlayerCreated':
     case 'PlayerUpdated': {
-      const d = event.data;
-      await sql.upsertLivePlayer.run(
-        {
-          playerId: d.playerId,
-          maxHeartRate: d.maxHeartRate,
-          restingHeartRate: d.restingHeartRate,
-          gender: d.gender,
-          maxSpeed: d.maxSpeed ?? null,
-        },
-        db,
-      );
+      await sql.upsertLivePlayer.run(playerFactsOf(event.data), db);
       return;
     }
     case 'TeamTrackingProfileSet':

@@ -18,6 +18,23 @@ import * as sql from './records.queries.ts';
 type SourceRow = sql.IListSourcesResult;
 type PlayerRow = sql.IFindPlayerResult;
 
+/** What a record's configuration keeps of a player's `PlayerCreated`/`PlayerUpdated` (records and live). */
+export function playerFactsOf(d: {
+  readonly playerId: string;
+  readonly maxHeartRate: number | null;
+  readonly restingHeartRate: number | null;
+  readonly gender: string | null;
+  readonly maxSpeed?: number | null;
+}) {
+  return {
+    playerId: d.playerId,
+    maxHeartRate: d.maxHeartRate,
+    restingHeartRate: d.restingHeartRate,
+    gender: d.gender,
+    maxSpeed: d.maxSpeed ?? null,
+  };
+}
+
 /** An open window (a running period or session) runs to the end of time. */
 const OPEN_END = 8.64e15;
 

@@ -32,6 +32,7 @@ import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import { eventStateAt } from './event-at.ts';
 import { liveBatchOf, type LiveBatchRef } from './live-batch.ts';
+import { playerFactsOf } from './record-config.ts';
 import { applyTracking, computeSelections, relayedConfig } from './records-compute.ts';
 import * as sql from './records.queries.ts';
 import { UploadBatches } from './upload-batches.ts';
@@ -162,17 +163,7 @@ export const recordsProjection: Projection = {
     if (PLAYER_EVENTS.has(recorded.type)) {
       const event = { type: recorded.type, data: recorded.data } as ClubEvent;
       if (event.type !== 'PlayerCreated' && event.type !== 'PlayerUpdated') return [];
-      const d = event.data;
-      await sql.upsertPlayer.run(
-        {
-          playerId: d.playerId,
-          maxHeartRate: d.maxHeartRate,
-          restingHeartRate: d.restingHeartRate,
-          gender: d.gender,
-          maxSpeed: d.maxSpeed ?? null,
-        },
-        db,
-      );
+      await sql.upsertPlayer.run(playerFactsOf(event.data), db);
       return [];
     }
     if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);

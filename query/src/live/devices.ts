@@ -8,21 +8,16 @@
  */
 import type http from 'node:http';
 import type pg from 'pg';
-import { DomainError, errorCatalogue, isDomainError, type ErrorCode } from '@stride/contracts/errors';
+import { DomainError, isDomainError } from '@stride/contracts/errors';
 import { listLiveDevices } from '../read-model/live-devices.ts';
 import { findReceiverByHash } from '../read-model/receivers.ts';
+import { bearerOf, refuseMethod, sendJson, sendRefusal } from './http.ts';
 import { tokenBuckets, type LiveRateLimits } from './rate.ts';
 import { receiverTokenHash } from './token.ts';
 
 /** The route's label in the metrics. */
 export const LIVE_DEVICES_ROUTE = '/live/v1/events/:eventId/devices';
 const PATH = /^\/live\/v1\/events\/([0-9A-Za-z-]{1,64})\/devices$/;
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  RECEIVER_TOKEN_INVALID: 401,
-  EVENT_NOT_STARTED: 403,
-  LIVE_RATE_LIMITED: 429,
-};
 
 /** Requests of one token: a sender lists the devices when it starts, not per batch. */
 export const LIVE_DEVICES_RATE_LIMITS: LiveRateLimits = { burst: 20, perSecond: 1 };
@@ -57,22 +52,6 @@ export async function liveDevicesOf(
   return { eventId, startedAt: event.startedAt.toISOString(), devices: event.devices };
 }
 
-function sendJson(
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-}
-
 export interface LiveDevices {
   handle(req: http.IncomingMessage, res: http.ServerResponse, eventId: string): Promise<void>;
 }
@@ -84,32 +63,15 @@ export function createLiveDevices(
   const buckets = tokenBuckets(limits);
   return {
     async handle(req, res, eventId) {
-      if (req.method !== 'GET')
-        return sendJson(
-          res,
-          405,
-          { code: 'METHOD_NOT_ALLOWED', message: errorCatalogue.METHOD_NOT_ALLOWED, details: {} },
-          { allow: 'GET' },
-        );
+      if (req.method !== 'GET') return refuseMethod(res, 'GET');
       try {
-        const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-        if (match === null) throw new DomainError('RECEIVER_TOKEN_INVALID');
-        const token = match[1]!;
+        const token = bearerOf(req);
         const wait = buckets.take(receiverTokenHash(token), Date.now());
         if (wait > 0) throw new DomainError('LIVE_RATE_LIMITED', { retryAfterMs: wait });
         return sendJson(res, 200, await liveDevicesOf(pool, token, eventId));
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        const retry: Record<string, string> =
-          error.code === 'LIVE_RATE_LIMITED'
-            ? { 'retry-after': String(Math.ceil(Number(error.details?.retryAfterMs ?? 1000) / 1000)) }
-            : {};
-        return sendJson(
-          res,
-          STATUS[error.code] ?? 400,
-          { code: error.code, message: errorCatalogue[error.code], details: error.details ?? {} },
-          retry,
-        );
+        return sendRefusal(res, error);
       }
     },
   };

@@ -19,7 +19,7 @@ import {
   type LiveAppend,
   type LiveBatch,
 } from '@stride/command/live/append';
-import { DomainError, errorCatalogue, isDomainError, type ErrorCode } from '@stride/contracts/errors';
+import { DomainError, isDomainError } from '@stride/contracts/errors';
 import type { EventStore } from '@stride/streams/port';
 import { findReceiverByHash, liveSelection } from '../read-model/receivers.ts';
 import {
@@ -32,17 +32,10 @@ import {
 } from './batch.ts';
 import { countBatch, countWaiting, observeStored, type LiveTransport } from './metrics.ts';
 import { DEFAULT_LIVE_RATE_LIMITS, tokenBuckets, type LiveRateLimits } from './rate.ts';
+import { bearerOf, refuseMethod, sendJson, sendRefusal } from './http.ts';
 import { receiverTokenHash } from './token.ts';
 
 export const LIVE_BATCHES_PATH = '/live/v1/batches';
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  RECEIVER_TOKEN_INVALID: 401,
-  LIVE_DEVICE_NOT_SELECTED: 403,
-  LIVE_BATCH_TOO_LARGE: 413,
-  LIVE_RATE_LIMITED: 429,
-  WRITE_CONFLICT: 409,
-};
 
 export interface LiveGatewayOptions {
   readonly pool: pg.Pool;
@@ -80,22 +73,6 @@ export interface LiveGateway {
   close(): void;
 }
 
-function sendJson(
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-}
-
 /** The body, or LIVE_BATCH_TOO_LARGE as soon as it passes the limit. */
 async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? '0');
@@ -110,12 +87,6 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-function bearerOf(req: http.IncomingMessage): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (match === null) throw new DomainError('RECEIVER_TOKEN_INVALID');
-  return match[1]!;
 }
 
 export function createLiveGateway(options: LiveGatewayOptions): LiveGateway {
@@ -173,13 +144,7 @@ export function createLiveGateway(options: LiveGatewayOptions): LiveGateway {
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (req.method !== 'POST')
-      return sendJson(
-        res,
-        405,
-        { code: 'METHOD_NOT_ALLOWED', message: errorCatalogue.METHOD_NOT_ALLOWED, details: {} },
-        { allow: 'POST' },
-      );
+    if (req.method !== 'POST') return refuseMethod(res, 'POST');
     try {
       const token = bearerOf(req);
       const wait = limit(token);
@@ -204,25 +169,10 @@ export function createLiveGateway(options: LiveGatewayOptions): LiveGateway {
       return sendJson(res, 200, answer);
     } catch (error) {
       if (error instanceof LiveAppenderClosed)
-        return sendJson(res, 503, {
-          code: 'LIVE_GATEWAY_CLOSING',
-          message: errorCatalogue.LIVE_GATEWAY_CLOSING,
-          details: {},
-        });
+        return sendRefusal(res, new DomainError('LIVE_GATEWAY_CLOSING'));
       if (!isDomainError(error)) throw error;
       count('http', error);
-      const status = STATUS[error.code] ?? 400;
-      const retry: Record<string, string> =
-        error.code === 'LIVE_RATE_LIMITED'
-          ? { 'retry-after': String(Math.ceil(Number(error.details?.retryAfterMs ?? 1000) / 1000)) }
-          : {};
-      if (status === 413 || status === 429) res.setHeader('connection', 'close');
-      return sendJson(
-        res,
-        status,
-        { code: error.code, message: errorCatalogue[error.code], details: error.details ?? {} },
-        retry,
-      );
+      return sendRefusal(res, error);
     }
   }
 
