@@ -162,7 +162,8 @@ export const variables = {
       'Batches (posts to `POST /live/v1/batches`, frames on `/live/v1/ws`) one receiver token may send at once; past it, and past `LIVE_RATE_PER_SECOND` sustained, the answer is `LIVE_RATE_LIMITED` (HTTP 429, `Retry-After`).',
   }),
   LIVE_RATE_PER_SECOND: documented(wholeNumber(1, 100_000).default(DEFAULT_LIVE_RATE_LIMITS.perSecond), {
-    description: 'Batches a second one receiver token may send to the live gateway (HTTP and WebSocket), sustained.',
+    description:
+      'Batches a second one receiver token may send to the live gateway (HTTP and WebSocket), sustained.',
   }),
   LIVE_REORDER_MS: documented(wholeNumber(0, 60_000).default(DEFAULT_LIVE_REORDER_MS), {
     description:
