@@ -6,7 +6,6 @@
  * Phone: one column of compact tiles; tablet and desktop: a grid (live.css).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
 import { LoadError } from '../../../components/Loaded.tsx';
@@ -29,6 +28,7 @@ import { LiveChart } from './LiveChart.tsx';
 import { LiveClock } from './LiveClock.tsx';
 import { LiveTile } from './LiveTile.tsx';
 import { MetricsWindowField } from './MetricsWindowField.tsx';
+import { PendingConfirmation } from './PendingConfirmation.tsx';
 import type { Confirmation } from './Periods.tsx';
 import '../live.css';
 
@@ -161,20 +161,7 @@ function LiveScreen({ event, manage, editable }: EventPage) {
           <LiveChart players={chartedPlayers} />
         </>
       )}
-      <ConfirmDialog
-        open={confirmation !== null}
-        title={confirmation?.title ?? ''}
-        question={confirmation?.question ?? ''}
-        cancelLabel={t('event.cancel')}
-        confirmLabel={confirmation?.confirmLabel ?? ''}
-        danger={confirmation?.danger ?? false}
-        onCancel={() => setConfirmation(null)}
-        onConfirm={() => {
-          const action = confirmation?.onConfirm;
-          setConfirmation(null);
-          action?.();
-        }}
-      />
+      <PendingConfirmation confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </>
   );
 }

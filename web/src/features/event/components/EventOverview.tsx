@@ -6,7 +6,6 @@
  * changes the event.
  */
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { Period } from '../api/fragments.ts';
 import { runningPeriod } from '../event-times.ts';
@@ -15,6 +14,7 @@ import { eventScreen, type EventPage } from './EventFrame.tsx';
 import { EventLife } from './EventLife.tsx';
 import { PeriodDialog } from './PeriodDialog.tsx';
 import { Facts } from './EventFacts.tsx';
+import { PendingConfirmation } from './PendingConfirmation.tsx';
 import { Periods, type Confirmation } from './Periods.tsx';
 
 function Dashboard({ event, manage, editable }: EventPage) {
@@ -41,20 +41,7 @@ function Dashboard({ event, manage, editable }: EventPage) {
         onEdit={(period) => setPeriodDialog({ period })}
       />
 
-      <ConfirmDialog
-        open={confirmation !== null}
-        title={confirmation?.title ?? ''}
-        question={confirmation?.question ?? ''}
-        cancelLabel={t('event.cancel')}
-        confirmLabel={confirmation?.confirmLabel ?? ''}
-        danger={confirmation?.danger ?? false}
-        onCancel={() => setConfirmation(null)}
-        onConfirm={() => {
-          const action = confirmation?.onConfirm;
-          setConfirmation(null);
-          action?.();
-        }}
-      />
+      <PendingConfirmation confirmation={confirmation} onClose={() => setConfirmation(null)} />
       {periodDialog === null ? null : (
         <PeriodDialog event={event} period={periodDialog.period} onClose={() => setPeriodDialog(null)} />
       )}
