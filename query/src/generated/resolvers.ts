@@ -2549,7 +2549,7 @@ export type Selection = {
   readonly position: Maybe<Position>;
   /** Profile in this event. */
   readonly profile: Maybe<PlayerProfile>;
-  /** The selection's record, once samples of its device were uploaded; null before. */
+  /** The selection's record, once samples of its device were uploaded or received live; null before. */
   readonly record: Maybe<SelectionRecord>;
   /** Where the record's figures come from; null without a record. */
   readonly recordSource: Maybe<RecordSource>;
