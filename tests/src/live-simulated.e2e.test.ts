@@ -3,7 +3,7 @@
  * plays a squad of ten through the live gateway while a coach watches the event's live screen;
  * the tiles' distances grow as the batches come; the coach stops the event (with its
  * confirmation), the screen says "Final", and the metrics page shows every player's distance
- * equal to the last live figure on their tile.
+ * equal to the last live figure on their tile, marked as coming from live data.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -105,9 +105,18 @@ describe('a simulated squad, live', () => {
       await expect
         .poll(async () => digits(await row.locator('th, td').nth(column).textContent()), { timeout: 30_000 })
         .toBe(final.get(lastName));
+      // The record comes from the live data (no device file yet): the row says so.
+      await row.locator('.tag', { hasText: 'Live' }).waitFor();
     }
     await screenshot(page, 'live-simulated-metrics-wide');
     expect(errors).toEqual([]);
     await context.close();
+
+    const phone = await watchedPage(browser, { viewport: 'phone', storage: { authToken: manager.token } });
+    await phone.page.goto(`${url}/event/${squad.eventId}/metrics`);
+    await phone.page.getByTestId('metrics-row').first().locator('.tag', { hasText: 'Live' }).waitFor();
+    await screenshot(phone.page, 'live-simulated-metrics-phone');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

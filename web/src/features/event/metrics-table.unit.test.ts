@@ -23,6 +23,8 @@ function row(
     number: null,
     device: { id: `d-${name}`, name: 'T' },
     selected: true,
+    recordSource: global === null ? null : 'FILE',
+    liveDistanceDifference: null,
     record:
       global === null
         ? null

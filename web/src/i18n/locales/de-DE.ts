@@ -1078,6 +1078,11 @@ const deDE: Dictionary = {
     noDevice: 'Kein Gerät',
     deviceNoData: 'Noch keine Daten von {{device}}',
     notInPeriod: 'Keine Daten in diesem Abschnitt',
+    sourceLive: 'Live',
+    sourceBoth: 'Live + Datei',
+    sourceLiveHint: 'Aus den Live-Daten: die Datei des Geräts wurde nicht hochgeladen',
+    sourceBothHint:
+      'Die Datei des Geräts, und Live-Daten, wo die Datei keine hat. Live-Distanz minus die dieser Auswertung: {{difference}} m',
     chartsTitle: 'Diagramme',
     columns: {
       player: 'Spieler',

@@ -1063,6 +1063,11 @@ const enUS = {
     noDevice: 'No device',
     deviceNoData: 'No data from {{device}} yet',
     notInPeriod: 'No data in this period',
+    sourceLive: 'Live',
+    sourceBoth: 'Live + file',
+    sourceLiveHint: "From the live data: the device's file has not been uploaded",
+    sourceBothHint:
+      "The device's file, and live data where the file has none. Live distance minus this record's: {{difference}} m",
     chartsTitle: 'Charts',
     columns: {
       player: 'Player',

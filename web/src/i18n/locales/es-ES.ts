@@ -1070,6 +1070,11 @@ const esES: Dictionary = {
     noDevice: 'Sin dispositivo',
     deviceNoData: 'Aún no hay datos de {{device}}',
     notInPeriod: 'Sin datos en este periodo',
+    sourceLive: 'En vivo',
+    sourceBoth: 'En vivo + archivo',
+    sourceLiveHint: 'De los datos en vivo: el archivo del dispositivo no se ha subido',
+    sourceBothHint:
+      'El archivo del dispositivo, y datos en vivo donde el archivo no tiene. Distancia en vivo menos la de este registro: {{difference}} m',
     chartsTitle: 'Gráficos',
     columns: {
       player: 'Jugador',

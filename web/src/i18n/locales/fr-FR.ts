@@ -1078,6 +1078,11 @@ const frFR: Dictionary = {
     noDevice: 'Aucun appareil',
     deviceNoData: 'Pas encore de données de {{device}}',
     notInPeriod: 'Aucune donnée sur cette période',
+    sourceLive: 'Direct',
+    sourceBoth: 'Direct + fichier',
+    sourceLiveHint: "Des données en direct : le fichier de l'appareil n'a pas été importé",
+    sourceBothHint:
+      "Le fichier de l'appareil, et les données en direct là où le fichier n'en a pas. Distance en direct moins celle de ce relevé : {{difference}} m",
     chartsTitle: 'Graphiques',
     columns: {
       player: 'Joueur',

@@ -1077,6 +1077,11 @@ const itIT: Dictionary = {
     noDevice: 'Nessun dispositivo',
     deviceNoData: 'Ancora nessun dato da {{device}}',
     notInPeriod: 'Nessun dato in questo periodo',
+    sourceLive: 'Live',
+    sourceBoth: 'Live + file',
+    sourceLiveHint: 'Dai dati live: il file del dispositivo non è stato caricato',
+    sourceBothHint:
+      'Il file del dispositivo, e i dati live dove il file non ne ha. Distanza live meno quella di questo record: {{difference}} m',
     chartsTitle: 'Grafici',
     columns: {
       player: 'Giocatore',

@@ -29,6 +29,8 @@ const EVENT_RECORDS = graphql(/* GraphQL */ `
         name
       }
       selected
+      recordSource
+      liveDistanceDifference
       record {
         samples
         globalMetrics {
@@ -59,6 +61,8 @@ const RECORD_CHANGES = graphql(/* GraphQL */ `
         name
       }
       selected
+      recordSource
+      liveDistanceDifference
       record {
         samples
         globalMetrics {

@@ -5,6 +5,7 @@
  */
 import { Link } from 'wouter';
 import { ScrollTable } from '../../../components/Table.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { aggregate, figureText, formatValue } from '../../../metrics/cells.ts';
 import type { MetricGroup } from '../../../metrics/columns.ts';
@@ -81,6 +82,7 @@ export function MetricsGroupTable({
                   {playerName(selection.player)}
                 </Link>
                 {metrics?.activity === 'CYCLING' ? <span className="tag">{t('figures.ride')}</span> : null}
+                <RecordSourceTag selection={selection} />
               </th>
               {metrics === null ? (
                 <td colSpan={columns.length} className="muted">
@@ -111,5 +113,25 @@ export function MetricsGroupTable({
         </tfoot>
       )}
     </ScrollTable>
+  );
+}
+
+/** Where a record's figures come from, when not only from files: live data, or both. */
+function RecordSourceTag({ selection }: { selection: SelectionRecord }) {
+  const { t, locale } = useI18n();
+  if (selection.recordSource === 'LIVE')
+    return (
+      <span className="tag" title={t('metrics.sourceLiveHint')}>
+        {t('metrics.sourceLive')}
+      </span>
+    );
+  if (selection.recordSource !== 'BOTH') return null;
+  const difference = selection.liveDistanceDifference;
+  const signed =
+    difference === null ? '–' : `${difference > 0 ? '+' : ''}${formatNumber(locale, Math.round(difference))}`;
+  return (
+    <span className="tag" title={t('metrics.sourceBothHint', { difference: signed })}>
+      {t('metrics.sourceBoth')}
+    </span>
   );
 }
