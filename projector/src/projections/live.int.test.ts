@@ -11,17 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCommands, type EventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
 import { liveAppender, type LiveAppender } from '@stride/command/live/append';
-import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import { memorySource } from '@stride/command/upload/source';
 import { strideCsv } from '@stride/command/upload/testing';
-import { clubStreamName } from '@stride/contracts/events/club';
-import { deviceStreamName } from '@stride/contracts/events/device';
 import { sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { syntheticPlayer } from '../metrics/synthetic.ts';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
-import { playerDetails, uploadsKnowing } from '../testing/seed.ts';
+import { seedSquad, uploadsKnowing } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
 import { forgetLiveMemory } from './live-memory.ts';
 import { liveProjection } from './live.ts';
@@ -116,34 +113,11 @@ beforeAll(async () => {
   pipeline = await startPipeline(h, [liveProjection, recordsProjection, eventsProjection]);
   events = eventCommands(h.store);
   appender = liveAppender(h.store);
-  await seedStream(h.store, clubStreamName(clubId), [
-    ...clubWithTeam(clubId, teamId),
-    ...playerIds.map((playerId, i) => ({
-      type: 'PlayerCreated',
-      data: {
-        clubId,
-        playerId,
-        teamId,
-        ...playerDetails(
-          { firstName: `P${i}`, lastName: 'Live' },
-          { gender: 'MALE', maxHeartRate: 190, restingHeartRate: 50 },
-        ),
-      },
-    })),
-    ...playerIds.map((playerId, i) => ({
-      type: 'PlayerDeviceAssigned',
-      data: { clubId, playerId, deviceId: deviceIds[i]! },
-    })),
-  ]);
-  for (const [i, deviceId] of deviceIds.entries()) {
-    await seedStream(h.store, deviceStreamName(deviceId), [
-      {
-        type: 'DeviceAdded',
-        data: { deviceId, clubId, serial: `L${i}`, udid: `LU${i}`, type: 'INSPIRIT', name: `L${i}` },
-      },
-      { type: 'DeviceAssignedToTeam', data: { deviceId, clubId, teamId } },
-    ]);
-  }
+  await seedSquad(
+    h.store,
+    { clubId, teamId, playerIds, deviceIds },
+    { lastName: 'Live', gender: 'MALE', serial: 'L', udid: 'LU' },
+  );
 });
 afterAll(async () => {
   await pipeline?.stop();

@@ -25,7 +25,7 @@ import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, eventStreamName } from '@stride/contracts/events/event';
 import type { KnownEvent, Selection } from '@stride/contracts/events/event-state';
-import { SAMPLES_RECORDED } from '@stride/contracts/events/upload';
+import { SAMPLES_RECORDED, samplesStreamName } from '@stride/contracts/events/upload';
 import type { MetricsResult } from '@stride/contracts/metrics';
 import { LIVE_READ_MODEL, PROJECTIONS } from '@stride/contracts/read-models';
 import type { EventStore, RecordedEvent } from '@stride/streams/port';
@@ -171,16 +171,12 @@ async function applyLive(
       continue;
     }
     const batch = {
-      streamName: samplesStreamOf(eventId, row.device_id),
+      streamName: samplesStreamName(eventId, row.device_id),
       revision: BigInt(row.revision),
     };
     staged.push(await refresh(db, store, event, selection, batch, null, at));
   }
   return [{ readModel: LIVE_READ_MODEL, key: eventId }];
-}
-
-function samplesStreamOf(eventId: string, deviceId: string): string {
-  return `samples-${eventId}_${deviceId}`;
 }
 
 /**

@@ -10,17 +10,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { CommandContext } from '@stride/command/handler';
 import { toGpx } from '@stride/command/readers/testing';
-import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import type { UploadCommands } from '@stride/command/upload/handlers';
 import { memorySource } from '@stride/command/upload/source';
 import { strideCsv } from '@stride/command/upload/testing';
-import { clubStreamName } from '@stride/contracts/events/club';
-import { deviceStreamName } from '@stride/contracts/events/device';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
 import { syntheticPlayer } from '../metrics/synthetic.ts';
 import { startPipeline, type Pipeline } from '../testing/pipeline.ts';
 import { projectionRows, rebuild } from '../testing/rebuild.ts';
-import { playerDetails, uploadsKnowing } from '../testing/seed.ts';
+import { seedSquad, uploadsKnowing } from '../testing/seed.ts';
 import { eventsProjection } from './events.ts';
 import { jobsProjection } from './jobs.ts';
 import { recordsProjection, relayedUploadBatches } from './records.ts';
@@ -56,34 +53,11 @@ beforeAll(async () => {
       ['U1', deviceIds[1]!],
     ]),
   );
-  await seedStream(h.store, clubStreamName(clubId), [
-    ...clubWithTeam(clubId, teamId),
-    ...playerIds.map((playerId, i) => ({
-      type: 'PlayerCreated',
-      data: {
-        clubId,
-        playerId,
-        teamId,
-        ...playerDetails(
-          { firstName: `P${i}`, lastName: 'Player' },
-          { gender: 'FEMALE', maxHeartRate: 190, restingHeartRate: 50 },
-        ),
-      },
-    })),
-    ...playerIds.map((playerId, i) => ({
-      type: 'PlayerDeviceAssigned',
-      data: { clubId, playerId, deviceId: deviceIds[i]! },
-    })),
-  ]);
-  for (const [i, deviceId] of deviceIds.entries()) {
-    await seedStream(h.store, deviceStreamName(deviceId), [
-      {
-        type: 'DeviceAdded',
-        data: { deviceId, clubId, serial: `S${i}`, udid: `U${i}`, type: 'INSPIRIT', name: `T${i}` },
-      },
-      { type: 'DeviceAssignedToTeam', data: { deviceId, clubId, teamId } },
-    ]);
-  }
+  await seedSquad(
+    h.store,
+    { clubId, teamId, playerIds, deviceIds },
+    { lastName: 'Player', gender: 'FEMALE', serial: 'S', udid: 'U' },
+  );
 });
 afterEach(() => {
   relayedUploadBatches.limit(DEFAULT_MAX_BYTES);

@@ -580,7 +580,7 @@ const deDE: Dictionary = {
     receivers: {
       title: 'Empfänger',
       intro:
-        'Tokens, mit denen ein Empfänger am Spielfeldrand oder ein Gerät Live-Daten sendet. Live-Werte werden noch nicht angezeigt: Gesendetes wird für den Termin gespeichert.',
+        'Tokens, mit denen ein Empfänger am Spielfeldrand oder ein Gerät Live-Daten sendet. Was sie senden, erscheint auf der Live-Seite des Termins.',
       name: 'Name',
       nameHint: 'Standort des Empfängers oder seine Seriennummer (bis zu 60 Zeichen).',
       issue: 'Token ausstellen',

@@ -576,7 +576,7 @@ const enUS = {
     receivers: {
       title: 'Receivers',
       intro:
-        'Tokens that a touchline receiver or a device sends live data with. Live figures are not shown yet: what is sent is stored for the event.',
+        "Tokens that a touchline receiver or a device sends live data with. What they send appears on the event's Live page.",
       name: 'Name',
       nameHint: 'Where the receiver is, or its serial number (up to 60 characters).',
       issue: 'Issue token',

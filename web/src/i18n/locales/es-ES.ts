@@ -574,7 +574,7 @@ const esES: Dictionary = {
     receivers: {
       title: 'Receptores',
       intro:
-        'Tokens con los que un receptor en la banda o un dispositivo envía datos en directo. Las cifras en directo aún no se muestran: lo enviado se guarda para el evento.',
+        'Tokens con los que un receptor en la banda o un dispositivo envía datos en directo. Lo que envían aparece en la página En directo del evento.',
       name: 'Nombre',
       nameHint: 'Dónde está el receptor o su número de serie (hasta 60 caracteres).',
       issue: 'Emitir token',

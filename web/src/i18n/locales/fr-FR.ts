@@ -579,7 +579,7 @@ const frFR: Dictionary = {
     receivers: {
       title: 'Récepteurs',
       intro:
-        "Jetons avec lesquels un récepteur au bord du terrain ou un appareil envoie des données en direct. Les chiffres en direct ne sont pas encore affichés : ce qui est envoyé est enregistré pour l'événement.",
+        "Jetons avec lesquels un récepteur au bord du terrain ou un appareil envoie des données en direct. Ce qu'ils envoient apparaît sur la page En direct de l'événement.",
       name: 'Nom',
       nameHint: "L'emplacement du récepteur ou son numéro de série (60 caractères au plus).",
       issue: 'Émettre un jeton',

@@ -578,7 +578,7 @@ const itIT: Dictionary = {
     receivers: {
       title: 'Ricevitori',
       intro:
-        "Token con cui un ricevitore a bordo campo o un dispositivo invia dati in diretta. Le cifre in diretta non sono ancora mostrate: ciò che viene inviato è salvato per l'evento.",
+        "Token con cui un ricevitore a bordo campo o un dispositivo invia dati in diretta. Ciò che inviano appare nella pagina Live dell'evento.",
       name: 'Nome',
       nameHint: 'Dove si trova il ricevitore o il suo numero di serie (fino a 60 caratteri).',
       issue: 'Emetti token',
