@@ -693,6 +693,50 @@ export type LiveTrail = {
   readonly start: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One day of a load variable with its acute and chronic figures. */
+export type LoadPoint = {
+  readonly __typename?: 'LoadPoint';
+  /** Acute load (7 days) by the chosen model; null with no data in the window. */
+  readonly acute: Maybe<Scalars['Float']['output']>;
+  /** Days without a value (missing) in the acute window. */
+  readonly acuteMissingDays: Scalars['Int']['output'];
+  /** Chronic load (28 days) by the chosen model; null with no data in the window. */
+  readonly chronic: Maybe<Scalars['Float']['output']>;
+  /** Days without a value (missing) in the chronic window. */
+  readonly chronicMissingDays: Scalars['Int']['output'];
+  /** The day. */
+  readonly date: Scalars['Date']['output'];
+  /** The day's load; null when missing (a rest day is 0). */
+  readonly load: Maybe<Scalars['Float']['output']>;
+  /** The planned load of the day's events for this variable, where planned. */
+  readonly planned: Maybe<Scalars['Float']['output']>;
+  /** Acute ÷ chronic; null unless `ratioStatus` is OK. */
+  readonly ratio: Maybe<Scalars['Float']['output']>;
+  /** Why the ratio is absent, or OK. */
+  readonly ratioStatus: RatioStatus;
+};
+
+/** A load variable: what a day's load is measured in. */
+export type LoadVariable =
+  /** Accelerations from 2 m/s² (a2). */
+  | 'ACCELERATIONS'
+  /** Decelerations from 2 m/s² (d2). */
+  | 'DECELERATIONS'
+  /** Metres. */
+  | 'DISTANCE'
+  /** Minutes on record (device data). */
+  | 'DURATION'
+  /** High metabolic load distance (above 25.5 W/kg), metres. */
+  | 'HML_DISTANCE'
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  | 'HSR'
+  /** Metres sprinting (from 25.2 km/h). */
+  | 'SPRINT_DISTANCE'
+  /** Session RPE (Foster): rating 0–10 × minutes, arbitrary units. */
+  | 'SRPE'
+  /** Edwards TRIMP (heart rate), arbitrary units. */
+  | 'TRIMP';
+
 /** Metabolic power (di Prampero / Osgnach). */
 export type MetabolicFigures = {
   readonly __typename?: 'MetabolicFigures';
@@ -950,6 +994,12 @@ export type Mutation = {
    * when missing), replacing their sessions in it. Errors: `PERIOD_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
+  /**
+   * Record a player's session RPE for an event (Foster's CR-10, 0 to 10), by staff or on a shared
+   * tablet; `minutes` defaults to the selection's time on record, else the event's duration. Null
+   * `rating` removes it. The team's staff. Errors: `SELECTION_NOT_FOUND`, `EVENT_NOT_FINISHED`.
+   */
+  readonly setSessionRpe: Selection;
   /**
    * Set a team's live alert thresholds, whole. The same values again append nothing. Its manager and
    * coaches. Errors: `LIVE_ALERT_INVALID` (a value out of range, or one heart-rate value without the
@@ -1591,6 +1641,20 @@ export type MutationSetPeriodSessionsArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationSetSessionRpeArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  rating?: InputMaybe<Scalars['Float']['input']>;
+  selectionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationSetTeamLiveAlertsArgs = {
   alerts: TeamLiveAlertsInput;
   teamId: Scalars['ID']['input'];
@@ -2165,6 +2229,23 @@ export type PlayerRef = {
   readonly lastName: Scalars['String']['output'];
 };
 
+/** A player's workload over a date range for one variable. */
+export type PlayerWorkload = {
+  readonly __typename?: 'PlayerWorkload';
+  /** Every day of the range with every variable's load. */
+  readonly days: ReadonlyArray<WorkloadDay>;
+  /** The model of acute and chronic. */
+  readonly model: WorkloadModel;
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** Every day of the range, in order (rest days included). */
+  readonly points: ReadonlyArray<LoadPoint>;
+  /** The variable. */
+  readonly variable: LoadVariable;
+  /** Every week touching the range, in order. */
+  readonly weeks: ReadonlyArray<WorkloadWeek>;
+};
+
 /** Where a player plays (football and rugby positions, and officials). */
 export type Position =
   /** Assistant referee. */
@@ -2253,6 +2334,11 @@ export type Query = {
   readonly playerSelectionExtendedMetrics: Maybe<ExtendedMetrics>;
   /** The events a player was selected for, latest first, with the selection's record. The team's staff. */
   readonly playerSelections: ReadonlyArray<PlayerEventSelection>;
+  /**
+   * A player's workload from `from` to `to` (at most 400 days; acute and chronic look back 28 days
+   * before `from`). The team's staff. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`.
+   */
+  readonly playerWorkload: PlayerWorkload;
   /** One player's selection in an event; null when the player is not selected. `EVENT_NOT_FOUND`. */
   readonly selection: Maybe<Selection>;
   /** The signed-in user's staff record; null when the user has no club. */
@@ -2278,6 +2364,11 @@ export type Query = {
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
   /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
   readonly teamTrackingProfiles: ReadonlyArray<TeamTrackingProfile>;
+  /**
+   * Every player's workload of a team from `from` to `to` (at most 400 days). The team's staff.
+   * Errors: `TEAM_NOT_FOUND`, `INVALID_DATE_RANGE`.
+   */
+  readonly teamWorkload: TeamWorkload;
   /** The signed-in user; null without a valid session. */
   readonly user: Maybe<User>;
   /** Every user, newest first. Admin only (`ADMIN_ONLY`). */
@@ -2362,6 +2453,16 @@ export type QueryPlayerSelectionsArgs = {
 
 
 /** Reads. */
+export type QueryPlayerWorkloadArgs = {
+  from: Scalars['Date']['input'];
+  model?: InputMaybe<WorkloadModel>;
+  playerId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+  variable?: InputMaybe<LoadVariable>;
+};
+
+
+/** Reads. */
 export type QuerySelectionArgs = {
   eventId: Scalars['ID']['input'];
   playerId: Scalars['ID']['input'];
@@ -2421,6 +2522,16 @@ export type QueryTeamTrackingProfilesArgs = {
   teamId: Scalars['ID']['input'];
 };
 
+
+/** Reads. */
+export type QueryTeamWorkloadArgs = {
+  from: Scalars['Date']['input'];
+  model?: InputMaybe<WorkloadModel>;
+  teamId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+  variable?: InputMaybe<LoadVariable>;
+};
+
 /** Time and distance inside one of the event's data ranges. */
 export type RangeFigures = {
   readonly __typename?: 'RangeFigures';
@@ -2442,6 +2553,17 @@ export type RangeInput = {
   readonly name: Scalars['String']['input'];
 };
 
+/** Metres in one of the team's data ranges on a day. */
+export type RangeLoad = {
+  readonly __typename?: 'RangeLoad';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** The range's name. */
+  readonly name: Scalars['String']['output'];
+  /** The range's id. */
+  readonly rangeId: Scalars['ID']['output'];
+};
+
 /** A team's or an event's data ranges, by type. */
 export type Ranges = {
   readonly __typename?: 'Ranges';
@@ -2450,6 +2572,15 @@ export type Ranges = {
   /** Speed ranges, km/h, by lower bound. */
   readonly speed: ReadonlyArray<DataRange>;
 };
+
+/** Why a ratio is absent. */
+export type RatioStatus =
+  /** History shorter than the chronic window (28 days). */
+  | 'NOT_ENOUGH_HISTORY'
+  /** The chronic load is 0. */
+  | 'NO_CHRONIC_LOAD'
+  /** The ratio is given. */
+  | 'OK';
 
 /** A selection's record: its figures over the event, per period and per session. */
 export type SelectionRecord = {
@@ -2942,6 +3073,21 @@ export type TeamTrackingProfile = {
   readonly updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A team's players' workloads over a date range. */
+export type TeamWorkload = {
+  readonly __typename?: 'TeamWorkload';
+  /** The team's mean load per day (players with a value that day), with acute and chronic of that mean. */
+  readonly average: ReadonlyArray<LoadPoint>;
+  /** The model. */
+  readonly model: WorkloadModel;
+  /** One per player of the team (not archived), by last name. */
+  readonly players: ReadonlyArray<PlayerWorkload>;
+  /** The team. */
+  readonly teamId: Scalars['ID']['output'];
+  /** The variable. */
+  readonly variable: LoadVariable;
+};
+
 /** A team's own values of a profile; a null value follows the profile's default. */
 export type TrackingOverrides = {
   readonly __typename?: 'TrackingOverrides';
@@ -3060,6 +3206,67 @@ export type User = {
   readonly staff: Maybe<Staff>;
   /** The e-mail address was verified. */
   readonly verified: Scalars['Boolean']['output'];
+};
+
+/** A player's loads on one calendar day. */
+export type WorkloadDay = {
+  readonly __typename?: 'WorkloadDay';
+  /** Accelerations from 2 m/s²; null when missing. */
+  readonly accelerations: Maybe<Scalars['Int']['output']>;
+  /** The day, in the club's time zone. */
+  readonly date: Scalars['Date']['output'];
+  /** Decelerations from 2 m/s²; null when missing. */
+  readonly decelerations: Maybe<Scalars['Int']['output']>;
+  /** Metres; null when missing. */
+  readonly distance: Maybe<Scalars['Float']['output']>;
+  /** Minutes on record; null when every event of the day lacks device data. */
+  readonly duration: Maybe<Scalars['Float']['output']>;
+  /** Events the player took part in that day (0: a rest day, whose loads are 0). */
+  readonly events: Scalars['Int']['output'];
+  /** High metabolic load distance, metres; null when missing. */
+  readonly hmlDistance: Maybe<Scalars['Float']['output']>;
+  /** Metres from 19.8 km/h; null when missing. */
+  readonly hsr: Maybe<Scalars['Float']['output']>;
+  /** Of those, events without device data (their device loads are missing, not 0). */
+  readonly missingDevice: Scalars['Int']['output'];
+  /** Of those, events without an RPE (their sRPE is missing, not 0). */
+  readonly missingRpe: Scalars['Int']['output'];
+  /** Distance in each of the team's speed ranges, metres (empty when missing). */
+  readonly ranges: ReadonlyArray<RangeLoad>;
+  /** Metres from 25.2 km/h; null when missing. */
+  readonly sprintDistance: Maybe<Scalars['Float']['output']>;
+  /** Session RPE, arbitrary units; null when every event of the day lacks a rating. */
+  readonly srpe: Maybe<Scalars['Float']['output']>;
+  /** Edwards TRIMP; null when missing (or no heart rate). */
+  readonly trimp: Maybe<Scalars['Float']['output']>;
+};
+
+/** How acute and chronic loads are computed (METRICS.md). */
+export type WorkloadModel =
+  /** Exponentially weighted moving averages (Williams 2017), λa = 0.25, λc = 2/29. */
+  | 'EWMA'
+  /** Rolling means over 7 and 28 days, the acute week inside the chronic window. */
+  | 'ROLLING'
+  /** Rolling means, acute days t−6…t and chronic days t−27…t−7. */
+  | 'UNCOUPLED';
+
+/** A week (Monday to Sunday) of a load variable. */
+export type WorkloadWeek = {
+  readonly __typename?: 'WorkloadWeek';
+  /** This week's load ÷ last week's − 1; null when last week's is 0 or missing. */
+  readonly change: Maybe<Scalars['Float']['output']>;
+  /** Sum of the days' loads; null when every day with an event is missing. */
+  readonly load: Maybe<Scalars['Float']['output']>;
+  /** Days of the week without a value (missing). */
+  readonly missingDays: Scalars['Int']['output'];
+  /** Mean daily load ÷ its standard deviation (rest days count as 0); null when the deviation is 0 or a day is missing. */
+  readonly monotony: Maybe<Scalars['Float']['output']>;
+  /** The planned load of the week's events, where planned. */
+  readonly planned: Maybe<Scalars['Float']['output']>;
+  /** The Monday. */
+  readonly start: Scalars['Date']['output'];
+  /** Weekly load × monotony; null when monotony is. */
+  readonly strain: Maybe<Scalars['Float']['output']>;
 };
 
 /** Time, distance and entries in one speed zone. */
@@ -3189,6 +3396,8 @@ export type ResolversTypes = {
   League: League;
   LiveRecord: ResolverTypeWrapper<LiveRecordModel>;
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
+  LoadPoint: ResolverTypeWrapper<LoadPoint>;
+  LoadVariable: LoadVariable;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3205,12 +3414,15 @@ export type ResolversTypes = {
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
   PlayerRef: ResolverTypeWrapper<Wearer>;
+  PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFigures: ResolverTypeWrapper<RangeFigures>;
   RangeInput: RangeInput;
+  RangeLoad: ResolverTypeWrapper<RangeLoad>;
   Ranges: ResolverTypeWrapper<Ranges>;
+  RatioStatus: RatioStatus;
   Record: ResolverTypeWrapper<RecordModel>;
   RecordSource: RecordSource;
   SampleOverlap: ResolverTypeWrapper<SampleOverlapModel>;
@@ -3242,6 +3454,7 @@ export type ResolversTypes = {
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
+  TeamWorkload: ResolverTypeWrapper<TeamWorkload>;
   TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
   TrackingProfileInput: TrackingProfileInput;
   TrackingSettings: ResolverTypeWrapper<TrackingSettings>;
@@ -3249,6 +3462,9 @@ export type ResolversTypes = {
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
+  WorkloadDay: ResolverTypeWrapper<WorkloadDay>;
+  WorkloadModel: WorkloadModel;
+  WorkloadWeek: ResolverTypeWrapper<WorkloadWeek>;
   ZoneFigures: ResolverTypeWrapper<ZoneFigures>;
 };
 
@@ -3288,6 +3504,7 @@ export type ResolversParentTypes = {
   JobProgress: JobProgress;
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
+  LoadPoint: LoadPoint;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
@@ -3302,10 +3519,12 @@ export type ResolversParentTypes = {
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
+  PlayerWorkload: PlayerWorkload;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
   RangeFigures: RangeFigures;
   RangeInput: RangeInput;
+  RangeLoad: RangeLoad;
   Ranges: Ranges;
   Record: RecordModel;
   SampleOverlap: SampleOverlapModel;
@@ -3335,12 +3554,15 @@ export type ResolversParentTypes = {
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
   TeamTrackingProfile: TeamTrackingProfileModel;
+  TeamWorkload: TeamWorkload;
   TrackingOverrides: TrackingOverrides;
   TrackingProfileInput: TrackingProfileInput;
   TrackingSettings: TrackingSettings;
   UploadSummary: UploadSummaryModel;
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
+  WorkloadDay: WorkloadDay;
+  WorkloadWeek: WorkloadWeek;
   ZoneFigures: ZoneFigures;
 };
 
@@ -3595,6 +3817,18 @@ export type LiveTrailResolvers<ContextType = ApiContext, ParentType extends Reso
   start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type LoadPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoadPoint'] = ResolversParentTypes['LoadPoint']> = {
+  acute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  acuteMissingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chronic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  chronicMissingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  load?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  planned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
+};
+
 export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetabolicFigures'] = ResolversParentTypes['MetabolicFigures']> = {
   avgPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   energy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3674,6 +3908,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setSessionRpe?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSetSessionRpeArgs, 'selectionId'>>;
   setTeamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<MutationSetTeamLiveAlertsArgs, 'alerts' | 'teamId'>>;
   setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'eventId'>>;
@@ -3775,6 +4010,15 @@ export type PlayerRefResolvers<ContextType = ApiContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerWorkload'] = ResolversParentTypes['PlayerWorkload']> = {
+  days?: Resolver<ReadonlyArray<ResolversTypes['WorkloadDay']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['WorkloadModel'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ReadonlyArray<ResolversTypes['LoadPoint']>, ParentType, ContextType>;
+  variable?: Resolver<ResolversTypes['LoadVariable'], ParentType, ContextType>;
+  weeks?: Resolver<ReadonlyArray<ResolversTypes['WorkloadWeek']>, ParentType, ContextType>;
+};
+
 export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProviderConnection'] = ResolversParentTypes['ProviderConnection']> = {
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3795,6 +4039,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
   playerSelectionExtendedMetrics?: Resolver<Maybe<ResolversTypes['ExtendedMetrics']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionExtendedMetricsArgs, 'eventId' | 'playerId'>>;
   playerSelections?: Resolver<ReadonlyArray<ResolversTypes['PlayerEventSelection']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionsArgs, 'limit' | 'playerId'>>;
+  playerWorkload?: Resolver<ResolversTypes['PlayerWorkload'], ParentType, ContextType, RequireFields<QueryPlayerWorkloadArgs, 'from' | 'model' | 'playerId' | 'to' | 'variable'>>;
   selection?: Resolver<Maybe<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QuerySelectionArgs, 'eventId' | 'playerId'>>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
@@ -3806,6 +4051,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
+  teamWorkload?: Resolver<ResolversTypes['TeamWorkload'], ParentType, ContextType, RequireFields<QueryTeamWorkloadArgs, 'from' | 'model' | 'teamId' | 'to' | 'variable'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<ReadonlyArray<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -3814,6 +4060,12 @@ export type RangeFiguresResolvers<ContextType = ApiContext, ParentType extends R
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rangeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RangeLoadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RangeLoad'] = ResolversParentTypes['RangeLoad']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RangesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Ranges'] = ResolversParentTypes['Ranges']> = {
@@ -4020,6 +4272,14 @@ export type TeamTrackingProfileResolvers<ContextType = ApiContext, ParentType ex
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type TeamWorkloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamWorkload'] = ResolversParentTypes['TeamWorkload']> = {
+  average?: Resolver<ReadonlyArray<ResolversTypes['LoadPoint']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['WorkloadModel'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['PlayerWorkload']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variable?: Resolver<ResolversTypes['LoadVariable'], ParentType, ContextType>;
+};
+
 export type TrackingOverridesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrackingOverrides'] = ResolversParentTypes['TrackingOverrides']> = {
   filterReachSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lowPassCutoffHz?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4066,6 +4326,33 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WorkloadDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadDay'] = ResolversParentTypes['WorkloadDay']> = {
+  accelerations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  decelerations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hmlDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  missingDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingRpe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranges?: Resolver<ReadonlyArray<ResolversTypes['RangeLoad']>, ParentType, ContextType>;
+  sprintDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  srpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trimp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WorkloadWeekResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadWeek'] = ResolversParentTypes['WorkloadWeek']> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  load?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  missingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monotony?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  planned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  strain?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ZoneFigures'] = ResolversParentTypes['ZoneFigures']> = {
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4102,6 +4389,7 @@ export type Resolvers<ContextType = ApiContext> = {
   JobProgress?: JobProgressResolvers<ContextType>;
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
+  LoadPoint?: LoadPointResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
@@ -4114,9 +4402,11 @@ export type Resolvers<ContextType = ApiContext> = {
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;
   PlayerRef?: PlayerRefResolvers<ContextType>;
+  PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeFigures?: RangeFiguresResolvers<ContextType>;
+  RangeLoad?: RangeLoadResolvers<ContextType>;
   Ranges?: RangesResolvers<ContextType>;
   Record?: RecordResolvers<ContextType>;
   SampleOverlap?: SampleOverlapResolvers<ContextType>;
@@ -4143,11 +4433,14 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
+  TeamWorkload?: TeamWorkloadResolvers<ContextType>;
   TrackingOverrides?: TrackingOverridesResolvers<ContextType>;
   TrackingSettings?: TrackingSettingsResolvers<ContextType>;
   UploadSummary?: UploadSummaryResolvers<ContextType>;
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WorkloadDay?: WorkloadDayResolvers<ContextType>;
+  WorkloadWeek?: WorkloadWeekResolvers<ContextType>;
   ZoneFigures?: ZoneFiguresResolvers<ContextType>;
 };
 
