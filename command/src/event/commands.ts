@@ -188,6 +188,19 @@ export type UpdateEventRange = Base<
 >;
 
 export type DeleteEventRange = Base<'DeleteEventRange', { readonly rangeId: string }>;
+/**
+ * The event's or one period's tags, whole (issue 19). `tagManagement`: the club plan's option,
+ * read by the handler from `club-<id>`.
+ */
+export type SetEventTags = Base<
+  'SetEventTags',
+  { readonly tags: readonly string[]; readonly tagManagement: boolean }
+>;
+export type SetPeriodTags = Base<
+  'SetPeriodTags',
+  { readonly periodId: string; readonly tags: readonly string[]; readonly tagManagement: boolean }
+>;
+
 export type ComputeRecords = Base<'ComputeRecords', Record<string, never>>;
 
 export type EventCommand =
@@ -218,4 +231,6 @@ export type EventCommand =
   | CreateEventRange
   | UpdateEventRange
   | DeleteEventRange
-  | ComputeRecords;
+  | ComputeRecords
+  | SetEventTags
+  | SetPeriodTags;

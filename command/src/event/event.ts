@@ -31,6 +31,7 @@ import {
   stopSession,
   updateSession,
 } from './decide/sessions.ts';
+import { setEventTags, setPeriodTags } from './decide/tags.ts';
 import { evolve, initialState, type EventState } from './state.ts';
 
 export { evolve, initialState, type EventState } from './state.ts';
@@ -64,6 +65,8 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   UpdateEventRange: updateEventRange,
   DeleteEventRange: deleteEventRange,
   ComputeRecords: (_command, state) => computeRecords(state),
+  SetEventTags: setEventTags,
+  SetPeriodTags: setPeriodTags,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

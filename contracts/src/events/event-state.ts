@@ -17,6 +17,8 @@ export interface Period {
   readonly start: number | null;
   /** Null while running or before it has dates. */
   readonly end: number | null;
+  /** Its tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
 }
 
 export interface Session {
@@ -50,6 +52,8 @@ export interface KnownEvent {
   readonly selections: ReadonlyMap<string, Selection>;
   /** In creation order. */
   readonly ranges: readonly DataRange[];
+  /** The event's tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
 }
 
 export type EventState = { readonly status: 'initial' } | KnownEvent;
@@ -184,6 +188,7 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       periods: new Map(),
       selections,
       ranges: d.ranges ?? [],
+      tags: [],
     };
   }
   if (state.status === 'initial') return state;
@@ -221,6 +226,7 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
           name: d.name,
           start: ms(d.startDate),
           end: ms(d.endDate),
+          tags: state.periods.get(d.periodId)?.tags ?? [],
         }),
       };
     }
@@ -296,6 +302,10 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       };
     case 'EventRangeDeleted':
       return { ...state, ranges: state.ranges.filter((range) => range.id !== event.data.rangeId) };
+    case 'EventTagsSet':
+      return { ...state, tags: event.data.tags };
+    case 'PeriodTagsSet':
+      return updatePeriod(state, event.data.periodId, (period) => ({ ...period, tags: event.data.tags }));
     case 'RecordsComputeRequested':
       // Read models act on it; the aggregate's rules do not change.
       return state;

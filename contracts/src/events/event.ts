@@ -169,6 +169,16 @@ export type EventRangeDeleted = DomainEvent<'EventRangeDeleted', { eventId: stri
 /** Staff asked for every record of the event to be computed again from the stored samples. */
 export type RecordsComputeRequested = DomainEvent<'RecordsComputeRequested', { eventId: string }>;
 
+/**
+ * Issue 19: the event's tags ("MD-1"), or one period's ("4v4 rondo"), whole: the new list replaces
+ * the old (`contracts/src/event-tags.ts` says what a tag is). Needs the plan's tag management.
+ */
+export type EventTagsSet = DomainEvent<'EventTagsSet', { eventId: string; tags: readonly string[] }>;
+export type PeriodTagsSet = DomainEvent<
+  'PeriodTagsSet',
+  { eventId: string; periodId: string; tags: readonly string[] }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -195,7 +205,9 @@ export type EventStreamEvent =
   | EventRangeCreated
   | EventRangeUpdated
   | EventRangeDeleted
-  | RecordsComputeRequested;
+  | RecordsComputeRequested
+  | EventTagsSet
+  | PeriodTagsSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -224,6 +236,8 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeUpdated',
   'EventRangeDeleted',
   'RecordsComputeRequested',
+  'EventTagsSet',
+  'PeriodTagsSet',
 ];
 
 /**

@@ -15,10 +15,18 @@ import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL, PROJECTIONS } from '@st
 import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './events.queries.ts';
+import {
+  applyEventTags,
+  deleteEventTags,
+  deletePeriodTags,
+  eventTagsMigration,
+  eventTagsTables,
+} from './event-tags.ts';
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
-  version: 2,
+  // 3: issue 19, the tags of events and periods (event-tags.ts).
+  version: 3,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -88,12 +96,14 @@ export const eventsProjection: Projection = {
     // Issue 7: the revision of the last `RecordsComputeRequested` (the records projection says
     // when it has computed past it).
     `ALTER TABLE rm.events ADD COLUMN compute_requested_revision bigint;`,
+    eventTagsMigration,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
     { name: 'rm.periods', orderBy: 'id' },
     { name: 'rm.selections', orderBy: 'id' },
     { name: 'rm.sessions', orderBy: 'id' },
+    ...eventTagsTables,
   ],
   async apply(tx, recorded) {
     const { event, at, revision } = applying<EventStreamEvent>(recorded);
@@ -138,6 +148,7 @@ export const eventsProjection: Projection = {
         return eventChanged(eventId);
       case 'EventDeleted':
         await sql.setEventDeleted.run({ eventId }, db);
+        await deleteEventTags(db, eventId);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PeriodCreated': {
         const d = event.data;
@@ -165,6 +176,7 @@ export const eventsProjection: Projection = {
       case 'PeriodRemoved':
         await sql.deletePeriod.run({ periodId: event.data.periodId }, db);
         await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
+        await deletePeriodTags(db, eventId, event.data.periodId);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PlayersSelected': {
         let index = 0;
@@ -218,6 +230,7 @@ export const eventsProjection: Projection = {
         return selectionsChanged(eventId);
       case 'PeriodSessionsSet':
         await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
+        await deletePeriodTags(db, eventId, event.data.periodId);
         // One by one: an upsert cannot touch the same session twice in one statement.
         for (const window of event.data.sessions) await upsertSession(db, eventId, window);
         return selectionsChanged(eventId);
@@ -232,6 +245,10 @@ export const eventsProjection: Projection = {
         return eventChanged(eventId);
       case 'EventRangeDeleted':
         await sql.deleteEventRange.run({ eventId, rangeId: event.data.rangeId }, db);
+        return eventChanged(eventId);
+      case 'EventTagsSet':
+      case 'PeriodTagsSet':
+        await applyEventTags(db, event);
         return eventChanged(eventId);
       case 'RecordsComputeRequested':
         await sql.setComputeRequested.run({ eventId, revision }, db);
