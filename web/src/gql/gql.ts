@@ -49,6 +49,9 @@ type Documents = {
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": typeof types.AssignDeviceToPlayerDocument,
     "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": typeof types.UnassignDeviceFromPlayerDocument,
     "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": typeof types.DeviceTypesDocument,
+    "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDrillDocument,
+    "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameDrillDocument,
+    "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n": typeof types.DeleteDrillDocument,
     "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": typeof types.PlayerFieldsFragmentDoc,
@@ -87,10 +90,14 @@ type Documents = {
     "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      recordSource\n      liveDistanceDifference\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventRecordChangesDocument,
     "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsDocument,
     "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsChangesDocument,
+    "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": typeof types.SetEventTagsDocument,
+    "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": typeof types.SetPeriodTagsDocument,
+    "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n": typeof types.TeamTagsDocument,
+    "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n": typeof types.ClubDrillsDocument,
     "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": typeof types.EventTeamDocument,
     "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
     "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventChangesDocument,
-    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": typeof types.SelectionFieldsFragmentDoc,
     "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": typeof types.SelectPlayersDocument,
     "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": typeof types.UpdateSelectionDocument,
@@ -110,6 +117,11 @@ type Documents = {
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeReceiverTokenDocument,
+    "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n": typeof types.TeamSeasonsDocument,
+    "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": typeof types.CreateSeasonDocument,
+    "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(seasonId: $seasonId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": typeof types.UpdateSeasonDocument,
+    "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": typeof types.DeleteSeasonDocument,
+    "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n": typeof types.SetCurrentSeasonDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": typeof types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.CreateTeamRangeDocument,
@@ -173,6 +185,9 @@ const documents: Documents = {
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": types.AssignDeviceToPlayerDocument,
     "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": types.UnassignDeviceFromPlayerDocument,
     "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": types.DeviceTypesDocument,
+    "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateDrillDocument,
+    "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameDrillDocument,
+    "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n": types.DeleteDrillDocument,
     "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.StaffFieldsFragmentDoc,
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": types.PlayerFieldsFragmentDoc,
@@ -211,10 +226,14 @@ const documents: Documents = {
     "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      recordSource\n      liveDistanceDifference\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": types.EventRecordChangesDocument,
     "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsDocument,
     "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsChangesDocument,
+    "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": types.SetEventTagsDocument,
+    "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": types.SetPeriodTagsDocument,
+    "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n": types.TeamTagsDocument,
+    "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n": types.ClubDrillsDocument,
     "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": types.EventTeamDocument,
     "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
     "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventChangesDocument,
-    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": types.EventFieldsFragmentDoc,
     "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": types.SelectionFieldsFragmentDoc,
     "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": types.SelectPlayersDocument,
     "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": types.UpdateSelectionDocument,
@@ -234,6 +253,11 @@ const documents: Documents = {
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeReceiverTokenDocument,
+    "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n": types.TeamSeasonsDocument,
+    "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": types.CreateSeasonDocument,
+    "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(seasonId: $seasonId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": types.UpdateSeasonDocument,
+    "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": types.DeleteSeasonDocument,
+    "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n": types.SetCurrentSeasonDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.CreateTeamRangeDocument,
@@ -402,6 +426,18 @@ export function graphql(source: "\n  query DeviceTypes {\n    deviceTypes {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').CreateDrillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').RenameDrillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n"): typeof import('./graphql.ts').DeleteDrillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').StaffFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -554,6 +590,22 @@ export function graphql(source: "\n  subscription EventSelectionsChanges($eventI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').SetEventTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').SetPeriodTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n"): typeof import('./graphql.ts').TeamTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n"): typeof import('./graphql.ts').ClubDrillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -566,7 +618,7 @@ export function graphql(source: "\n  subscription EventChanges($eventId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n"): typeof import('./graphql.ts').EventFieldsFragmentDoc;
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n"): typeof import('./graphql.ts').EventFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +695,26 @@ export function graphql(source: "\n  mutation IssueReceiverToken($teamId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql.ts').RevokeReceiverTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n"): typeof import('./graphql.ts').TeamSeasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').CreateSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(seasonId: $seasonId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').UpdateSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').DeleteSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').SetCurrentSeasonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -614,6 +614,29 @@ export type DeviceTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DeviceTypesQuery = { readonly deviceTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly rateHz: number, readonly heartRate: boolean }> };
 
+export type CreateDrillMutationVariables = Exact<{
+  clubId: string | number;
+  name: string;
+}>;
+
+
+export type CreateDrillMutation = { readonly createDrill: { readonly id: string, readonly name: string } };
+
+export type RenameDrillMutationVariables = Exact<{
+  drillId: string | number;
+  name: string;
+}>;
+
+
+export type RenameDrillMutation = { readonly renameDrill: { readonly id: string, readonly name: string } };
+
+export type DeleteDrillMutationVariables = Exact<{
+  drillId: string | number;
+}>;
+
+
+export type DeleteDrillMutation = { readonly deleteDrill: boolean };
+
 export type StaffFieldsFragment = { readonly id: string, readonly isManager: boolean, readonly createdAt: string, readonly user: { readonly id: string, readonly email: string }, readonly coach: ReadonlyArray<{ readonly id: string, readonly team: { readonly id: string, readonly name: string } }> };
 
 export type TeamFieldsFragment = { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly playersCount: number, readonly devicesCount: number, readonly createdAt: string };
@@ -726,42 +749,42 @@ export type StartEventMutationVariables = Exact<{
 }>;
 
 
-export type StartEventMutation = { readonly startEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StartEventMutation = { readonly startEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StopEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type StopEventMutation = { readonly stopEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StopEventMutation = { readonly stopEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type FinishEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type FinishEventMutation = { readonly finishEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type FinishEventMutation = { readonly finishEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type LockEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type LockEventMutation = { readonly lockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type LockEventMutation = { readonly lockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UnlockEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type UnlockEventMutation = { readonly unlockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UnlockEventMutation = { readonly unlockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type ComputeRecordsMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ComputeRecordsMutation = { readonly computeRecords: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type ComputeRecordsMutation = { readonly computeRecords: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventMutationVariables = Exact<{
   eventId: string | number;
@@ -776,7 +799,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { readonly updateEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventMutation = { readonly updateEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventDatesMutationVariables = Exact<{
   eventId: string | number;
@@ -785,7 +808,7 @@ export type UpdateEventDatesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventDatesMutation = { readonly updateEventDates: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventDatesMutation = { readonly updateEventDates: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type CreatePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -796,7 +819,7 @@ export type CreatePeriodMutationVariables = Exact<{
 }>;
 
 
-export type CreatePeriodMutation = { readonly createPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type CreatePeriodMutation = { readonly createPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdatePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -807,7 +830,7 @@ export type UpdatePeriodMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePeriodMutation = { readonly updatePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdatePeriodMutation = { readonly updatePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type RemovePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -815,7 +838,7 @@ export type RemovePeriodMutationVariables = Exact<{
 }>;
 
 
-export type RemovePeriodMutation = { readonly removePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type RemovePeriodMutation = { readonly removePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StartPeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -823,7 +846,7 @@ export type StartPeriodMutationVariables = Exact<{
 }>;
 
 
-export type StartPeriodMutation = { readonly startPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StartPeriodMutation = { readonly startPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StopPeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -831,7 +854,7 @@ export type StopPeriodMutationVariables = Exact<{
 }>;
 
 
-export type StopPeriodMutation = { readonly stopPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StopPeriodMutation = { readonly stopPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type CreateEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -840,7 +863,7 @@ export type CreateEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventRangeMutation = { readonly createEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type CreateEventRangeMutation = { readonly createEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -850,7 +873,7 @@ export type UpdateEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventRangeMutation = { readonly updateEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventRangeMutation = { readonly updateEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type DeleteEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -858,7 +881,7 @@ export type DeleteEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type EventRecordsQueryVariables = Exact<{
   eventId: string | number;
@@ -888,6 +911,37 @@ export type EventSelectionsChangesSubscriptionVariables = Exact<{
 
 export type EventSelectionsChangesSubscription = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly eventId: string, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly selected: boolean, readonly active: boolean, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly device: { readonly id: string, readonly name: string, readonly deleted: boolean } | null, readonly sessions: ReadonlyArray<{ readonly id: string, readonly periodId: string | null, readonly startDate: string, readonly endDate: string | null }> }> };
 
+export type SetEventTagsMutationVariables = Exact<{
+  eventId: string | number;
+  tags: ReadonlyArray<string> | string;
+}>;
+
+
+export type SetEventTagsMutation = { readonly setEventTags: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+
+export type SetPeriodTagsMutationVariables = Exact<{
+  eventId: string | number;
+  periodId: string | number;
+  tags: ReadonlyArray<string> | string;
+}>;
+
+
+export type SetPeriodTagsMutation = { readonly setPeriodTags: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+
+export type TeamTagsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamTagsQuery = { readonly teamTags: ReadonlyArray<{ readonly tag: string, readonly uses: number }> };
+
+export type ClubDrillsQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type ClubDrillsQuery = { readonly clubDrills: ReadonlyArray<{ readonly id: string, readonly name: string, readonly createdAt: string }> };
+
 export type EventTeamQueryVariables = Exact<{
   teamId: string | number;
 }>;
@@ -900,16 +954,16 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
+export type EventQuery = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
 
 export type EventChangesSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventChangesSubscription = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
+export type EventChangesSubscription = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
 
-export type EventFieldsFragment = { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
+export type EventFieldsFragment = { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
 
 export type SelectionFieldsFragment = { readonly id: string, readonly eventId: string, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly selected: boolean, readonly active: boolean, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly device: { readonly id: string, readonly name: string, readonly deleted: boolean } | null, readonly sessions: ReadonlyArray<{ readonly id: string, readonly periodId: string | null, readonly startDate: string, readonly endDate: string | null }> };
 
@@ -1041,6 +1095,50 @@ export type RevokeReceiverTokenMutationVariables = Exact<{
 
 
 export type RevokeReceiverTokenMutation = { readonly revokeReceiverToken: { readonly id: string, readonly revokedAt: string | null } };
+
+export type TeamSeasonsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamSeasonsQuery = { readonly team: { readonly id: string, readonly currentSeasonChosen: boolean, readonly seasons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly league: League | null, readonly startDate: string, readonly endDate: string }>, readonly currentSeason: { readonly id: string } | null } | null };
+
+export type CreateSeasonMutationVariables = Exact<{
+  teamId: string | number;
+  name: string;
+  league?: League | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type CreateSeasonMutation = { readonly createSeason: { readonly id: string } };
+
+export type UpdateSeasonMutationVariables = Exact<{
+  seasonId: string | number;
+  name: string;
+  league?: League | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type UpdateSeasonMutation = { readonly updateSeason: { readonly id: string } };
+
+export type DeleteSeasonMutationVariables = Exact<{
+  seasonId: string | number;
+}>;
+
+
+export type DeleteSeasonMutation = { readonly deleteSeason: { readonly id: string } };
+
+export type SetCurrentSeasonMutationVariables = Exact<{
+  teamId: string | number;
+  seasonId?: string | number | null | undefined;
+}>;
+
+
+export type SetCurrentSeasonMutation = { readonly setCurrentSeason: { readonly id: string } };
 
 export type TeamEventsQueryVariables = Exact<{
   teamId: string | number;
@@ -1494,7 +1592,9 @@ export const EventFieldsFragmentDoc = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2254,6 +2354,27 @@ export const DeviceTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeviceTypesQuery, DeviceTypesQueryVariables>;
+export const CreateDrillDocument = new TypedDocumentString(`
+    mutation CreateDrill($clubId: ID!, $name: String!) {
+  createDrill(clubId: $clubId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDrillMutation, CreateDrillMutationVariables>;
+export const RenameDrillDocument = new TypedDocumentString(`
+    mutation RenameDrill($drillId: ID!, $name: String!) {
+  renameDrill(drillId: $drillId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameDrillMutation, RenameDrillMutationVariables>;
+export const DeleteDrillDocument = new TypedDocumentString(`
+    mutation DeleteDrill($drillId: ID!) {
+  deleteDrill(drillId: $drillId)
+}
+    `) as unknown as TypedDocumentString<DeleteDrillMutation, DeleteDrillMutationVariables>;
 export const CreatePlayerDocument = new TypedDocumentString(`
     mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {
   createPlayer(teamId: $teamId, player: $player) {
@@ -2630,7 +2751,9 @@ export const StartEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2686,7 +2809,9 @@ export const StopEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2742,7 +2867,9 @@ export const FinishEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2798,7 +2925,9 @@ export const LockEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2854,7 +2983,9 @@ export const UnlockEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2910,7 +3041,9 @@ export const ComputeRecordsDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2976,7 +3109,9 @@ export const UpdateEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3032,7 +3167,9 @@ export const UpdateEventDatesDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3094,7 +3231,9 @@ export const CreatePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3156,7 +3295,9 @@ export const UpdatePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3212,7 +3353,9 @@ export const RemovePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3268,7 +3411,9 @@ export const StartPeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3324,7 +3469,9 @@ export const StopPeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3380,7 +3527,9 @@ export const CreateEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3436,7 +3585,9 @@ export const UpdateEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3492,7 +3643,9 @@ export const DeleteEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3811,6 +3964,139 @@ export const EventSelectionsChangesDocument = new TypedDocumentString(`
     endDate
   }
 }`) as unknown as TypedDocumentString<EventSelectionsChangesSubscription, EventSelectionsChangesSubscriptionVariables>;
+export const SetEventTagsDocument = new TypedDocumentString(`
+    mutation SetEventTags($eventId: ID!, $tags: [String!]!) {
+  setEventTags(eventId: $eventId, tags: $tags) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  id
+  teamId
+  name
+  type
+  status
+  locked
+  startDate
+  endDate
+  duration
+  plannedStartDate
+  plannedEndDate
+  daysToMatch
+  place
+  theme
+  competition
+  score {
+    team
+    adv
+  }
+  matchSystem
+  periods {
+    id
+    name
+    startDate
+    endDate
+    status
+    tags
+  }
+  tags
+  ranges {
+    ...RangesFields
+  }
+  selectedCount
+  updatedAt
+  computing
+}
+fragment RangesFields on Ranges {
+  speed {
+    ...RangeFields
+  }
+  accel {
+    ...RangeFields
+  }
+}
+fragment RangeFields on DataRange {
+  id
+  type
+  name
+  min
+  max
+}`) as unknown as TypedDocumentString<SetEventTagsMutation, SetEventTagsMutationVariables>;
+export const SetPeriodTagsDocument = new TypedDocumentString(`
+    mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {
+  setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  id
+  teamId
+  name
+  type
+  status
+  locked
+  startDate
+  endDate
+  duration
+  plannedStartDate
+  plannedEndDate
+  daysToMatch
+  place
+  theme
+  competition
+  score {
+    team
+    adv
+  }
+  matchSystem
+  periods {
+    id
+    name
+    startDate
+    endDate
+    status
+    tags
+  }
+  tags
+  ranges {
+    ...RangesFields
+  }
+  selectedCount
+  updatedAt
+  computing
+}
+fragment RangesFields on Ranges {
+  speed {
+    ...RangeFields
+  }
+  accel {
+    ...RangeFields
+  }
+}
+fragment RangeFields on DataRange {
+  id
+  type
+  name
+  min
+  max
+}`) as unknown as TypedDocumentString<SetPeriodTagsMutation, SetPeriodTagsMutationVariables>;
+export const TeamTagsDocument = new TypedDocumentString(`
+    query TeamTags($teamId: ID!) {
+  teamTags(teamId: $teamId) {
+    tag
+    uses
+  }
+}
+    `) as unknown as TypedDocumentString<TeamTagsQuery, TeamTagsQueryVariables>;
+export const ClubDrillsDocument = new TypedDocumentString(`
+    query ClubDrills($clubId: ID!) {
+  clubDrills(clubId: $clubId) {
+    id
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClubDrillsQuery, ClubDrillsQueryVariables>;
 export const EventTeamDocument = new TypedDocumentString(`
     query EventTeam($teamId: ID!) {
   team(teamId: $teamId) {
@@ -3853,7 +4139,9 @@ export const EventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3909,7 +4197,9 @@ export const EventChangesDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -4393,6 +4683,64 @@ export const RevokeReceiverTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeReceiverTokenMutation, RevokeReceiverTokenMutationVariables>;
+export const TeamSeasonsDocument = new TypedDocumentString(`
+    query TeamSeasons($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    seasons {
+      id
+      name
+      league
+      startDate
+      endDate
+    }
+    currentSeason {
+      id
+    }
+    currentSeasonChosen
+  }
+}
+    `) as unknown as TypedDocumentString<TeamSeasonsQuery, TeamSeasonsQueryVariables>;
+export const CreateSeasonDocument = new TypedDocumentString(`
+    mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {
+  createSeason(
+    teamId: $teamId
+    name: $name
+    league: $league
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeasonMutation, CreateSeasonMutationVariables>;
+export const UpdateSeasonDocument = new TypedDocumentString(`
+    mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {
+  updateSeason(
+    seasonId: $seasonId
+    name: $name
+    league: $league
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
+export const DeleteSeasonDocument = new TypedDocumentString(`
+    mutation DeleteSeason($seasonId: ID!) {
+  deleteSeason(seasonId: $seasonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
+export const SetCurrentSeasonDocument = new TypedDocumentString(`
+    mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {
+  setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCurrentSeasonMutation, SetCurrentSeasonMutationVariables>;
 export const TeamEventsDocument = new TypedDocumentString(`
     query TeamEvents($teamId: ID!, $types: [EventType!], $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
   teamEvents(
