@@ -78,7 +78,10 @@ export type SeasonCreated = DomainEvent<
  * today). Seasons of one team never overlap (command/src/club/decide/seasons.ts).
  */
 export type SeasonUpdated = DomainEvent<'SeasonUpdated', SeasonCreated['data']>;
-export type SeasonDeleted = DomainEvent<'SeasonDeleted', { clubId: string; teamId: string; seasonId: string }>;
+export type SeasonDeleted = DomainEvent<
+  'SeasonDeleted',
+  { clubId: string; teamId: string; seasonId: string }
+>;
 export type CurrentSeasonChosen = DomainEvent<
   'CurrentSeasonChosen',
   { clubId: string; teamId: string; seasonId: string | null }

@@ -22,7 +22,9 @@ export const eventTagsMigration = `CREATE TABLE rm.event_tags (
    CREATE INDEX event_tags_event_idx ON rm.event_tags (event_id, period_id, position);
    CREATE INDEX event_tags_tag_idx ON rm.event_tags (lower(tag));`;
 
-export const eventTagsTables = [{ name: 'rm.event_tags', orderBy: 'event_id, period_id NULLS FIRST, position' }];
+export const eventTagsTables = [
+  { name: 'rm.event_tags', orderBy: 'event_id, period_id NULLS FIRST, position' },
+];
 
 export async function applyEventTags(
   db: IDatabaseConnection,

@@ -30,12 +30,7 @@ export const seasonMigration = `ALTER TABLE rm.teams ADD COLUMN current_season_i
 export const seasonTables = [{ name: 'rm.drills', orderBy: 'id' }];
 
 export type SeasonEvent =
-  | SeasonUpdated
-  | SeasonDeleted
-  | CurrentSeasonChosen
-  | DrillCreated
-  | DrillRenamed
-  | DrillDeleted;
+  SeasonUpdated | SeasonDeleted | CurrentSeasonChosen | DrillCreated | DrillRenamed | DrillDeleted;
 
 export async function applySeasons(
   db: IDatabaseConnection,

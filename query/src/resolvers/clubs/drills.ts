@@ -63,7 +63,7 @@ export const drillMutations = {
       info,
       'deleteDrill',
       (command) => context.deps.clubs.deleteDrill(drill.clubId, drill.id, command),
-      async () => true,
+      () => Promise.resolve(true),
     );
     return true;
   },

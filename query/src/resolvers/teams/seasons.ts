@@ -84,4 +84,3 @@ export const TeamSeasonFields = {
     (await currentSeasons(context.deps.db, [team.id], context.deps.now())).get(team.id) ?? null,
   currentSeasonChosen: (team, _a, context) => currentSeasonChosen(context.deps.db, team.id),
 } satisfies TeamResolvers;
-

@@ -49,7 +49,7 @@ export function SeasonDialog({
             seasonId: season?.id ?? null,
             input: {
               name,
-              league: oneOf(leagues, form.values.league) as League | null,
+              league: oneOf<League>(leagues, form.values.league),
               startDate: form.values.startDate,
               endDate: form.values.endDate,
             },

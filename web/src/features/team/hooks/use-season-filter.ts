@@ -5,6 +5,7 @@
  */
 import { useSearchParams } from 'wouter';
 import { useTeamSeasons, type Season } from '../api/seasons.ts';
+import { chooseSeason } from '../season-choice.ts';
 
 export const SEASON_PARAM = 'season';
 
@@ -31,11 +32,9 @@ export function useSeasonFilter(teamId: string): SeasonFilter {
   const [params, setParams] = useSearchParams();
   const team = query.data ?? null;
   const seasons = team?.seasons ?? [];
-  const wanted = params.get(SEASON_PARAM);
+  const currentId = team?.currentSeason?.id ?? null;
   // A season of another team or a deleted one in the URL falls back to the current season.
-  const named = wanted === null ? undefined : seasons.find((s) => s.id === wanted);
-  const current = seasons.find((s) => s.id === team?.currentSeason?.id);
-  const season = named ?? current ?? null;
+  const { season } = chooseSeason(seasons, currentId, params.get(SEASON_PARAM));
   return {
     teamId,
     seasons,
@@ -47,7 +46,7 @@ export function useSeasonFilter(teamId: string): SeasonFilter {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (seasonId === null || seasonId === current?.id) next.delete(SEASON_PARAM);
+          if (seasonId === null || seasonId === currentId) next.delete(SEASON_PARAM);
           else next.set(SEASON_PARAM, seasonId);
           return next;
         },
