@@ -189,6 +189,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
     teamReceivers: refused(`{ teamReceivers(teamId: "${a.teamId}") { id } }`),
     teamLiveAlerts: refused(`{ teamLiveAlerts(teamId: "${a.teamId}") { hsrTarget } }`),
+    teamStatistics: refused(
+      `{ teamStatistics(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-12-31") { events players { playerId } } }`,
+    ),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,

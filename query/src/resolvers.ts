@@ -37,6 +37,7 @@ import { recordSubscriptions } from './resolvers/records/subscriptions.ts';
 import { Team } from './resolvers/teams/fields.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
+import { statisticsQueries } from './resolvers/teams/statistics.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
 import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-alerts.ts';
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
@@ -88,6 +89,7 @@ export const resolvers = {
     accountQueries,
     clubQueries,
     teamQueries,
+    statisticsQueries,
     trackingQueries,
     liveAlertQueries,
     receiverQueries,

@@ -737,6 +737,21 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** Figures of one match on average (the mean over the matches a player has a record of). */
+export type MatchAverages = {
+  readonly __typename?: 'MatchAverages';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-speed running: metres from 19.8 km/h. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Matches averaged. */
+  readonly matches: Scalars['Int']['output'];
+  /** Sprints (from 25.2 km/h held 1 s). */
+  readonly sprints: Scalars['Float']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+};
+
 /** Metabolic power (di Prampero / Osgnach). */
 export type MetabolicFigures = {
   readonly __typename?: 'MetabolicFigures';
@@ -2229,6 +2244,33 @@ export type PlayerRef = {
   readonly lastName: Scalars['String']['output'];
 };
 
+/** A player's figures summed over the events of the range that have their record. */
+export type PlayerStatistics = {
+  readonly __typename?: 'PlayerStatistics';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events counted (with a record). */
+  readonly events: Scalars['Int']['output'];
+  /** First name (empty once the player is gone from the club). */
+  readonly firstName: Scalars['String']['output'];
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  readonly hsr: Scalars['Float']['output'];
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** Means over the matches counted; null when none is. */
+  readonly perMatch: Maybe<MatchAverages>;
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** Metres sprinting. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+  /** Highest speed of any record, m/s; null when no record has one. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
+};
+
 /** A player's workload over a date range for one variable. */
 export type PlayerWorkload = {
   readonly __typename?: 'PlayerWorkload';
@@ -2360,6 +2402,12 @@ export type Query = {
   readonly teamLiveAlerts: TeamLiveAlerts;
   /** A team's receiver tokens, revoked ones included, oldest first. The club's managers (`MANAGER_ONLY`). */
   readonly teamReceivers: ReadonlyArray<TeamReceiver>;
+  /**
+   * A team's figures from the records of its events whose day (start, else planned start, in the
+   * club's time zone) is from `from` to `to` (at most 731 days), of one type when `eventType` is
+   * given. The team's staff. Errors: `TEAM_NOT_FOUND`, `INVALID_DATE_RANGE`.
+   */
+  readonly teamStatistics: TeamStatistics;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
   /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
@@ -2508,6 +2556,15 @@ export type QueryTeamLiveAlertsArgs = {
 /** Reads. */
 export type QueryTeamReceiversArgs = {
   teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamStatisticsArgs = {
+  eventType?: InputMaybe<EventType>;
+  from: Scalars['Date']['input'];
+  teamId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -3056,6 +3113,23 @@ export type TeamRef = {
   readonly name: Scalars['String']['output'];
 };
 
+/** A team's statistics over a date range. */
+export type TeamStatistics = {
+  readonly __typename?: 'TeamStatistics';
+  /** Events counted (with at least one record). */
+  readonly events: Scalars['Int']['output'];
+  /** First day (the club's time zone). */
+  readonly from: Scalars['Date']['output'];
+  /** One per player with a record, by last and first name. */
+  readonly players: ReadonlyArray<PlayerStatistics>;
+  /** The team. */
+  readonly teamId: Scalars['ID']['output'];
+  /** Last day. */
+  readonly to: Scalars['Date']['output'];
+  /** Every week touching the range, in order (weeks without events have 0). */
+  readonly weeks: ReadonlyArray<WeekStatistics>;
+};
+
 /** One tracking profile as a team has it: the defaults, the team's own values, what applies. */
 export type TeamTrackingProfile = {
   readonly __typename?: 'TeamTrackingProfile';
@@ -3206,6 +3280,31 @@ export type User = {
   readonly staff: Maybe<Staff>;
   /** The e-mail address was verified. */
   readonly verified: Scalars['Boolean']['output'];
+};
+
+/** A week (Monday to Sunday, the club's time zone) of the team's figures. */
+export type WeekStatistics = {
+  readonly __typename?: 'WeekStatistics';
+  /** Team total, metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events of the week with at least one record. */
+  readonly events: Scalars['Int']['output'];
+  /** Team total high-speed running, metres. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Mean per player with a record (the totals ÷ `players`); null without one. */
+  readonly playerDistance: Maybe<Scalars['Float']['output']>;
+  /** Mean high-speed running per player; null without a player. */
+  readonly playerHsr: Maybe<Scalars['Float']['output']>;
+  /** Mean sprints per player; null without a player. */
+  readonly playerSprints: Maybe<Scalars['Float']['output']>;
+  /** Players with at least one record in the week. */
+  readonly players: Scalars['Int']['output'];
+  /** Team total sprint metres. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Team total sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** The Monday. */
+  readonly start: Scalars['Date']['output'];
 };
 
 /** A player's loads on one calendar day. */
@@ -3398,6 +3497,7 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3414,6 +3514,7 @@ export type ResolversTypes = {
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
   PlayerRef: ResolverTypeWrapper<Wearer>;
+  PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
@@ -3453,6 +3554,7 @@ export type ResolversTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
+  TeamStatistics: ResolverTypeWrapper<TeamStatistics>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
   TeamWorkload: ResolverTypeWrapper<TeamWorkload>;
   TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
@@ -3462,6 +3564,7 @@ export type ResolversTypes = {
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
+  WeekStatistics: ResolverTypeWrapper<WeekStatistics>;
   WorkloadDay: ResolverTypeWrapper<WorkloadDay>;
   WorkloadModel: WorkloadModel;
   WorkloadWeek: ResolverTypeWrapper<WorkloadWeek>;
@@ -3505,6 +3608,7 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
@@ -3519,6 +3623,7 @@ export type ResolversParentTypes = {
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
+  PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
@@ -3553,6 +3658,7 @@ export type ResolversParentTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
+  TeamStatistics: TeamStatistics;
   TeamTrackingProfile: TeamTrackingProfileModel;
   TeamWorkload: TeamWorkload;
   TrackingOverrides: TrackingOverrides;
@@ -3561,6 +3667,7 @@ export type ResolversParentTypes = {
   UploadSummary: UploadSummaryModel;
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
+  WeekStatistics: WeekStatistics;
   WorkloadDay: WorkloadDay;
   WorkloadWeek: WorkloadWeek;
   ZoneFigures: ZoneFigures;
@@ -3829,6 +3936,14 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetabolicFigures'] = ResolversParentTypes['MetabolicFigures']> = {
   avgPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   energy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4010,6 +4125,20 @@ export type PlayerRefResolvers<ContextType = ApiContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlayerStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerStatistics'] = ResolversParentTypes['PlayerStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perMatch?: Resolver<Maybe<ResolversTypes['MatchAverages']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerWorkload'] = ResolversParentTypes['PlayerWorkload']> = {
   days?: Resolver<ReadonlyArray<ResolversTypes['WorkloadDay']>, ParentType, ContextType>;
   model?: Resolver<ResolversTypes['WorkloadModel'], ParentType, ContextType>;
@@ -4049,6 +4178,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
   teamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<QueryTeamLiveAlertsArgs, 'teamId'>>;
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
+  teamStatistics?: Resolver<ResolversTypes['TeamStatistics'], ParentType, ContextType, RequireFields<QueryTeamStatisticsArgs, 'from' | 'teamId' | 'to'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
   teamWorkload?: Resolver<ResolversTypes['TeamWorkload'], ParentType, ContextType, RequireFields<QueryTeamWorkloadArgs, 'from' | 'model' | 'teamId' | 'to' | 'variable'>>;
@@ -4263,6 +4393,15 @@ export type TeamRefResolvers<ContextType = ApiContext, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamStatistics'] = ResolversParentTypes['TeamStatistics']> = {
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['PlayerStatistics']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weeks?: Resolver<ReadonlyArray<ResolversTypes['WeekStatistics']>, ParentType, ContextType>;
+};
+
 export type TeamTrackingProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTrackingProfile'] = ResolversParentTypes['TeamTrackingProfile']> = {
   defaults?: Resolver<ResolversTypes['TrackingSettings'], ParentType, ContextType>;
   effective?: Resolver<ResolversTypes['TrackingSettings'], ParentType, ContextType>;
@@ -4324,6 +4463,19 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WeekStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WeekStatistics'] = ResolversParentTypes['WeekStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playerDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerHsr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerSprints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type WorkloadDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadDay'] = ResolversParentTypes['WorkloadDay']> = {
@@ -4390,6 +4542,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
@@ -4402,6 +4555,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;
   PlayerRef?: PlayerRefResolvers<ContextType>;
+  PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4432,6 +4586,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamLiveAlerts?: TeamLiveAlertsResolvers<ContextType>;
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
+  TeamStatistics?: TeamStatisticsResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
   TeamWorkload?: TeamWorkloadResolvers<ContextType>;
   TrackingOverrides?: TrackingOverridesResolvers<ContextType>;
@@ -4439,6 +4594,7 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadSummary?: UploadSummaryResolvers<ContextType>;
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WeekStatistics?: WeekStatisticsResolvers<ContextType>;
   WorkloadDay?: WorkloadDayResolvers<ContextType>;
   WorkloadWeek?: WorkloadWeekResolvers<ContextType>;
   ZoneFigures?: ZoneFiguresResolvers<ContextType>;
