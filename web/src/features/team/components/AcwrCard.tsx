@@ -12,6 +12,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useTeamAcwr } from '../api/analyses.ts';
 import { BANDS, historyOf, ratioSeries, type RatioPoint } from '../analyses/acwr.ts';
+import { TWO_ENTRY_LEGEND } from '../analyses/legend.ts';
 import type { GridVariable } from '../analyses/week-grid.ts';
 
 export interface AcwrCardProps {
@@ -93,6 +94,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                 layout={{
                   xaxis: { type: 'date', range: [from, to] },
                   yaxis: { title: { text: t('teamAnalyses.acwr.ratio') }, rangemode: 'tozero' },
+                  legend: TWO_ENTRY_LEGEND,
                   shapes: BANDS.map((band) => ({
                     type: 'rect' as const,
                     xref: 'paper' as const,

@@ -6,6 +6,7 @@
 import { Chart } from '../../../charts/Chart.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { TWO_ENTRY_LEGEND } from '../analyses/legend.ts';
 import type { TeamStatisticsQuery } from '../../../gql/graphql.ts';
 
 type Week = TeamStatisticsQuery['teamStatistics']['weeks'][number];
@@ -38,10 +39,17 @@ export function WeekChartsCard({ weeks }: { readonly weeks: readonly Week[] }) {
             },
           ]}
           layout={{
-            margin: { l: 56, r: 56, t: 40, b: 16 },
+            margin: { l: 56, r: 64, t: 40, b: 16 },
             xaxis,
             yaxis: { title: { text: t('teamAnalyses.weeks.metres') }, rangemode: 'tozero' },
-            yaxis2: { overlaying: 'y', side: 'right', showgrid: false, rangemode: 'tozero' },
+            yaxis2: {
+              title: { text: t('teamAnalyses.weeks.hsr') },
+              overlaying: 'y',
+              side: 'right',
+              showgrid: false,
+              rangemode: 'tozero',
+            },
+            legend: TWO_ENTRY_LEGEND,
           }}
         />
         <Chart
@@ -65,10 +73,17 @@ export function WeekChartsCard({ weeks }: { readonly weeks: readonly Week[] }) {
             },
           ]}
           layout={{
-            margin: { l: 56, r: 56, t: 40, b: 16 },
+            margin: { l: 56, r: 64, t: 40, b: 16 },
             xaxis,
             yaxis: { title: { text: t('teamAnalyses.weeks.count') }, rangemode: 'tozero' },
-            yaxis2: { overlaying: 'y', side: 'right', showgrid: false, rangemode: 'tozero' },
+            yaxis2: {
+              title: { text: t('teamAnalyses.weeks.playerSprints') },
+              overlaying: 'y',
+              side: 'right',
+              showgrid: false,
+              rangemode: 'tozero',
+            },
+            legend: TWO_ENTRY_LEGEND,
           }}
         />
       </div>
