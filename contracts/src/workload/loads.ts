@@ -137,15 +137,23 @@ export function dayLoads(events: readonly EventLoads[]): DayLoads {
         distance: (before?.distance ?? 0) + range.distance,
       });
     }
-  const day = {
+  const sum = (field: DeviceField | 'srpe') =>
+    events.length === 0 ? 0 : sumKnown(events.map((event) => event[field]));
+  return {
     events: events.length,
     missingDevice: events.filter((event) => !event.hasDevice).length,
     missingRpe: events.filter((event) => !event.hasRpe).length,
+    duration: sum('duration'),
+    distance: sum('distance'),
+    hsr: sum('hsr'),
+    sprintDistance: sum('sprintDistance'),
+    accelerations: sum('accelerations'),
+    decelerations: sum('decelerations'),
+    trimp: sum('trimp'),
+    hmlDistance: sum('hmlDistance'),
+    srpe: sum('srpe'),
     ranges: [...ranges.values()].sort((a, b) => a.rangeId.localeCompare(b.rangeId)),
-  } as { -readonly [K in keyof DayLoads]: DayLoads[K] };
-  for (const field of [...deviceFields, 'srpe'] as const)
-    day[field] = events.length === 0 ? 0 : sumKnown(events.map((event) => event[field]));
-  return day;
+  };
 }
 
 /** A day's load of one variable: a number, 0 on a rest day, null when missing. */
