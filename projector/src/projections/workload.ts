@@ -214,8 +214,8 @@ function loadColumns(loads: Omit<EventLoads, 'hasDevice' | 'hasRpe'>) {
 async function sumDays(db: IDatabaseConnection, pairs: readonly Pair[]): Promise<void> {
   if (pairs.length === 0) return;
   const keys = { playerIds: pairs.map((p) => p.playerId), days: pairs.map((p) => p.day) };
-  const entries = await sql.listDayEntries.run(keys as never, db);
-  await sql.deleteDays.run(keys as never, db);
+  const entries = await sql.listDayEntries.run(keys, db);
+  await sql.deleteDays.run(keys, db);
   const byDay = new Map<string, { playerId: string; day: string; events: EventLoads[] }>();
   for (const e of entries) {
     const key = `${e.player_id}|${e.day}`;
