@@ -26,6 +26,7 @@ const mappers = {
   SampleOverlap: '@stride/contracts/events/upload#SampleOverlap as SampleOverlapModel',
   SkippedDevice: '@stride/contracts/events/upload#SkippedDevice as SkippedDeviceModel',
   TagMapping: '../read-model/tags.ts#TagMappingModel',
+  Drill: '../read-model/event-tags.ts#DrillModel',
   TeamTrackingProfile: '../read-model/tracking.ts#TeamTrackingProfileModel',
   TeamReceiver: '../read-model/receivers.ts#ReceiverModel',
   Record: '../read-model/uploads.ts#RecordModel',

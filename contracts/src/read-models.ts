@@ -29,6 +29,8 @@ export const CATALOG_READ_MODELS = {
   clubPlayers: 'clubPlayers',
   /** key: club id. */
   clubDevices: 'clubDevices',
+  /** key: club id — the club's drill list changed (issue 19). */
+  clubDrills: 'clubDrills',
   /** key: team id — the team's tag mappings changed. */
   teamTags: 'teamTags',
   /** key: team id — the team's tracking profiles changed. */

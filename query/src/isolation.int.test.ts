@@ -9,6 +9,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { moveToPlan } from './testing/plans.ts';
 import { openStack, type Stack } from './testing/stack.ts';
 import { typeDefs } from './yoga.ts';
 
@@ -28,6 +29,8 @@ const ids = {
   teamRangeId: '',
   jobId: '',
   receiverId: '',
+  seasonId: '',
+  drillId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -103,6 +106,21 @@ beforeAll(async () => {
       h,
     )
   ).issueReceiverToken.receiver.id;
+  // Issue 19: a season, and (tag management needs PRO) a drill and tags.
+  ids.seasonId = (
+    await must<{ createSeason: { id: string } }>(
+      `mutation { createSeason(teamId: "${a.teamId}", name: "A", startDate: "2026-07-01", endDate: "2027-06-30") { id } }`,
+      h,
+    )
+  ).createSeason.id;
+  await moveToPlan(s, a.clubId, 'PRO');
+  ids.drillId = (
+    await must<{ createDrill: { id: string } }>(
+      `mutation { createDrill(clubId: "${a.clubId}", name: "A rondo") { id } }`,
+      h,
+    )
+  ).createDrill.id;
+  await must(`mutation { setEventTags(eventId: "${e}", tags: ["A-tag"]) { id } }`, h);
   const job = await postFile<{ uploadEventFile: { id: string } }>(
     s.url,
     `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
@@ -202,6 +220,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
+    teamSeason: refused(`{ teamSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`),
+    teamTags: refused(`{ teamTags(teamId: "${a.teamId}") { tag } }`),
+    clubDrills: refused(`{ clubDrills(clubId: "${a.clubId}") { id name } }`),
   },
   Mutation: {
     createEvent: refused(
@@ -335,6 +356,20 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     createSeason: refused(
       `mutation { createSeason(teamId: "${a.teamId}", name: "S", startDate: "2026-08-01", endDate: "2027-06-30") { id } }`,
     ),
+    updateSeason: refused(
+      `mutation { updateSeason(seasonId: "${ids.seasonId}", name: "S", startDate: "2026-08-01", endDate: "2027-06-30") { id } }`,
+    ),
+    deleteSeason: refused(`mutation { deleteSeason(seasonId: "${ids.seasonId}") { id } }`),
+    setCurrentSeason: refused(
+      `mutation { setCurrentSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+    ),
+    setEventTags: refused(`mutation { setEventTags(eventId: "${ids.eventId}", tags: ["B"]) { id } }`),
+    setPeriodTags: refused(
+      `mutation { setPeriodTags(eventId: "${ids.eventId}", periodId: "${ids.periodId}", tags: ["B"]) { id } }`,
+    ),
+    createDrill: refused(`mutation { createDrill(clubId: "${a.clubId}", name: "B drill") { id } }`),
+    renameDrill: refused(`mutation { renameDrill(drillId: "${ids.drillId}", name: "B drill") { id } }`),
+    deleteDrill: refused(`mutation { deleteDrill(drillId: "${ids.drillId}") }`),
     createPlayer: refused(
       `mutation { createPlayer(teamId: "${a.teamId}", player: { firstName: "X", lastName: "Y" }) { id } }`,
     ),

@@ -35,6 +35,9 @@ import { recordMutations } from './resolvers/records/mutations.ts';
 import { playerSelectionQueries } from './resolvers/records/player-selections.ts';
 import { recordSubscriptions } from './resolvers/records/subscriptions.ts';
 import { Team } from './resolvers/teams/fields.ts';
+import { TeamSeasonFields, seasonMutations, seasonQueries } from './resolvers/teams/seasons.ts';
+import { drillMutations, drillQueries } from './resolvers/clubs/drills.ts';
+import { tagMutations as eventTagMutations } from './resolvers/events/mutations/tags.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
 import { statisticsQueries } from './resolvers/teams/statistics.ts';
@@ -78,7 +81,7 @@ export const resolvers = {
   User,
   Staff,
   Club,
-  Team,
+  Team: fieldsOf('Team', [Team, TeamSeasonFields]),
   Player,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing]),
@@ -92,6 +95,8 @@ export const resolvers = {
     clubQueries,
     teamQueries,
     statisticsQueries,
+    seasonQueries,
+    drillQueries,
     trackingQueries,
     liveAlertQueries,
     receiverQueries,
@@ -110,6 +115,8 @@ export const resolvers = {
     clubMutations,
     staffMutations,
     teamMutations,
+    seasonMutations,
+    drillMutations,
     trackingMutations,
     liveAlertMutations,
     receiverMutations,
@@ -121,6 +128,7 @@ export const resolvers = {
     selectionMutations,
     sessionMutations,
     rangeMutations,
+    eventTagMutations,
     uploadMutations,
     tagMutations,
     recordMutations,

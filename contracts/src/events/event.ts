@@ -179,6 +179,16 @@ export type SessionRpeSet = DomainEvent<
   { eventId: string; selectionId: string; rating: number | null; minutes: number | null }
 >;
 
+/**
+ * Issue 19: the event's tags ("MD-1"), or one period's ("4v4 rondo"), whole: the new list replaces
+ * the old (`contracts/src/event-tags.ts` says what a tag is). Needs the plan's tag management.
+ */
+export type EventTagsSet = DomainEvent<'EventTagsSet', { eventId: string; tags: readonly string[] }>;
+export type PeriodTagsSet = DomainEvent<
+  'PeriodTagsSet',
+  { eventId: string; periodId: string; tags: readonly string[] }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -206,7 +216,9 @@ export type EventStreamEvent =
   | EventRangeUpdated
   | EventRangeDeleted
   | RecordsComputeRequested
-  | SessionRpeSet;
+  | SessionRpeSet
+  | EventTagsSet
+  | PeriodTagsSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -236,6 +248,8 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeDeleted',
   'RecordsComputeRequested',
   'SessionRpeSet',
+  'EventTagsSet',
+  'PeriodTagsSet',
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
 import type { TagMappingModel } from '../read-model/tags.ts';
+import type { DrillModel } from '../read-model/event-tags.ts';
 import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
 import type { ReceiverModel } from '../read-model/receivers.ts';
 import type { LiveRecordModel, LiveTrailModel } from '../read-model/live.ts';
@@ -231,6 +232,19 @@ export type DeviceType = {
   readonly rateHz: Scalars['Int']['output'];
 };
 
+/** A drill of the club's list: a name period tags are picked from. */
+export type Drill = {
+  readonly __typename?: 'Drill';
+  /** The club it belongs to. */
+  readonly clubId: Scalars['ID']['output'];
+  /** When it was added. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** The drill's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Name (1 to 40 characters, unique in the club without case). */
+  readonly name: Scalars['String']['output'];
+};
+
 /** Efforts counted over a threshold. */
 export type EffortFigures = {
   readonly __typename?: 'EffortFigures';
@@ -306,6 +320,8 @@ export type Event = {
   readonly startDate: Maybe<Scalars['DateTime']['output']>;
   /** Where the event stands in its life. */
   readonly status: EventStatus;
+  /** The event's own tags (e.g. `MD-1`), in the order given; its periods' tags are on each period. */
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
   /** The team the event belongs to. */
   readonly teamId: Scalars['ID']['output'];
   /** The theme of a training (free text). */
@@ -861,6 +877,8 @@ export type Mutation = {
    * `USER_NOT_VERIFIED`, `IS_ALREADY_STAFF`, `BAD_USER_INPUT`.
    */
   readonly createClub: Club;
+  /** Add a drill to the club's list. The club's staff. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly createDrill: Drill;
   /**
    * Create an event. A planned window is optional: give both `startDate` and `endDate` (1 minute
    * to 3 hours apart) or neither. Errors: `MISSING_START_DATE`, `INVALID_DATE_RANGE`,
@@ -879,7 +897,7 @@ export type Mutation = {
   readonly createPeriod: Event;
   /** Add a player to a team. Its manager and coaches. Errors: `PLAYER_LIMIT_REACHED`, `TEAM_NOT_FOUND`. */
   readonly createPlayer: Player;
-  /** Add a season to a team. Its manager and coaches. Errors: `INVALID_DATE_RANGE`. */
+  /** Add a season to a team. Its manager and coaches. Errors: `INVALID_DATE_RANGE`, `SEASON_OVERLAP` (seasons of a team share no day). */
   readonly createSeason: Season;
   /**
    * Add a session to a selection, inside its period (or the event) and overlapping none of the
@@ -894,6 +912,8 @@ export type Mutation = {
    * `INVALID_RANGE_TYPE`, `RANGE_LIMIT_REACHED`, `BAD_USER_INPUT`.
    */
   readonly createTeamRange: Team;
+  /** Delete a drill from the list (tags already given stay). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly deleteDrill: Scalars['Boolean']['output'];
   /**
    * Delete an event: it leaves every list; its history is kept. A started event must be stopped
    * first. Errors: `EVENT_NOT_FOUND`, `EVENT_STARTED`, `EVENT_LOCKED`.
@@ -903,6 +923,11 @@ export type Mutation = {
   readonly deleteEventRange: Event;
   /** Delete every session of a period. Errors: `PERIOD_NOT_FOUND`. */
   readonly deletePeriodSessions: ReadonlyArray<Selection>;
+  /**
+   * Delete a season (the team's history keeps it; no read shows it again). When it was the chosen
+   * current season, the current season is found by dates again. Errors: `SEASON_NOT_FOUND`.
+   */
+  readonly deleteSeason: Team;
   /** Delete a session. Errors: `SELECTION_NOT_FOUND`. */
   readonly deleteSession: Selection;
   /** Delete a team's range (events keep their copy). */
@@ -972,6 +997,8 @@ export type Mutation = {
   readonly removePeriod: Event;
   /** Remove a member from the club. Managers; a manager cannot remove themself. Errors: `STAFF_NOT_FOUND`. */
   readonly removeStaff: Staff;
+  /** Rename a drill (tags already given keep their text). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly renameDrill: Drill;
   /** Send the verification e-mail again. Errors: `EMAIL_ALREADY_SENT` (less than a minute ago). */
   readonly resendVerificationEmail: Scalars['Boolean']['output'];
   /**
@@ -1004,11 +1031,20 @@ export type Mutation = {
   readonly selectPlayers: ReadonlyArray<Selection>;
   /** Take a selection in or out of the squad. Errors: `SELECTION_NOT_FOUND`, `EVENT_LOCKED`. */
   readonly selectSelection: Selection;
+  /** Choose the team's current season; null: the one whose dates hold today. Errors: `SEASON_NOT_FOUND`. */
+  readonly setCurrentSeason: Team;
+  /**
+   * Set the event's tags, whole (1 to 40 characters each, at most 20; a tag given twice in any case
+   * counts once). Allowed on a locked event. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `EVENT_NOT_FOUND`.
+   */
+  readonly setEventTags: Event;
   /**
    * Give every selected player one session over a window of the period (the period's own dates
    * when missing), replacing their sessions in it. Errors: `PERIOD_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
+  /** Set one period's tags, whole (as `setEventTags`). Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `PERIOD_NOT_FOUND`. */
+  readonly setPeriodTags: Event;
   /**
    * Record a player's session RPE for an event (Foster's CR-10, 0 to 10), by staff or on a shared
    * tablet; `minutes` defaults to the selection's time on record, else the event's duration. Null
@@ -1084,6 +1120,8 @@ export type Mutation = {
   readonly updatePeriod: Event;
   /** Change a player's details. Its team's manager and coaches. Errors: `PLAYER_NOT_FOUND`. */
   readonly updatePlayer: Player;
+  /** Change a season, whole. Its team's manager and coaches. Errors: `SEASON_NOT_FOUND`, `INVALID_DATE_RANGE`, `SEASON_OVERLAP`. */
+  readonly updateSeason: Season;
   /**
    * Change a selection's device, profile, number and position. The device must be the team's.
    * Errors: `SELECTION_NOT_FOUND`, `DEVICE_NOT_FOUND`, `DEVICE_NOT_ALLOWED`, `EVENT_LOCKED`.
@@ -1221,6 +1259,19 @@ export type MutationCreateClubArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationCreateDrillArgs = {
+  clubId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationCreateEventArgs = {
   daysToMatch?: InputMaybe<Scalars['Int']['input']>;
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1343,6 +1394,18 @@ export type MutationCreateTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationDeleteDrillArgs = {
+  drillId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1371,6 +1434,18 @@ export type MutationDeleteEventRangeArgs = {
 export type MutationDeletePeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationDeleteSeasonArgs = {
+  seasonId: Scalars['ID']['input'];
 };
 
 
@@ -1565,6 +1640,19 @@ export type MutationRemoveStaffArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRenameDrillArgs = {
+  drillId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1641,11 +1729,51 @@ export type MutationSelectSelectionArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationSetCurrentSeasonArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetEventTagsArgs = {
+  eventId: Scalars['ID']['input'];
+  tags: ReadonlyArray<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationSetPeriodSessionsArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetPeriodTagsArgs = {
+  eventId: Scalars['ID']['input'];
+  periodId: Scalars['ID']['input'];
+  tags: ReadonlyArray<Scalars['String']['input']>;
 };
 
 
@@ -1927,6 +2055,22 @@ export type MutationUpdatePlayerArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationUpdateSeasonArgs = {
+  endDate: Scalars['Date']['input'];
+  league?: InputMaybe<League>;
+  name: Scalars['String']['input'];
+  seasonId: Scalars['ID']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationUpdateSelectionArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
   number?: InputMaybe<Scalars['Int']['input']>;
@@ -2076,6 +2220,8 @@ export type Period = {
   readonly startDate: Maybe<Scalars['DateTime']['output']>;
   /** Where the period stands. */
   readonly status: PeriodStatus;
+  /** The period's tags (e.g. `4v4 rondo`), in the order given. */
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** A period's figures. */
@@ -2343,6 +2489,8 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Every device of a club: all for a manager, the coached teams' for other members. */
   readonly clubDevices: ReadonlyArray<Device>;
+  /** The club's drill list, by name. The club's staff. */
+  readonly clubDrills: ReadonlyArray<Drill>;
   /** A club's players, by team then name: all for a manager, the coached teams' for other members. */
   readonly clubPlayers: ReadonlyArray<Player>;
   /** A club's staff. Members of the club. */
@@ -2403,6 +2551,11 @@ export type Query = {
   /** A team's receiver tokens, revoked ones included, oldest first. The club's managers (`MANAGER_ONLY`). */
   readonly teamReceivers: ReadonlyArray<TeamReceiver>;
   /**
+   * A season of a team, or with no `seasonId` its current season: what a season filter reads its
+   * dates from. Its manager and coaches. Errors: `SEASON_NOT_FOUND`, `NO_CURRENT_SEASON`.
+   */
+  readonly teamSeason: Season;
+  /**
    * A team's figures from the records of its events whose day (start, else planned start, in the
    * club's time zone) is from `from` to `to` (at most 731 days), of one type when `eventType` is
    * given. The team's staff. Errors: `TEAM_NOT_FOUND`, `INVALID_DATE_RANGE`.
@@ -2410,6 +2563,8 @@ export type Query = {
   readonly teamStatistics: TeamStatistics;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
+  /** Tags used by a team's events and their periods, by name (for filters and the tag editor). Its manager and coaches. */
+  readonly teamTags: ReadonlyArray<TeamTag>;
   /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
   readonly teamTrackingProfiles: ReadonlyArray<TeamTrackingProfile>;
   /**
@@ -2426,6 +2581,12 @@ export type Query = {
 
 /** Reads. */
 export type QueryClubDevicesArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryClubDrillsArgs = {
   clubId: Scalars['ID']['input'];
 };
 
@@ -2534,6 +2695,7 @@ export type QueryTeamEventsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
   teamId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
   types?: InputMaybe<ReadonlyArray<EventType>>;
@@ -2560,6 +2722,13 @@ export type QueryTeamReceiversArgs = {
 
 
 /** Reads. */
+export type QueryTeamSeasonArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryTeamStatisticsArgs = {
   eventType?: InputMaybe<EventType>;
   from: Scalars['Date']['input'];
@@ -2570,6 +2739,12 @@ export type QueryTeamStatisticsArgs = {
 
 /** Reads. */
 export type QueryTeamTagMappingsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamTagsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -3047,6 +3222,13 @@ export type Team = {
   readonly clubId: Scalars['ID']['output'];
   /** When the team was created. */
   readonly createdAt: Scalars['DateTime']['output'];
+  /**
+   * The current season: the one chosen (`setCurrentSeason`), else the one whose dates hold today in
+   * the club's time zone; null when there is none.
+   */
+  readonly currentSeason: Maybe<Season>;
+  /** The current season was chosen (`setCurrentSeason`), not found by its dates. */
+  readonly currentSeasonChosen: Scalars['Boolean']['output'];
   /** Devices assigned to the team. */
   readonly devicesCount: Scalars['Int']['output'];
   /** The team's id. */
@@ -3143,6 +3325,15 @@ export type TeamStatistics = {
   readonly to: Scalars['Date']['output'];
   /** Every week touching the range, in order (weeks without events have 0). */
   readonly weeks: ReadonlyArray<WeekStatistics>;
+};
+
+/** A tag used in a team's events or periods. */
+export type TeamTag = {
+  readonly __typename?: 'TeamTag';
+  /** The tag (one spelling when several differ only in case). */
+  readonly tag: Scalars['String']['output'];
+  /** Events and periods carrying it. */
+  readonly uses: Scalars['Int']['output'];
 };
 
 /** One tracking profile as a team has it: the defaults, the team's own values, what applies. */
@@ -3483,6 +3674,7 @@ export type ResolversTypes = {
   DecelerationBands: ResolverTypeWrapper<DecelerationBands>;
   Device: ResolverTypeWrapper<DeviceModel>;
   DeviceType: ResolverTypeWrapper<DeviceType>;
+  Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
   Event: ResolverTypeWrapper<EventModel>;
@@ -3571,6 +3763,7 @@ export type ResolversTypes = {
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
   TeamStatistics: ResolverTypeWrapper<TeamStatistics>;
+  TeamTag: ResolverTypeWrapper<TeamTag>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
   TeamWorkload: ResolverTypeWrapper<TeamWorkload>;
   TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
@@ -3603,6 +3796,7 @@ export type ResolversParentTypes = {
   DecelerationBands: DecelerationBands;
   Device: DeviceModel;
   DeviceType: DeviceType;
+  Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
   Event: EventModel;
@@ -3676,6 +3870,7 @@ export type ResolversParentTypes = {
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
   TeamStatistics: TeamStatistics;
+  TeamTag: TeamTag;
   TeamTrackingProfile: TeamTrackingProfileModel;
   TeamWorkload: TeamWorkload;
   TrackingOverrides: TrackingOverrides;
@@ -3783,6 +3978,13 @@ export type DeviceTypeResolvers<ContextType = ApiContext, ParentType extends Res
   rateHz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DrillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Drill'] = ResolversParentTypes['Drill']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EffortFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EffortFigures'] = ResolversParentTypes['EffortFigures']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3818,6 +4020,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
@@ -4005,6 +4208,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   assignDevicesToTeam?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<MutationAssignDevicesToTeamArgs, 'deviceIds' | 'teamId'>>;
   computeRecords?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationComputeRecordsArgs, 'eventId'>>;
   createClub?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationCreateClubArgs, 'name'>>;
+  createDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationCreateDrillArgs, 'clubId' | 'name'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'name' | 'teamId' | 'type'>>;
   createEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventRangeArgs, 'eventId' | 'range' | 'type'>>;
   createPeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreatePeriodArgs, 'eventId' | 'force' | 'name'>>;
@@ -4013,9 +4217,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'endDate' | 'selectionId' | 'startDate'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'clubId' | 'name'>>;
   createTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamRangeArgs, 'name' | 'teamId' | 'type'>>;
+  deleteDrill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDrillArgs, 'drillId'>>;
   deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'eventId'>>;
   deleteEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventRangeArgs, 'eventId' | 'id'>>;
   deletePeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationDeletePeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  deleteSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteSeasonArgs, 'seasonId'>>;
   deleteSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'sessionId'>>;
   deleteTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteTeamRangeArgs, 'id' | 'teamId'>>;
   finishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishEventArgs, 'eventId'>>;
@@ -4031,6 +4237,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
+  renameDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationRenameDrillArgs, 'drillId' | 'name'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
@@ -4039,7 +4246,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
+  setCurrentSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'teamId'>>;
+  setEventTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventTagsArgs, 'eventId' | 'tags'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setPeriodTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetPeriodTagsArgs, 'eventId' | 'periodId' | 'tags'>>;
   setSessionRpe?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSetSessionRpeArgs, 'selectionId'>>;
   setTeamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<MutationSetTeamLiveAlertsArgs, 'alerts' | 'teamId'>>;
   setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
@@ -4060,6 +4270,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventRangeArgs, 'eventId' | 'id' | 'range' | 'type'>>;
   updatePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdatePeriodArgs, 'eventId' | 'name' | 'periodId'>>;
   updatePlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'player' | 'playerId'>>;
+  updateSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'endDate' | 'name' | 'seasonId' | 'startDate'>>;
   updateSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationUpdateSelectionArgs, 'selectionId'>>;
   updateSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'endDate' | 'sessionId' | 'startDate'>>;
   updateStaffAccess?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffAccessArgs, 'isManager' | 'staffId'>>;
@@ -4085,6 +4296,7 @@ export type PeriodResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PeriodStatus'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PeriodRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PeriodRecord'] = ResolversParentTypes['PeriodRecord']> = {
@@ -4172,6 +4384,7 @@ export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType ext
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   clubDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryClubDevicesArgs, 'clubId'>>;
+  clubDrills?: Resolver<ReadonlyArray<ResolversTypes['Drill']>, ParentType, ContextType, RequireFields<QueryClubDrillsArgs, 'clubId'>>;
   clubPlayers?: Resolver<ReadonlyArray<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryClubPlayersArgs, 'archived' | 'clubId'>>;
   clubStaff?: Resolver<ReadonlyArray<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryClubStaffArgs, 'clubId'>>;
   clubTeams?: Resolver<ReadonlyArray<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryClubTeamsArgs, 'clubId'>>;
@@ -4195,8 +4408,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
   teamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<QueryTeamLiveAlertsArgs, 'teamId'>>;
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
+  teamSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QueryTeamSeasonArgs, 'teamId'>>;
   teamStatistics?: Resolver<ResolversTypes['TeamStatistics'], ParentType, ContextType, RequireFields<QueryTeamStatisticsArgs, 'from' | 'teamId' | 'to'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
+  teamTags?: Resolver<ReadonlyArray<ResolversTypes['TeamTag']>, ParentType, ContextType, RequireFields<QueryTeamTagsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
   teamWorkload?: Resolver<ResolversTypes['TeamWorkload'], ParentType, ContextType, RequireFields<QueryTeamWorkloadArgs, 'from' | 'model' | 'teamId' | 'to' | 'variable'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4387,6 +4602,8 @@ export type TagMappingResolvers<ContextType = ApiContext, ParentType extends Res
 export type TeamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
+  currentSeasonChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   devicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4424,6 +4641,11 @@ export type TeamStatisticsResolvers<ContextType = ApiContext, ParentType extends
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   weeks?: Resolver<ReadonlyArray<ResolversTypes['WeekStatistics']>, ParentType, ContextType>;
+};
+
+export type TeamTagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTag'] = ResolversParentTypes['TeamTag']> = {
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamTrackingProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTrackingProfile'] = ResolversParentTypes['TeamTrackingProfile']> = {
@@ -4548,6 +4770,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DecelerationBands?: DecelerationBandsResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DeviceType?: DeviceTypeResolvers<ContextType>;
+  Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -4612,6 +4835,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
   TeamStatistics?: TeamStatisticsResolvers<ContextType>;
+  TeamTag?: TeamTagResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
   TeamWorkload?: TeamWorkloadResolvers<ContextType>;
   TrackingOverrides?: TrackingOverridesResolvers<ContextType>;

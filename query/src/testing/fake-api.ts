@@ -126,6 +126,7 @@ export function fakeApi(): FakeApi {
           ranges: [],
           periods: [],
           player_ids: [...(input.playerIds ?? [])],
+          tags: [],
           created_at: context.occurredAt,
           updated_at: context.occurredAt,
           revision: '-1',

@@ -23,7 +23,7 @@ export function bandOf(ratio: number): Band {
 export interface RatioPoint {
   readonly date: string;
   readonly ratio?: number | null;
-  readonly ratioStatus: 'OK' | 'NOT_ENOUGH_HISTORY' | 'NO_CHRONIC_LOAD';
+  readonly ratioStatus: 'OK' | 'NOT_ENOUGH_HISTORY' | 'NO_CHRONIC_LOAD' | 'MISSING_DATA';
 }
 
 /**
