@@ -2,9 +2,9 @@
  * `teamStatistics` on the real pipeline: two players' records from uploads to three events of a
  * range and one outside it; the sums per player and per week equal the records' figures as
  * `selection` answers them, an event's week is its day in the club's time zone (Europe/Paris: a
- * Sunday 22:30 UTC is a Monday), the event type filters, a member who does not coach the team
- * may not read them, and a reversed or too long range is `INVALID_DATE_RANGE`. (Another club:
- * isolation.int.test.ts.)
+ * Sunday 22:30 UTC is a Monday), the event type and a tag (of the event or of a period) filter,
+ * a member who does not coach the team may not read them, and a reversed or too long range is
+ * `INVALID_DATE_RANGE`. (Another club: isolation.int.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { until } from '@stride/streams/testing/until';
 import { addPlayerWearing, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile } from './testing/client.ts';
+import { moveToPlan } from './testing/plans.ts';
 import { codeOf, openStack, type Stack } from './testing/stack.ts';
 
 let s: Stack;
@@ -41,8 +42,8 @@ interface Figures {
 /** records[event][player]: the record's global figures as `selection` answers them. */
 const records: (Figures | null)[][] = [];
 
-const STATS = `query ($t: ID!, $f: Date!, $to: Date!, $type: EventType) {
-  teamStatistics(teamId: $t, from: $f, to: $to, eventType: $type) {
+const STATS = `query ($t: ID!, $f: Date!, $to: Date!, $type: EventType, $tag: String) {
+  teamStatistics(teamId: $t, from: $f, to: $to, eventType: $type, tag: $tag) {
     teamId from to events
     players { playerId firstName lastName events time distance hsr sprints sprintDistance topSpeed
               perMatch { matches time distance hsr sprints } }
@@ -247,6 +248,52 @@ describe("a team's statistics", () => {
     );
     const matches = await statistics({ type: 'MATCH' });
     expect(matches.players.map((p) => p.events)).toEqual([2, 2]);
+  });
+
+  it('counts only the events carrying the tag, themselves or on a period, without case', async () => {
+    await moveToPlan(s, a.clubId, 'PRO');
+    await s.must(
+      'mutation ($e: ID!) { setEventTags(eventId: $e, tags: ["MD-3"]) { id } }',
+      { e: eventIds[1] },
+      m,
+    );
+    const start = Date.parse(EVENTS[2].at);
+    const { createPeriod } = await s.must<{ createPeriod: { periods: { id: string }[] } }>(
+      `mutation ($e: ID!, $s: DateTime, $f: DateTime) {
+         createPeriod(eventId: $e, name: "Rondo", startDate: $s, endDate: $f) { periods { id } } }`,
+      {
+        e: eventIds[2],
+        s: new Date(start + 10 * 60_000).toISOString(),
+        f: new Date(start + 20 * 60_000).toISOString(),
+      },
+      m,
+    );
+    await s.must(
+      'mutation ($e: ID!, $p: ID!) { setPeriodTags(eventId: $e, periodId: $p, tags: ["4v4 rondo"]) { id } }',
+      { e: eventIds[2], p: createPeriod.periods[0]!.id },
+      m,
+    );
+    const md3 = await statistics({ tag: 'md-3' });
+    expect([md3.events, md3.players.map((p) => p.playerId)]).toEqual([1, [players[0]!.playerId]]);
+    expect(md3.players[0]!.distance).toBeCloseTo(
+      sum([1], (f) => f.distance),
+      6,
+    );
+    // A period's tag brings its whole event.
+    const rondo = await statistics({ tag: '4V4 Rondo' });
+    expect(rondo.events).toBe(1);
+    expect(rondo.players.map((p) => p.events)).toEqual([1, 1]);
+    expect(rondo.weeks.map((w) => w.distance)).toEqual([
+      0,
+      0,
+      expect.closeTo(
+        sum([2], (f) => f.distance),
+        6,
+      ),
+    ]);
+    expect((await statistics({ tag: 'nothing' })).events).toBe(0);
+    // Blank: every event.
+    expect((await statistics({ tag: ' ' })).events).toBe(3);
   });
 
   it('is empty for a range without events', async () => {

@@ -2558,7 +2558,8 @@ export type Query = {
   /**
    * A team's figures from the records of its events whose day (start, else planned start, in the
    * club's time zone) is from `from` to `to` (at most 731 days), of one type when `eventType` is
-   * given. The team's staff. Errors: `TEAM_NOT_FOUND`, `INVALID_DATE_RANGE`.
+   * given, carrying a tag when `tag` is. The team's staff. Errors: `TEAM_NOT_FOUND`,
+   * `INVALID_DATE_RANGE`.
    */
   readonly teamStatistics: TeamStatistics;
   /** A team's tag mappings, by name. Its manager and coaches. */
@@ -2732,6 +2733,7 @@ export type QueryTeamSeasonArgs = {
 export type QueryTeamStatisticsArgs = {
   eventType?: InputMaybe<EventType>;
   from: Scalars['Date']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
   teamId: Scalars['ID']['input'];
   to: Scalars['Date']['input'];
 };

@@ -7,6 +7,8 @@ WITH counted AS (
     JOIN rm.records r ON r.event_id = e.id
    WHERE t.id = :teamId!
      AND (:eventType::text IS NULL OR e.type = :eventType::text)
+     AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags g
+                                         WHERE g.event_id = e.id AND lower(g.tag) = lower(:tag::text)))
      AND (coalesce(e.started_at, e.planned_start_date) AT TIME ZONE c.time_zone)::date
          BETWEEN :from!::date AND :to!::date
 )
@@ -40,6 +42,8 @@ WITH counted AS (
     JOIN rm.records r ON r.event_id = e.id
    WHERE t.id = :teamId!
      AND (:eventType::text IS NULL OR e.type = :eventType::text)
+     AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags g
+                                         WHERE g.event_id = e.id AND lower(g.tag) = lower(:tag::text)))
      AND (coalesce(e.started_at, e.planned_start_date) AT TIME ZONE c.time_zone)::date
          BETWEEN :from!::date AND :to!::date
 ), weeks AS (

@@ -14,6 +14,8 @@ export interface StatisticsFilter {
   readonly from: string;
   readonly to: string;
   readonly eventType: string | null;
+  /** Events tagged so, themselves or on a period (rm.event_tags, without case). */
+  readonly tag: string | null;
 }
 
 export interface MatchAveragesModel {

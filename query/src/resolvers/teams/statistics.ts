@@ -24,6 +24,8 @@ export const statisticsQueries = {
       from: args.from,
       to: args.to,
       eventType: args.eventType ?? null,
+      // A blank tag filters nothing.
+      tag: args.tag === null || args.tag === undefined || args.tag.trim() === '' ? null : args.tag.trim(),
     });
     return { teamId: team.id, from: args.from, to: args.to, ...found };
   },
