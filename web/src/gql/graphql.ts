@@ -1017,6 +1017,7 @@ export type TeamStatisticsQueryVariables = Exact<{
   from: string;
   to: string;
   eventType?: EventType | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 
@@ -1047,6 +1048,13 @@ export type AnalysesTeamPlayersQueryVariables = Exact<{
 
 
 export type AnalysesTeamPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string }> };
+
+export type AnalysesFiltersQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type AnalysesFiltersQuery = { readonly team: { readonly id: string, readonly seasons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string, readonly endDate: string }>, readonly currentSeason: { readonly id: string } | null } | null, readonly teamTags: ReadonlyArray<{ readonly tag: string }> };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -4386,8 +4394,14 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
 export const TeamStatisticsDocument = new TypedDocumentString(`
-    query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType) {
-  teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType) {
+    query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
+  teamStatistics(
+    teamId: $teamId
+    from: $from
+    to: $to
+    eventType: $eventType
+    tag: $tag
+  ) {
     teamId
     from
     to
@@ -4474,6 +4488,25 @@ export const AnalysesTeamPlayersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalysesTeamPlayersQuery, AnalysesTeamPlayersQueryVariables>;
+export const AnalysesFiltersDocument = new TypedDocumentString(`
+    query AnalysesFilters($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    seasons {
+      id
+      name
+      startDate
+      endDate
+    }
+    currentSeason {
+      id
+    }
+  }
+  teamTags(teamId: $teamId) {
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesFiltersQuery, AnalysesFiltersQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(

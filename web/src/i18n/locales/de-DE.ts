@@ -702,6 +702,11 @@ const deDE: Dictionary = {
     to: 'Bis',
     eventType: 'Terminart',
     allTypes: 'Alle Arten',
+    seasonFilter: 'Saison',
+    seasonCurrent: '{{name}} (aktuell)',
+    seasonNone: 'Gewählte Daten',
+    tag: 'Tag',
+    allTags: 'Alle Tags',
     lastWeeks: 'Letzte 12 Wochen',
     variable: 'Belastung',
     variables: {

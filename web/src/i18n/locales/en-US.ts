@@ -695,6 +695,11 @@ const enUS = {
     to: 'To',
     eventType: 'Event type',
     allTypes: 'All types',
+    seasonFilter: 'Season',
+    seasonCurrent: '{{name}} (current)',
+    seasonNone: 'Dates chosen below',
+    tag: 'Tag',
+    allTags: 'All tags',
     lastWeeks: 'Last 12 weeks',
     variable: 'Load',
     variables: {

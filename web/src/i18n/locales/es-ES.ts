@@ -695,6 +695,11 @@ const esES: Dictionary = {
     to: 'Hasta',
     eventType: 'Tipo de evento',
     allTypes: 'Todos los tipos',
+    seasonFilter: 'Temporada',
+    seasonCurrent: '{{name}} (actual)',
+    seasonNone: 'Fechas elegidas',
+    tag: 'Etiqueta',
+    allTags: 'Todas las etiquetas',
     lastWeeks: 'Últimas 12 semanas',
     variable: 'Carga',
     variables: {

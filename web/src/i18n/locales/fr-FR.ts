@@ -702,6 +702,11 @@ const frFR: Dictionary = {
     to: 'Au',
     eventType: 'Type d’événement',
     allTypes: 'Tous les types',
+    seasonFilter: 'Saison',
+    seasonCurrent: '{{name}} (en cours)',
+    seasonNone: 'Dates choisies',
+    tag: 'Tag',
+    allTags: 'Tous les tags',
     lastWeeks: '12 dernières semaines',
     variable: 'Charge',
     variables: {

@@ -701,6 +701,11 @@ const itIT: Dictionary = {
     to: 'Al',
     eventType: 'Tipo di evento',
     allTypes: 'Tutti i tipi',
+    seasonFilter: 'Stagione',
+    seasonCurrent: '{{name}} (attuale)',
+    seasonNone: 'Date scelte',
+    tag: 'Tag',
+    allTags: 'Tutti i tag',
     lastWeeks: 'Ultime 12 settimane',
     variable: 'Carico',
     variables: {

@@ -9,8 +9,8 @@ import type { EventType, LoadVariable } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
 
 const TEAM_STATISTICS = graphql(/* GraphQL */ `
-  query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType) {
-    teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType) {
+  query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
+    teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType, tag: $tag) {
       teamId
       from
       to
@@ -94,6 +94,8 @@ export interface StatisticsFilter {
   readonly from: string;
   readonly to: string;
   readonly eventType: EventType | null;
+  /** Events tagged so (themselves or on a period); null: every event. */
+  readonly tag: string | null;
 }
 
 export function useTeamStatistics(teamId: string, filter: StatisticsFilter) {
@@ -151,6 +153,41 @@ export function useTeamPlayerNames(clubId: string | null, teamId: string) {
           .filter((player) => player.teamId === teamId)
           .map((player) => [player.id, `${player.firstName} ${player.lastName}`.trim()]),
       );
+    },
+  });
+}
+
+const ANALYSES_FILTERS = graphql(/* GraphQL */ `
+  query AnalysesFilters($teamId: ID!) {
+    team(teamId: $teamId) {
+      id
+      seasons {
+        id
+        name
+        startDate
+        endDate
+      }
+      currentSeason {
+        id
+      }
+    }
+    teamTags(teamId: $teamId) {
+      tag
+    }
+  }
+`);
+
+/** What the filters offer: the team's seasons (latest first) and the tags its events carry. */
+export function useAnalysesFilters(teamId: string) {
+  return useQuery({
+    queryKey: ['team', teamId, 'analyses', 'filters'],
+    queryFn: async ({ signal }) => {
+      const { team, teamTags } = await api.request(ANALYSES_FILTERS, { teamId }, { signal });
+      return {
+        seasons: team?.seasons ?? [],
+        currentSeasonId: team?.currentSeason?.id ?? null,
+        tags: teamTags.map((t) => t.tag),
+      };
     },
   });
 }
