@@ -1,9 +1,10 @@
 /**
  * The team analyses page (issue 19), in Debian's Chromium against `npm start`: a team of three
  * players with two matches and a training in the last 12 weeks (one player selected without device
- * data in the latest match) and a match long before. The season statistics on screen equal
- * `teamStatistics`'s answer for the page's default range (the last 12 weeks) and for trainings
- * only; the ACWR caveat and the charts are shown. Screenshots at 1440 px and 390 px go to
+ * data in the latest match) and a match long before. This week's load table shows `teamWorkload`'s
+ * days (rest 0, missing "no data"); the season statistics on screen equal `teamStatistics`'s
+ * answer for the page's default range (the last 12 weeks) and for trainings only; the ACWR trend
+ * with its caveat and the charts are shown. Screenshots at 1440 px and 390 px go to
  * `test-output/screenshots/team-analyses-*`.
  */
 import path from 'node:path';
@@ -100,6 +101,66 @@ async function expectTable(page: Page, eventType: string | null): Promise<number
   return api.events;
 }
 
+interface WorkloadDay {
+  date: string;
+  events: number;
+  missingDevice: number;
+  distance: number | null;
+}
+
+/** This week's days (Monday to Sunday) and today, the reader's dates. */
+function thisWeek(now = new Date()): { days: string[]; today: string } {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { days: Array.from({ length: 7 }, (_, i) => day(monday + i * DAY_MS)), today: day(today) };
+}
+
+const weekTable = (page: Page) => page.getByRole('region', { name: 'Load per player and day this week' });
+
+/**
+ * The week's load table shows `teamWorkload`'s days: a rest day 0, a day with an event without
+ * device data "no data", a measured distance in metres (* when part of the day is missing), days
+ * to come empty; the week's sum last.
+ */
+async function expectWeekTable(page: Page): Promise<WorkloadDay[]> {
+  const { days, today } = thisWeek();
+  const { teamWorkload } = await manager.graphql<{
+    teamWorkload: { players: { playerId: string; days: WorkloadDay[] }[] };
+  }>(
+    `query ($t: ID!, $f: Date!, $to: Date!) {
+       teamWorkload(teamId: $t, from: $f, to: $to) { players { playerId days { date events missingDevice distance } } } }`,
+    { t: manager.teamId, f: days[0], to: days[6] },
+  );
+  expect(teamWorkload.players.map((p) => p.playerId).sort()).toEqual([...playerIds].sort());
+  const all: WorkloadDay[] = [];
+  for (const player of teamWorkload.players) {
+    const byDate = new Map(player.days.map((d) => [d.date, d]));
+    let total: number | null = null;
+    let partial = false;
+    const expected = days.map((date) => {
+      const day = byDate.get(date);
+      if (day !== undefined) all.push(day);
+      if (day === undefined || day.events === 0) {
+        if (date > today) return '';
+        total ??= 0;
+        return '0';
+      }
+      if (day.missingDevice > 0) partial = true;
+      if (day.distance === null) return 'no data';
+      total = (total ?? 0) + day.distance;
+      return whole(day.distance) + (day.missingDevice > 0 ? '*' : '');
+    });
+    const row = weekTable(page).locator(`tr[data-player="${player.playerId}"] td`);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(8);
+    expect((await row.allTextContents()).map((text) => text.trim())).toEqual([
+      ...expected,
+      total === null ? '–' : whole(total) + (partial ? '*' : ''),
+    ]);
+  }
+  return all;
+}
+
 beforeAll(async () => {
   setup = await platformSetup('team-analyses');
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
@@ -134,6 +195,8 @@ beforeAll(async () => {
       name: `event-${e + 1}.csv`,
       bytes: Buffer.from(csv),
     });
+    // Played ("Mark as played"): a selected player without device data is then missing, not resting.
+    await manager.graphql('mutation ($e: ID!) { finishEvent(eventId: $e) { id } }', { e: createEvent.id });
   }
 });
 afterAll(async () => {
@@ -143,7 +206,7 @@ afterAll(async () => {
 
 describe('team analyses', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
-    it(`shows the season statistics the API computes, the ACWR caveat and the charts (${viewport})`, async () => {
+    it(`shows the week's load and the season statistics the API computes, the ACWR trend and the charts (${viewport})`, async () => {
       const { context, page, errors } = await watchedPage(browser, {
         locale: 'en-US',
         viewport,
@@ -155,6 +218,27 @@ describe('team analyses', () => {
       await page.goto(`${url}/team/${manager.teamId}`);
       await page.waitForURL(/\/analyses$/);
       await page.getByRole('heading', { name: 'Season statistics' }).waitFor({ timeout: 30_000 });
+
+      // This week's load, day by day, as the workload API has it.
+      const week = await expectWeekTable(page);
+      const latest = new Date(Date.now() - EVENTS[0].daysAgo * DAY_MS - 3 * HOUR_MS);
+      if (thisWeek().days.includes(thisWeek(latest).today)) {
+        // The latest match is this week: Cleo played it without device data.
+        expect(week.some((d) => d.missingDevice > 0 && d.distance === null)).toBe(true);
+        await weekTable(page).locator('td.heat--missing').first().waitFor();
+      }
+      // The ACWR trend: the team's average and the first player, on its bands.
+      await page
+        .getByRole('figure', { name: 'Acute:chronic workload ratio' })
+        .locator('.main-svg')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      expect(
+        await page
+          .getByRole('figure', { name: 'Acute:chronic workload ratio' })
+          .locator('.scatterlayer .trace')
+          .count(),
+      ).toBe(2);
 
       // Three events of the last 12 weeks; every player's figures as the API sums them.
       const events = await expectTable(page, null);

@@ -731,7 +731,7 @@ const deDE: Dictionary = {
       legendLoad: 'Belastung: je dunkler, desto mehr, gemessen am Höchstwert der Woche',
       legendRest: 'Ruhetag (kein Termin): zählt als 0',
       legendMissing: 'Termin ohne Gerätedaten: fehlt, nicht 0',
-      legendPartial: '* einige Termine des Tages ohne Gerätedaten: nur der gemessene Teil',
+      legendPartial: '* einige Termine des Tages (oder der Woche) ohne Gerätedaten: nur der gemessene Teil',
       legendUpcoming: 'Tag steht noch bevor',
       empty: 'Die Mannschaft hat noch keine Spieler.',
     },

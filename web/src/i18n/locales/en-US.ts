@@ -724,7 +724,7 @@ const enUS = {
       legendLoad: 'Load: darker is more, against the week’s highest',
       legendRest: 'Rest day (no event): counts as 0',
       legendMissing: 'Event without device data: missing, not 0',
-      legendPartial: '* some of the day’s events without device data: the measured part only',
+      legendPartial: '* some events of the day (or the week) without device data: the measured part only',
       legendUpcoming: 'Day still to come',
       empty: 'No players in the team yet.',
     },

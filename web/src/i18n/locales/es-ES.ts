@@ -724,7 +724,8 @@ const esES: Dictionary = {
       legendLoad: 'Carga: más oscuro, más carga, respecto al máximo de la semana',
       legendRest: 'Día de descanso (sin evento): cuenta como 0',
       legendMissing: 'Evento sin datos del dispositivo: falta, no es 0',
-      legendPartial: '* algunos eventos del día sin datos del dispositivo: solo la parte medida',
+      legendPartial:
+        '* algunos eventos del día (o de la semana) sin datos del dispositivo: solo la parte medida',
       legendUpcoming: 'Día por llegar',
       empty: 'El equipo aún no tiene jugadores.',
     },

@@ -731,7 +731,8 @@ const frFR: Dictionary = {
       legendLoad: 'Charge : plus foncé, plus de charge, par rapport au maximum de la semaine',
       legendRest: 'Jour de repos (aucun événement) : compte pour 0',
       legendMissing: 'Événement sans données de capteur : manquant, pas 0',
-      legendPartial: '* certains événements du jour sans données de capteur : seulement la part mesurée',
+      legendPartial:
+        '* certains événements du jour (ou de la semaine) sans données de capteur : seulement la part mesurée',
       legendUpcoming: 'Jour à venir',
       empty: 'L’équipe n’a pas encore de joueurs.',
     },

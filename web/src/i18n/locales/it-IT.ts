@@ -730,7 +730,8 @@ const itIT: Dictionary = {
       legendLoad: 'Carico: più scuro, più carico, rispetto al massimo della settimana',
       legendRest: 'Giorno di riposo (nessun evento): conta come 0',
       legendMissing: 'Evento senza dati del dispositivo: mancante, non 0',
-      legendPartial: '* alcuni eventi del giorno senza dati del dispositivo: solo la parte misurata',
+      legendPartial:
+        '* alcuni eventi del giorno (o della settimana) senza dati del dispositivo: solo la parte misurata',
       legendUpcoming: 'Giorno ancora da venire',
       empty: 'La squadra non ha ancora giocatori.',
     },

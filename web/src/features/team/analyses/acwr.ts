@@ -45,3 +45,14 @@ export function historyOf(points: readonly RatioPoint[]): History {
 export function ratioSeries(points: readonly RatioPoint[]): (number | null)[] {
   return points.map((p) => (p.ratioStatus === 'OK' ? (p.ratio ?? null) : null));
 }
+
+/**
+ * The ratio axis's top: the highest ratio drawn with some room, at least 2 so the bands always
+ * show. Plotly counts shapes in its autorange, so the top band is drawn up to this, not beyond.
+ */
+export function ratioAxisTop(series: readonly (readonly (number | null)[])[]): number {
+  let highest = 0;
+  for (const values of series)
+    for (const value of values) if (value !== null) highest = Math.max(highest, value);
+  return Math.max(2, Math.ceil(highest * 1.1 * 10) / 10);
+}

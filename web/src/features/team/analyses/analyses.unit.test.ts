@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, historyOf, ratioSeries, type RatioPoint } from './acwr.ts';
+import { bandOf, historyOf, ratioAxisTop, ratioSeries, type RatioPoint } from './acwr.ts';
 import { addDays, lastWeeks, mondayOf, today, weekDays } from './dates.ts';
 import { weekGrid, type DayLoads } from './week-grid.ts';
 
@@ -65,10 +65,20 @@ describe('the week load table', () => {
     ]);
     expect(row!.cells[0]).toMatchObject({ value: 4000, heat: 1, partial: false });
     expect(row!.cells[3]).toMatchObject({ value: 2000, heat: 0.5, partial: true });
-    expect(row!.total).toBe(6000);
-    // Nothing measured: no total rather than 0.
-    expect(other!.total).toBeNull();
+    expect([row!.total, row!.partial]).toEqual([6000, true]);
+    // Rest days and a missing one: the rest days' 0.
+    expect([other!.total, other!.partial]).toEqual([0, true]);
     expect(other!.cells[2]).toEqual({ kind: 'missing', date: week[2], events: 1 });
+  });
+
+  it('has no total when every day so far is missing, rather than 0', () => {
+    const [row] = weekGrid(
+      [{ playerId: 'p', days: [day(week[0]!, { missingDevice: 1 })] }],
+      week,
+      'DISTANCE',
+      week[0]!,
+    );
+    expect(row!.total).toBeNull();
   });
 
   it('reads the chosen variable', () => {
@@ -79,6 +89,7 @@ describe('the week load table', () => {
       week[6]!,
     );
     expect(row!.cells[0]).toMatchObject({ kind: 'load', value: 300 });
+    expect(row!.partial).toBe(false);
   });
 });
 
@@ -110,5 +121,11 @@ describe('the ACWR trend', () => {
     expect(ratioSeries([{ date: '2026-01-04', ratio: null, ratioStatus: 'NO_CHRONIC_LOAD' }])).toEqual([
       null,
     ]);
+  });
+
+  it('tops the axis above the highest ratio, and at 2 at least', () => {
+    expect(ratioAxisTop([[null, 0.9], [1.2]])).toBe(2);
+    expect(ratioAxisTop([[3.9, null]])).toBe(4.3);
+    expect(ratioAxisTop([])).toBe(2);
   });
 });

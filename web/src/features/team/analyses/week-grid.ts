@@ -44,8 +44,10 @@ export type Cell =
 export interface GridRow {
   readonly playerId: string;
   readonly cells: readonly Cell[];
-  /** The week's sum of the measured values; null when no day has one. */
+  /** The week's sum so far: measured values, rest days 0; null when every past day is missing. */
   readonly total: number | null;
+  /** A day of the week so far is missing or partly so: the total is a part. */
+  readonly partial: boolean;
 }
 
 /** Rows of the players' cells for `week` (seven days), with heat against the highest value. */
@@ -64,12 +66,21 @@ export function weekGrid(
   return players.map(({ playerId, days }) => {
     const byDate = new Map(days.map((day) => [day.date, day]));
     let total: number | null = null;
+    let partial = false;
     const cells = week.map((date): Cell => {
       const day = byDate.get(date);
-      if (day === undefined || day.events === 0)
-        return { kind: date > todayDate ? 'upcoming' : 'rest', date };
+      if (day === undefined || day.events === 0) {
+        if (date > todayDate) return { kind: 'upcoming', date };
+        // A rest day counts as 0.
+        total ??= 0;
+        return { kind: 'rest', date };
+      }
       const value = valueOf(day);
-      if (value === null) return { kind: 'missing', date, events: day.events };
+      if (value === null) {
+        partial = true;
+        return { kind: 'missing', date, events: day.events };
+      }
+      if (day.missingDevice > 0) partial = true;
       total = (total ?? 0) + value;
       return {
         kind: 'load',
@@ -79,6 +90,6 @@ export function weekGrid(
         partial: day.missingDevice > 0,
       };
     });
-    return { playerId, cells, total };
+    return { playerId, cells, total, partial };
   });
 }

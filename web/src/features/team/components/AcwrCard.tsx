@@ -11,7 +11,7 @@ import { Loaded } from '../../../components/Loaded.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useTeamAcwr } from '../api/analyses.ts';
-import { BANDS, historyOf, ratioSeries, type RatioPoint } from '../analyses/acwr.ts';
+import { BANDS, historyOf, ratioAxisTop, ratioSeries, type RatioPoint } from '../analyses/acwr.ts';
 import { TWO_ENTRY_LEGEND } from '../analyses/legend.ts';
 import type { GridVariable } from '../analyses/week-grid.ts';
 
@@ -63,6 +63,9 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
           const player = data.players.find((p) => p.playerId === chosen);
           const playerName = names.get(chosen) ?? '';
           const team = t('teamAnalyses.acwr.team');
+          const teamRatios = ratioSeries(data.average);
+          const playerRatios = player === undefined ? [] : ratioSeries(player.points);
+          const top = ratioAxisTop([teamRatios, playerRatios]);
           return (
             <>
               <Chart
@@ -73,7 +76,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                     mode: 'lines',
                     name: team,
                     x: data.average.map((p) => p.date),
-                    y: ratioSeries(data.average),
+                    y: teamRatios,
                     line: { color: '#6c8ebf', width: 2, dash: 'dot' },
                     connectgaps: false,
                   },
@@ -85,7 +88,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                           mode: 'lines' as const,
                           name: playerName,
                           x: player.points.map((p) => p.date),
-                          y: ratioSeries(player.points),
+                          y: playerRatios,
                           line: { color: '#1a5fc2', width: 2 },
                           connectgaps: false,
                         },
@@ -93,7 +96,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                 ]}
                 layout={{
                   xaxis: { type: 'date', range: [from, to] },
-                  yaxis: { title: { text: t('teamAnalyses.acwr.ratio') }, rangemode: 'tozero' },
+                  yaxis: { title: { text: t('teamAnalyses.acwr.ratio') }, range: [0, top] },
                   legend: TWO_ENTRY_LEGEND,
                   shapes: BANDS.map((band) => ({
                     type: 'rect' as const,
@@ -102,7 +105,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                     x0: 0,
                     x1: 1,
                     y0: band.from,
-                    y1: band.to ?? 3,
+                    y1: band.to ?? top,
                     fillcolor: band.colour,
                     line: { width: 0 },
                     layer: 'below' as const,

@@ -108,7 +108,7 @@ export function WeekLoadCard({ teamId, week, today, names, variable, onVariable 
                     </th>
                     {row.cells.map(cell)}
                     <td className="table__number table__main">
-                      {row.total === null ? '–' : value(row.total)}
+                      {row.total === null ? '–' : `${value(row.total)}${row.partial ? '*' : ''}`}
                     </td>
                   </tr>
                 ))}
