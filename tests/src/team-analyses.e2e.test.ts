@@ -3,7 +3,8 @@
  * players with two matches and a training in the last 12 weeks (one player selected without device
  * data in the latest match) and a match long before. This week's load table shows `teamWorkload`'s
  * days (rest 0, missing "no data"); the season statistics on screen equal `teamStatistics`'s
- * answer for the page's default range (the last 12 weeks) and for trainings only; the ACWR trend
+ * answer for the page's default range (the last 12 weeks), for trainings only and for a season
+ * chosen in the season filter; the ACWR trend
  * with its caveat and the charts are shown. Screenshots at 1440 px and 390 px go to
  * `test-output/screenshots/team-analyses-*`.
  */
@@ -40,6 +41,14 @@ const EVENTS = [
   { daysAgo: 200, type: 'MATCH', who: [0, 1, 2] },
 ] as const;
 
+/** The season: from 15 days ago to 15 days ahead, the reader's dates. */
+const SEASON = (() => {
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { s: day(today - 15 * DAY_MS), e: day(today + 15 * DAY_MS) };
+})();
+
 /** The page's default range: Monday 11 weeks ago to this Sunday, the reader's dates. */
 function lastTwelveWeeks(now = new Date()): { from: string; to: string } {
   const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -61,8 +70,8 @@ interface PlayerStatistics {
 
 async function apiStatistics(
   eventType: string | null,
+  { from, to } = lastTwelveWeeks(),
 ): Promise<{ events: number; players: PlayerStatistics[] }> {
-  const { from, to } = lastTwelveWeeks();
   const { teamStatistics } = await manager.graphql<{
     teamStatistics: { events: number; players: PlayerStatistics[] };
   }>(
@@ -81,8 +90,12 @@ const cell = (page: Page, playerId: string, column: string) =>
 const whole = (n: number) => Math.round(n).toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 /** The season table shows the API's figures for every player it lists, and no one else. */
-async function expectTable(page: Page, eventType: string | null): Promise<number> {
-  const api = await apiStatistics(eventType);
+async function expectTable(
+  page: Page,
+  eventType: string | null,
+  range?: { from: string; to: string },
+): Promise<number> {
+  const api = await apiStatistics(eventType, range);
   await expect
     .poll(() => page.locator('tr[data-player] td[data-column="distance"]').count(), { timeout: 30_000 })
     .toBe(api.players.length);
@@ -169,6 +182,11 @@ beforeAll(async () => {
     const device = { serial: SERIALS[i]!, udid: `usb-ta-${i + 1}`, name: `Vest ${i + 1}` };
     playerIds.push((await addPlayerWearing(manager.graphql, manager.teamId, player, device)).playerId);
   }
+  // A season around the last two weeks: the latest match and the training.
+  await manager.graphql(
+    'mutation ($t: ID!, $s: Date!, $e: Date!) { createSeason(teamId: $t, name: "Autumn block", startDate: $s, endDate: $e) { id } }',
+    { t: manager.teamId, ...SEASON },
+  );
   const now = Date.now();
   for (const [e, event] of EVENTS.entries()) {
     // Some hours before now (so the latest is over), on the day `daysAgo` back.
@@ -266,6 +284,13 @@ describe('team analyses', () => {
       await screenshot(page, `team-analyses-trainings-${width}`);
       await page.getByRole('button', { name: 'Last 12 weeks' }).click();
       await page.getByText(/^3 events with device data from /).waitFor();
+
+      // The season (the current one: its dates hold today) fills the range: two events.
+      await page.getByLabel('Season', { exact: true }).selectOption({ label: 'Autumn block (current)' });
+      await page.getByText(/^2 events with device data from /).waitFor({ timeout: 30_000 });
+      expect(await page.getByLabel('From').inputValue()).toBe(SEASON.s);
+      expect(await expectTable(page, null, { from: SEASON.s, to: SEASON.e })).toBe(2);
+      await screenshot(page, `team-analyses-season-${width}`);
 
       expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
       await context.close();
