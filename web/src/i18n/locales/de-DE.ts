@@ -707,6 +707,7 @@ const deDE: Dictionary = {
     seasonNone: 'Gewählte Daten',
     tag: 'Tag',
     allTags: 'Alle Tags',
+    rangeInvalid: 'Wählen Sie einen ersten Tag vor dem letzten, höchstens zwei Jahre auseinander.',
     lastWeeks: 'Letzte 12 Wochen',
     variable: 'Belastung',
     variables: {

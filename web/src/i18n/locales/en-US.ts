@@ -700,6 +700,7 @@ const enUS = {
     seasonNone: 'Dates chosen below',
     tag: 'Tag',
     allTags: 'All tags',
+    rangeInvalid: 'Choose a first day before the last, at most two years apart.',
     lastWeeks: 'Last 12 weeks',
     variable: 'Load',
     variables: {

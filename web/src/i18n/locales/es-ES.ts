@@ -700,6 +700,7 @@ const esES: Dictionary = {
     seasonNone: 'Fechas elegidas',
     tag: 'Etiqueta',
     allTags: 'Todas las etiquetas',
+    rangeInvalid: 'Elige un primer día anterior al último, con dos años de diferencia como máximo.',
     lastWeeks: 'Últimas 12 semanas',
     variable: 'Carga',
     variables: {

@@ -707,6 +707,7 @@ const frFR: Dictionary = {
     seasonNone: 'Dates choisies',
     tag: 'Tag',
     allTags: 'Tous les tags',
+    rangeInvalid: 'Choisissez un premier jour avant le dernier, à deux ans d’écart au plus.',
     lastWeeks: '12 dernières semaines',
     variable: 'Charge',
     variables: {

@@ -706,6 +706,7 @@ const itIT: Dictionary = {
     seasonNone: 'Date scelte',
     tag: 'Tag',
     allTags: 'Tutti i tag',
+    rangeInvalid: 'Scegli un primo giorno prima dell’ultimo, al massimo a due anni di distanza.',
     lastWeeks: 'Ultime 12 settimane',
     variable: 'Carico',
     variables: {

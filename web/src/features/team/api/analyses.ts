@@ -98,8 +98,9 @@ export interface StatisticsFilter {
   readonly tag: string | null;
 }
 
-export function useTeamStatistics(teamId: string, filter: StatisticsFilter) {
+export function useTeamStatistics(teamId: string, filter: StatisticsFilter, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['team', teamId, 'analyses', 'statistics', filter],
     queryFn: async ({ signal }) =>
       (await api.request(TEAM_STATISTICS, { teamId, ...filter }, { signal })).teamStatistics,

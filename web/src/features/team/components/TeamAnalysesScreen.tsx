@@ -22,6 +22,9 @@ import { WeekChartsCard } from './WeekChartsCard.tsx';
 import { WeekLoadCard } from './WeekLoadCard.tsx';
 import '../analyses.css';
 
+/** The statistics API's longest range, days. */
+const STATISTICS_MAX_DAYS = 731;
+
 /** The workload API's longest range: a longer trend shows its last 400 days. */
 const WORKLOAD_MAX_DAYS = 400;
 
@@ -36,14 +39,20 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
   const [playerId, setPlayerId] = useState('');
   const team = useTeam(teamId);
   const names = useTeamPlayerNames(clubId, teamId);
-  const statistics = useTeamStatistics(teamId, filter);
   // Plotly downloads while the figures are on their way.
   useEffect(preloadCharts, []);
-  const valid = filter.from !== '' && filter.to !== '' && filter.from <= filter.to;
-  const trendFrom =
-    valid && addDays(filter.to, -(WORKLOAD_MAX_DAYS - 1)) > filter.from
-      ? addDays(filter.to, -(WORKLOAD_MAX_DAYS - 1))
-      : filter.from;
+  // The API's bounds (teamStatistics: at most 731 days), said here rather than as an error.
+  const valid =
+    filter.from !== '' &&
+    filter.to !== '' &&
+    filter.from <= filter.to &&
+    addDays(filter.from, STATISTICS_MAX_DAYS - 1) >= filter.to;
+  const statistics = useTeamStatistics(teamId, filter, valid);
+  // The trend stops today: days to come have no load yet, only a ratio falling with the rest.
+  const trendTo = filter.to > day ? day : filter.to;
+  const longest = valid ? addDays(trendTo, -(WORKLOAD_MAX_DAYS - 1)) : '';
+  const trendFrom = longest > filter.from ? longest : filter.from;
+  const trendShown = valid && trendFrom <= trendTo;
   const teamName = team.data?.name;
   const playerNames = names.data ?? new Map<string, string>();
 
@@ -64,17 +73,23 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
         variable={variable}
         onVariable={setVariable}
       />
-      {valid ? (
+      {!valid ? (
+        <p className="card card--empty" role="alert">
+          {t('teamAnalyses.rangeInvalid')}
+        </p>
+      ) : (
         <>
-          <AcwrCard
-            teamId={teamId}
-            from={trendFrom}
-            to={filter.to}
-            variable={variable}
-            names={playerNames}
-            playerId={playerId}
-            onPlayer={setPlayerId}
-          />
+          {trendShown ? (
+            <AcwrCard
+              teamId={teamId}
+              from={trendFrom}
+              to={trendTo}
+              variable={variable}
+              names={playerNames}
+              playerId={playerId}
+              onPlayer={setPlayerId}
+            />
+          ) : null}
           <Loaded query={statistics}>
             {(data) => (
               <>
@@ -84,7 +99,7 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
             )}
           </Loaded>
         </>
-      ) : null}
+      )}
     </div>
   );
 }
