@@ -291,6 +291,9 @@ describe('team analyses', () => {
       expect(await page.getByLabel('From').inputValue()).toBe(SEASON.s);
       expect(await expectTable(page, null, { from: SEASON.s, to: SEASON.e })).toBe(2);
       await screenshot(page, `team-analyses-season-${width}`);
+      // A first day after the last: said, not asked.
+      await page.getByLabel('From').fill('2031-01-01');
+      await page.getByRole('alert').getByText('Choose a first day before the last').waitFor();
 
       expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
       await context.close();
