@@ -304,7 +304,8 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
-    setSessionRpe: (eventId, input, context) => handle(eventId, { type: 'SetSessionRpe', data: input }, context),
+    setSessionRpe: (eventId, input, context) =>
+      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
     async setEventTags(eventId, clubId, tags, context) {
       const { tagManagement } = (await readClub(clubId)).subscription.options;
       return handle(eventId, { type: 'SetEventTags', data: { tags, tagManagement } }, context);
