@@ -289,6 +289,7 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
-    setSessionRpe: (eventId, input, context) => handle(eventId, { type: 'SetSessionRpe', data: input }, context),
+    setSessionRpe: (eventId, input, context) =>
+      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
   };
 }

@@ -49,7 +49,11 @@ export interface LoadPointValue {
 export const LOOKBACK_DAYS = CHRONIC_DAYS - 1;
 
 /** Mean of the known values of days `lo…hi` (indices, inclusive), and how many are missing. */
-function windowMean(values: readonly SeriesValue[], lo: number, hi: number): { mean: number | null; missing: number } {
+function windowMean(
+  values: readonly SeriesValue[],
+  lo: number,
+  hi: number,
+): { mean: number | null; missing: number } {
   let sum = 0;
   let known = 0;
   let missing = 0;
@@ -72,7 +76,12 @@ function missingIn(values: readonly SeriesValue[], lo: number, hi: number): numb
  * One point per day from `from` to `to`. The series must start `LOOKBACK_DAYS` before `from` (or
  * earlier), and for EWMA at the history's start (its first value that is not undefined) or earlier.
  */
-export function loadPoints(series: DaySeries, from: string, to: string, model: WorkloadModel): LoadPointValue[] {
+export function loadPoints(
+  series: DaySeries,
+  from: string,
+  to: string,
+  model: WorkloadModel,
+): LoadPointValue[] {
   const { values } = series;
   const first = daysBetween(series.start, from);
   const last = daysBetween(series.start, to);
@@ -90,7 +99,8 @@ export function loadPoints(series: DaySeries, from: string, to: string, model: W
       acute = ewma.acute[i] ?? null;
       chronic = ewma.chronic[i] ?? null;
     }
-    const chronicMissingDays = model === 'UNCOUPLED' ? chronicWindow.missing : missingIn(values, chronicLo, i);
+    const chronicMissingDays =
+      model === 'UNCOUPLED' ? chronicWindow.missing : missingIn(values, chronicLo, i);
     const enough = historyStart !== -1 && i - historyStart + 1 >= CHRONIC_DAYS;
     let ratioStatus: RatioStatus;
     if (!enough) ratioStatus = 'NOT_ENOUGH_HISTORY';

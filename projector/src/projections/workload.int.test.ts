@@ -84,7 +84,14 @@ afterAll(async () => {
 });
 
 const player = (seed: number, offsetMinutes: number, seconds: number): SampleBatch =>
-  syntheticPlayer({ seed, seconds, start: START + offsetMinutes * MINUTE, dropRate: 0.05, hr: false, spikes: 0 });
+  syntheticPlayer({
+    seed,
+    seconds,
+    start: START + offsetMinutes * MINUTE,
+    dropRate: 0.05,
+    hr: false,
+    spikes: 0,
+  });
 
 async function upload(eventId: string, content: string) {
   const bytes = new TextEncoder().encode(content);
@@ -218,7 +225,10 @@ describe('the workload of a finished event', () => {
     await upload(eventId, strideCsv([{ key: 'U0', batch: player(3, 30, 600) }]));
     await until(async () => ((await days()).get(playerIds[0]!)?.distance ?? 0) > before);
     await pipeline.projected('records');
-    expect((await days()).get(playerIds[0]!)!.distance).toBeCloseTo(await recordDistance(playerIds[0]!, eventId), 6);
+    expect((await days()).get(playerIds[0]!)!.distance).toBeCloseTo(
+      await recordDistance(playerIds[0]!, eventId),
+      6,
+    );
   });
 
   it("moves the day when the club's time zone puts the event on another date", async () => {

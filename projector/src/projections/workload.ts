@@ -79,7 +79,11 @@ export const WORKLOAD_TABLES = [
 ] as const;
 
 /** Club-stream events the workload keeps: a team's club, a club's time zone. */
-export const WORKLOAD_CLUB_EVENTS: ReadonlySet<string> = new Set(['ClubCreated', 'ClubUpdated', 'TeamCreated']);
+export const WORKLOAD_CLUB_EVENTS: ReadonlySet<string> = new Set([
+  'ClubCreated',
+  'ClubUpdated',
+  'TeamCreated',
+]);
 
 /** Event-stream events that change the workload but no record (no computation, only the workload). */
 export const WORKLOAD_ONLY: ReadonlySet<string> = new Set(['SelectionSelected', 'SessionRpeSet']);
@@ -107,7 +111,8 @@ export async function applyWorkloadClubEvent(db: IDatabaseConnection, event: Clu
   );
   const pairs = new Map<string, Pair>();
   for (const { entry, day } of moved)
-    for (const d of [entry.day!, day]) pairs.set(`${entry.player_id}|${d}`, { playerId: entry.player_id, day: d });
+    for (const d of [entry.day!, day])
+      pairs.set(`${entry.player_id}|${d}`, { playerId: entry.player_id, day: d });
   await sumDays(db, [...pairs.values()]);
   return changed(clubId);
 }
@@ -132,7 +137,8 @@ export async function refreshEventWorkload(
   await sql.deleteEventEntries.run({ eventId }, db);
   if (rows.length > 0) await sql.insertEntries.run({ rows: JSON.stringify(rows) }, db);
   const pairs = new Map<string, Pair>();
-  for (const row of before) pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day! });
+  for (const row of before)
+    pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day! });
   for (const row of rows) pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day });
   await sumDays(db, [...pairs.values()]);
   return changed(eventId);

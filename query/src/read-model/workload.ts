@@ -42,7 +42,10 @@ export async function listWorkloadDays(
 }
 
 /** Each player's first day with an event (null: none yet). */
-export async function historyStarts(db: Queryable, playerIds: readonly string[]): Promise<Map<string, string | null>> {
+export async function historyStarts(
+  db: Queryable,
+  playerIds: readonly string[],
+): Promise<Map<string, string | null>> {
   if (playerIds.length === 0) return new Map();
   const rows = await sql.listHistoryStarts.run({ playerIds: [...playerIds] }, typedSql(db));
   return new Map(rows.map((r) => [r.player_id, r.first_day]));

@@ -115,7 +115,12 @@ export function playerWorkload(
  * The team's mean load per day over the players with a value that day (rest days count 0;
  * missing days and days before a player's history are left out), with its acute and chronic.
  */
-export function teamAverage(series: readonly DaySeries[], from: string, to: string, model: WorkloadModel): PointResult[] {
+export function teamAverage(
+  series: readonly DaySeries[],
+  from: string,
+  to: string,
+  model: WorkloadModel,
+): PointResult[] {
   if (series.length === 0) return loadPoints({ start: from, values: [] }, from, to, model).map(withPlanned);
   const start = series.reduce((first, s) => (s.start < first ? s.start : first), series[0]!.start);
   const length = daysBetween(start, to) + 1;

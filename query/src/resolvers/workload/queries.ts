@@ -6,7 +6,12 @@
 import { DomainError } from '@stride/contracts/errors';
 import { daysBetween } from '@stride/contracts/workload/calendar';
 import type { QueryResolvers } from '../../generated/resolvers.ts';
-import { historyStarts, listWorkloadDays, teamWorkloadPlayers, type DayRow } from '../../read-model/workload.ts';
+import {
+  historyStarts,
+  listWorkloadDays,
+  teamWorkloadPlayers,
+  type DayRow,
+} from '../../read-model/workload.ts';
 import { playerTarget } from '../players/target.ts';
 import { teamTarget } from '../teams/target.ts';
 import { playerWorkload, readWindow, seriesOf, teamAverage } from './assemble.ts';
@@ -18,7 +23,11 @@ export const WORKLOAD_MAX_DAYS = 400;
 function checkRange(from: string, to: string): void {
   if (from > to) throw new DomainError('INVALID_DATE_RANGE', { field: 'to', reason: 'order' });
   if (daysBetween(from, to) + 1 > WORKLOAD_MAX_DAYS)
-    throw new DomainError('INVALID_DATE_RANGE', { field: 'to', reason: 'maxDays', maxDays: WORKLOAD_MAX_DAYS });
+    throw new DomainError('INVALID_DATE_RANGE', {
+      field: 'to',
+      reason: 'maxDays',
+      maxDays: WORKLOAD_MAX_DAYS,
+    });
 }
 
 export const workloadQueries = {
@@ -55,7 +64,9 @@ export const workloadQueries = {
     const players = playerIds.map((id) =>
       playerWorkload(id, byPlayer.get(id)!, firsts.get(id) ?? null, args.from, args.to, variable, model),
     );
-    const series = playerIds.map((id) => seriesOf(byPlayer.get(id)!, variable, firsts.get(id) ?? null, start, end));
+    const series = playerIds.map((id) =>
+      seriesOf(byPlayer.get(id)!, variable, firsts.get(id) ?? null, start, end),
+    );
     return {
       teamId: team.id,
       variable,
