@@ -244,6 +244,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     selectSelection: refused(
       `mutation { selectSelection(selectionId: "${ids.selectionId}", selected: false) { id } }`,
     ),
+    setEventPlan: refused(
+      `mutation { setEventPlan(eventId: "${ids.eventId}", targets: [{ variable: DISTANCE, value: 5000 }]) { id } }`,
+    ),
     setSessionRpe: refused(`mutation { setSessionRpe(selectionId: "${ids.selectionId}", rating: 5) { id } }`),
     startSession: refused(`mutation { startSession(selectionId: "${ids.selectionId}") { id } }`),
     stopSession: refused(`mutation { stopSession(selectionId: "${ids.selectionId}") { id } }`),

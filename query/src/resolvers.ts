@@ -46,6 +46,7 @@ import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/u
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
 import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
+import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { DateScalar } from './scalars/date.ts';
@@ -80,7 +81,7 @@ export const resolvers = {
   Team,
   Player,
   Device,
-  Event: fieldsOf('Event', [Event, EventComputing]),
+  Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
@@ -123,6 +124,7 @@ export const resolvers = {
     tagMutations,
     recordMutations,
     rpeMutations,
+    planMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

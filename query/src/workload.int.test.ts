@@ -3,12 +3,13 @@
  * `playerWorkload` and `teamWorkload` (the day's distance is the record's); a selected player
  * without a device is missing (null, counted), not 0; `setSessionRpe` sets `Selection.rpe` and the
  * sRPE load; a recomputed record (the team's tracking profile) changes the day; bad ranges, events
- * not finished and callers outside the team are refused. (Another club: isolation.int.test.ts.)
+ * not finished and callers outside the team are refused; a plan (`setEventPlan`) shows as
+ * `planned`. (Another club: isolation.int.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strideCsv } from '@stride/command/upload/testing';
-import { calendarDay } from '@stride/contracts/workload/calendar';
+import { addDays, calendarDay } from '@stride/contracts/workload/calendar';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { gnssNoise } from '@stride/projector/testing/gnss-noise';
 import { until } from '@stride/streams/testing/until';
@@ -35,11 +36,12 @@ const file = strideCsv([
 ]);
 
 const POINTS = `points { date load acute chronic ratio ratioStatus acuteMissingDays chronicMissingDays planned }
-  weeks { start load monotony strain change missingDays }
+  weeks { start load monotony strain change missingDays planned }
   days { date events missingDevice missingRpe distance srpe duration ranges { rangeId distance } }`;
 
 interface Point {
   date: string;
+  planned: number | null;
   load: number | null;
   acute: number | null;
   chronic: number | null;
@@ -50,7 +52,7 @@ interface Point {
 interface Workload {
   playerId: string;
   points: Point[];
-  weeks: { start: string; load: number | null; missingDays: number }[];
+  weeks: { start: string; load: number | null; missingDays: number; planned: number | null }[];
   days: {
     date: string;
     events: number;
@@ -231,6 +233,30 @@ describe('the workload', () => {
     // The bare player's day is missing: the mean is the wearing player's alone.
     const mean = teamWorkload.average.find((p) => p.date === day);
     expect(mean?.load).toBeCloseTo(await recordDistance(), 6);
+  });
+
+  it('shows the planned load beside the recorded one (setEventPlan)', async () => {
+    const { setEventPlan } = await s.must<{ setEventPlan: { plan: { variable: string; value: number }[] } }>(
+      `mutation { setEventPlan(eventId: "${eventId}", targets: [{ variable: DISTANCE, value: 6000 }, { variable: SRPE, value: 400 }]) { plan { variable value } } }`,
+      {},
+      m,
+    );
+    expect(setEventPlan.plan).toEqual([
+      { variable: 'DISTANCE', value: 6000 },
+      { variable: 'SRPE', value: 400 },
+    ]);
+    await until(async () => (await playerWorkload(wearing)).points.some((p) => p.planned === 6000));
+    const workload = await playerWorkload(wearing);
+    expect(workload.points.filter((p) => p.planned !== null).map((p) => p.date)).toEqual([day]);
+    const week = workload.weeks.find((w) => w.start <= day && day <= addDays(w.start, 6))!;
+    expect(week.planned).toBe(6000);
+    expect((await playerWorkload(bare, 'SRPE')).points.find((p) => p.date === day)!.planned).toBe(400);
+    const bad = await s.gql(
+      `mutation { setEventPlan(eventId: "${eventId}", targets: [{ variable: HSR, value: -5 }]) { id } }`,
+      {},
+      m,
+    );
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
   });
 
   it('refuses a range backwards or over 400 days (INVALID_DATE_RANGE), and a member outside the team', async () => {

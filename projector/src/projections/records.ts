@@ -58,6 +58,7 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
         'SelectionSelected',
         'EventStarted',
         'SessionRpeSet',
+        'EventPlanSet',
       ].includes(type),
   ),
 );

@@ -188,3 +188,65 @@ const listWorkloadLoadsIR: any = {"usedParamSet":{"variable":true,"playerIds":tr
 export const listWorkloadLoads = new PreparedQuery<IListWorkloadLoadsParams,IListWorkloadLoadsResult>(listWorkloadLoadsIR);
 
 
+/** 'ListPlannedLoads' parameters type */
+export interface IListPlannedLoadsParams {
+  from: DateOrString;
+  playerIds: stringArray;
+  to: DateOrString;
+  variable: string;
+}
+
+/** 'ListPlannedLoads' return type */
+export interface IListPlannedLoadsResult {
+  day: string;
+  planned: number | null;
+  player_id: string;
+}
+
+/** 'ListPlannedLoads' query type */
+export interface IListPlannedLoadsQuery {
+  params: IListPlannedLoadsParams;
+  result: IListPlannedLoadsResult;
+}
+
+const listPlannedLoadsIR: any = {"usedParamSet":{"variable":true,"playerIds":true,"from":true,"to":true},"params":[{"name":"variable","required":true,"transform":{"type":"scalar"},"locs":[{"a":54,"b":63}]},{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":142,"b":152}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":179,"b":184}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":196,"b":199}]}],"statement":"SELECT player_id, day::text AS \"day!\", sum((targets->>:variable!::text)::float8) AS planned\n  FROM rm.workload_planned\n WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date\n GROUP BY player_id, day"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT player_id, day::text AS "day!", sum((targets->>:variable!::text)::float8) AS planned
+ *   FROM rm.workload_planned
+ *  WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date
+ *  GROUP BY player_id, day
+ * ```
+ */
+export const listPlannedLoads = new PreparedQuery<IListPlannedLoadsParams,IListPlannedLoadsResult>(listPlannedLoadsIR);
+
+
+/** 'FindEventPlan' parameters type */
+export interface IFindEventPlanParams {
+  eventId: string;
+}
+
+/** 'FindEventPlan' return type */
+export interface IFindEventPlanResult {
+  plan: Json;
+}
+
+/** 'FindEventPlan' query type */
+export interface IFindEventPlanQuery {
+  params: IFindEventPlanParams;
+  result: IFindEventPlanResult;
+}
+
+const findEventPlanIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":38,"b":46}]}],"statement":"SELECT plan FROM rm.events WHERE id = :eventId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT plan FROM rm.events WHERE id = :eventId!
+ * ```
+ */
+export const findEventPlan = new PreparedQuery<IFindEventPlanParams,IFindEventPlanResult>(findEventPlanIR);
+
+

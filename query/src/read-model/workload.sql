@@ -31,3 +31,12 @@ SELECT player_id, day::text AS "day!",
          WHEN 'SRPE' THEN srpe END AS load
   FROM rm.workload_days
  WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date;
+
+/* @name ListPlannedLoads */
+SELECT player_id, day::text AS "day!", sum((targets->>:variable!::text)::float8) AS planned
+  FROM rm.workload_planned
+ WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date
+ GROUP BY player_id, day;
+
+/* @name FindEventPlan */
+SELECT plan FROM rm.events WHERE id = :eventId!;

@@ -64,6 +64,38 @@ export async function listWorkloadLoads(
   return rows.map((r) => ({ playerId: r.player_id, date: r.day, load: r.load }));
 }
 
+/** The planned load of the variable per player and day (events with a plan; none: absent). */
+export async function listPlannedLoads(
+  db: Queryable,
+  playerIds: readonly string[],
+  variable: LoadVariable,
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, number>>> {
+  const planned = new Map<string, Map<string, number>>();
+  if (playerIds.length === 0) return planned;
+  const rows = await sql.listPlannedLoads.run(
+    { playerIds: [...playerIds], variable, from, to },
+    typedSql(db),
+  );
+  for (const r of rows) {
+    if (r.planned === null) continue;
+    let own = planned.get(r.player_id);
+    if (own === undefined) planned.set(r.player_id, (own = new Map<string, number>()));
+    own.set(r.day, r.planned);
+  }
+  return planned;
+}
+
+/** An event's planned load targets (`Event.plan`). */
+export async function findEventPlan(
+  db: Queryable,
+  eventId: string,
+): Promise<{ variable: LoadVariable; value: number }[]> {
+  const [row] = await sql.findEventPlan.run({ eventId }, typedSql(db));
+  return (row?.plan ?? []) as unknown as { variable: LoadVariable; value: number }[];
+}
+
 /** Each player's first day with an event (null: none yet). */
 export async function historyStarts(
   db: Queryable,

@@ -1,5 +1,5 @@
 /**
- * Specifications of the `event-<id>` decider, session RPE: given events, when a command, then
+ * Specifications of the `event-<id>` decider, session RPE and planned load: given events, when a command, then
  * events or an error code. Fixtures: ../testing.ts.
  */
 import { describe, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   planned,
   sel,
   selected,
+  setEventPlan,
   setSessionRpe,
   spec,
   deleted,
@@ -96,5 +97,61 @@ describe('setSessionRpe', () => {
         .given(given)
         .when(setSessionRpe(sel('p1'), 5, minutes))
         .thenThrows('BAD_USER_INPUT');
+  });
+});
+
+describe('setEventPlan', () => {
+  const planSet = (targets: { variable: string; value: number }[]): EventStreamEvent => ({
+    type: 'EventPlanSet',
+    data: { eventId, targets },
+  });
+
+  it('sets the planned load per player, before or after the event; the same plan again changes nothing', () => {
+    const targets = [
+      { variable: 'DISTANCE', value: 6000 },
+      { variable: 'SRPE', value: 420 },
+    ];
+    spec
+      .given(planned)
+      .when(setEventPlan(targets))
+      .then([planSet(targets)]);
+    spec
+      .given(finished)
+      .when(setEventPlan(targets))
+      .then([planSet(targets)]);
+    spec
+      .given([...planned, planSet(targets)])
+      .when(setEventPlan(targets))
+      .then([]);
+    spec
+      .given([...planned, planSet(targets)])
+      .when(setEventPlan([]))
+      .then([planSet([])]);
+  });
+
+  it('refuses an unknown or repeated variable and a value outside 0 to 1 000 000 (BAD_USER_INPUT)', () => {
+    for (const targets of [
+      [{ variable: 'SPEED', value: 1 }],
+      [
+        { variable: 'HSR', value: 1 },
+        { variable: 'HSR', value: 2 },
+      ],
+      [{ variable: 'HSR', value: -1 }],
+      [{ variable: 'HSR', value: 2_000_000 }],
+      [{ variable: 'HSR', value: Number.NaN }],
+    ])
+      spec.given(planned).when(setEventPlan(targets)).thenThrows('BAD_USER_INPUT');
+  });
+
+  it('refuses a locked or deleted event', () => {
+    const targets = [{ variable: 'DISTANCE', value: 6000 }];
+    spec
+      .given([...finished, locked])
+      .when(setEventPlan(targets))
+      .thenThrows('EVENT_LOCKED');
+    spec
+      .given([...finished, deleted])
+      .when(setEventPlan(targets))
+      .thenThrows('EVENT_NOT_FOUND');
   });
 });

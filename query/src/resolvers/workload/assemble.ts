@@ -84,8 +84,9 @@ const REST: Omit<DayResult, 'date'> = {
 };
 
 /**
- * A player's workload from the loads of the chosen variable on their days with an event, and
- * their full day rows for `days` (null when not asked for: `days` is then empty).
+ * A player's workload from the loads of the chosen variable on their days with an event, their
+ * full day rows for `days` (null when not asked for: `days` is then empty) and their planned load
+ * (points and weeks; a week's is the sum of its planned days, null without any).
  */
 export function playerWorkload(
   playerId: string,
@@ -96,6 +97,8 @@ export function playerWorkload(
   to: string,
   variable: LoadVariable,
   model: WorkloadModel,
+  /** The planned load per day, where planned. */
+  planned?: ReadonlyMap<string, number>,
 ): PlayerWorkloadResult {
   const { start, end } = readWindow(from, to, model, firstDay);
   const series = seriesOf(loads, firstDay, start, end);
@@ -107,14 +110,20 @@ export function playerWorkload(
       days.push(row ?? { ...REST, date: day });
     }
   }
-  return {
-    playerId,
-    variable,
-    model,
-    points: loadPoints(series, from, to, model),
-    weeks: loadWeeks(series, from, to),
-    days,
-  };
+  const points = loadPoints(series, from, to, model);
+  const weeks = loadWeeks(series, from, to);
+  if (planned !== undefined && planned.size > 0) {
+    for (const point of points) point.planned = planned.get(point.date) ?? null;
+    for (const week of weeks) {
+      let sum: number | null = null;
+      for (let d = 0; d < 7; d++) {
+        const value = planned.get(addDays(week.start, d));
+        if (value !== undefined) sum = (sum ?? 0) + value;
+      }
+      week.planned = sum;
+    }
+  }
+  return { playerId, variable, model, points, weeks, days };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { QueryResolvers } from '../../generated/resolvers.ts';
 import type { Queryable } from '../../read-model/connection.ts';
 import {
   historyStarts,
+  listPlannedLoads,
   listWorkloadDays,
   listWorkloadLoads,
   teamWorkloadPlayers,
@@ -66,7 +67,10 @@ export const workloadQueries = {
     const db = context.deps.db;
     const firstDay = (await historyStarts(db, [player.id])).get(player.id) ?? null;
     const { start, end } = readWindow(args.from, args.to, model, firstDay);
-    const { loads, rows } = await readDays(db, [player.id], variable, start, end, asks(info, ['days']));
+    const [{ loads, rows }, planned] = await Promise.all([
+      readDays(db, [player.id], variable, start, end, asks(info, ['days'])),
+      listPlannedLoads(db, [player.id], variable, start, end),
+    ]);
     return playerWorkload(
       player.id,
       loads.get(player.id)!,
@@ -76,6 +80,7 @@ export const workloadQueries = {
       args.to,
       variable,
       model,
+      planned.get(player.id),
     );
   },
 
@@ -94,7 +99,10 @@ export const workloadQueries = {
       const own = readWindow(args.from, args.to, model, firsts.get(id) ?? null).start;
       if (own < start) start = own;
     }
-    const { loads, rows } = await readDays(db, playerIds, variable, start, end, asks(info, ['players', 'days']));
+    const [{ loads, rows }, planned] = await Promise.all([
+      readDays(db, playerIds, variable, start, end, asks(info, ['players', 'days'])),
+      listPlannedLoads(db, playerIds, variable, start, end),
+    ]);
     const players = playerIds.map((id) =>
       playerWorkload(
         id,
@@ -105,6 +113,7 @@ export const workloadQueries = {
         args.to,
         variable,
         model,
+        planned.get(id),
       ),
     );
     const series = playerIds.map((id) => seriesOf(loads.get(id)!, firsts.get(id) ?? null, start, end));
