@@ -30,7 +30,11 @@ export const WORKLOAD_MAX_DAYS = 400;
 function checkRange(from: string, to: string): void {
   if (from > to) throw new DomainError('INVALID_DATE_RANGE', { field: 'to', reason: 'order' });
   if (daysBetween(from, to) + 1 > WORKLOAD_MAX_DAYS)
-    throw new DomainError('INVALID_DATE_RANGE', { field: 'to', reason: 'maxDays', maxDays: WORKLOAD_MAX_DAYS });
+    throw new DomainError('INVALID_DATE_RANGE', {
+      field: 'to',
+      reason: 'maxDays',
+      maxDays: WORKLOAD_MAX_DAYS,
+    });
 }
 
 type Variable = Parameters<typeof playerWorkload>[6];
@@ -49,12 +53,17 @@ async function readDays(
 ): Promise<{ loads: Map<string, DayLoad[]>; rows: Map<string, DayRow[]> | null }> {
   const loads = new Map<string, DayLoad[]>(playerIds.map((id) => [id, []]));
   if (!full) {
-    for (const day of await listWorkloadLoads(db, playerIds, variable, start, end)) loads.get(day.playerId)?.push(day);
+    for (const day of await listWorkloadLoads(db, playerIds, variable, start, end))
+      loads.get(day.playerId)?.push(day);
     return { loads, rows: null };
   }
   const rows = new Map<string, DayRow[]>(playerIds.map((id) => [id, []]));
   for (const row of await listWorkloadDays(db, playerIds, start, end)) rows.get(row.playerId)?.push(row);
-  for (const [id, own] of rows) loads.set(id, loadsOf(own, variable).map((l) => ({ ...l, playerId: id })));
+  for (const [id, own] of rows)
+    loads.set(
+      id,
+      loadsOf(own, variable).map((l) => ({ ...l, playerId: id })),
+    );
   return { loads, rows };
 }
 
