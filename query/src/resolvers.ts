@@ -50,6 +50,7 @@ import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/u
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
 import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
+import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { DateScalar } from './scalars/date.ts';
@@ -84,7 +85,7 @@ export const resolvers = {
   Team: fieldsOf('Team', [Team, TeamSeasonFields]),
   Player,
   Device,
-  Event: fieldsOf('Event', [Event, EventComputing]),
+  Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
@@ -133,6 +134,7 @@ export const resolvers = {
     tagMutations,
     recordMutations,
     rpeMutations,
+    planMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

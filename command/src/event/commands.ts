@@ -209,6 +209,12 @@ export type SetSessionRpe = Base<
   { readonly selectionId: string; readonly rating: number | null; readonly minutes: number | null }
 >;
 
+/** The event's planned load per player: targets per load variable (replacing the previous plan). */
+export type SetEventPlan = Base<
+  'SetEventPlan',
+  { readonly targets: readonly { readonly variable: string; readonly value: number }[] }
+>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -240,4 +246,5 @@ export type EventCommand =
   | ComputeRecords
   | SetSessionRpe
   | SetEventTags
-  | SetPeriodTags;
+  | SetPeriodTags
+  | SetEventPlan;

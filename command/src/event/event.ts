@@ -21,7 +21,7 @@ import {
 import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
-import { setSessionRpe } from './decide/rpe.ts';
+import { setEventPlan, setSessionRpe } from './decide/rpe.ts';
 import { selectPlayers, selectSelection, updateSelection } from './decide/selections.ts';
 import {
   createSession,
@@ -69,6 +69,7 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   SetSessionRpe: setSessionRpe,
   SetEventTags: setEventTags,
   SetPeriodTags: setPeriodTags,
+  SetEventPlan: setEventPlan,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

@@ -128,6 +128,12 @@ export interface EventCommands {
   ): Promise<EventResult>;
   deleteEventRange(eventId: string, rangeId: string, context: CommandContext): Promise<EventResult>;
   computeRecords(eventId: string, context: CommandContext): Promise<EventResult>;
+  /** The event's planned load per player (decide/rpe.ts); an empty list removes it. */
+  setEventPlan(
+    eventId: string,
+    targets: readonly { variable: string; value: number }[],
+    context: CommandContext,
+  ): Promise<EventResult>;
   /** A player's session RPE (decide/rpe.ts); a null rating removes it. */
   setSessionRpe(
     eventId: string,
@@ -304,8 +310,6 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
-    setSessionRpe: (eventId, input, context) =>
-      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
     async setEventTags(eventId, clubId, tags, context) {
       const { tagManagement } = (await readClub(clubId)).subscription.options;
       return handle(eventId, { type: 'SetEventTags', data: { tags, tagManagement } }, context);
@@ -314,5 +318,9 @@ export function eventCommands(store: EventStore): EventCommands {
       const { tagManagement } = (await readClub(clubId)).subscription.options;
       return handle(eventId, { type: 'SetPeriodTags', data: { periodId, tags, tagManagement } }, context);
     },
+    setEventPlan: (eventId, targets, context) =>
+      handle(eventId, { type: 'SetEventPlan', data: { targets } }, context),
+    setSessionRpe: (eventId, input, context) =>
+      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
   };
 }

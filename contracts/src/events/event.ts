@@ -189,6 +189,19 @@ export type PeriodTagsSet = DomainEvent<
   { eventId: string; periodId: string; tags: readonly string[] }
 >;
 
+/** A planned load target of an event for one variable, per selected player (issue 19). */
+export interface PlannedTarget {
+  /** A `LoadVariable` (contracts/src/workload/loads.ts). */
+  readonly variable: string;
+  readonly value: number;
+}
+
+/** The event's planned load per player, replacing the previous plan (empty: none). */
+export type EventPlanSet = DomainEvent<
+  'EventPlanSet',
+  { eventId: string; targets: readonly PlannedTarget[] }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -218,7 +231,8 @@ export type EventStreamEvent =
   | RecordsComputeRequested
   | SessionRpeSet
   | EventTagsSet
-  | PeriodTagsSet;
+  | PeriodTagsSet
+  | EventPlanSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -250,11 +264,12 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'SessionRpeSet',
   'EventTagsSet',
   'PeriodTagsSet',
+  'EventPlanSet',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2. `SessionRpeSet` (issue 19) is new, no shape changed.
+ * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed.
  */
 export const eventSchemaVersion = 2;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, mondayOf } from './calendar.ts';
+import { addDays, calendarDay, dayNumber, dayOfNumber, mondayOf } from './calendar.ts';
 import { dayLoads, deviceFields, type EventLoads } from './loads.ts';
 import { CHRONIC_DAYS, LAMBDA_ACUTE, LAMBDA_CHRONIC, loadPoints, type WorkloadModel } from './series.ts';
 import { loadWeeks } from './weeks.ts';
@@ -20,9 +20,12 @@ const optional = fc.option(fc.double({ min: 0, max: 5000, noNaN: true }), { nil:
 const eventArb: fc.Arbitrary<EventLoads> = fc
   .record({
     hasDevice: fc.boolean(),
-    rpe: fc.option(fc.record({ rating: fc.integer({ min: 0, max: 10 }), minutes: fc.integer({ min: 1, max: 600 }) }), {
-      nil: null,
-    }),
+    rpe: fc.option(
+      fc.record({ rating: fc.integer({ min: 0, max: 10 }), minutes: fc.integer({ min: 1, max: 600 }) }),
+      {
+        nil: null,
+      },
+    ),
     values: fc.array(optional, { minLength: 8, maxLength: 8 }),
     ranges: fc.array(fc.double({ min: 0, max: 3000, noNaN: true }), { maxLength: 3 }),
   })
@@ -48,11 +51,18 @@ describe('a day', () => {
           const known = events.map((e) => e[field]).filter((v): v is number => v !== null);
           if (events.length === 0) expect(day[field]).toBe(0);
           else if (known.length === 0) expect(day[field]).toBeNull();
-          else close(day[field], known.reduce((s, v) => s + v, 0));
+          else
+            close(
+              day[field],
+              known.reduce((s, v) => s + v, 0),
+            );
         }
         for (const range of day.ranges) {
           const sum = events.flatMap((e) => e.ranges).filter((r) => r.rangeId === range.rangeId);
-          close(range.distance, sum.reduce((s, r) => s + r.distance, 0));
+          close(
+            range.distance,
+            sum.reduce((s, r) => s + r.distance, 0),
+          );
         }
       }),
     );
@@ -86,7 +96,12 @@ function reference(history: readonly (number | null)[], first: number, t: number
       a = a === null ? v : LAMBDA_ACUTE * v + (1 - LAMBDA_ACUTE) * a;
       c = c === null ? v : LAMBDA_CHRONIC * v + (1 - LAMBDA_CHRONIC) * c;
     }
-    return { acute: a, chronic: c, acuteMissing: mean(t - 6, t).missing, chronicMissing: mean(t - 27, t).missing };
+    return {
+      acute: a,
+      chronic: c,
+      acuteMissing: mean(t - 6, t).missing,
+      chronicMissing: mean(t - 27, t).missing,
+    };
   }
   const acute = mean(t - 6, t);
   const chronic = model === 'ROLLING' ? mean(t - 27, t) : mean(t - 27, t - 7);
@@ -94,7 +109,7 @@ function reference(history: readonly (number | null)[], first: number, t: number
     acute: acute.mean,
     chronic: chronic.mean,
     acuteMissing: acute.missing,
-    chronicMissing: model === 'ROLLING' ? chronic.missing : mean(t - 27, t).missing,
+    chronicMissing: chronic.missing,
   };
 }
 
@@ -128,7 +143,8 @@ describe('acute and chronic', () => {
             expect(point.chronicMissingDays).toBe(ref.chronicMissing);
             const historyDays = first >= history.length ? 0 : t - first + 1;
             if (historyDays < CHRONIC_DAYS) expect(point.ratioStatus).toBe('NOT_ENOUGH_HISTORY');
-            else if (ref.chronic === null || ref.chronic === 0) expect(point.ratioStatus).toBe('NO_CHRONIC_LOAD');
+            else if (ref.chronic === null || ref.chronic === 0)
+              expect(point.ratioStatus).toBe('NO_CHRONIC_LOAD');
             else if (ref.acute === null) expect(point.ratioStatus).toBe('MISSING_DATA');
             if (point.ratioStatus === 'OK') close(point.ratio, ref.acute! / ref.chronic!);
             else expect(point.ratio).toBeNull();
@@ -165,12 +181,15 @@ describe('weeks', () => {
           let monotony: number | null = null;
           if (missing === 0) {
             const mean = load! / 7;
-            const sd = Math.sqrt(days.reduce((s: number, d) => s + (d! - mean) ** 2, 0) / 6);
+            const sd = Math.sqrt(days.reduce((s: number, d) => s + (d - mean) ** 2, 0) / 6);
             monotony = sd === 0 ? null : mean / sd;
           }
           close(week.monotony, monotony);
           close(week.strain, monotony === null ? null : load! * monotony);
-          close(week.change, load === null || previous === null || previous === 0 ? null : load / previous - 1);
+          close(
+            week.change,
+            load === null || previous === null || previous === 0 ? null : load / previous - 1,
+          );
           previous = load;
         }
       }),
@@ -197,6 +216,21 @@ describe('calendar', () => {
           const gap = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${monday}T00:00:00Z`)) / 86_400_000;
           expect(gap).toBeGreaterThanOrEqual(0);
           expect(gap).toBeLessThan(7);
+        },
+      ),
+    );
+  });
+
+  it('day arithmetic equals the calendar of Date', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -200_000, max: 200_000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (n, k) => {
+          const day = new Date(n * 86_400_000).toISOString().slice(0, 10);
+          expect(dayOfNumber(n)).toBe(day);
+          expect(dayNumber(day)).toBe(n);
+          expect(addDays(day, k)).toBe(new Date((n + k) * 86_400_000).toISOString().slice(0, 10));
         },
       ),
     );

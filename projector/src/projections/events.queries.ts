@@ -576,6 +576,32 @@ const updateSelectionIR: any = {"usedParamSet":{"deviceId":true,"number":true,"p
 export const updateSelection = new PreparedQuery<IUpdateSelectionParams,IUpdateSelectionResult>(updateSelectionIR);
 
 
+/** 'SetEventPlan' parameters type */
+export interface ISetEventPlanParams {
+  eventId: string;
+  plan: Json;
+}
+
+/** 'SetEventPlan' return type */
+export type ISetEventPlanResult = void;
+
+/** 'SetEventPlan' query type */
+export interface ISetEventPlanQuery {
+  params: ISetEventPlanParams;
+  result: ISetEventPlanResult;
+}
+
+const setEventPlanIR: any = {"usedParamSet":{"plan":true,"eventId":true},"params":[{"name":"plan","required":true,"transform":{"type":"scalar"},"locs":[{"a":28,"b":33}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":46,"b":54}]}],"statement":"UPDATE rm.events SET plan = :plan! WHERE id = :eventId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.events SET plan = :plan! WHERE id = :eventId!
+ * ```
+ */
+export const setEventPlan = new PreparedQuery<ISetEventPlanParams,ISetEventPlanResult>(setEventPlanIR);
+
+
 /** 'SetSelectionRpe' parameters type */
 export interface ISetSelectionRpeParams {
   minutes?: number | null | void;

@@ -25,7 +25,7 @@ import {
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
-  // 3: selections carry their session RPE (issue 19).
+  // 3: selections carry their session RPE, events their planned load (issue 19).
   // 4: issue 19, the tags of events and periods (event-tags.ts) (merged with 3 on wt/teamanalyses).
   version: 4,
   handles: new Set<string>(eventStreamEventTypes),
@@ -100,6 +100,8 @@ export const eventsProjection: Projection = {
     // Issue 19: a selection's session RPE (minutes null: the default, see Selection.rpe).
     `ALTER TABLE rm.selections ADD COLUMN rpe_rating double precision, ADD COLUMN rpe_minutes integer;`,
     eventTagsMigration,
+    // Issue 19: the event's planned load per player (`Event.plan`).
+    `ALTER TABLE rm.events ADD COLUMN plan jsonb NOT NULL DEFAULT '[]';`,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
@@ -248,6 +250,9 @@ export const eventsProjection: Projection = {
         return eventChanged(eventId);
       case 'EventRangeDeleted':
         await sql.deleteEventRange.run({ eventId, rangeId: event.data.rangeId }, db);
+        return eventChanged(eventId);
+      case 'EventPlanSet':
+        await sql.setEventPlan.run({ eventId, plan: JSON.stringify(event.data.targets) }, db);
         return eventChanged(eventId);
       case 'SessionRpeSet': {
         const d = event.data;

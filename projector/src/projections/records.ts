@@ -58,6 +58,7 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
         'SelectionSelected',
         'EventStarted',
         'SessionRpeSet',
+        'EventPlanSet',
       ].includes(type),
   ),
 );
@@ -183,7 +184,8 @@ export const recordsProjection: Projection = {
       await sql.upsertPlayer.run(playerFactsOf(event.data), db);
       return [];
     }
-    if (TRACKING_EVENTS.has(recorded.type)) return withWorkload(db, store, recorded, await applyTracking(db, store, recorded, at));
+    if (TRACKING_EVENTS.has(recorded.type))
+      return withWorkload(db, store, recorded, await applyTracking(db, store, recorded, at));
     if (WORKLOAD_CLUB_EVENTS.has(recorded.type))
       return applyWorkloadClubEvent(db, { type: recorded.type, data: recorded.data } as ClubEvent);
     if (recorded.type === SAMPLES_RECORDED) {
@@ -284,7 +286,10 @@ export const recordsProjection: Projection = {
     const only = selectionOf(event);
     const selections = [...state.selections.values()].filter((s) => only === null || s.selectionId === only);
     await computeSelections(db, store, state, selections, at);
-    return [{ readModel: RECORDS_READ_MODEL, key: eventId }, ...(await refreshEventWorkload(db, eventId, state))];
+    return [
+      { readModel: RECORDS_READ_MODEL, key: eventId },
+      ...(await refreshEventWorkload(db, eventId, state)),
+    ];
   },
 };
 
@@ -305,7 +310,9 @@ async function withWorkload(
 ): Promise<Change[]> {
   const workload: Change[] = [];
   for (const change of changes)
-    workload.push(...(await refreshEventWorkload(db, change.key, await eventStateAt(store, change.key, recorded))));
+    workload.push(
+      ...(await refreshEventWorkload(db, change.key, await eventStateAt(store, change.key, recorded))),
+    );
   return [...changes, ...workload];
 }
 

@@ -3,7 +3,7 @@
  * records reach the players' days in the records projection's transaction; a selected player
  * without device data is missing, not 0; session RPE adds sRPE (its minutes defaulting to the
  * record's, else the event's); more samples recompute the day; a new club time zone moves the
- * day; a deleted event leaves rest; a rebuild gives the same rows.
+ * day (and the planned load's); a deleted event leaves rest; a rebuild gives the same rows.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,14 @@ afterAll(async () => {
 });
 
 const player = (seed: number, offsetMinutes: number, seconds: number): SampleBatch =>
-  syntheticPlayer({ seed, seconds, start: START + offsetMinutes * MINUTE, dropRate: 0.05, hr: false, spikes: 0 });
+  syntheticPlayer({
+    seed,
+    seconds,
+    start: START + offsetMinutes * MINUTE,
+    dropRate: 0.05,
+    hr: false,
+    spikes: 0,
+  });
 
 async function upload(eventId: string, content: string) {
   const bytes = new TextEncoder().encode(content);
@@ -218,7 +225,21 @@ describe('the workload of a finished event', () => {
     await upload(eventId, strideCsv([{ key: 'U0', batch: player(3, 30, 600) }]));
     await until(async () => ((await days()).get(playerIds[0]!)?.distance ?? 0) > before);
     await pipeline.projected('records');
-    expect((await days()).get(playerIds[0]!)!.distance).toBeCloseTo(await recordDistance(playerIds[0]!, eventId), 6);
+    expect((await days()).get(playerIds[0]!)!.distance).toBeCloseTo(
+      await recordDistance(playerIds[0]!, eventId),
+      6,
+    );
+  });
+
+  it('keeps the planned load per selected player on the event’s day', async () => {
+    await events.setEventPlan(eventId, [{ variable: 'DISTANCE', value: 6000 }], context());
+    await pipeline.projected('records');
+    const { rows } = await h.pool.query<{ player_id: string; day: string; targets: unknown }>(
+      `SELECT player_id, day::text AS day, targets FROM rm.workload_planned WHERE event_id = $1 ORDER BY player_id`,
+      [eventId],
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatchObject({ day: '2026-05-02', targets: { DISTANCE: 6000 } });
   });
 
   it("moves the day when the club's time zone puts the event on another date", async () => {
@@ -233,6 +254,8 @@ describe('the workload of a finished event', () => {
     await pipeline.projected('records');
     const rows = await days();
     for (const row of rows.values()) expect(row.day).toBe('2026-05-03');
+    const plans = await h.pool.query<{ day: string }>(`SELECT day::text AS day FROM rm.workload_planned`);
+    expect(plans.rows.map((row) => row.day)).toEqual(['2026-05-03', '2026-05-03', '2026-05-03']);
   });
 
   it('gives a rebuild the same rows byte for byte', async () => {
@@ -248,5 +271,6 @@ describe('the workload of a finished event', () => {
     await events.deleteEvent(eventId, context());
     await pipeline.projected('records');
     expect((await days()).size).toBe(0);
+    expect((await h.pool.query(`SELECT 1 FROM rm.workload_planned`)).rowCount).toBe(0);
   });
 });

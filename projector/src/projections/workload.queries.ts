@@ -7,6 +7,8 @@ export type DateOrStringArray = (DateOrString)[];
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+export type NumberOrString = number | string;
+
 export type stringArray = (string)[];
 
 /** 'UpsertWorkloadClub' parameters type */
@@ -369,5 +371,121 @@ const moveEntryDaysIR: any = {"usedParamSet":{"selectionIds":true,"days":true},"
  * ```
  */
 export const moveEntryDays = new PreparedQuery<IMoveEntryDaysParams,IMoveEntryDaysResult>(moveEntryDaysIR);
+
+
+/** 'DeleteEventPlanned' parameters type */
+export interface IDeleteEventPlannedParams {
+  eventId: string;
+}
+
+/** 'DeleteEventPlanned' return type */
+export type IDeleteEventPlannedResult = void;
+
+/** 'DeleteEventPlanned' query type */
+export interface IDeleteEventPlannedQuery {
+  params: IDeleteEventPlannedParams;
+  result: IDeleteEventPlannedResult;
+}
+
+const deleteEventPlannedIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":49,"b":57}]}],"statement":"DELETE FROM rm.workload_planned WHERE event_id = :eventId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * DELETE FROM rm.workload_planned WHERE event_id = :eventId!
+ * ```
+ */
+export const deleteEventPlanned = new PreparedQuery<IDeleteEventPlannedParams,IDeleteEventPlannedResult>(deleteEventPlannedIR);
+
+
+/** 'InsertPlanned' parameters type */
+export interface IInsertPlannedParams {
+  day: DateOrString;
+  eventId: string;
+  playerIds: stringArray;
+  startAt: NumberOrString;
+  targets: Json;
+  teamId: string;
+}
+
+/** 'InsertPlanned' return type */
+export type IInsertPlannedResult = void;
+
+/** 'InsertPlanned' query type */
+export interface IInsertPlannedQuery {
+  params: IInsertPlannedParams;
+  result: IInsertPlannedResult;
+}
+
+const insertPlannedIR: any = {"usedParamSet":{"eventId":true,"teamId":true,"startAt":true,"day":true,"targets":true,"playerIds":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":94,"b":102}]},{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":105,"b":112}]},{"name":"startAt","required":true,"transform":{"type":"scalar"},"locs":[{"a":128,"b":136}]},{"name":"day","required":true,"transform":{"type":"scalar"},"locs":[{"a":139,"b":143}]},{"name":"targets","required":true,"transform":{"type":"scalar"},"locs":[{"a":152,"b":160}]},{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":183,"b":193}]}],"statement":"INSERT INTO rm.workload_planned (event_id, team_id, player_id, start_at, day, targets)\nSELECT :eventId!, :teamId!, p.player_id, :startAt!, :day!::date, :targets!::jsonb\n  FROM unnest(:playerIds!::text[]) AS p(player_id)\nON CONFLICT DO NOTHING"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * INSERT INTO rm.workload_planned (event_id, team_id, player_id, start_at, day, targets)
+ * SELECT :eventId!, :teamId!, p.player_id, :startAt!, :day!::date, :targets!::jsonb
+ *   FROM unnest(:playerIds!::text[]) AS p(player_id)
+ * ON CONFLICT DO NOTHING
+ * ```
+ */
+export const insertPlanned = new PreparedQuery<IInsertPlannedParams,IInsertPlannedResult>(insertPlannedIR);
+
+
+/** 'ListClubPlanned' parameters type */
+export interface IListClubPlannedParams {
+  clubId: string;
+}
+
+/** 'ListClubPlanned' return type */
+export interface IListClubPlannedResult {
+  event_id: string;
+  player_id: string;
+  start_at: string;
+}
+
+/** 'ListClubPlanned' query type */
+export interface IListClubPlannedQuery {
+  params: IListClubPlannedParams;
+  result: IListClubPlannedResult;
+}
+
+const listClubPlannedIR: any = {"usedParamSet":{"clubId":true},"params":[{"name":"clubId","required":true,"transform":{"type":"scalar"},"locs":[{"a":141,"b":148}]}],"statement":"SELECT w.event_id, w.player_id, w.start_at\n  FROM rm.workload_planned w JOIN rm.workload_teams t ON t.team_id = w.team_id\n WHERE t.club_id = :clubId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT w.event_id, w.player_id, w.start_at
+ *   FROM rm.workload_planned w JOIN rm.workload_teams t ON t.team_id = w.team_id
+ *  WHERE t.club_id = :clubId!
+ * ```
+ */
+export const listClubPlanned = new PreparedQuery<IListClubPlannedParams,IListClubPlannedResult>(listClubPlannedIR);
+
+
+/** 'SetPlannedDay' parameters type */
+export interface ISetPlannedDayParams {
+  day: DateOrString;
+  eventId: string;
+  playerId: string;
+}
+
+/** 'SetPlannedDay' return type */
+export type ISetPlannedDayResult = void;
+
+/** 'SetPlannedDay' query type */
+export interface ISetPlannedDayQuery {
+  params: ISetPlannedDayParams;
+  result: ISetPlannedDayResult;
+}
+
+const setPlannedDayIR: any = {"usedParamSet":{"day":true,"eventId":true,"playerId":true},"params":[{"name":"day","required":true,"transform":{"type":"scalar"},"locs":[{"a":37,"b":41}]},{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":66,"b":74}]},{"name":"playerId","required":true,"transform":{"type":"scalar"},"locs":[{"a":92,"b":101}]}],"statement":"UPDATE rm.workload_planned SET day = :day!::date WHERE event_id = :eventId! AND player_id = :playerId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.workload_planned SET day = :day!::date WHERE event_id = :eventId! AND player_id = :playerId!
+ * ```
+ */
+export const setPlannedDay = new PreparedQuery<ISetPlannedDayParams,ISetPlannedDayResult>(setPlannedDayIR);
 
 

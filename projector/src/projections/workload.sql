@@ -62,3 +62,20 @@ SELECT e.selection_id, e.player_id, e.start_at, e.day::text AS day
 UPDATE rm.workload_entries e SET day = m.day::date
   FROM unnest(:selectionIds!::text[], :days!::text[]) AS m(selection_id, day)
  WHERE e.selection_id = m.selection_id;
+
+/* @name DeleteEventPlanned */
+DELETE FROM rm.workload_planned WHERE event_id = :eventId!;
+
+/* @name InsertPlanned */
+INSERT INTO rm.workload_planned (event_id, team_id, player_id, start_at, day, targets)
+SELECT :eventId!, :teamId!, p.player_id, :startAt!, :day!::date, :targets!::jsonb
+  FROM unnest(:playerIds!::text[]) AS p(player_id)
+ON CONFLICT DO NOTHING;
+
+/* @name ListClubPlanned */
+SELECT w.event_id, w.player_id, w.start_at
+  FROM rm.workload_planned w JOIN rm.workload_teams t ON t.team_id = w.team_id
+ WHERE t.club_id = :clubId!;
+
+/* @name SetPlannedDay */
+UPDATE rm.workload_planned SET day = :day!::date WHERE event_id = :eventId! AND player_id = :playerId!;

@@ -8,8 +8,11 @@
  * - `rm.workload_days`: one row per player per day with an event, the sum of that day's entries
  *   (`dayLoads`). A day without a row is a rest day.
  *
- * Whenever an event's records, selections, dates, status, ranges or RPEs change, its entries are
- * written again from the event's state at the trigger's position and its records, and the days
+ * - `rm.workload_planned`: an event's planned load (`EventPlanSet`) for each selected player, on
+ *   the event's day, finished or not (planned against recorded load).
+ *
+ * Whenever an event's records, selections, dates, status, ranges, RPEs or plan change, its entries
+ * are written again from the event's state at the trigger's position and its records, and the days
  * they touch (before and after) are summed again.
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
@@ -69,20 +72,39 @@ export const WORKLOAD_MIGRATION = `
     srpe double precision,
     ranges jsonb NOT NULL,
     PRIMARY KEY (player_id, day)
-  );`;
+  );
+  CREATE TABLE rm.workload_planned (
+    event_id text NOT NULL,
+    team_id text NOT NULL,
+    player_id text NOT NULL,
+    start_at bigint NOT NULL,
+    day date NOT NULL,
+    targets jsonb NOT NULL,
+    PRIMARY KEY (event_id, player_id)
+  );
+  CREATE INDEX workload_planned_day_idx ON rm.workload_planned (player_id, day);`;
 
 export const WORKLOAD_TABLES = [
   { name: 'rm.workload_clubs', orderBy: 'club_id' },
   { name: 'rm.workload_teams', orderBy: 'team_id' },
   { name: 'rm.workload_entries', orderBy: 'selection_id' },
   { name: 'rm.workload_days', orderBy: 'player_id, day' },
+  { name: 'rm.workload_planned', orderBy: 'event_id, player_id' },
 ] as const;
 
 /** Club-stream events the workload keeps: a team's club, a club's time zone. */
-export const WORKLOAD_CLUB_EVENTS: ReadonlySet<string> = new Set(['ClubCreated', 'ClubUpdated', 'TeamCreated']);
+export const WORKLOAD_CLUB_EVENTS: ReadonlySet<string> = new Set([
+  'ClubCreated',
+  'ClubUpdated',
+  'TeamCreated',
+]);
 
 /** Event-stream events that change the workload but no record (no computation, only the workload). */
-export const WORKLOAD_ONLY: ReadonlySet<string> = new Set(['SelectionSelected', 'SessionRpeSet']);
+export const WORKLOAD_ONLY: ReadonlySet<string> = new Set([
+  'SelectionSelected',
+  'SessionRpeSet',
+  'EventPlanSet',
+]);
 
 const changed = (key: string): Change[] => [{ readModel: WORKLOAD_READ_MODEL, key }];
 
@@ -96,6 +118,12 @@ export async function applyWorkloadClubEvent(db: IDatabaseConnection, event: Clu
   const { clubId, timeZone } = event.data;
   await sql.upsertWorkloadClub.run({ clubId, timeZone }, db);
   if (event.type === 'ClubCreated') return [];
+  // Plans move with the zone (few rows: one a player of each planned event).
+  for (const plan of await sql.listClubPlanned.run({ clubId }, db))
+    await sql.setPlannedDay.run(
+      { eventId: plan.event_id, playerId: plan.player_id, day: calendarDay(Number(plan.start_at), timeZone) },
+      db,
+    );
   const entries = await sql.listClubEntries.run({ clubId }, db);
   const moved = entries
     .map((entry) => ({ entry, day: calendarDay(Number(entry.start_at), timeZone) }))
@@ -107,7 +135,8 @@ export async function applyWorkloadClubEvent(db: IDatabaseConnection, event: Clu
   );
   const pairs = new Map<string, Pair>();
   for (const { entry, day } of moved)
-    for (const d of [entry.day!, day]) pairs.set(`${entry.player_id}|${d}`, { playerId: entry.player_id, day: d });
+    for (const d of [entry.day!, day])
+      pairs.set(`${entry.player_id}|${d}`, { playerId: entry.player_id, day: d });
   await sumDays(db, [...pairs.values()]);
   return changed(clubId);
 }
@@ -126,16 +155,46 @@ export async function refreshEventWorkload(
   eventId: string,
   state: KnownEvent | null,
 ): Promise<Change[]> {
+  const planned = await refreshPlanned(db, eventId, state);
   const before = await sql.listEventEntryDays.run({ eventId }, db);
   const rows = state === null ? [] : await entriesOf(db, state);
-  if (before.length === 0 && rows.length === 0) return [];
+  if (before.length === 0 && rows.length === 0) return planned ? changed(eventId) : [];
   await sql.deleteEventEntries.run({ eventId }, db);
   if (rows.length > 0) await sql.insertEntries.run({ rows: JSON.stringify(rows) }, db);
   const pairs = new Map<string, Pair>();
-  for (const row of before) pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day! });
+  for (const row of before)
+    pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day! });
   for (const row of rows) pairs.set(`${row.player_id}|${row.day}`, { playerId: row.player_id, day: row.day });
   await sumDays(db, [...pairs.values()]);
   return changed(eventId);
+}
+
+/** The event's planned load per selected player, written again; true when it had or has one. */
+async function refreshPlanned(
+  db: IDatabaseConnection,
+  eventId: string,
+  state: KnownEvent | null,
+): Promise<boolean> {
+  const deleted = await sql.deleteEventPlanned.runWithCounts({ eventId }, db);
+  const start = state === null ? null : (state.startedAt ?? state.plannedStart);
+  if (state === null || start === null || (state.plan ?? []).length === 0) return (deleted.rowCount ?? 0) > 0;
+  const [zone] = await sql.teamTimeZone.run({ teamId: state.teamId }, db);
+  const day = calendarDay(start, zone?.time_zone ?? 'UTC');
+  const targets = Object.fromEntries(state.plan!.map((target) => [target.variable, target.value]));
+  const players = [...state.selections.values()].filter((s) => s.selected).map((s) => s.playerId);
+  if (players.length > 0)
+    await sql.insertPlanned.run(
+      {
+        eventId,
+        teamId: state.teamId,
+        startAt: start,
+        playerIds: players,
+        day,
+        targets: JSON.stringify(targets),
+      },
+      db,
+    );
+  return true;
 }
 
 /** The entries of an event: its selections that count, with their loads, on the event's day. */

@@ -301,6 +301,8 @@ export type Event = {
   readonly periods: ReadonlyArray<Period>;
   /** Where a match is played. */
   readonly place: Maybe<EventPlace>;
+  /** The planned load per selected player (`setEventPlan`), one target per variable; empty when none. */
+  readonly plan: ReadonlyArray<PlannedLoad>;
   /** The planned end entered when the event was created, if any. */
   readonly plannedEndDate: Maybe<Scalars['DateTime']['output']>;
   /** The planned start entered when the event was created, if any. */
@@ -1034,6 +1036,12 @@ export type Mutation = {
   /** Choose the team's current season; null: the one whose dates hold today. Errors: `SEASON_NOT_FOUND`. */
   readonly setCurrentSeason: Team;
   /**
+   * Set an event's planned load per selected player, one target per variable (replaces the previous
+   * plan; an empty list removes it). Shown as `planned` beside the recorded load. The team's staff.
+   * Errors: `EVENT_NOT_FOUND`, `EVENT_LOCKED`, `BAD_USER_INPUT`.
+   */
+  readonly setEventPlan: Event;
+  /**
    * Set the event's tags, whole (1 to 40 characters each, at most 20; a tag given twice in any case
    * counts once). Allowed on a locked event. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `EVENT_NOT_FOUND`.
    */
@@ -1742,6 +1750,19 @@ export type MutationSetCurrentSeasonArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationSetEventPlanArgs = {
+  eventId: Scalars['ID']['input'];
+  targets: ReadonlyArray<PlannedLoadInput>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationSetEventTagsArgs = {
   eventId: Scalars['ID']['input'];
   tags: ReadonlyArray<Scalars['String']['input']>;
@@ -2269,6 +2290,23 @@ export type PlanLimitsInput = {
   readonly ranges?: InputMaybe<Scalars['Int']['input']>;
   /** Teams. */
   readonly teams?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A planned load target of an event for one variable: the load planned for each selected player. */
+export type PlannedLoad = {
+  readonly __typename?: 'PlannedLoad';
+  /** The planned load of each selected player, in the variable's unit. */
+  readonly value: Scalars['Float']['output'];
+  /** The variable. */
+  readonly variable: LoadVariable;
+};
+
+/** A planned load target of an event. */
+export type PlannedLoadInput = {
+  /** The planned load of each selected player, 0 to 1 000 000 in the variable's unit. */
+  readonly value: Scalars['Float']['input'];
+  /** The variable. */
+  readonly variable: LoadVariable;
 };
 
 /** A player of a team. */
@@ -3717,6 +3755,8 @@ export type ResolversTypes = {
   PeriodStatus: PeriodStatus;
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
   PlanLimitsInput: PlanLimitsInput;
+  PlannedLoad: ResolverTypeWrapper<PlannedLoad>;
+  PlannedLoadInput: PlannedLoadInput;
   Player: ResolverTypeWrapper<PlayerModel>;
   PlayerAnalysis: ResolverTypeWrapper<PlayerAnalysis>;
   PlayerEventSelection: ResolverTypeWrapper<Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversTypes['Event'], selection: ResolversTypes['Selection'] }>;
@@ -3830,6 +3870,8 @@ export type ResolversParentTypes = {
   PeriodRecord: Omit<PeriodRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
   PlanLimits: PlanLimits;
   PlanLimitsInput: PlanLimitsInput;
+  PlannedLoad: PlannedLoad;
+  PlannedLoadInput: PlannedLoadInput;
   Player: PlayerModel;
   PlayerAnalysis: PlayerAnalysis;
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
@@ -4014,6 +4056,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periods?: Resolver<ReadonlyArray<ResolversTypes['Period']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['EventPlace']>, ParentType, ContextType>;
+  plan?: Resolver<ReadonlyArray<ResolversTypes['PlannedLoad']>, ParentType, ContextType>;
   plannedEndDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   plannedStartDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   playerIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4249,6 +4292,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setCurrentSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'teamId'>>;
+  setEventPlan?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventPlanArgs, 'eventId' | 'targets'>>;
   setEventTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventTagsArgs, 'eventId' | 'tags'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
   setPeriodTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetPeriodTagsArgs, 'eventId' | 'periodId' | 'tags'>>;
@@ -4312,6 +4356,11 @@ export type PlanLimitsResolvers<ContextType = ApiContext, ParentType extends Res
   players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ranges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlannedLoadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlannedLoad'] = ResolversParentTypes['PlannedLoad']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variable?: Resolver<ResolversTypes['LoadVariable'], ParentType, ContextType>;
 };
 
 export type PlayerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
@@ -4800,6 +4849,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Period?: PeriodResolvers<ContextType>;
   PeriodRecord?: PeriodRecordResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  PlannedLoad?: PlannedLoadResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;

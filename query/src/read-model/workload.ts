@@ -3,7 +3,7 @@
  * workload.ts): players' days over a range, where each player's history starts, a team's players,
  * and selections' session RPE with what its default minutes come from.
  */
-import type { DayLoads, RangeLoad } from '@stride/contracts/workload/loads';
+import type { DayLoads, LoadVariable, RangeLoad } from '@stride/contracts/workload/loads';
 import { resolveRpe, type ResolvedRpe } from '@stride/contracts/workload/rpe';
 import { typedSql, type Queryable } from './connection.ts';
 import * as sql from './workload.queries.ts';
@@ -13,7 +13,7 @@ export interface DayRow extends DayLoads {
   readonly date: string;
 }
 
-/** Days with an event of `playerIds` from `from` to `to`, by player then day. */
+/** Days with an event of `playerIds` from `from` to `to`, in no order. */
 export async function listWorkloadDays(
   db: Queryable,
   playerIds: readonly string[],
@@ -41,8 +41,66 @@ export async function listWorkloadDays(
   }));
 }
 
+/** One variable's load of a player's day (null: missing). */
+export interface DayLoad {
+  readonly playerId: string;
+  readonly date: string;
+  readonly load: number | null;
+}
+
+/** One variable's loads of the days with an event of `playerIds`: what a series needs, no more. */
+export async function listWorkloadLoads(
+  db: Queryable,
+  playerIds: readonly string[],
+  variable: LoadVariable,
+  from: string,
+  to: string,
+): Promise<DayLoad[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await sql.listWorkloadLoads.run(
+    { playerIds: [...playerIds], variable, from, to },
+    typedSql(db),
+  );
+  return rows.map((r) => ({ playerId: r.player_id, date: r.day, load: r.load }));
+}
+
+/** The planned load of the variable per player and day (events with a plan; none: absent). */
+export async function listPlannedLoads(
+  db: Queryable,
+  playerIds: readonly string[],
+  variable: LoadVariable,
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, number>>> {
+  const planned = new Map<string, Map<string, number>>();
+  if (playerIds.length === 0) return planned;
+  const rows = await sql.listPlannedLoads.run(
+    { playerIds: [...playerIds], variable, from, to },
+    typedSql(db),
+  );
+  for (const r of rows) {
+    if (r.planned === null) continue;
+    let own = planned.get(r.player_id);
+    if (own === undefined) planned.set(r.player_id, (own = new Map<string, number>()));
+    own.set(r.day, r.planned);
+  }
+  return planned;
+}
+
+/** An event's planned load targets (`Event.plan`). */
+export async function findEventPlan(
+  db: Queryable,
+  eventId: string,
+): Promise<{ variable: LoadVariable; value: number }[]> {
+  const [row] = await sql.findEventPlan.run({ eventId }, typedSql(db));
+  return (row?.plan ?? []) as unknown as { variable: LoadVariable; value: number }[];
+}
+
 /** Each player's first day with an event (null: none yet). */
-export async function historyStarts(db: Queryable, playerIds: readonly string[]): Promise<Map<string, string | null>> {
+export async function historyStarts(
+  db: Queryable,
+  playerIds: readonly string[],
+): Promise<Map<string, string | null>> {
   if (playerIds.length === 0) return new Map();
   const rows = await sql.listHistoryStarts.run({ playerIds: [...playerIds] }, typedSql(db));
   return new Map(rows.map((r) => [r.player_id, r.first_day]));

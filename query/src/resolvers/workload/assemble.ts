@@ -17,12 +17,8 @@ import {
 import { loadWeeks, type WeekValue } from '@stride/contracts/workload/weeks';
 import type { DayRow } from '../../read-model/workload.ts';
 
-export interface PointResult extends LoadPointValue {
-  readonly planned: number | null;
-}
-export interface WeekResult extends WeekValue {
-  readonly planned: number | null;
-}
+export type PointResult = LoadPointValue;
+export type WeekResult = WeekValue;
 export interface DayResult extends DayLoads {
   readonly date: string;
 }
@@ -50,10 +46,9 @@ export function readWindow(
   return { start, end: addDays(mondayOf(to), 6) };
 }
 
-/** A variable's daily values from `start` to `end`. */
+/** A variable's daily values from `start` to `end`, from the loads of the days with an event. */
 export function seriesOf(
-  rows: readonly DayRow[],
-  variable: LoadVariable,
+  loads: readonly { readonly date: string; readonly load: number | null }[],
   firstDay: string | null,
   start: string,
   end: string,
@@ -61,12 +56,16 @@ export function seriesOf(
   const values: SeriesValue[] = new Array<SeriesValue>(daysBetween(start, end) + 1);
   const historyIndex = firstDay === null ? values.length : daysBetween(start, firstDay);
   for (let i = 0; i < values.length; i++) values[i] = i < historyIndex ? undefined : 0;
-  for (const row of rows) {
-    const i = daysBetween(start, row.date);
-    if (i >= 0 && i < values.length && i >= historyIndex) values[i] = loadOf(row, variable);
+  for (const day of loads) {
+    const i = daysBetween(start, day.date);
+    if (i >= 0 && i < values.length && i >= historyIndex) values[i] = day.load;
   }
   return { start, values };
 }
+
+/** The loads of one variable from full day rows. */
+export const loadsOf = (rows: readonly DayRow[], variable: LoadVariable) =>
+  rows.map((row) => ({ date: row.date, load: loadOf(row, variable) }));
 
 const REST: Omit<DayResult, 'date'> = {
   events: 0,
@@ -84,39 +83,60 @@ const REST: Omit<DayResult, 'date'> = {
   ranges: [],
 };
 
+/**
+ * A player's workload from the loads of the chosen variable on their days with an event, their
+ * full day rows for `days` (null when not asked for: `days` is then empty) and their planned load
+ * (points and weeks; a week's is the sum of its planned days, null without any).
+ */
 export function playerWorkload(
   playerId: string,
-  rows: readonly DayRow[],
+  loads: readonly { readonly date: string; readonly load: number | null }[],
+  rows: readonly DayRow[] | null,
   firstDay: string | null,
   from: string,
   to: string,
   variable: LoadVariable,
   model: WorkloadModel,
+  /** The planned load per day, where planned. */
+  planned?: ReadonlyMap<string, number>,
 ): PlayerWorkloadResult {
   const { start, end } = readWindow(from, to, model, firstDay);
-  const series = seriesOf(rows, variable, firstDay, start, end);
-  const byDay = new Map(rows.map((row) => [row.date, row]));
+  const series = seriesOf(loads, firstDay, start, end);
   const days: DayResult[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const row = byDay.get(day);
-    days.push(row === undefined ? { ...REST, date: day } : { ...row, date: day });
+  if (rows !== null) {
+    const byDay = new Map(rows.map((row) => [row.date, row]));
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const row = byDay.get(day);
+      days.push(row ?? { ...REST, date: day });
+    }
   }
-  return {
-    playerId,
-    variable,
-    model,
-    points: loadPoints(series, from, to, model).map((point) => ({ ...point, planned: null })),
-    weeks: loadWeeks(series, from, to).map((week) => ({ ...week, planned: null })),
-    days,
-  };
+  const points = loadPoints(series, from, to, model);
+  const weeks = loadWeeks(series, from, to);
+  if (planned !== undefined && planned.size > 0) {
+    for (const point of points) point.planned = planned.get(point.date) ?? null;
+    for (const week of weeks) {
+      let sum: number | null = null;
+      for (let d = 0; d < 7; d++) {
+        const value = planned.get(addDays(week.start, d));
+        if (value !== undefined) sum = (sum ?? 0) + value;
+      }
+      week.planned = sum;
+    }
+  }
+  return { playerId, variable, model, points, weeks, days };
 }
 
 /**
  * The team's mean load per day over the players with a value that day (rest days count 0;
  * missing days and days before a player's history are left out), with its acute and chronic.
  */
-export function teamAverage(series: readonly DaySeries[], from: string, to: string, model: WorkloadModel): PointResult[] {
-  if (series.length === 0) return loadPoints({ start: from, values: [] }, from, to, model).map(withPlanned);
+export function teamAverage(
+  series: readonly DaySeries[],
+  from: string,
+  to: string,
+  model: WorkloadModel,
+): PointResult[] {
+  if (series.length === 0) return loadPoints({ start: from, values: [] }, from, to, model);
   const start = series.reduce((first, s) => (s.start < first ? s.start : first), series[0]!.start);
   const length = daysBetween(start, to) + 1;
   const values: SeriesValue[] = [];
@@ -135,7 +155,5 @@ export function teamAverage(series: readonly DaySeries[], from: string, to: stri
     }
     values.push(known > 0 ? sum / known : missing ? null : undefined);
   }
-  return loadPoints({ start, values }, from, to, model).map(withPlanned);
+  return loadPoints({ start, values }, from, to, model);
 }
-
-const withPlanned = (point: LoadPointValue): PointResult => ({ ...point, planned: null });
