@@ -207,6 +207,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
     teamReceivers: refused(`{ teamReceivers(teamId: "${a.teamId}") { id } }`),
     teamLiveAlerts: refused(`{ teamLiveAlerts(teamId: "${a.teamId}") { hsrTarget } }`),
+    teamStatistics: refused(
+      `{ teamStatistics(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-12-31") { events players { playerId } } }`,
+    ),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
@@ -215,6 +218,12 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
+    playerWorkload: refused(
+      `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
+    ),
+    teamWorkload: refused(
+      `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
+    ),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
     teamSeason: refused(`{ teamSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`),
@@ -259,6 +268,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     selectSelection: refused(
       `mutation { selectSelection(selectionId: "${ids.selectionId}", selected: false) { id } }`,
     ),
+    setEventPlan: refused(
+      `mutation { setEventPlan(eventId: "${ids.eventId}", targets: [{ variable: DISTANCE, value: 5000 }]) { id } }`,
+    ),
+    setSessionRpe: refused(`mutation { setSessionRpe(selectionId: "${ids.selectionId}", rating: 5) { id } }`),
     startSession: refused(`mutation { startSession(selectionId: "${ids.selectionId}") { id } }`),
     stopSession: refused(`mutation { stopSession(selectionId: "${ids.selectionId}") { id } }`),
     createSession: refused(

@@ -40,6 +40,7 @@ import { drillMutations, drillQueries } from './resolvers/clubs/drills.ts';
 import { tagMutations as eventTagMutations } from './resolvers/events/mutations/tags.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
+import { statisticsQueries } from './resolvers/teams/statistics.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
 import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-alerts.ts';
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
@@ -49,6 +50,9 @@ import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/u
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
 import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
+import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
+import { workloadQueries } from './resolvers/workload/queries.ts';
+import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -81,8 +85,8 @@ export const resolvers = {
   Team: fieldsOf('Team', [Team, TeamSeasonFields]),
   Player,
   Device,
-  Event: fieldsOf('Event', [Event, EventComputing]),
-  Selection: SelectionRecord,
+  Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
+  Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
   UploadedDevice,
@@ -91,6 +95,7 @@ export const resolvers = {
     accountQueries,
     clubQueries,
     teamQueries,
+    statisticsQueries,
     seasonQueries,
     drillQueries,
     trackingQueries,
@@ -103,6 +108,7 @@ export const resolvers = {
     tagQueries,
     analysisQueries,
     playerSelectionQueries,
+    workloadQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -127,6 +133,8 @@ export const resolvers = {
     uploadMutations,
     tagMutations,
     recordMutations,
+    rpeMutations,
+    planMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

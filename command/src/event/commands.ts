@@ -203,6 +203,18 @@ export type SetPeriodTags = Base<
 
 export type ComputeRecords = Base<'ComputeRecords', Record<string, never>>;
 
+/** A player's session RPE (rating null removes it; minutes null: the default, see decide/rpe.ts). */
+export type SetSessionRpe = Base<
+  'SetSessionRpe',
+  { readonly selectionId: string; readonly rating: number | null; readonly minutes: number | null }
+>;
+
+/** The event's planned load per player: targets per load variable (replacing the previous plan). */
+export type SetEventPlan = Base<
+  'SetEventPlan',
+  { readonly targets: readonly { readonly variable: string; readonly value: number }[] }
+>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -232,5 +244,7 @@ export type EventCommand =
   | UpdateEventRange
   | DeleteEventRange
   | ComputeRecords
+  | SetSessionRpe
   | SetEventTags
-  | SetPeriodTags;
+  | SetPeriodTags
+  | SetEventPlan;

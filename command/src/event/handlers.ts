@@ -128,6 +128,18 @@ export interface EventCommands {
   ): Promise<EventResult>;
   deleteEventRange(eventId: string, rangeId: string, context: CommandContext): Promise<EventResult>;
   computeRecords(eventId: string, context: CommandContext): Promise<EventResult>;
+  /** The event's planned load per player (decide/rpe.ts); an empty list removes it. */
+  setEventPlan(
+    eventId: string,
+    targets: readonly { variable: string; value: number }[],
+    context: CommandContext,
+  ): Promise<EventResult>;
+  /** A player's session RPE (decide/rpe.ts); a null rating removes it. */
+  setSessionRpe(
+    eventId: string,
+    input: { selectionId: string; rating: number | null; minutes: number | null },
+    context: CommandContext,
+  ): Promise<EventResult>;
   /** The event's tags, whole (issue 19). TAG_MANAGEMENT_NOT_IN_PLAN under the club's plan. */
   setEventTags(
     eventId: string,
@@ -306,5 +318,9 @@ export function eventCommands(store: EventStore): EventCommands {
       const { tagManagement } = (await readClub(clubId)).subscription.options;
       return handle(eventId, { type: 'SetPeriodTags', data: { periodId, tags, tagManagement } }, context);
     },
+    setEventPlan: (eventId, targets, context) =>
+      handle(eventId, { type: 'SetEventPlan', data: { targets } }, context),
+    setSessionRpe: (eventId, input, context) =>
+      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
   };
 }

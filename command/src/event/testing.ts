@@ -160,6 +160,10 @@ export const createRange = (over: Partial<CommandOf<'CreateEventRange'>['data']>
 export const updateRange = (rangeId: string, over: Partial<CommandOf<'UpdateEventRange'>['data']> = {}) =>
   command('UpdateEventRange', { rangeId, rangeType: 'SPEED', name: 'Sprint', min: 24, max: null, ...over });
 export const deleteRange = (rangeId: string) => command('DeleteEventRange', { rangeId });
+export const setEventPlan = (targets: readonly { variable: string; value: number }[]) =>
+  command('SetEventPlan', { targets });
+export const setSessionRpe = (selectionId: string, rating: number | null, minutes: number | null = null) =>
+  command('SetSessionRpe', { selectionId, rating, minutes });
 
 /* ---------- events ---------- */
 

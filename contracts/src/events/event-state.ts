@@ -5,7 +5,13 @@
  * module so the two never disagree on what the stream means. Pure: no I/O, no clock.
  * Instants are epoch milliseconds here, ISO strings in the events.
  */
-import type { EventDetails, EventStreamEvent, SelectionDetails, SessionWindow } from './event.ts';
+import type {
+  EventDetails,
+  EventStreamEvent,
+  PlannedTarget,
+  SelectionDetails,
+  SessionWindow,
+} from './event.ts';
 import { selectionIdOf } from './ids.ts';
 import { updateEntry, withEntry, withoutEntry } from '../maps.ts';
 import type { DataRange } from '../ranges.ts';
@@ -29,10 +35,18 @@ export interface Session {
   readonly end: number | null;
 }
 
+/** A player's session RPE: rating 0–10, minutes null for the default (`SessionRpeSet`). */
+export interface SessionRpe {
+  readonly rating: number;
+  readonly minutes: number | null;
+}
+
 /** A player's participation as selected or since edited, with whether they are in the squad. */
 export interface Selection extends SelectionDetails {
   readonly selected: boolean;
   readonly sessions: ReadonlyMap<string, Session>;
+  /** Absent or null: no RPE given. */
+  readonly rpe?: SessionRpe | null;
 }
 
 export interface KnownEvent {
@@ -54,6 +68,8 @@ export interface KnownEvent {
   readonly ranges: readonly DataRange[];
   /** The event's tags (issue 19), in the order given. */
   readonly tags: readonly string[];
+  /** The planned load per selected player (`EventPlanSet`); absent: none. */
+  readonly plan?: readonly PlannedTarget[];
 }
 
 export type EventState = { readonly status: 'initial' } | KnownEvent;
@@ -302,6 +318,15 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       };
     case 'EventRangeDeleted':
       return { ...state, ranges: state.ranges.filter((range) => range.id !== event.data.rangeId) };
+    case 'EventPlanSet':
+      return { ...state, plan: event.data.targets };
+    case 'SessionRpeSet': {
+      const { rating, minutes } = event.data;
+      return updateSelection(state, event.data.selectionId, (selection) => ({
+        ...selection,
+        rpe: rating === null ? null : { rating, minutes },
+      }));
+    }
     case 'EventTagsSet':
       return { ...state, tags: event.data.tags };
     case 'PeriodTagsSet':

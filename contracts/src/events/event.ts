@@ -170,6 +170,16 @@ export type EventRangeDeleted = DomainEvent<'EventRangeDeleted', { eventId: stri
 export type RecordsComputeRequested = DomainEvent<'RecordsComputeRequested', { eventId: string }>;
 
 /**
+ * A player's session RPE (Foster's CR-10, 0 to 10) for the finished event, entered by staff after
+ * it; a null rating removes it. Null minutes: the default, resolved where it is read (the
+ * selection's time on record, else the event's duration).
+ */
+export type SessionRpeSet = DomainEvent<
+  'SessionRpeSet',
+  { eventId: string; selectionId: string; rating: number | null; minutes: number | null }
+>;
+
+/**
  * Issue 19: the event's tags ("MD-1"), or one period's ("4v4 rondo"), whole: the new list replaces
  * the old (`contracts/src/event-tags.ts` says what a tag is). Needs the plan's tag management.
  */
@@ -177,6 +187,19 @@ export type EventTagsSet = DomainEvent<'EventTagsSet', { eventId: string; tags: 
 export type PeriodTagsSet = DomainEvent<
   'PeriodTagsSet',
   { eventId: string; periodId: string; tags: readonly string[] }
+>;
+
+/** A planned load target of an event for one variable, per selected player (issue 19). */
+export interface PlannedTarget {
+  /** A `LoadVariable` (contracts/src/workload/loads.ts). */
+  readonly variable: string;
+  readonly value: number;
+}
+
+/** The event's planned load per player, replacing the previous plan (empty: none). */
+export type EventPlanSet = DomainEvent<
+  'EventPlanSet',
+  { eventId: string; targets: readonly PlannedTarget[] }
 >;
 
 export type EventStreamEvent =
@@ -206,8 +229,10 @@ export type EventStreamEvent =
   | EventRangeUpdated
   | EventRangeDeleted
   | RecordsComputeRequested
+  | SessionRpeSet
   | EventTagsSet
-  | PeriodTagsSet;
+  | PeriodTagsSet
+  | EventPlanSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -236,13 +261,15 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeUpdated',
   'EventRangeDeleted',
   'RecordsComputeRequested',
+  'SessionRpeSet',
   'EventTagsSet',
   'PeriodTagsSet',
+  'EventPlanSet',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2.
+ * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed.
  */
 export const eventSchemaVersion = 2;

@@ -25,8 +25,9 @@ import {
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
-  // 3: issue 19, the tags of events and periods (event-tags.ts).
-  version: 3,
+  // 3: selections carry their session RPE, events their planned load (issue 19).
+  // 4: issue 19, the tags of events and periods (event-tags.ts) (merged with 3 on wt/teamanalyses).
+  version: 4,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -96,7 +97,11 @@ export const eventsProjection: Projection = {
     // Issue 7: the revision of the last `RecordsComputeRequested` (the records projection says
     // when it has computed past it).
     `ALTER TABLE rm.events ADD COLUMN compute_requested_revision bigint;`,
+    // Issue 19: a selection's session RPE (minutes null: the default, see Selection.rpe).
+    `ALTER TABLE rm.selections ADD COLUMN rpe_rating double precision, ADD COLUMN rpe_minutes integer;`,
     eventTagsMigration,
+    // Issue 19: the event's planned load per player (`Event.plan`).
+    `ALTER TABLE rm.events ADD COLUMN plan jsonb NOT NULL DEFAULT '[]';`,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
@@ -246,6 +251,17 @@ export const eventsProjection: Projection = {
       case 'EventRangeDeleted':
         await sql.deleteEventRange.run({ eventId, rangeId: event.data.rangeId }, db);
         return eventChanged(eventId);
+      case 'EventPlanSet':
+        await sql.setEventPlan.run({ eventId, plan: JSON.stringify(event.data.targets) }, db);
+        return eventChanged(eventId);
+      case 'SessionRpeSet': {
+        const d = event.data;
+        await sql.setSelectionRpe.run(
+          { selectionId: d.selectionId, rating: d.rating, minutes: d.rating === null ? null : d.minutes },
+          db,
+        );
+        return selectionsChanged(eventId);
+      }
       case 'EventTagsSet':
       case 'PeriodTagsSet':
         await applyEventTags(db, event);

@@ -301,6 +301,8 @@ export type Event = {
   readonly periods: ReadonlyArray<Period>;
   /** Where a match is played. */
   readonly place: Maybe<EventPlace>;
+  /** The planned load per selected player (`setEventPlan`), one target per variable; empty when none. */
+  readonly plan: ReadonlyArray<PlannedLoad>;
   /** The planned end entered when the event was created, if any. */
   readonly plannedEndDate: Maybe<Scalars['DateTime']['output']>;
   /** The planned start entered when the event was created, if any. */
@@ -753,6 +755,21 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** Figures of one match on average (the mean over the matches a player has a record of). */
+export type MatchAverages = {
+  readonly __typename?: 'MatchAverages';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-speed running: metres from 19.8 km/h. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Matches averaged. */
+  readonly matches: Scalars['Int']['output'];
+  /** Sprints (from 25.2 km/h held 1 s). */
+  readonly sprints: Scalars['Float']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+};
+
 /** Metabolic power (di Prampero / Osgnach). */
 export type MetabolicFigures = {
   readonly __typename?: 'MetabolicFigures';
@@ -1018,6 +1035,12 @@ export type Mutation = {
   readonly selectSelection: Selection;
   /** Choose the team's current season; null: the one whose dates hold today. Errors: `SEASON_NOT_FOUND`. */
   readonly setCurrentSeason: Team;
+  /**
+   * Set an event's planned load per selected player, one target per variable (replaces the previous
+   * plan; an empty list removes it). Shown as `planned` beside the recorded load. The team's staff.
+   * Errors: `EVENT_NOT_FOUND`, `EVENT_LOCKED`, `BAD_USER_INPUT`.
+   */
+  readonly setEventPlan: Event;
   /**
    * Set the event's tags, whole (1 to 40 characters each, at most 20; a tag given twice in any case
    * counts once). Allowed on a locked event. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `EVENT_NOT_FOUND`.
@@ -1727,6 +1750,19 @@ export type MutationSetCurrentSeasonArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationSetEventPlanArgs = {
+  eventId: Scalars['ID']['input'];
+  targets: ReadonlyArray<PlannedLoadInput>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationSetEventTagsArgs = {
   eventId: Scalars['ID']['input'];
   tags: ReadonlyArray<Scalars['String']['input']>;
@@ -2256,6 +2292,23 @@ export type PlanLimitsInput = {
   readonly teams?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A planned load target of an event for one variable: the load planned for each selected player. */
+export type PlannedLoad = {
+  readonly __typename?: 'PlannedLoad';
+  /** The planned load of each selected player, in the variable's unit. */
+  readonly value: Scalars['Float']['output'];
+  /** The variable. */
+  readonly variable: LoadVariable;
+};
+
+/** A planned load target of an event. */
+export type PlannedLoadInput = {
+  /** The planned load of each selected player, 0 to 1 000 000 in the variable's unit. */
+  readonly value: Scalars['Float']['input'];
+  /** The variable. */
+  readonly variable: LoadVariable;
+};
+
 /** A player of a team. */
 export type Player = {
   readonly __typename?: 'Player';
@@ -2373,6 +2426,33 @@ export type PlayerRef = {
   readonly id: Scalars['ID']['output'];
   /** Last name. */
   readonly lastName: Scalars['String']['output'];
+};
+
+/** A player's figures summed over the events of the range that have their record. */
+export type PlayerStatistics = {
+  readonly __typename?: 'PlayerStatistics';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events counted (with a record). */
+  readonly events: Scalars['Int']['output'];
+  /** First name (empty once the player is gone from the club). */
+  readonly firstName: Scalars['String']['output'];
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  readonly hsr: Scalars['Float']['output'];
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** Means over the matches counted; null when none is. */
+  readonly perMatch: Maybe<MatchAverages>;
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** Metres sprinting. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+  /** Highest speed of any record, m/s; null when no record has one. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
 };
 
 /** A player's workload over a date range for one variable. */
@@ -2513,6 +2593,13 @@ export type Query = {
    * dates from. Its manager and coaches. Errors: `SEASON_NOT_FOUND`, `NO_CURRENT_SEASON`.
    */
   readonly teamSeason: Season;
+  /**
+   * A team's figures from the records of its events whose day (start, else planned start, in the
+   * club's time zone) is from `from` to `to` (at most 731 days), of one type when `eventType` is
+   * given, carrying a tag when `tag` is. The team's staff. Errors: `TEAM_NOT_FOUND`,
+   * `INVALID_DATE_RANGE`.
+   */
+  readonly teamStatistics: TeamStatistics;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
   /** Tags used by a team's events and their periods, by name (for filters and the tag editor). Its manager and coaches. */
@@ -2681,6 +2768,16 @@ export type QueryTeamSeasonArgs = {
 
 
 /** Reads. */
+export type QueryTeamStatisticsArgs = {
+  eventType?: InputMaybe<EventType>;
+  from: Scalars['Date']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  teamId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/** Reads. */
 export type QueryTeamTagMappingsArgs = {
   teamId: Scalars['ID']['input'];
 };
@@ -2750,9 +2847,11 @@ export type Ranges = {
 
 /** Why a ratio is absent. */
 export type RatioStatus =
+  /** Every day of the acute window is missing (events without data): no acute load. */
+  | 'MISSING_DATA'
   /** History shorter than the chronic window (28 days). */
   | 'NOT_ENOUGH_HISTORY'
-  /** The chronic load is 0. */
+  /** The chronic load is 0 (or every day of its window is missing). */
   | 'NO_CHRONIC_LOAD'
   /** The ratio is given. */
   | 'OK';
@@ -2859,6 +2958,8 @@ export type Selection = {
   readonly record: Maybe<SelectionRecord>;
   /** Where the record's figures come from; null without a record. */
   readonly recordSource: Maybe<RecordSource>;
+  /** The player's session RPE (Foster), once entered; null otherwise. */
+  readonly rpe: Maybe<SessionRpe>;
   /** In the squad: deselected players keep their history but are left out of the event's figures. */
   readonly selected: Scalars['Boolean']['output'];
   /** Sessions, by start. */
@@ -2923,6 +3024,17 @@ export type SessionRecord = {
   readonly metrics: Metrics;
   /** The session. */
   readonly sessionId: Scalars['ID']['output'];
+};
+
+/** A player's session RPE: rating × minutes (Foster), a load variable of the workload. */
+export type SessionRpe = {
+  readonly __typename?: 'SessionRpe';
+  /** rating × minutes, arbitrary units. */
+  readonly load: Scalars['Float']['output'];
+  /** Minutes: as entered, else the selection's time on record, else the event's duration. */
+  readonly minutes: Scalars['Int']['output'];
+  /** Rating of the session, 0 to 10 (CR-10). */
+  readonly rating: Scalars['Float']['output'];
 };
 
 /** Why a device of a file was left out. */
@@ -3238,6 +3350,23 @@ export type TeamRef = {
   readonly name: Scalars['String']['output'];
 };
 
+/** A team's statistics over a date range. */
+export type TeamStatistics = {
+  readonly __typename?: 'TeamStatistics';
+  /** Events counted (with at least one record). */
+  readonly events: Scalars['Int']['output'];
+  /** First day (the club's time zone). */
+  readonly from: Scalars['Date']['output'];
+  /** One per player with a record, by last and first name. */
+  readonly players: ReadonlyArray<PlayerStatistics>;
+  /** The team. */
+  readonly teamId: Scalars['ID']['output'];
+  /** Last day. */
+  readonly to: Scalars['Date']['output'];
+  /** Every week touching the range, in order (weeks without events have 0). */
+  readonly weeks: ReadonlyArray<WeekStatistics>;
+};
+
 /** A tag used in a team's events or periods. */
 export type TeamTag = {
   readonly __typename?: 'TeamTag';
@@ -3397,6 +3526,31 @@ export type User = {
   readonly staff: Maybe<Staff>;
   /** The e-mail address was verified. */
   readonly verified: Scalars['Boolean']['output'];
+};
+
+/** A week (Monday to Sunday, the club's time zone) of the team's figures. */
+export type WeekStatistics = {
+  readonly __typename?: 'WeekStatistics';
+  /** Team total, metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events of the week with at least one record. */
+  readonly events: Scalars['Int']['output'];
+  /** Team total high-speed running, metres. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Mean per player with a record (the totals ÷ `players`); null without one. */
+  readonly playerDistance: Maybe<Scalars['Float']['output']>;
+  /** Mean high-speed running per player; null without a player. */
+  readonly playerHsr: Maybe<Scalars['Float']['output']>;
+  /** Mean sprints per player; null without a player. */
+  readonly playerSprints: Maybe<Scalars['Float']['output']>;
+  /** Players with at least one record in the week. */
+  readonly players: Scalars['Int']['output'];
+  /** Team total sprint metres. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Team total sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** The Monday. */
+  readonly start: Scalars['Date']['output'];
 };
 
 /** A player's loads on one calendar day. */
@@ -3590,6 +3744,7 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3600,12 +3755,15 @@ export type ResolversTypes = {
   PeriodStatus: PeriodStatus;
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
   PlanLimitsInput: PlanLimitsInput;
+  PlannedLoad: ResolverTypeWrapper<PlannedLoad>;
+  PlannedLoadInput: PlannedLoadInput;
   Player: ResolverTypeWrapper<PlayerModel>;
   PlayerAnalysis: ResolverTypeWrapper<PlayerAnalysis>;
   PlayerEventSelection: ResolverTypeWrapper<Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversTypes['Event'], selection: ResolversTypes['Selection'] }>;
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
   PlayerRef: ResolverTypeWrapper<Wearer>;
+  PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
@@ -3627,6 +3785,7 @@ export type ResolversTypes = {
   SelectionSpeedSamples: ResolverTypeWrapper<SelectionSpeedSamples>;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   SessionRecord: ResolverTypeWrapper<Omit<SessionRecord, 'metrics'> & { metrics: ResolversTypes['Metrics'] }>;
+  SessionRpe: ResolverTypeWrapper<SessionRpe>;
   SkipReason: SkipReason;
   SkippedDevice: ResolverTypeWrapper<SkippedDeviceModel>;
   SpeedSeriePoint: ResolverTypeWrapper<SpeedSeriePoint>;
@@ -3645,6 +3804,7 @@ export type ResolversTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
+  TeamStatistics: ResolverTypeWrapper<TeamStatistics>;
   TeamTag: ResolverTypeWrapper<TeamTag>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
   TeamWorkload: ResolverTypeWrapper<TeamWorkload>;
@@ -3655,6 +3815,7 @@ export type ResolversTypes = {
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
+  WeekStatistics: ResolverTypeWrapper<WeekStatistics>;
   WorkloadDay: ResolverTypeWrapper<WorkloadDay>;
   WorkloadModel: WorkloadModel;
   WorkloadWeek: ResolverTypeWrapper<WorkloadWeek>;
@@ -3699,6 +3860,7 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
@@ -3708,11 +3870,14 @@ export type ResolversParentTypes = {
   PeriodRecord: Omit<PeriodRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
   PlanLimits: PlanLimits;
   PlanLimitsInput: PlanLimitsInput;
+  PlannedLoad: PlannedLoad;
+  PlannedLoadInput: PlannedLoadInput;
   Player: PlayerModel;
   PlayerAnalysis: PlayerAnalysis;
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
+  PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
@@ -3731,6 +3896,7 @@ export type ResolversParentTypes = {
   SelectionSpeedSamples: SelectionSpeedSamples;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   SessionRecord: Omit<SessionRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
+  SessionRpe: SessionRpe;
   SkippedDevice: SkippedDeviceModel;
   SpeedSeriePoint: SpeedSeriePoint;
   SpeedZones: SpeedZones;
@@ -3747,6 +3913,7 @@ export type ResolversParentTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
+  TeamStatistics: TeamStatistics;
   TeamTag: TeamTag;
   TeamTrackingProfile: TeamTrackingProfileModel;
   TeamWorkload: TeamWorkload;
@@ -3756,6 +3923,7 @@ export type ResolversParentTypes = {
   UploadSummary: UploadSummaryModel;
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
+  WeekStatistics: WeekStatistics;
   WorkloadDay: WorkloadDay;
   WorkloadWeek: WorkloadWeek;
   ZoneFigures: ZoneFigures;
@@ -3888,6 +4056,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periods?: Resolver<ReadonlyArray<ResolversTypes['Period']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['EventPlace']>, ParentType, ContextType>;
+  plan?: Resolver<ReadonlyArray<ResolversTypes['PlannedLoad']>, ParentType, ContextType>;
   plannedEndDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   plannedStartDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   playerIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4032,6 +4201,14 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetabolicFigures'] = ResolversParentTypes['MetabolicFigures']> = {
   avgPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   energy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4115,6 +4292,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setCurrentSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'teamId'>>;
+  setEventPlan?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventPlanArgs, 'eventId' | 'targets'>>;
   setEventTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventTagsArgs, 'eventId' | 'tags'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
   setPeriodTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetPeriodTagsArgs, 'eventId' | 'periodId' | 'tags'>>;
@@ -4180,6 +4358,11 @@ export type PlanLimitsResolvers<ContextType = ApiContext, ParentType extends Res
   teams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlannedLoadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlannedLoad'] = ResolversParentTypes['PlannedLoad']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variable?: Resolver<ResolversTypes['LoadVariable'], ParentType, ContextType>;
+};
+
 export type PlayerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4220,6 +4403,20 @@ export type PlayerRefResolvers<ContextType = ApiContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerStatistics'] = ResolversParentTypes['PlayerStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perMatch?: Resolver<Maybe<ResolversTypes['MatchAverages']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerWorkload'] = ResolversParentTypes['PlayerWorkload']> = {
@@ -4263,6 +4460,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<QueryTeamLiveAlertsArgs, 'teamId'>>;
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
   teamSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QueryTeamSeasonArgs, 'teamId'>>;
+  teamStatistics?: Resolver<ResolversTypes['TeamStatistics'], ParentType, ContextType, RequireFields<QueryTeamStatisticsArgs, 'from' | 'teamId' | 'to'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
   teamTags?: Resolver<ReadonlyArray<ResolversTypes['TeamTag']>, ParentType, ContextType, RequireFields<QueryTeamTagsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
@@ -4332,6 +4530,7 @@ export type SelectionResolvers<ContextType = ApiContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['PlayerProfile']>, ParentType, ContextType>;
   record?: Resolver<Maybe<ResolversTypes['Record']>, ParentType, ContextType>;
   recordSource?: Resolver<Maybe<ResolversTypes['RecordSource']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['SessionRpe']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<ReadonlyArray<ResolversTypes['SelectionSession']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4365,6 +4564,12 @@ export type SessionResolvers<ContextType = ApiContext, ParentType extends Resolv
 export type SessionRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SessionRecord'] = ResolversParentTypes['SessionRecord']> = {
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionRpeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SessionRpe'] = ResolversParentTypes['SessionRpe']> = {
+  load?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SkippedDeviceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SkippedDevice'] = ResolversParentTypes['SkippedDevice']> = {
@@ -4480,6 +4685,15 @@ export type TeamRefResolvers<ContextType = ApiContext, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamStatistics'] = ResolversParentTypes['TeamStatistics']> = {
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['PlayerStatistics']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weeks?: Resolver<ReadonlyArray<ResolversTypes['WeekStatistics']>, ParentType, ContextType>;
+};
+
 export type TeamTagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTag'] = ResolversParentTypes['TeamTag']> = {
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4548,6 +4762,19 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WeekStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WeekStatistics'] = ResolversParentTypes['WeekStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playerDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerHsr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerSprints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type WorkloadDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadDay'] = ResolversParentTypes['WorkloadDay']> = {
   accelerations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4613,6 +4840,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
@@ -4621,10 +4849,12 @@ export type Resolvers<ContextType = ApiContext> = {
   Period?: PeriodResolvers<ContextType>;
   PeriodRecord?: PeriodRecordResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  PlannedLoad?: PlannedLoadResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;
   PlayerRef?: PlayerRefResolvers<ContextType>;
+  PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4641,6 +4871,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SelectionSpeedSamples?: SelectionSpeedSamplesResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionRecord?: SessionRecordResolvers<ContextType>;
+  SessionRpe?: SessionRpeResolvers<ContextType>;
   SkippedDevice?: SkippedDeviceResolvers<ContextType>;
   SpeedSeriePoint?: SpeedSeriePointResolvers<ContextType>;
   SpeedZones?: SpeedZonesResolvers<ContextType>;
@@ -4655,6 +4886,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamLiveAlerts?: TeamLiveAlertsResolvers<ContextType>;
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
+  TeamStatistics?: TeamStatisticsResolvers<ContextType>;
   TeamTag?: TeamTagResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
   TeamWorkload?: TeamWorkloadResolvers<ContextType>;
@@ -4663,6 +4895,7 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadSummary?: UploadSummaryResolvers<ContextType>;
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WeekStatistics?: WeekStatisticsResolvers<ContextType>;
   WorkloadDay?: WorkloadDayResolvers<ContextType>;
   WorkloadWeek?: WorkloadWeekResolvers<ContextType>;
   ZoneFigures?: ZoneFiguresResolvers<ContextType>;

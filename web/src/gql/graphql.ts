@@ -191,6 +191,27 @@ export type League =
   /** Second professional division. */
   | 'PRO2';
 
+/** A load variable: what a day's load is measured in. */
+export type LoadVariable =
+  /** Accelerations from 2 m/s² (a2). */
+  | 'ACCELERATIONS'
+  /** Decelerations from 2 m/s² (d2). */
+  | 'DECELERATIONS'
+  /** Metres. */
+  | 'DISTANCE'
+  /** Minutes on record (device data). */
+  | 'DURATION'
+  /** High metabolic load distance (above 25.5 W/kg), metres. */
+  | 'HML_DISTANCE'
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  | 'HSR'
+  /** Metres sprinting (from 25.2 km/h). */
+  | 'SPRINT_DISTANCE'
+  /** Session RPE (Foster): rating 0–10 × minutes, arbitrary units. */
+  | 'SRPE'
+  /** Edwards TRIMP (heart rate), arbitrary units. */
+  | 'TRIMP';
+
 /** Where a period stands. */
 export type PeriodStatus =
   /** Created without dates, not started yet. */
@@ -303,6 +324,17 @@ export type RangeInput = {
   /** Display name (1 to 60 characters). */
   readonly name: string;
 };
+
+/** Why a ratio is absent. */
+export type RatioStatus =
+  /** Every day of the acute window is missing (events without data): no acute load. */
+  | 'MISSING_DATA'
+  /** History shorter than the chronic window (28 days). */
+  | 'NOT_ENOUGH_HISTORY'
+  /** The chronic load is 0 (or every day of its window is missing). */
+  | 'NO_CHRONIC_LOAD'
+  /** The ratio is given. */
+  | 'OK';
 
 /** Where a record's figures come from. */
 export type RecordSource =
@@ -1033,6 +1065,50 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 
 
 export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+
+export type TeamStatisticsQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  eventType?: EventType | null | undefined;
+  tag?: string | null | undefined;
+}>;
+
+
+export type TeamStatisticsQuery = { readonly teamStatistics: { readonly teamId: string, readonly from: string, readonly to: string, readonly events: number, readonly players: ReadonlyArray<{ readonly playerId: string, readonly firstName: string, readonly lastName: string, readonly events: number, readonly time: number, readonly distance: number, readonly hsr: number, readonly sprints: number, readonly sprintDistance: number, readonly topSpeed: number | null, readonly perMatch: { readonly matches: number, readonly time: number, readonly distance: number, readonly hsr: number, readonly sprints: number } | null }>, readonly weeks: ReadonlyArray<{ readonly start: string, readonly events: number, readonly players: number, readonly distance: number, readonly hsr: number, readonly sprints: number, readonly sprintDistance: number, readonly playerDistance: number | null, readonly playerHsr: number | null, readonly playerSprints: number | null }> } };
+
+export type TeamWeekLoadQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type TeamWeekLoadQuery = { readonly teamWorkload: { readonly players: ReadonlyArray<{ readonly playerId: string, readonly days: ReadonlyArray<{ readonly date: string, readonly events: number, readonly missingDevice: number, readonly duration: number | null, readonly distance: number | null, readonly hsr: number | null, readonly sprintDistance: number | null, readonly srpe: number | null }> }> } };
+
+export type TeamAcwrQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  variable?: LoadVariable | null | undefined;
+}>;
+
+
+export type TeamAcwrQuery = { readonly teamWorkload: { readonly players: ReadonlyArray<{ readonly playerId: string, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null, readonly ratioStatus: RatioStatus }> }>, readonly average: ReadonlyArray<{ readonly date: string, readonly ratio: number | null, readonly ratioStatus: RatioStatus }> } };
+
+export type AnalysesTeamPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type AnalysesTeamPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string }> };
+
+export type AnalysesFiltersQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type AnalysesFiltersQuery = { readonly team: { readonly id: string, readonly seasons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string, readonly endDate: string }>, readonly currentSeason: { readonly id: string } | null } | null, readonly teamTags: ReadonlyArray<{ readonly tag: string }> };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -4607,6 +4683,120 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+export const TeamStatisticsDocument = new TypedDocumentString(`
+    query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
+  teamStatistics(
+    teamId: $teamId
+    from: $from
+    to: $to
+    eventType: $eventType
+    tag: $tag
+  ) {
+    teamId
+    from
+    to
+    events
+    players {
+      playerId
+      firstName
+      lastName
+      events
+      time
+      distance
+      hsr
+      sprints
+      sprintDistance
+      topSpeed
+      perMatch {
+        matches
+        time
+        distance
+        hsr
+        sprints
+      }
+    }
+    weeks {
+      start
+      events
+      players
+      distance
+      hsr
+      sprints
+      sprintDistance
+      playerDistance
+      playerHsr
+      playerSprints
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamStatisticsQuery, TeamStatisticsQueryVariables>;
+export const TeamWeekLoadDocument = new TypedDocumentString(`
+    query TeamWeekLoad($teamId: ID!, $from: Date!, $to: Date!) {
+  teamWorkload(teamId: $teamId, from: $from, to: $to) {
+    players {
+      playerId
+      days {
+        date
+        events
+        missingDevice
+        duration
+        distance
+        hsr
+        sprintDistance
+        srpe
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamWeekLoadQuery, TeamWeekLoadQueryVariables>;
+export const TeamAcwrDocument = new TypedDocumentString(`
+    query TeamAcwr($teamId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable) {
+  teamWorkload(teamId: $teamId, from: $from, to: $to, variable: $variable) {
+    players {
+      playerId
+      points {
+        date
+        ratio
+        ratioStatus
+      }
+    }
+    average {
+      date
+      ratio
+      ratioStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamAcwrQuery, TeamAcwrQueryVariables>;
+export const AnalysesTeamPlayersDocument = new TypedDocumentString(`
+    query AnalysesTeamPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesTeamPlayersQuery, AnalysesTeamPlayersQueryVariables>;
+export const AnalysesFiltersDocument = new TypedDocumentString(`
+    query AnalysesFilters($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    seasons {
+      id
+      name
+      startDate
+      endDate
+    }
+    currentSeason {
+      id
+    }
+  }
+  teamTags(teamId: $teamId) {
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesFiltersQuery, AnalysesFiltersQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(

@@ -26,6 +26,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
+  'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
   'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),
   'team.settings': lazy(() => import('../features/team/components/TeamSettingsScreen.tsx')),
