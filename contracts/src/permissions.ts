@@ -54,6 +54,11 @@ export const permissions = {
     roles: ['manager', 'staff'],
     description: "Read the club's staff, teams, players and devices (non-managers: their teams only)",
   },
+  'club.dashboard': {
+    scope: 'club',
+    roles: ['manager', 'staff'],
+    description: "Read the coach dashboard: the teams' coming events and latest uploads (non-managers: their teams only)",
+  },
   'club.update': clubManagers("Change the club's settings"),
   'staff.manage': clubManagers('Add, remove staff, change their access, assign coaches'),
   'team.create': clubManagers('Create a team'),

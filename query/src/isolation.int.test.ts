@@ -199,6 +199,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
+    coachDashboard: refused(
+      `{ coachDashboard(clubId: "${a.clubId}", from: "2020-01-01T00:00:00Z", to: "2020-01-08T00:00:00Z") { teams { id } events { id } jobs { id } } }`,
+    ),
   },
   Mutation: {
     createEvent: refused(

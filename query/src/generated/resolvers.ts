@@ -136,6 +136,20 @@ export type ClubSubscriptionInput = {
   readonly tagManagement?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The coach dashboard: the caller's teams, their coming events and their latest uploads. */
+export type CoachDashboard = {
+  readonly __typename?: 'CoachDashboard';
+  /**
+   * The teams' events starting from `from` to `to`, and every started one (live) whenever it
+   * started, by start (at most 50).
+   */
+  readonly events: ReadonlyArray<Event>;
+  /** The teams' latest upload jobs, latest first. */
+  readonly jobs: ReadonlyArray<Job>;
+  /** The teams: the coached ones (a manager: every team of the club), by name. */
+  readonly teams: ReadonlyArray<Team>;
+};
+
 /** One team a staff member coaches. */
 export type CoachEntry = {
   readonly __typename?: 'CoachEntry';
@@ -2309,6 +2323,12 @@ export type Query = {
   readonly clubTeams: ReadonlyArray<Team>;
   /** Every club, or only those whose subscription is (in)active. Admin only. */
   readonly clubs: ReadonlyArray<Club>;
+  /**
+   * The coach dashboard of the caller's teams in a club. Its staff (non-managers: their coached
+   * teams only). Errors: `INVALID_DATE_RANGE` (`to` not after `from`, or more than 31 days after it),
+   * `BAD_USER_INPUT` (`jobs` not 1 to 50).
+   */
+  readonly coachDashboard: CoachDashboard;
   /** The device types the platform reads. */
   readonly deviceTypes: ReadonlyArray<DeviceType>;
   /**
@@ -2404,6 +2424,15 @@ export type QueryClubTeamsArgs = {
 /** Reads. */
 export type QueryClubsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Reads. */
+export type QueryCoachDashboardArgs = {
+  clubId: Scalars['ID']['input'];
+  from: Scalars['DateTime']['input'];
+  jobs?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3361,6 +3390,7 @@ export type ResolversTypes = {
   ClubServices: ResolverTypeWrapper<ClubServices>;
   ClubSubscription: ResolverTypeWrapper<ClubSubscription>;
   ClubSubscriptionInput: ClubSubscriptionInput;
+  CoachDashboard: ResolverTypeWrapper<Omit<CoachDashboard, 'events' | 'jobs' | 'teams'> & { events: ReadonlyArray<ResolversTypes['Event']>, jobs: ReadonlyArray<ResolversTypes['Job']>, teams: ReadonlyArray<ResolversTypes['Team']> }>;
   CoachEntry: ResolverTypeWrapper<CoachEntry>;
   Competition: Competition;
   DataRange: ResolverTypeWrapper<DataRange>;
@@ -3477,6 +3507,7 @@ export type ResolversParentTypes = {
   ClubServices: ClubServices;
   ClubSubscription: ClubSubscription;
   ClubSubscriptionInput: ClubSubscriptionInput;
+  CoachDashboard: Omit<CoachDashboard, 'events' | 'jobs' | 'teams'> & { events: ReadonlyArray<ResolversParentTypes['Event']>, jobs: ReadonlyArray<ResolversParentTypes['Job']>, teams: ReadonlyArray<ResolversParentTypes['Team']> };
   CoachEntry: CoachEntry;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
@@ -3606,6 +3637,12 @@ export type ClubSubscriptionResolvers<ContextType = ApiContext, ParentType exten
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['SubscriptionOptions'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlanId'], ParentType, ContextType>;
+};
+
+export type CoachDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoachDashboard'] = ResolversParentTypes['CoachDashboard']> = {
+  events?: Resolver<ReadonlyArray<ResolversTypes['Event']>, ParentType, ContextType>;
+  jobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType>;
+  teams?: Resolver<ReadonlyArray<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
 export type CoachEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoachEntry'] = ResolversParentTypes['CoachEntry']> = {
@@ -4030,6 +4067,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   clubStaff?: Resolver<ReadonlyArray<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryClubStaffArgs, 'clubId'>>;
   clubTeams?: Resolver<ReadonlyArray<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryClubTeamsArgs, 'clubId'>>;
   clubs?: Resolver<ReadonlyArray<ResolversTypes['Club']>, ParentType, ContextType, Partial<QueryClubsArgs>>;
+  coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
@@ -4365,6 +4403,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Club?: ClubResolvers<ContextType>;
   ClubServices?: ClubServicesResolvers<ContextType>;
   ClubSubscription?: ClubSubscriptionResolvers<ContextType>;
+  CoachDashboard?: CoachDashboardResolvers<ContextType>;
   CoachEntry?: CoachEntryResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;
