@@ -705,6 +705,31 @@ export type UpdateClubMutationVariables = Exact<{
 
 export type UpdateClubMutation = { readonly updateClub: { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } } };
 
+export type CoachDashboardQueryVariables = Exact<{
+  clubId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachDashboardQuery = { readonly coachDashboard: { readonly teams: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logoUrl: string | null, readonly playersCount: number }>, readonly events: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly selectedCount: number }>, readonly jobs: ReadonlyArray<{ readonly teamId: string | null, readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> } };
+
+export type CoachPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }> };
+
+export type CoachTeamLoadQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachTeamLoadQuery = { readonly teamWorkload: { readonly teamId: string, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> } };
+
 export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
 
 export type EventLiveQueryVariables = Exact<{
@@ -2481,6 +2506,108 @@ fragment ClubFields on Club {
     devices
   }
 }`) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const CoachDashboardDocument = new TypedDocumentString(`
+    query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {
+  coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {
+    teams {
+      id
+      name
+      logoUrl
+      playersCount
+    }
+    events {
+      id
+      teamId
+      name
+      type
+      status
+      locked
+      startDate
+      endDate
+      selectedCount
+    }
+    jobs {
+      ...JobFields
+      teamId
+    }
+  }
+}
+    fragment JobFields on Job {
+  id
+  state
+  kind
+  fileName
+  bytes
+  eventId
+  eventIds
+  code
+  message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
+  progress {
+    stage
+    done
+    total
+  }
+  summary {
+    format
+    kept
+    dropped
+    outside
+    devices {
+      key
+      samples
+    }
+    overlaps {
+      samples
+    }
+  }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
+  receivedAt
+}`) as unknown as TypedDocumentString<CoachDashboardQuery, CoachDashboardQueryVariables>;
+export const CoachPlayersDocument = new TypedDocumentString(`
+    query CoachPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CoachPlayersQuery, CoachPlayersQueryVariables>;
+export const CoachTeamLoadDocument = new TypedDocumentString(`
+    query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
+  teamWorkload(teamId: $teamId, from: $from, to: $to) {
+    teamId
+    players {
+      playerId
+      weeks {
+        start
+        change
+      }
+      points {
+        date
+        ratio
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoachTeamLoadQuery, CoachTeamLoadQueryVariables>;
 export const EventLiveDocument = new TypedDocumentString(`
     query EventLive($eventId: ID!) {
   eventSelections(eventId: $eventId) {

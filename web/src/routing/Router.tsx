@@ -18,6 +18,7 @@ import { subscriptionExpired } from './subscription-gate.ts';
 
 /** Screens built so far, loaded on demand; every other screen of the table is under construction. */
 const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  'coach.dashboard': lazy(() => import('../features/coach/components/CoachDashboardScreen.tsx')),
   'event.dashboard': lazy(() => import('../features/event/components/EventOverview.tsx')),
   'event.players': lazy(() => import('../features/event/components/EventPlayersScreen.tsx')),
   'event.settings': lazy(() => import('../features/event/components/EventSettingsScreen.tsx')),

@@ -36,7 +36,10 @@ export interface EventDay<Event> {
 }
 
 /** The events by day from today, days without events left out; events without a start are left out. */
-export function eventsByDay<Event extends DatedEvent>(events: readonly Event[], today: Date): EventDay<Event>[] {
+export function eventsByDay<Event extends DatedEvent>(
+  events: readonly Event[],
+  today: Date,
+): EventDay<Event>[] {
   const first = startOfDay(today);
   const days = new Map<number, Event[]>();
   const dated = events

@@ -40,7 +40,8 @@ describe('flags', () => {
   });
 
   it("flags the last complete week's change above 30 %, not this week's", () => {
-    const w = (changes: Record<string, number | null>) => reasonsOf(player('a'), workload('a', changes, 1), today);
+    const w = (changes: Record<string, number | null>) =>
+      reasonsOf(player('a'), workload('a', changes, 1), today);
     expect(w({ '2026-11-09': 0.9, '2026-11-16': 0.31, '2026-11-23': 2 })).toEqual([
       { kind: 'weekChange', change: 0.31, weekStart: '2026-11-16' },
     ]);
@@ -49,7 +50,8 @@ describe('flags', () => {
   });
 
   it("flags today's ratio above 1.5, and no ratio the API withholds", () => {
-    const r = (ratio: number | null, date?: string) => reasonsOf(player('a'), workload('a', {}, ratio, date), today);
+    const r = (ratio: number | null, date?: string) =>
+      reasonsOf(player('a'), workload('a', {}, ratio, date), today);
     expect(r(1.51)).toEqual([{ kind: 'acwr', ratio: 1.51 }]);
     expect(r(1.5)).toEqual([]);
     expect(r(null)).toEqual([]);
