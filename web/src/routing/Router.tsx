@@ -26,6 +26,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
+  'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
   'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),

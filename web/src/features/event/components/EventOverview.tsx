@@ -1,12 +1,14 @@
 /**
  * The event dashboard (the spec's event overview): its facts (type, dates, duration or elapsed
  * time, squad, match details), its life (start, stop, lock, unlock, each asking first where it
- * cannot be undone) and its periods (add, change, remove, start, stop). Live: the `event`
+ * cannot be undone), its periods (add, change, remove, start, stop) and, once finished, the way to
+ * its session RPE entry. Live: the `event`
  * subscription keeps it current when another client (a second coach, a tablet on the bench)
  * changes the event.
  */
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { RpeCard } from '../../rpe/components/RpeCard.tsx';
 import type { Period } from '../api/fragments.ts';
 import { runningPeriod } from '../event-times.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -40,6 +42,8 @@ function Dashboard({ event, manage, editable }: EventPage) {
         onConfirm={setConfirmation}
         onEdit={(period) => setPeriodDialog({ period })}
       />
+
+      <RpeCard eventId={event.id} status={event.status} />
 
       <PendingConfirmation confirmation={confirmation} onClose={() => setConfirmation(null)} />
       {periodDialog === null ? null : (
