@@ -178,7 +178,7 @@ describe('the coach dashboard', () => {
     const flagged = page.getByTestId('coach-flagged');
     await flagged
       .filter({ hasText: 'Ada Quick' })
-      .filter({ hasText: /Last week \+\d/ })
+      .filter({ hasText: /Last week \+[1-9]\d{2,}\s?%/ })
       .waitFor();
     await flagged.filter({ hasText: 'Ben Steady' }).waitFor();
     await page.getByTestId('coach-upload').filter({ hasText: 'intensive.csv' }).waitFor();

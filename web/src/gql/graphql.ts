@@ -1005,6 +1005,22 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 
 export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
 
+export type EventRpeQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventRpeQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly eventId: string, readonly selected: boolean, readonly number: number | null, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null }> };
+
+export type SetSessionRpeMutationVariables = Exact<{
+  selectionId: string | number;
+  rating?: number | null | undefined;
+  minutes?: number | null | undefined;
+}>;
+
+
+export type SetSessionRpeMutation = { readonly setSessionRpe: { readonly id: string, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null } };
+
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
   name: string;
@@ -4444,6 +4460,40 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+export const EventRpeDocument = new TypedDocumentString(`
+    query EventRpe($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    eventId
+    selected
+    number
+    time
+    player {
+      id
+      firstName
+      lastName
+      number
+    }
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventRpeQuery, EventRpeQueryVariables>;
+export const SetSessionRpeDocument = new TypedDocumentString(`
+    mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {
+  setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {
+    id
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSessionRpeMutation, SetSessionRpeMutationVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(

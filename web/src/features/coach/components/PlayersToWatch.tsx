@@ -24,7 +24,9 @@ function Reason({ reason }: { readonly reason: FlagReason }) {
     case 'weekChange':
       return (
         <span className="chip coach-flag coach-flag--load">
-          {t('coachDashboard.weekChange', { change: `+${formatUnit(locale, reason.change, 'percent', 0)}` })}
+          {t('coachDashboard.weekChange', {
+            change: `+${formatUnit(locale, reason.change * 100, 'percent', 0)}`,
+          })}
         </span>
       );
     case 'acwr':

@@ -36,9 +36,8 @@ export function TeamCards({
                   )}
                   <span className="coach-team__text">
                     <span className="coach-team__name">{team.name}</span>
+                    <span className="muted">{tn('coachDashboard.teamPlayers', team.playersCount)}</span>
                     <span className="muted">
-                      {tn('coachDashboard.teamPlayers', team.playersCount)}
-                      {' · '}
                       {coming === 0
                         ? t('coachDashboard.teamEventsNone')
                         : tn('coachDashboard.teamEvents', coming)}
