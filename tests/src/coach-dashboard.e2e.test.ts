@@ -2,7 +2,7 @@
  * The coach dashboard and session RPE entry (issue 19, items 1 and 4) in Debian's Chromium against
  * `npm start`. A club on the PRO plan with two teams and a coach of both: the first team trained
  * on Tuesday two weeks ago (3 minutes of play each) and on Tuesday last week (12 minutes, marked as
- * played), the second trains tomorrow. The coach's dashboard shows both teams, tomorrow's
+ * played), the second plays a friendly now and trains tomorrow. The coach's dashboard shows both teams, tomorrow's
  * training and the players whose load rose by more than 30 % last week, and the latest uploads;
  * on last week's training the coach enters each player's session RPE and sees it again after a
  * reload. Screens at 1440 px and 390 px.
@@ -150,6 +150,9 @@ beforeAll(async () => {
   const tomorrow = new Date(Date.now() + DAY);
   tomorrow.setUTCHours(16, 0, 0, 0);
   await createEvent(reservesId, 'Reserves training', tomorrow.getTime());
+  // A match of the reserves under way: listed today and marked Live.
+  const liveId = await createEvent(reservesId, 'Reserves friendly', Date.now() + HOUR);
+  await g('mutation ($e: ID!) { startEvent(eventId: $e) { id } }', { e: liveId });
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -175,6 +178,13 @@ describe('the coach dashboard', () => {
       .toEqual([expect.stringContaining('First team'), expect.stringContaining('Reserves')]);
     await page.getByTestId('coach-event').filter({ hasText: 'Reserves training' }).waitFor();
     await page.getByRole('heading', { name: /Tomorrow/ }).waitFor();
+    await page
+      .getByTestId('coach-event')
+      .filter({ hasText: 'Reserves friendly' })
+      .getByTestId('coach-event-live')
+      .getByText('Live')
+      .waitFor();
+    await page.getByRole('heading', { name: /Today/ }).waitFor();
     const flagged = page.getByTestId('coach-flagged');
     await flagged
       .filter({ hasText: 'Ada Quick' })
