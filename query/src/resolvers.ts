@@ -47,6 +47,8 @@ import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/u
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
 import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
+import { workloadQueries } from './resolvers/workload/queries.ts';
+import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -80,7 +82,7 @@ export const resolvers = {
   Player,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing]),
-  Selection: SelectionRecord,
+  Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
   UploadedDevice,
@@ -100,6 +102,7 @@ export const resolvers = {
     analysisQueries,
     playerSelectionQueries,
     coachQueries,
+    workloadQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -121,6 +124,7 @@ export const resolvers = {
     uploadMutations,
     tagMutations,
     recordMutations,
+    rpeMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
