@@ -74,6 +74,13 @@ export const permissions = {
     "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
   ),
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
+  'availability.read': grantedTo('team', ['manager', 'coach', 'staff'])(
+    "Read a team's players' availability and injuries: statuses and dates, without medical details",
+  ),
+  'availability.medical': teamStaff(
+    "Read the medical details of a team's players: injury descriptions, body parts and notes, availability notes",
+  ),
+  'availability.manage': teamStaff("Set, correct and end a team's players' availability; record and update injuries"),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;
