@@ -80,7 +80,9 @@ export const permissions = {
   'availability.medical': teamStaff(
     "Read the medical details of a team's players: injury descriptions, body parts and notes, availability notes",
   ),
-  'availability.manage': teamStaff("Set, correct and end a team's players' availability; record and update injuries"),
+  'availability.manage': teamStaff(
+    "Set, correct and end a team's players' availability; record and update injuries",
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

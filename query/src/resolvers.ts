@@ -42,6 +42,15 @@ import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-ale
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
+import {
+  Availability,
+  AvailabilityChange,
+  Injury,
+  PlayerAvailability,
+  PlayerAvailabilityFields,
+} from './resolvers/availability/fields.ts';
+import { availabilityMutations } from './resolvers/availability/mutations.ts';
+import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -76,7 +85,11 @@ export const resolvers = {
   Staff,
   Club,
   Team,
-  Player,
+  Player: fieldsOf('Player', [Player, PlayerAvailabilityFields]),
+  Availability,
+  Injury,
+  AvailabilityChange,
+  PlayerAvailability,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing]),
   Selection: SelectionRecord,
@@ -98,6 +111,7 @@ export const resolvers = {
     tagQueries,
     analysisQueries,
     playerSelectionQueries,
+    availabilityQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -119,6 +133,7 @@ export const resolvers = {
     uploadMutations,
     tagMutations,
     recordMutations,
+    availabilityMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -127,6 +142,7 @@ export const resolvers = {
     eventSubscriptions,
     jobSubscriptions,
     recordSubscriptions,
+    availabilitySubscriptions,
   ]),
 } satisfies Resolvers;
 

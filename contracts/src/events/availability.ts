@@ -88,11 +88,7 @@ export type InjuryUpdated = DomainEvent<
 >;
 
 export type AvailabilityEvent =
-  | AvailabilitySet
-  | AvailabilityCorrected
-  | AvailabilityEnded
-  | InjuryRecorded
-  | InjuryUpdated;
+  AvailabilitySet | AvailabilityCorrected | AvailabilityEnded | InjuryRecorded | InjuryUpdated;
 export type AvailabilityEventType = AvailabilityEvent['type'];
 export const availabilityEventTypes: readonly AvailabilityEventType[] = [
   'AvailabilitySet',
