@@ -3,7 +3,8 @@
  * `npm start`. A club on the PRO plan with two teams and a coach of both: the first team trained
  * on Tuesday two weeks ago (3 minutes of play each) and on Tuesday last week (12 minutes, marked as
  * played), the second plays a friendly now and trains tomorrow. The coach's dashboard shows both teams, tomorrow's
- * training and the players whose load rose by more than 30 % last week, and the latest uploads;
+ * training, the players whose load rose by more than 30 % last week and the reserve who is ill, and
+ * the latest uploads;
  * on last week's training the coach enters each player's session RPE and sees it again after a
  * reload. Screens at 1440 px and 390 px.
  */
@@ -125,11 +126,19 @@ beforeAll(async () => {
     const device = { serial: SERIALS[i]!, udid: `usb-coach-${i + 1}`, name: `Tracker ${i + 1}` };
     playerIds.push((await addPlayerWearing(g, manager.teamId, player, device)).playerId);
   }
-  await addPlayerWearing(
+  const cleo = await addPlayerWearing(
     g,
     reservesId,
     { firstName: 'Cleo', lastName: 'Young', number: 9 },
     { serial: 'COACH-0003', udid: 'usb-coach-3', name: 'Tracker 3' },
+  );
+  // Ill since yesterday, until further notice.
+  await g(
+    'mutation ($p: ID!, $a: AvailabilityInput!) { setPlayerAvailability(playerId: $p, availability: $a) { id } }',
+    {
+      p: cleo.playerId,
+      a: { status: 'SICK', startDate: new Date(Date.now() - DAY).toISOString().slice(0, 10) },
+    },
   );
 
   // Load: 3 minutes of play two weeks ago, 12 last week: far more than 30 % up.
@@ -177,20 +186,22 @@ describe('the coach dashboard', () => {
       .poll(() => teams.allInnerTexts())
       .toEqual([expect.stringContaining('First team'), expect.stringContaining('Reserves')]);
     await page.getByTestId('coach-event').filter({ hasText: 'Reserves training' }).waitFor();
-    await page.getByRole('heading', { name: /Tomorrow/ }).waitFor();
+    await page.getByRole('heading', { name: /^Tomorrow ·/ }).waitFor();
     await page
       .getByTestId('coach-event')
       .filter({ hasText: 'Reserves friendly' })
       .getByTestId('coach-event-live')
       .getByText('Live')
       .waitFor();
-    await page.getByRole('heading', { name: /Today/ }).waitFor();
+    await page.getByRole('heading', { name: /^Today ·/ }).waitFor();
     const flagged = page.getByTestId('coach-flagged');
     await flagged
       .filter({ hasText: 'Ada Quick' })
       .filter({ hasText: /Last week \+[1-9]\d{2,}\s?%/ })
       .waitFor();
     await flagged.filter({ hasText: 'Ben Steady' }).waitFor();
+    await flagged.filter({ hasText: 'Cleo Young' }).filter({ hasText: 'Sick' }).waitFor();
+    await expect(flagged.count()).resolves.toBe(3);
     await page.getByTestId('coach-upload').filter({ hasText: 'intensive.csv' }).waitFor();
     await expect(page.getByTestId('coach-upload').count()).resolves.toBe(2);
     await screenshot(page, 'coach-dashboard-wide');

@@ -14,6 +14,19 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** Whether a player can be picked (the spec's statuses). */
+export type AvailabilityStatus =
+  /** Away (leave, personal reasons). */
+  | 'ABSENT'
+  /** Fit and available. */
+  | 'AVAILABLE'
+  /** Injured (see the linked injury). */
+  | 'INJURED'
+  /** With a selection (a national or youth team). */
+  | 'SELECTION'
+  /** Ill. */
+  | 'SICK';
+
 /** A club's new subscription. */
 export type ClubSubscriptionInput = {
   /** Switched on. */
@@ -719,7 +732,7 @@ export type CoachPlayersQueryVariables = Exact<{
 }>;
 
 
-export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }> };
+export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly availability: { readonly status: AvailabilityStatus } | null }> };
 
 export type CoachTeamLoadQueryVariables = Exact<{
   teamId: string | number;
@@ -2603,6 +2616,9 @@ export const CoachPlayersDocument = new TypedDocumentString(`
     firstName
     lastName
     number
+    availability {
+      status
+    }
   }
 }
     `) as unknown as TypedDocumentString<CoachPlayersQuery, CoachPlayersQueryVariables>;

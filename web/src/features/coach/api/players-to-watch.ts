@@ -19,6 +19,9 @@ const COACH_PLAYERS = graphql(/* GraphQL */ `
       firstName
       lastName
       number
+      availability {
+        status
+      }
     }
   }
 `);
