@@ -3,7 +3,9 @@
  * selected player's rating of the session (Foster's CR-10) on a phone or a shared tablet, with
  * the minutes it counts for. The team's staff may enter; others read.
  */
+import { can } from '@stride/contracts/permissions';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { usePrincipal } from '../../../state/use-principal.ts';
 import { eventScreen, type EventPage } from '../../event/components/EventFrame.tsx';
 import { useEventRpe, useSetSessionRpe } from '../api/rpe.ts';
 import { Loaded } from '../../../components/Loaded.tsx';
@@ -12,8 +14,12 @@ import '../rpe.css';
 
 export const finished = (status: string) => status === 'FINISHED' || status === 'LOCKED';
 
-function SessionRpe({ event, manage }: EventPage) {
+function SessionRpe({ event, team }: EventPage) {
   const { t } = useI18n();
+  const principal = usePrincipal();
+  // `workload.rpe`, not `event.manage`: a locked event's ratings may still be entered.
+  const manage =
+    team !== null && can(principal, 'workload.rpe', { clubId: team.clubId, teamId: event.teamId });
   const done = finished(event.status);
   const rows = useEventRpe(event.id, done);
   const save = useSetSessionRpe(event.id);
