@@ -143,12 +143,15 @@ describe('coachDashboard', () => {
       { id: events.live, status: 'STARTED' },
       { id: events.tomorrow, status: 'NOT_STARTED' },
     ]);
-    expect(dashboard?.jobs).toEqual([expect.objectContaining({ teamId: teams.reserves, fileName: 'reserves.csv' })]);
+    expect(dashboard?.jobs).toEqual([
+      expect.objectContaining({ teamId: teams.reserves, fileName: 'reserves.csv' }),
+    ]);
   });
 
   it('gives the manager every team of the club', async () => {
     await until(
-      async () => (await s.must<Dashboard>(DASHBOARD, week(), bearer(club.token))).coachDashboard.jobs.length === 2,
+      async () =>
+        (await s.must<Dashboard>(DASHBOARD, week(), bearer(club.token))).coachDashboard.jobs.length === 2,
     );
     const { coachDashboard } = await s.must<Dashboard>(DASHBOARD, week(1), bearer(club.token));
     expect(coachDashboard.teams.map((t) => t.name)).toEqual(['First team', 'Reserves', 'U19']);
@@ -174,6 +177,10 @@ describe('coachDashboard', () => {
     const o = bearer(other.token);
     expect(codeOf(await s.gql(DASHBOARD, week(), o))).toBe('FORBIDDEN');
     const own = await s.must<Dashboard>(DASHBOARD, { ...week(), c: other.clubId }, o);
-    expect(own.coachDashboard).toEqual({ teams: [{ id: other.teamId, name: 'First team' }], events: [], jobs: [] });
+    expect(own.coachDashboard).toEqual({
+      teams: [{ id: other.teamId, name: 'First team' }],
+      events: [],
+      jobs: [],
+    });
   });
 });

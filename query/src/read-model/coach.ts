@@ -21,7 +21,11 @@ export async function listTeamsComingEvents(
 }
 
 /** The latest jobs of `teamIds`, latest first. */
-export async function listTeamsJobs(db: Queryable, teamIds: readonly string[], limit: number): Promise<JobModel[]> {
+export async function listTeamsJobs(
+  db: Queryable,
+  teamIds: readonly string[],
+  limit: number,
+): Promise<JobModel[]> {
   if (teamIds.length === 0) return [];
   const rows = await sql.listTeamsJobs.run({ teamIds: [...teamIds], limit }, typedSql(db));
   return rows.map(toJobModel);
