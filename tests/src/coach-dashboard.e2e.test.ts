@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { natsUrl } from '@stride/streams/testing/harness';
+import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { screenshot, launchBrowser, watchedPage, type ViewportName } from './browser.ts';
 import { syntheticCsv, uploadEventFile } from './event-data.ts';
@@ -85,20 +86,21 @@ beforeAll(async () => {
   );
   if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
   const adminHeaders = { authorization: `Bearer ${admin.token}` };
-  for (let tries = 0; ; tries++) {
-    const answer = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { ...adminHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation { updateClubSubscription(clubId: "${manager.clubId}", subscription: { plan: PRO, active: true }) { id } }`,
-      }),
-    });
-    const body = (await answer.json()) as { errors?: unknown };
-    if (body.errors === undefined) break;
-    // The grant reaches the API once its projector has it.
-    if (tries > 100) throw new Error(`updateClubSubscription: ${JSON.stringify(body.errors)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The grant reaches the API once its projector has it: asked again until the API takes it.
+  await until(
+    async () => {
+      const answer = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { ...adminHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { updateClubSubscription(clubId: "${manager.clubId}", subscription: { plan: PRO, active: true }) { id } }`,
+        }),
+      }).catch(() => null);
+      const body = (await answer?.json().catch(() => null)) as { errors?: unknown } | null;
+      return body !== null && body.errors === undefined;
+    },
+    { timeoutMs: 30_000, everyMs: 100 },
+  );
   reservesId = (
     await g<{ createTeam: { id: string } }>(
       'mutation ($c: ID!) { createTeam(clubId: $c, name: "Reserves") { id } }',
@@ -197,7 +199,7 @@ describe('the coach dashboard', () => {
     const flagged = page.getByTestId('coach-flagged');
     await flagged
       .filter({ hasText: 'Ada Quick' })
-      .filter({ hasText: /Last week \+[1-9]\d{2,}\s?%/ })
+      .filter({ hasText: /Distance: last week \+[1-9]\d{2,}\s?%/ })
       .waitFor();
     await flagged.filter({ hasText: 'Ben Steady' }).waitFor();
     await flagged.filter({ hasText: 'Cleo Young' }).filter({ hasText: 'Sick' }).waitFor();

@@ -204,6 +204,27 @@ export type League =
   /** Second professional division. */
   | 'PRO2';
 
+/** A load variable: what a day's load is measured in. */
+export type LoadVariable =
+  /** Accelerations from 2 m/s² (a2). */
+  | 'ACCELERATIONS'
+  /** Decelerations from 2 m/s² (d2). */
+  | 'DECELERATIONS'
+  /** Metres. */
+  | 'DISTANCE'
+  /** Minutes on record (device data). */
+  | 'DURATION'
+  /** High metabolic load distance (above 25.5 W/kg), metres. */
+  | 'HML_DISTANCE'
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  | 'HSR'
+  /** Metres sprinting (from 25.2 km/h). */
+  | 'SPRINT_DISTANCE'
+  /** Session RPE (Foster): rating 0–10 × minutes, arbitrary units. */
+  | 'SRPE'
+  /** Edwards TRIMP (heart rate), arbitrary units. */
+  | 'TRIMP';
+
 /** Where a period stands. */
 export type PeriodStatus =
   /** Created without dates, not started yet. */
@@ -734,6 +755,8 @@ export type CoachPlayersQueryVariables = Exact<{
 
 export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly availability: { readonly status: AvailabilityStatus } | null }> };
 
+export type CoachLoadFieldsFragment = { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> };
+
 export type CoachTeamLoadQueryVariables = Exact<{
   teamId: string | number;
   from: string;
@@ -741,7 +764,7 @@ export type CoachTeamLoadQueryVariables = Exact<{
 }>;
 
 
-export type CoachTeamLoadQuery = { readonly teamWorkload: { readonly teamId: string, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> } };
+export type CoachTeamLoadQuery = { readonly distance: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> }, readonly srpe: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> } };
 
 export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
 
@@ -1448,6 +1471,22 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+export const CoachLoadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}
+    `, {"fragmentName":"CoachLoadFields"}) as unknown as TypedDocumentString<CoachLoadFieldsFragment, unknown>;
 export const LiveFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiveFields on LiveRecord {
   samples
@@ -2624,22 +2663,32 @@ export const CoachPlayersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<CoachPlayersQuery, CoachPlayersQueryVariables>;
 export const CoachTeamLoadDocument = new TypedDocumentString(`
     query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
-  teamWorkload(teamId: $teamId, from: $from, to: $to) {
-    teamId
-    players {
-      playerId
-      weeks {
-        start
-        change
-      }
-      points {
-        date
-        ratio
-      }
-    }
+  distance: teamWorkload(
+    teamId: $teamId
+    from: $from
+    to: $to
+    variable: DISTANCE
+  ) {
+    ...CoachLoadFields
+  }
+  srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {
+    ...CoachLoadFields
   }
 }
-    `) as unknown as TypedDocumentString<CoachTeamLoadQuery, CoachTeamLoadQueryVariables>;
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}`) as unknown as TypedDocumentString<CoachTeamLoadQuery, CoachTeamLoadQueryVariables>;
 export const EventLiveDocument = new TypedDocumentString(`
     query EventLive($eventId: ID!) {
   eventSelections(eventId: $eventId) {

@@ -15,8 +15,10 @@ const workload = (
   weeks: Record<string, number | null>,
   ratio: number | null,
   date = '2026-11-27',
+  variable = 'DISTANCE',
 ) => ({
   playerId,
+  variable,
   weeks: Object.entries(weeks).map(([start, change]) => ({ start, change })),
   points: [
     { date: '2026-11-26', ratio: 9 },
@@ -32,18 +34,18 @@ describe('flags', () => {
   });
 
   it('flags any availability but AVAILABLE', () => {
-    expect(reasonsOf(player('a', 'INJURED'), undefined, today)).toEqual([
+    expect(reasonsOf(player('a', 'INJURED'), [], today)).toEqual([
       { kind: 'availability', status: 'INJURED' },
     ]);
-    expect(reasonsOf(player('a', 'AVAILABLE'), undefined, today)).toEqual([]);
-    expect(reasonsOf(player('a'), undefined, today)).toEqual([]);
+    expect(reasonsOf(player('a', 'AVAILABLE'), [], today)).toEqual([]);
+    expect(reasonsOf(player('a'), [], today)).toEqual([]);
   });
 
   it("flags the last complete week's change above 30 %, not this week's", () => {
     const w = (changes: Record<string, number | null>) =>
-      reasonsOf(player('a'), workload('a', changes, 1), today);
+      reasonsOf(player('a'), [workload('a', changes, 1)], today);
     expect(w({ '2026-11-09': 0.9, '2026-11-16': 0.31, '2026-11-23': 2 })).toEqual([
-      { kind: 'weekChange', change: 0.31, weekStart: '2026-11-16' },
+      { kind: 'weekChange', variable: 'DISTANCE', change: 0.31, weekStart: '2026-11-16' },
     ]);
     expect(w({ '2026-11-16': 0.3, '2026-11-23': 2 })).toEqual([]);
     expect(w({ '2026-11-16': null })).toEqual([]);
@@ -51,12 +53,27 @@ describe('flags', () => {
 
   it("flags today's ratio above 1.5, and no ratio the API withholds", () => {
     const r = (ratio: number | null, date?: string) =>
-      reasonsOf(player('a'), workload('a', {}, ratio, date), today);
-    expect(r(1.51)).toEqual([{ kind: 'acwr', ratio: 1.51 }]);
+      reasonsOf(player('a'), [workload('a', {}, ratio, date)], today);
+    expect(r(1.51)).toEqual([{ kind: 'acwr', variable: 'DISTANCE', ratio: 1.51 }]);
     expect(r(1.5)).toEqual([]);
     expect(r(null)).toEqual([]);
     // A point after today does not count: yesterday's 9 does.
-    expect(r(1, '2026-11-28')).toEqual([{ kind: 'acwr', ratio: 9 }]);
+    expect(r(1, '2026-11-28')).toEqual([{ kind: 'acwr', variable: 'DISTANCE', ratio: 9 }]);
+  });
+
+  it('flags each variable on its own, naming it', () => {
+    const reasons = reasonsOf(
+      player('a'),
+      [
+        workload('a', { '2026-11-16': 0.1 }, 1),
+        workload('a', { '2026-11-16': 0.8 }, 1.6, '2026-11-27', 'SRPE'),
+      ],
+      today,
+    );
+    expect(reasons).toEqual([
+      { kind: 'weekChange', variable: 'SRPE', change: 0.8, weekStart: '2026-11-16' },
+      { kind: 'acwr', variable: 'SRPE', ratio: 1.6 },
+    ]);
   });
 
   it('keeps the order given and leaves out players with no reason', () => {

@@ -282,12 +282,13 @@ const deDE: Dictionary = {
     squad: { one: '{{count}} nominiert', other: '{{count}} nominiert' },
     watch: 'Spieler im Blick',
     watchIntro:
-      'Nicht verfügbar oder ein starker Belastungsanstieg (Distanz): letzte Woche mehr als 30 % über der Woche davor, oder ein Verhältnis akut:chronisch über 1,5. Das Verhältnis ist ein Anlass hinzusehen, keine Verletzungsprognose: Seine Aussagekraft ist umstritten.',
+      'Nicht verfügbar oder ein starker Belastungsanstieg bei Distanz oder Session-RPE: letzte Woche mehr als 30 % über der Woche davor, oder ein Verhältnis akut:chronisch über 1,5. Das Verhältnis ist ein Anlass hinzusehen, keine Verletzungsprognose: Seine Aussagekraft ist umstritten.',
     noneToWatch: 'Niemand im Blick: Alle Spieler sind verfügbar und keine Belastung stieg stark an.',
     loadUnavailable:
       'Die Belastung von {{team}} konnte nicht gelesen werden: Seine Spieler werden nur nach Verfügbarkeit markiert.',
-    weekChange: 'Letzte Woche {{change}}',
-    acwr: 'ACWR {{ratio}}',
+    weekChange: '{{variable}}: letzte Woche {{change}}',
+    acwr: '{{variable}}: ACWR {{ratio}}',
+    variables: { DISTANCE: 'Distanz', SRPE: 'sRPE' },
     statuses: {
       AVAILABLE: 'Verfügbar',
       ABSENT: 'Abwesend',

@@ -286,11 +286,12 @@ const enUS = {
     squad: { one: '{{count}} selected', other: '{{count}} selected' },
     watch: 'Players to watch',
     watchIntro:
-      'Not available, or a sharp load change (distance): last week more than 30 % above the week before, or an acute:chronic ratio above 1.5. The ratio is a prompt to look, not an injury prediction: its predictive value is disputed.',
+      'Not available, or a sharp load change in distance or session RPE: last week more than 30 % above the week before, or an acute:chronic ratio above 1.5. The ratio is a prompt to look, not an injury prediction: its predictive value is disputed.',
     noneToWatch: 'Nobody to watch: every player is available and no load rose sharply.',
     loadUnavailable: 'The load of {{team}} could not be read: its players are flagged by availability only.',
-    weekChange: 'Last week {{change}}',
-    acwr: 'ACWR {{ratio}}',
+    weekChange: '{{variable}}: last week {{change}}',
+    acwr: '{{variable}}: ACWR {{ratio}}',
+    variables: { DISTANCE: 'Distance', SRPE: 'sRPE' },
     statuses: {
       AVAILABLE: 'Available',
       ABSENT: 'Absent',

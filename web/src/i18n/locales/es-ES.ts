@@ -280,12 +280,13 @@ const esES: Dictionary = {
     squad: { one: '{{count}} convocado', other: '{{count}} convocados' },
     watch: 'Jugadores a vigilar',
     watchIntro:
-      'No disponibles, o con un fuerte aumento de carga (distancia): la semana pasada más de un 30 % por encima de la anterior, o una relación aguda:crónica superior a 1,5. La relación invita a mirar, no predice lesiones: su valor predictivo es discutido.',
+      'No disponibles, o con un fuerte aumento de carga en distancia o RPE de sesión: la semana pasada más de un 30 % por encima de la anterior, o una relación aguda:crónica superior a 1,5. La relación invita a mirar, no predice lesiones: su valor predictivo es discutido.',
     noneToWatch: 'Nadie a vigilar: todos los jugadores están disponibles y ninguna carga subió bruscamente.',
     loadUnavailable:
       'No se pudo leer la carga de {{team}}: sus jugadores se señalan solo por disponibilidad.',
-    weekChange: 'Semana pasada {{change}}',
-    acwr: 'ACWR {{ratio}}',
+    weekChange: '{{variable}}: semana pasada {{change}}',
+    acwr: '{{variable}}: ACWR {{ratio}}',
+    variables: { DISTANCE: 'Distancia', SRPE: 'sRPE' },
     statuses: {
       AVAILABLE: 'Disponible',
       ABSENT: 'Ausente',

@@ -283,13 +283,14 @@ const frFR: Dictionary = {
     squad: { one: '{{count}} sélectionné', other: '{{count}} sélectionnés' },
     watch: 'Joueurs à suivre',
     watchIntro:
-      'Indisponibles, ou une forte hausse de charge (distance) : la semaine dernière plus de 30 % au-dessus de la précédente, ou un ratio aigu:chronique au-dessus de 1,5. Le ratio invite à regarder, il ne prédit pas de blessure : sa valeur prédictive est contestée.',
+      'Indisponibles, ou une forte hausse de charge en distance ou en RPE de séance : la semaine dernière plus de 30 % au-dessus de la précédente, ou un ratio aigu:chronique au-dessus de 1,5. Le ratio invite à regarder, il ne prédit pas de blessure : sa valeur prédictive est contestée.',
     noneToWatch:
       "Personne à suivre : tous les joueurs sont disponibles et aucune charge n'a fortement augmenté.",
     loadUnavailable:
       "La charge de {{team}} n'a pas pu être lue : ses joueurs ne sont signalés que par leur disponibilité.",
-    weekChange: 'Semaine dernière {{change}}',
-    acwr: 'ACWR {{ratio}}',
+    weekChange: '{{variable}} : semaine dernière {{change}}',
+    acwr: '{{variable}} : ACWR {{ratio}}',
+    variables: { DISTANCE: 'Distance', SRPE: 'sRPE' },
     statuses: {
       AVAILABLE: 'Disponible',
       ABSENT: 'Absent',

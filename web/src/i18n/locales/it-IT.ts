@@ -282,13 +282,14 @@ const itIT: Dictionary = {
     squad: { one: '{{count}} convocato', other: '{{count}} convocati' },
     watch: 'Giocatori da seguire',
     watchIntro:
-      'Non disponibili, o un forte aumento del carico (distanza): la settimana scorsa oltre il 30 % sopra quella precedente, o un rapporto acuto:cronico sopra 1,5. Il rapporto invita a guardare, non predice infortuni: il suo valore predittivo è discusso.',
+      'Non disponibili, o un forte aumento del carico in distanza o RPE di sessione: la settimana scorsa oltre il 30 % sopra quella precedente, o un rapporto acuto:cronico sopra 1,5. Il rapporto invita a guardare, non predice infortuni: il suo valore predittivo è discusso.',
     noneToWatch:
       'Nessuno da seguire: tutti i giocatori sono disponibili e nessun carico è salito bruscamente.',
     loadUnavailable:
       'Non è stato possibile leggere il carico di {{team}}: i suoi giocatori sono segnalati solo per disponibilità.',
-    weekChange: 'Settimana scorsa {{change}}',
-    acwr: 'ACWR {{ratio}}',
+    weekChange: '{{variable}}: settimana scorsa {{change}}',
+    acwr: '{{variable}}: ACWR {{ratio}}',
+    variables: { DISTANCE: 'Distanza', SRPE: 'sRPE' },
     statuses: {
       AVAILABLE: 'Disponibile',
       ABSENT: 'Assente',

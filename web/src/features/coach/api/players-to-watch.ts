@@ -1,12 +1,12 @@
 /**
  * What the dashboard flags players from: the club's players the caller sees (with their
  * availability) and each team's workload over the last two complete weeks and this one
- * (`teamWorkload`, distance, rolling model). A team whose workload cannot be read flags by
+ * (`teamWorkload`, distance and session RPE, rolling model). A team whose workload cannot be read flags by
  * availability only, and the card says so rather than showing a notification.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { CoachPlayersQuery, CoachTeamLoadQuery } from '../../../gql/graphql.ts';
+import type { CoachPlayersQuery } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
 import { addDays } from '../coming-days.ts';
 import { isoDate, mondayOf } from '../flags.ts';
@@ -26,27 +26,35 @@ const COACH_PLAYERS = graphql(/* GraphQL */ `
   }
 `);
 
-const COACH_TEAM_LOAD = graphql(/* GraphQL */ `
-  query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
-    teamWorkload(teamId: $teamId, from: $from, to: $to) {
-      teamId
-      players {
-        playerId
-        weeks {
-          start
-          change
-        }
-        points {
-          date
-          ratio
-        }
+graphql(/* GraphQL */ `
+  fragment CoachLoadFields on TeamWorkload {
+    variable
+    players {
+      playerId
+      weeks {
+        start
+        change
+      }
+      points {
+        date
+        ratio
       }
     }
   }
 `);
 
+const COACH_TEAM_LOAD = graphql(/* GraphQL */ `
+  query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
+    distance: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: DISTANCE) {
+      ...CoachLoadFields
+    }
+    srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {
+      ...CoachLoadFields
+    }
+  }
+`);
+
 export type CoachPlayer = CoachPlayersQuery['clubPlayers'][number];
-export type TeamLoad = CoachTeamLoadQuery['teamWorkload'];
 
 export function useCoachPlayers(clubId: string | null) {
   return useQuery({
@@ -68,8 +76,13 @@ export function useTeamLoads(teamIds: readonly string[], today: Date) {
   return useQueries({
     queries: teamIds.map((teamId) => ({
       queryKey: ['coachDashboard', 'load', teamId, range.from, range.to] as const,
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await api.request(COACH_TEAM_LOAD, { teamId, ...range }, { signal })).teamWorkload,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const { distance, srpe } = await api.request(COACH_TEAM_LOAD, { teamId, ...range }, { signal });
+        // One row per player and variable: what flags.ts reads.
+        return [distance, srpe].flatMap((load) =>
+          load.players.map((player) => ({ ...player, variable: load.variable })),
+        );
+      },
       meta: { silent: true },
       retry: false,
     })),

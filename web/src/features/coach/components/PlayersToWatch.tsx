@@ -25,6 +25,7 @@ function Reason({ reason }: { readonly reason: FlagReason }) {
       return (
         <span className="chip coach-flag coach-flag--load">
           {t('coachDashboard.weekChange', {
+            variable: t(`coachDashboard.variables.${reason.variable}` as MessageKey),
             change: `+${formatUnit(locale, reason.change * 100, 'percent', 0)}`,
           })}
         </span>
@@ -32,7 +33,10 @@ function Reason({ reason }: { readonly reason: FlagReason }) {
     case 'acwr':
       return (
         <span className="chip coach-flag coach-flag--load">
-          {t('coachDashboard.acwr', { ratio: formatFixed(locale, reason.ratio, 2) })}
+          {t('coachDashboard.acwr', {
+            variable: t(`coachDashboard.variables.${reason.variable}` as MessageKey),
+            ratio: formatFixed(locale, reason.ratio, 2),
+          })}
         </span>
       );
   }
@@ -59,7 +63,7 @@ export function PlayersToWatch({
   const ours = (players.data ?? []).filter((player) => teamName.has(player.teamId));
   const flagged = flaggedPlayers(
     ours,
-    loads.flatMap((load) => load.data?.players ?? []),
+    loads.flatMap((load) => load.data ?? []),
     today,
   );
   return (
@@ -84,7 +88,10 @@ export function PlayersToWatch({
               </span>
               <span className="coach-watch__flags">
                 {reasons.map((reason) => (
-                  <Reason key={reason.kind} reason={reason} />
+                  <Reason
+                    key={`${reason.kind}-${'variable' in reason ? reason.variable : ''}`}
+                    reason={reason}
+                  />
                 ))}
               </span>
             </li>
