@@ -220,6 +220,8 @@ describe('the coach dashboard', () => {
   it("takes each player's session RPE after the training, and shows it again after a reload", async () => {
     const { context, page, errors, refused } = await coachPage('wide');
     await page.goto(`${url}/event/${lastWeekId}/dashboard`);
+    await page.getByRole('link', { name: 'Enter session RPE' }).waitFor();
+    await screenshot(page, 'coach-rpe-overview-wide');
     await page.getByRole('link', { name: 'Enter session RPE' }).click();
     await page.waitForURL(`${url}/event/${lastWeekId}/rpe`);
     await page.getByTestId('rpe-count').getByText('0 of 2 players rated').waitFor();

@@ -35,6 +35,9 @@ function Dashboard({ event, manage, editable }: EventPage) {
         {locked ? <p className="muted event__note">{t('event.lockedNote')}</p> : null}
       </section>
 
+      {/* After the session, the ratings are what staff come for: before the periods. */}
+      <RpeCard eventId={event.id} status={event.status} />
+
       <Periods
         event={event}
         editable={editable}
@@ -42,8 +45,6 @@ function Dashboard({ event, manage, editable }: EventPage) {
         onConfirm={setConfirmation}
         onEdit={(period) => setPeriodDialog({ period })}
       />
-
-      <RpeCard eventId={event.id} status={event.status} />
 
       <PendingConfirmation confirmation={confirmation} onClose={() => setConfirmation(null)} />
       {periodDialog === null ? null : (
