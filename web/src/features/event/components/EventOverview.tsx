@@ -1,10 +1,9 @@
 /**
  * The event dashboard (the spec's event overview): its facts (type, dates, duration or elapsed
  * time, squad, match details), its life (start, stop, lock, unlock, each asking first where it
- * cannot be undone), its periods (add, change, remove, start, stop) and, once finished, the way to
- * its session RPE entry. Live: the `event`
- * subscription keeps it current when another client (a second coach, a tablet on the bench)
- * changes the event.
+ * cannot be undone), once finished the way to its session RPE entry, and its periods (add,
+ * change, remove, start, stop). Live: the `event` subscription keeps it current when another
+ * client (a second coach, a tablet on the bench) changes the event.
  */
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
