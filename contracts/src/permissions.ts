@@ -54,6 +54,11 @@ export const permissions = {
     roles: ['manager', 'staff'],
     description: "Read the club's staff, teams, players and devices (non-managers: their teams only)",
   },
+  'club.dashboard': {
+    scope: 'club',
+    roles: ['manager', 'staff'],
+    description: "Read the coach dashboard: the teams' coming events and latest uploads (non-managers: their teams only)",
+  },
   'club.update': clubManagers("Change the club's settings"),
   'club.drills': {
     scope: 'club',
@@ -83,6 +88,15 @@ export const permissions = {
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
   'workload.read': teamStaff("Read the workload of a team's players: daily loads, acute and chronic, weeks"),
   'workload.rpe': teamStaff("Enter a player's session RPE after a finished event (staff or a shared tablet)"),
+  'availability.read': grantedTo('team', ['manager', 'coach', 'staff'])(
+    "Read a team's players' availability and injuries: statuses and dates, without medical details",
+  ),
+  'availability.medical': teamStaff(
+    "Read the medical details of a team's players: injury descriptions, body parts and notes, availability notes",
+  ),
+  'availability.manage': teamStaff(
+    "Set, correct and end a team's players' availability; record and update injuries",
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

@@ -9,6 +9,7 @@ import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
+import { coachQueries } from './resolvers/coach/queries.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
 import { clubQueries } from './resolvers/clubs/queries.ts';
 import { staffMutations } from './resolvers/clubs/staff.ts';
@@ -46,6 +47,15 @@ import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-ale
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
+import {
+  Availability,
+  AvailabilityChange,
+  Injury,
+  PlayerAvailability,
+  PlayerAvailabilityFields,
+} from './resolvers/availability/fields.ts';
+import { availabilityMutations } from './resolvers/availability/mutations.ts';
+import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -83,7 +93,11 @@ export const resolvers = {
   Staff,
   Club,
   Team: fieldsOf('Team', [Team, TeamSeasonFields]),
-  Player,
+  Player: fieldsOf('Player', [Player, PlayerAvailabilityFields]),
+  Availability,
+  Injury,
+  AvailabilityChange,
+  PlayerAvailability,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
@@ -108,7 +122,9 @@ export const resolvers = {
     tagQueries,
     analysisQueries,
     playerSelectionQueries,
+    coachQueries,
     workloadQueries,
+    availabilityQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -135,6 +151,7 @@ export const resolvers = {
     recordMutations,
     rpeMutations,
     planMutations,
+    availabilityMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -143,6 +160,7 @@ export const resolvers = {
     eventSubscriptions,
     jobSubscriptions,
     recordSubscriptions,
+    availabilitySubscriptions,
   ]),
 } satisfies Resolvers;
 

@@ -14,6 +14,19 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** Whether a player can be picked (the spec's statuses). */
+export type AvailabilityStatus =
+  /** Away (leave, personal reasons). */
+  | 'ABSENT'
+  /** Fit and available. */
+  | 'AVAILABLE'
+  /** Injured (see the linked injury). */
+  | 'INJURED'
+  /** With a selection (a national or youth team). */
+  | 'SELECTION'
+  /** Ill. */
+  | 'SICK';
+
 /** A club's new subscription. */
 export type ClubSubscriptionInput = {
   /** Switched on. */
@@ -760,6 +773,33 @@ export type UpdateClubMutationVariables = Exact<{
 
 export type UpdateClubMutation = { readonly updateClub: { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } } };
 
+export type CoachDashboardQueryVariables = Exact<{
+  clubId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachDashboardQuery = { readonly coachDashboard: { readonly teams: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logoUrl: string | null, readonly playersCount: number }>, readonly events: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly selectedCount: number }>, readonly jobs: ReadonlyArray<{ readonly teamId: string | null, readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> } };
+
+export type CoachPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly availability: { readonly status: AvailabilityStatus } | null }> };
+
+export type CoachLoadFieldsFragment = { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> };
+
+export type CoachTeamLoadQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachTeamLoadQuery = { readonly distance: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> }, readonly srpe: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> } };
+
 export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
 
 export type EventLiveQueryVariables = Exact<{
@@ -1065,6 +1105,22 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 
 
 export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+
+export type EventRpeQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventRpeQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly eventId: string, readonly selected: boolean, readonly number: number | null, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null }> };
+
+export type SetSessionRpeMutationVariables = Exact<{
+  selectionId: string | number;
+  rating?: number | null | undefined;
+  minutes?: number | null | undefined;
+}>;
+
+
+export type SetSessionRpeMutation = { readonly setSessionRpe: { readonly id: string, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null } };
 
 export type TeamStatisticsQueryVariables = Exact<{
   teamId: string | number;
@@ -1568,6 +1624,22 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+export const CoachLoadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}
+    `, {"fragmentName":"CoachLoadFields"}) as unknown as TypedDocumentString<CoachLoadFieldsFragment, unknown>;
 export const LiveFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiveFields on LiveRecord {
   samples
@@ -2678,6 +2750,121 @@ fragment ClubFields on Club {
     devices
   }
 }`) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const CoachDashboardDocument = new TypedDocumentString(`
+    query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {
+  coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {
+    teams {
+      id
+      name
+      logoUrl
+      playersCount
+    }
+    events {
+      id
+      teamId
+      name
+      type
+      status
+      locked
+      startDate
+      endDate
+      selectedCount
+    }
+    jobs {
+      ...JobFields
+      teamId
+    }
+  }
+}
+    fragment JobFields on Job {
+  id
+  state
+  kind
+  fileName
+  bytes
+  eventId
+  eventIds
+  code
+  message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
+  progress {
+    stage
+    done
+    total
+  }
+  summary {
+    format
+    kept
+    dropped
+    outside
+    devices {
+      key
+      samples
+    }
+    overlaps {
+      samples
+    }
+  }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
+  receivedAt
+}`) as unknown as TypedDocumentString<CoachDashboardQuery, CoachDashboardQueryVariables>;
+export const CoachPlayersDocument = new TypedDocumentString(`
+    query CoachPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    availability {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoachPlayersQuery, CoachPlayersQueryVariables>;
+export const CoachTeamLoadDocument = new TypedDocumentString(`
+    query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
+  distance: teamWorkload(
+    teamId: $teamId
+    from: $from
+    to: $to
+    variable: DISTANCE
+  ) {
+    ...CoachLoadFields
+  }
+  srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {
+    ...CoachLoadFields
+  }
+}
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}`) as unknown as TypedDocumentString<CoachTeamLoadQuery, CoachTeamLoadQueryVariables>;
 export const EventLiveDocument = new TypedDocumentString(`
     query EventLive($eventId: ID!) {
   eventSelections(eventId: $eventId) {
@@ -4683,6 +4870,40 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+export const EventRpeDocument = new TypedDocumentString(`
+    query EventRpe($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    eventId
+    selected
+    number
+    time
+    player {
+      id
+      firstName
+      lastName
+      number
+    }
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventRpeQuery, EventRpeQueryVariables>;
+export const SetSessionRpeDocument = new TypedDocumentString(`
+    mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {
+  setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {
+    id
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSessionRpeMutation, SetSessionRpeMutationVariables>;
 export const TeamStatisticsDocument = new TypedDocumentString(`
     query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
   teamStatistics(

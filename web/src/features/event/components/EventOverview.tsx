@@ -1,12 +1,13 @@
 /**
  * The event dashboard (the spec's event overview): its facts (type, dates, duration or elapsed
  * time, squad, match details), its life (start, stop, lock, unlock, each asking first where it
- * cannot be undone), its tags (issue 19) and its periods (add, change, remove, start, stop, tag).
- * Live: the `event` subscription keeps it current when another client (a second coach, a tablet
- * on the bench) changes the event.
+ * cannot be undone), its tags (issue 19), once finished the way to its session RPE entry, and its
+ * periods (add, change, remove, start, stop, tag). Live: the `event` subscription keeps it current
+ * when another client (a second coach, a tablet on the bench) changes the event.
  */
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { RpeCard } from '../../rpe/components/RpeCard.tsx';
 import type { Period } from '../api/fragments.ts';
 import { runningPeriod } from '../event-times.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -38,6 +39,8 @@ function Dashboard({ event, manage, editable }: EventPage) {
       </section>
 
       <EventTags event={event} editable={editable} />
+      {/* After the session, the ratings are what staff come for: before the periods. */}
+      <RpeCard eventId={event.id} status={event.status} />
 
       <Periods
         event={event}
