@@ -66,6 +66,14 @@ describe('setAvailability', () => {
       ]);
   });
 
+  it('lays a bounded entry over the open one, which comes back after it', () => {
+    const given = [wasSet('a1', { status: 'INJURED', startDate: '2026-11-02' })];
+    spec
+      .given(given)
+      .when(set('a2', { status: 'SICK', startDate: '2026-11-10', endDate: '2026-11-12' }))
+      .then([wasSet('a2', { status: 'SICK', startDate: '2026-11-10', endDate: '2026-11-12' })]);
+  });
+
   it('ends an entry of the same first day on that day: the later one wins it', () => {
     spec
       .given([wasSet('a1', { status: 'INJURED', startDate: '2026-11-27' })])

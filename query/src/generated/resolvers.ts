@@ -1164,9 +1164,11 @@ export type Mutation = {
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
   /**
-   * Set a player's status from a day (to a day, or open). Entries that started before and still
-   * cover that day end the day before; one that started that same day ends that day (the new entry,
-   * set later, is the status of that day). With `injury`, the injury is recorded too and linked to the
+   * Set a player's status from a day (to a day, or open). The status on a day is the entry covering
+   * it that started last (of two starting the same day, the later set). An open entry ends the
+   * entries that started before and still cover its first day, the day before (one that started
+   * that same day ends that day); a bounded one lies over them, and the status before it returns
+   * after its last day. With `injury`, the injury is recorded too and linked to the
    * entry. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INJURY_NOT_FOUND`,
    * `INVALID_DATE_RANGE`, `BAD_USER_INPUT`.
    */
