@@ -140,6 +140,14 @@ describe('availability', () => {
     await expect(sets.nth(0).getByText('Available', { exact: true }).count()).resolves.toBe(1);
     await expect(sets.nth(1).getByText('Injured', { exact: true }).count()).resolves.toBe(1);
     await history.getByText('Physio twice a week').waitFor();
+    // A correction is one more change: the note is added, the history says so.
+    await today(page).getByRole('button', { name: 'Correct' }).click();
+    const correct = page.getByRole('dialog', { name: 'Correct the status' });
+    await correct.getByRole('textbox', { name: 'Note', exact: true }).fill('Cleared by the physio');
+    await correct.getByRole('button', { name: 'Save status' }).click();
+    await correct.waitFor({ state: 'detached' });
+    await today(page).getByText('Cleared by the physio').waitFor();
+    await history.getByRole('listitem').filter({ hasText: 'Status corrected' }).waitFor();
     await screenshot(page, 'availability-history-wide');
 
     await page.goto(`${url}/club/players`);

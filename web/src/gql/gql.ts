@@ -40,6 +40,7 @@ type Documents = {
     "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": typeof types.PlayerAvailabilityChangesDocument,
     "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.TeamAvailabilityDocument,
     "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.SetPlayerAvailabilityDocument,
+    "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateAvailabilityDocument,
     "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": typeof types.EndAvailabilityDocument,
     "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClubDevicesDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": types.PlayerAvailabilityChangesDocument,
     "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": types.TeamAvailabilityDocument,
     "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.SetPlayerAvailabilityDocument,
+    "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n": types.UpdateAvailabilityDocument,
     "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": types.EndAvailabilityDocument,
     "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": types.ClubDevicesDocument,
@@ -377,6 +379,10 @@ export function graphql(source: "\n  query TeamAvailability($teamId: ID!, $date:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').SetPlayerAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').UpdateAvailabilityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

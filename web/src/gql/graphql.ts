@@ -633,6 +633,14 @@ export type SetPlayerAvailabilityMutationVariables = Exact<{
 
 export type SetPlayerAvailabilityMutation = { readonly setPlayerAvailability: { readonly id: string, readonly status: AvailabilityStatus } };
 
+export type UpdateAvailabilityMutationVariables = Exact<{
+  availabilityId: string | number;
+  availability: AvailabilityInput;
+}>;
+
+
+export type UpdateAvailabilityMutation = { readonly updateAvailability: { readonly id: string, readonly status: AvailabilityStatus } };
+
 export type EndAvailabilityMutationVariables = Exact<{
   availabilityId: string | number;
   endDate: string;
@@ -2329,6 +2337,14 @@ export const SetPlayerAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetPlayerAvailabilityMutation, SetPlayerAvailabilityMutationVariables>;
+export const UpdateAvailabilityDocument = new TypedDocumentString(`
+    mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {
+  updateAvailability(availabilityId: $availabilityId, availability: $availability) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
 export const EndAvailabilityDocument = new TypedDocumentString(`
     mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {
   endAvailability(availabilityId: $availabilityId, endDate: $endDate) {

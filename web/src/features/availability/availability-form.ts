@@ -56,6 +56,21 @@ export function statusFormFor(
   };
 }
 
+/** An entry's values, to correct it (its injury stays linked; no new one is recorded). */
+export function statusFormFrom(entry: {
+  status: AvailabilityStatus;
+  startDate: string;
+  endDate: string | null;
+  note: string | null;
+}): StatusFormValues {
+  return {
+    ...statusFormFor(entry.startDate, entry.status, true),
+    endDate: entry.endDate ?? '',
+    note: entry.note ?? '',
+    newInjury: false,
+  };
+}
+
 const injuryRules = {
   description: [required, maxLength(INJURY_DESCRIPTION_MAX_LENGTH)],
   bodyPart: [maxLength(INJURY_BODY_PART_MAX_LENGTH)],

@@ -1291,6 +1291,8 @@ const deDE: Dictionary = {
     restricted: 'Medizinische Angaben sehen nur Manager und die Trainer der Mannschaft.',
     readOnly: 'Nur Manager und die Trainer der Mannschaft können die Verfügbarkeit ändern.',
     setStatus: 'Status setzen',
+    correct: 'Korrigieren',
+    correctTitle: 'Status korrigieren',
     endToday: 'Heute beenden',
     ended: 'Status beendet',
     saved: 'Status gespeichert: {{status}}',

@@ -1276,6 +1276,8 @@ const enUS = {
     restricted: 'Medical details are shown only to managers and the team’s coaches.',
     readOnly: 'Only managers and the team’s coaches can change availability.',
     setStatus: 'Set status',
+    correct: 'Correct',
+    correctTitle: 'Correct the status',
     endToday: 'End today',
     ended: 'Status ended',
     saved: 'Status saved: {{status}}',

@@ -1283,6 +1283,8 @@ const esES: Dictionary = {
     restricted: 'Los datos médicos solo los ven los responsables y los entrenadores del equipo.',
     readOnly: 'Solo los responsables y los entrenadores del equipo pueden cambiar la disponibilidad.',
     setStatus: 'Fijar estado',
+    correct: 'Corregir',
+    correctTitle: 'Corregir el estado',
     endToday: 'Terminar hoy',
     ended: 'Estado terminado',
     saved: 'Estado guardado: {{status}}',

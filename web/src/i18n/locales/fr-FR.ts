@@ -1292,6 +1292,8 @@ const frFR: Dictionary = {
       'Les informations médicales ne sont visibles que des responsables et des entraîneurs de l’équipe.',
     readOnly: 'Seuls les responsables et les entraîneurs de l’équipe peuvent modifier la disponibilité.',
     setStatus: 'Définir le statut',
+    correct: 'Corriger',
+    correctTitle: 'Corriger le statut',
     endToday: 'Terminer aujourd’hui',
     ended: 'Statut terminé',
     saved: 'Statut enregistré : {{status}}',

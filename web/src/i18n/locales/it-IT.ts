@@ -1289,6 +1289,8 @@ const itIT: Dictionary = {
     restricted: 'I dati medici sono visibili solo ai responsabili e agli allenatori della squadra.',
     readOnly: 'Solo i responsabili e gli allenatori della squadra possono cambiare la disponibilità.',
     setStatus: 'Imposta stato',
+    correct: 'Correggi',
+    correctTitle: 'Correggi lo stato',
     endToday: 'Termina oggi',
     ended: 'Stato terminato',
     saved: 'Stato salvato: {{status}}',

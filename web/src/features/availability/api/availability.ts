@@ -119,6 +119,14 @@ const SET_PLAYER_AVAILABILITY = graphql(/* GraphQL */ `
     }
   }
 `);
+const UPDATE_AVAILABILITY = graphql(/* GraphQL */ `
+  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {
+    updateAvailability(availabilityId: $availabilityId, availability: $availability) {
+      id
+      status
+    }
+  }
+`);
 const END_AVAILABILITY = graphql(/* GraphQL */ `
   mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {
     endAvailability(availabilityId: $availabilityId, endDate: $endDate) {
@@ -182,6 +190,14 @@ export function useSetPlayerAvailability(playerId: string) {
       injury: InjuryInput | null;
     }) =>
       (await sendCommand(SET_PLAYER_AVAILABILITY, { playerId, availability, injury })).setPlayerAvailability,
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateAvailability() {
+  return useMutation({
+    mutationFn: async (variables: { availabilityId: string; availability: AvailabilityInput }) =>
+      (await sendCommand(UPDATE_AVAILABILITY, variables)).updateAvailability,
     onSuccess: changed,
   });
 }

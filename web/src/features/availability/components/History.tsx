@@ -4,8 +4,16 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { PlayerAvailability } from '../api/availability.ts';
 import { AvailabilityBadge, InjuryBadge } from './AvailabilityBadge.tsx';
 
-export function History({ history }: { history: PlayerAvailability['history'] }) {
+export function History({
+  history,
+  availabilities,
+}: {
+  history: PlayerAvailability['history'];
+  /** The entries, for the status of an entry that ended (the change names only the entry). */
+  availabilities: PlayerAvailability['availabilities'];
+}) {
   const { t, locale } = useI18n();
+  const statusOf = new Map(availabilities.map((entry) => [entry.id, entry.status]));
   const day = (date: string) => formatDate(locale, date, { timeZone: 'UTC' });
   if (history.length === 0) return <p className="muted">{t('availability.noHistory')}</p>;
   return (
@@ -23,12 +31,15 @@ export function History({ history }: { history: PlayerAvailability['history'] })
               : change.startDate === null
                 ? null
                 : t('availability.occurred', { date: day(change.startDate) });
+        const status =
+          change.status ??
+          (change.availabilityId === null ? null : (statusOf.get(change.availabilityId) ?? null));
         return (
           <li key={`${change.at}-${index}`} className="availability-timeline__item">
             <span className="muted">{formatDateTime(locale, change.at)}</span>
             <div className="availability-list__head">
               <strong>{t(`availability.kind.${change.kind}`)}</strong>
-              {change.status === null ? null : <AvailabilityBadge status={change.status} />}
+              {status === null ? null : <AvailabilityBadge status={status} />}
               {change.injuryStatus === null ? null : <InjuryBadge status={change.injuryStatus} />}
               {dates === null ? null : <span>{dates}</span>}
             </div>

@@ -20,10 +20,14 @@ import { AvailabilityBadge, InjuryBadge } from './AvailabilityBadge.tsx';
 import { History } from './History.tsx';
 import { Injuries, injuryLabel } from './Injuries.tsx';
 import { InjuryDialog } from './InjuryDialog.tsx';
+import { CorrectDialog } from './CorrectDialog.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
 
 type Injury = PlayerAvailability['injuries'][number];
-type Dialog = { readonly kind: 'status' } | { readonly kind: 'injury'; readonly injury: Injury };
+type Dialog =
+  | { readonly kind: 'status' }
+  | { readonly kind: 'correct' }
+  | { readonly kind: 'injury'; readonly injury: Injury };
 
 export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
   const playerId = params['playerId'] ?? '';
@@ -68,20 +72,27 @@ export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
       <Card
         title={t('availability.current')}
         actions={
-          manage && current !== null && current.status !== 'AVAILABLE' && current.endDate === null ? (
-            <button
-              type="button"
-              className="button"
-              disabled={end.isPending}
-              onClick={() =>
-                end.mutate(
-                  { availabilityId: current.id, endDate: today },
-                  { onSuccess: () => notifySuccess(t('availability.ended')) },
-                )
-              }
-            >
-              {t('availability.endToday')}
-            </button>
+          manage && current !== null ? (
+            <div className="actions">
+              <button type="button" className="button" onClick={() => setDialog({ kind: 'correct' })}>
+                {t('availability.correct')}
+              </button>
+              {current.status !== 'AVAILABLE' && current.endDate === null ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={end.isPending}
+                  onClick={() =>
+                    end.mutate(
+                      { availabilityId: current.id, endDate: today },
+                      { onSuccess: () => notifySuccess(t('availability.ended')) },
+                    )
+                  }
+                >
+                  {t('availability.endToday')}
+                </button>
+              ) : null}
+            </div>
           ) : undefined
         }
       >
@@ -126,7 +137,7 @@ export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
       </Card>
 
       <Card title={t('availability.history')}>
-        <History history={data.history} />
+        <History history={data.history} availabilities={data.availabilities} />
       </Card>
 
       {dialog?.kind === 'status' ? (
@@ -137,6 +148,9 @@ export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
           openInjury={injury === null ? null : { id: injury.id, label: injuryLabel(injury, restricted) }}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'correct' && current !== null ? (
+        <CorrectDialog entry={current} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'injury' ? (
         <InjuryDialog
