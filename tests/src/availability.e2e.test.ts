@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubSession, type ClubSession } from './accounts.ts';
+import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -155,6 +155,28 @@ describe('availability', () => {
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);
     await context.close();
+  });
+
+  it('shows a staff member who neither manages nor coaches the team the statuses, not the medical details', async () => {
+    const member = await verifiedUser(url, path.join(setup.dataDir, 'mail'));
+    await manager.graphql('mutation ($e: String!) { newStaff(email: $e) { id } }', { e: member.email });
+    const watched = await watchedPage(browser, { viewport: 'wide', storage: { authToken: member.token } });
+    const { page } = watched;
+    await page.goto(`${url}${adaPage()}`);
+    await page.getByRole('heading', { name: 'Availability · Ada Lovelace' }).waitFor();
+    await today(page).getByText('Available', { exact: true }).waitFor();
+    await today(page)
+      .getByText('Medical details are shown only to managers and the team’s coaches.')
+      .waitFor();
+    await page.getByRole('region', { name: 'Injuries' }).getByText('Injury (details restricted)').waitFor();
+    await page.getByText('Only managers and the team’s coaches can change availability.').waitFor();
+    expect(await page.getByText(/Hamstring|Left thigh|Scan on Monday|Physio twice|Cleared by/).count()).toBe(
+      0,
+    );
+    expect(await page.getByRole('button', { name: 'Set status' }).count()).toBe(0);
+    await screenshot(page, 'availability-restricted-wide');
+    expect(watched.errors).toEqual([]);
+    await watched.context.close();
   });
 
   it('fits a phone: the availability page, the squad badges and the selection', async () => {
