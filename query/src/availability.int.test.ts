@@ -198,6 +198,38 @@ describe('availability and injuries', () => {
     expect(codeOf(refused)).toBe('COACH_ONLY');
   });
 
+  it('corrects an entry: its values change, the history keeps the change', async () => {
+    const { setPlayerAvailability: sick } = await s.must<{ setPlayerAvailability: { id: string } }>(
+      `mutation { setPlayerAvailability(playerId: "${playerId}", availability: { status: SICK, startDate: "2020-03-02", endDate: "2020-03-04" }) { id } }`,
+      {},
+      manager,
+    );
+    const { updateAvailability } = await s.must<{
+      updateAvailability: { id: string; status: string; endDate: string; note: string };
+    }>(
+      `mutation { updateAvailability(availabilityId: "${sick.id}", availability: { status: ABSENT, startDate: "2020-03-02", endDate: "2020-03-03", note: "Family" }) { id status endDate note } }`,
+      {},
+      coach,
+    );
+    expect(updateAvailability).toEqual({
+      id: sick.id,
+      status: 'ABSENT',
+      endDate: '2020-03-03',
+      note: 'Family',
+    });
+    const { playerAvailability } = await s.must<Read>(
+      PLAYER_AVAILABILITY,
+      { p: playerId, d: '2020-03-04' },
+      manager,
+    );
+    // The entry ends on the 3rd now: on the 4th the available status from February shows again.
+    expect(playerAvailability.current).toMatchObject({ status: 'AVAILABLE' });
+    expect(playerAvailability.history.slice(0, 2).map((h) => [h.kind, h.status])).toEqual([
+      ['AVAILABILITY_CORRECTED', 'ABSENT'],
+      ['AVAILABILITY_SET', 'SICK'],
+    ]);
+  });
+
   it('answers the catalogue codes for unknown entries and injuries, and bad dates', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(

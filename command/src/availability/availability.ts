@@ -1,8 +1,10 @@
 /**
  * The `availability-<playerId>` aggregate (`contracts/src/events/availability.ts`): a player's
- * availability entries and injuries. A new entry closes the entries that started before it and
- * still cover its first day (their last day becomes the day before), so "the entry that covers a
- * day and started last" is the player's status that day. Corrections and changes are new events.
+ * availability entries and injuries. The player's status on a day is the entry covering it that
+ * started last. A new open entry (no last day) closes the entries that started before it and
+ * still cover its first day (their last day becomes the day before), so they do not come back; a
+ * bounded one (sick from Monday to Wednesday) lies over them and the status before it returns
+ * after it. Corrections and changes are new events.
  */
 import { DomainError } from '@stride/contracts/errors';
 import {
@@ -92,19 +94,30 @@ function injuryValues(input: InjuryInput): InjuryValues & { note: string | null 
   return { description, bodyPart, occurredOn, expectedReturn, returnedOn, status, note };
 }
 
-/** AvailabilityEnded for each entry that started before `startDate` and still covers it. */
+/**
+ * AvailabilityEnded for each entry that started before `startDate` (or on it) and still covers
+ * it: it ends the day before, or that very day when it started then (the new entry, set later,
+ * wins the day).
+ */
 function closeEarlier(
   state: AvailabilityState,
   scope: { playerId: string; teamId: string; clubId: string },
   startDate: string,
 ): AvailabilityEvent[] {
-  const endDate = dayBefore(startDate);
-  return [...state.entries]
-    .filter(([, e]) => e.startDate < startDate && (e.endDate === null || e.endDate >= startDate))
-    .map(([availabilityId]) => ({ type: 'AvailabilityEnded', data: { ...scope, availabilityId, endDate } }));
+  const events: AvailabilityEvent[] = [];
+  for (const [availabilityId, e] of state.entries) {
+    if (e.startDate > startDate || (e.endDate !== null && e.endDate < startDate)) continue;
+    const endDate = e.startDate < startDate ? dayBefore(startDate) : startDate;
+    if (e.endDate !== endDate)
+      events.push({ type: 'AvailabilityEnded', data: { ...scope, availabilityId, endDate } });
+  }
+  return events;
 }
 
-/** A new entry (with its new injury first, when one comes with it); earlier entries covering its start end the day before. */
+/**
+ * A new entry (with its new injury first, when one comes with it); when it is open, the earlier
+ * entries covering its start end the day before.
+ */
 export function setAvailability(command: SetAvailability, state: AvailabilityState): AvailabilityEvent[] {
   const scope = scopeOf(command.data.player);
   const { availabilityId, injury } = command.data;
@@ -117,7 +130,7 @@ export function setAvailability(command: SetAvailability, state: AvailabilitySta
     });
   }
   const values = availabilityValues(command.data.availability, state, injury?.injuryId ?? null);
-  events.push(...closeEarlier(state, scope, values.startDate));
+  if (values.endDate === null) events.push(...closeEarlier(state, scope, values.startDate));
   events.push({ type: 'AvailabilitySet', data: { ...scope, availabilityId, ...values } });
   return events;
 }

@@ -1237,8 +1237,11 @@ export type Mutation = {
   /** Set one period's tags, whole (as `setEventTags`). Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `PERIOD_NOT_FOUND`. */
   readonly setPeriodTags: Event;
   /**
-   * Set a player's status from a day (to a day, or open). Entries that started before and still
-   * cover that day end the day before. With `injury`, the injury is recorded too and linked to the
+   * Set a player's status from a day (to a day, or open). The status on a day is the entry covering
+   * it that started last (of two starting the same day, the later set). An open entry ends the
+   * entries that started before and still cover its first day, the day before (one that started
+   * that same day ends that day); a bounded one lies over them, and the status before it returns
+   * after its last day. With `injury`, the injury is recorded too and linked to the
    * entry. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INJURY_NOT_FOUND`,
    * `INVALID_DATE_RANGE`, `BAD_USER_INPUT`.
    */
@@ -2650,6 +2653,8 @@ export type PlayerAvailability = {
   readonly injury: Maybe<Injury>;
   /** True when the caller sees medical details (`availability.medical`). */
   readonly medical: Scalars['Boolean']['output'];
+  /** The player. */
+  readonly player: Player;
   /** The player's id. */
   readonly playerId: Scalars['ID']['output'];
 };
@@ -4801,6 +4806,7 @@ export type PlayerAvailabilityResolvers<ContextType = ApiContext, ParentType ext
   injuries?: Resolver<ReadonlyArray<ResolversTypes['Injury']>, ParentType, ContextType>;
   injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
   medical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
