@@ -191,6 +191,27 @@ export type League =
   /** Second professional division. */
   | 'PRO2';
 
+/** A load variable: what a day's load is measured in. */
+export type LoadVariable =
+  /** Accelerations from 2 m/s² (a2). */
+  | 'ACCELERATIONS'
+  /** Decelerations from 2 m/s² (d2). */
+  | 'DECELERATIONS'
+  /** Metres. */
+  | 'DISTANCE'
+  /** Minutes on record (device data). */
+  | 'DURATION'
+  /** High metabolic load distance (above 25.5 W/kg), metres. */
+  | 'HML_DISTANCE'
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  | 'HSR'
+  /** Metres sprinting (from 25.2 km/h). */
+  | 'SPRINT_DISTANCE'
+  /** Session RPE (Foster): rating 0–10 × minutes, arbitrary units. */
+  | 'SRPE'
+  /** Edwards TRIMP (heart rate), arbitrary units. */
+  | 'TRIMP';
+
 /** Where a period stands. */
 export type PeriodStatus =
   /** Created without dates, not started yet. */
@@ -304,6 +325,15 @@ export type RangeInput = {
   readonly name: string;
 };
 
+/** Why a ratio is absent. */
+export type RatioStatus =
+  /** History shorter than the chronic window (28 days). */
+  | 'NOT_ENOUGH_HISTORY'
+  /** The chronic load is 0. */
+  | 'NO_CHRONIC_LOAD'
+  /** The ratio is given. */
+  | 'OK';
+
 /** Where a record's figures come from. */
 export type RecordSource =
   /** Both: the file's samples, and live samples where the file has none. */
@@ -388,6 +418,15 @@ export type UploadKind =
   | 'EVENT'
   /** A file that creates its event (quick import). */
   | 'QUICK';
+
+/** How acute and chronic loads are computed (METRICS.md). */
+export type WorkloadModel =
+  /** Exponentially weighted moving averages (Williams 2017), λa = 0.25, λc = 2/29. */
+  | 'EWMA'
+  /** Rolling means over 7 and 28 days, the acute week inside the chronic window. */
+  | 'ROLLING'
+  /** Rolling means, acute days t−6…t and chronic days t−27…t−7. */
+  | 'UNCOUPLED';
 
 export type HeaderEventQueryVariables = Exact<{
   eventId: string | number;
@@ -972,6 +1011,13 @@ export type UploadEventFileMutationVariables = Exact<{
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type CompareEventRecordsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type CompareEventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly record: { readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null }> };
+
 export type PlayerEventMetricsQueryVariables = Exact<{
   eventId: string | number;
   playerId: string | number;
@@ -979,6 +1025,32 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 
 
 export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+
+export type PlayerProfileQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type PlayerProfileQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly birthdate: string | null, readonly age: number | null, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly league: League | null, readonly maxHeartRate: number | null, readonly restingHeartRate: number | null, readonly maxSpeed: number | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string } | null }> };
+
+export type PlayerSelectionsQueryVariables = Exact<{
+  playerId: string | number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PlayerSelectionsQuery = { readonly playerSelections: ReadonlyArray<{ readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly startDate: string | null }, readonly selection: { readonly id: string, readonly record: { readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } }> };
+
+export type PlayerWorkloadQueryVariables = Exact<{
+  playerId: string | number;
+  from: string;
+  to: string;
+  variable?: LoadVariable | null | undefined;
+  model?: WorkloadModel | null | undefined;
+}>;
+
+
+export type PlayerWorkloadQuery = { readonly playerWorkload: { readonly playerId: string, readonly variable: LoadVariable, readonly model: WorkloadModel, readonly points: ReadonlyArray<{ readonly date: string, readonly load: number | null, readonly acute: number | null, readonly chronic: number | null, readonly ratio: number | null, readonly ratioStatus: RatioStatus, readonly acuteMissingDays: number, readonly chronicMissingDays: number, readonly planned: number | null }>, readonly weeks: ReadonlyArray<{ readonly start: string, readonly load: number | null, readonly monotony: number | null, readonly strain: number | null, readonly change: number | null, readonly missingDays: number, readonly planned: number | null }>, readonly days: ReadonlyArray<{ readonly date: string, readonly events: number, readonly missingDevice: number, readonly missingRpe: number }> } };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -4174,6 +4246,106 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const CompareEventRecordsDocument = new TypedDocumentString(`
+    query CompareEventRecords($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    player {
+      id
+      firstName
+      lastName
+    }
+    record {
+      globalMetrics {
+        ...RecordMetricsFields
+      }
+    }
+  }
+}
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<CompareEventRecordsQuery, CompareEventRecordsQueryVariables>;
 export const PlayerEventMetricsDocument = new TypedDocumentString(`
     query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {
   event(eventId: $eventId) {
@@ -4317,6 +4489,176 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+export const PlayerProfileDocument = new TypedDocumentString(`
+    query PlayerProfile($clubId: ID!) {
+  clubPlayers(clubId: $clubId, archived: true) {
+    id
+    teamId
+    firstName
+    lastName
+    birthdate
+    age
+    number
+    position
+    profile
+    league
+    maxHeartRate
+    restingHeartRate
+    maxSpeed
+    archived
+    device {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerProfileQuery, PlayerProfileQueryVariables>;
+export const PlayerSelectionsDocument = new TypedDocumentString(`
+    query PlayerSelections($playerId: ID!, $limit: Int) {
+  playerSelections(playerId: $playerId, limit: $limit) {
+    event {
+      id
+      teamId
+      name
+      type
+      status
+      startDate
+    }
+    selection {
+      id
+      record {
+        globalMetrics {
+          ...RecordMetricsFields
+        }
+      }
+    }
+  }
+}
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<PlayerSelectionsQuery, PlayerSelectionsQueryVariables>;
+export const PlayerWorkloadDocument = new TypedDocumentString(`
+    query PlayerWorkload($playerId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable, $model: WorkloadModel) {
+  playerWorkload(
+    playerId: $playerId
+    from: $from
+    to: $to
+    variable: $variable
+    model: $model
+  ) {
+    playerId
+    variable
+    model
+    points {
+      date
+      load
+      acute
+      chronic
+      ratio
+      ratioStatus
+      acuteMissingDays
+      chronicMissingDays
+      planned
+    }
+    weeks {
+      start
+      load
+      monotony
+      strain
+      change
+      missingDays
+      planned
+    }
+    days {
+      date
+      events
+      missingDevice
+      missingRpe
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerWorkloadQuery, PlayerWorkloadQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(

@@ -1,0 +1,154 @@
+/**
+ * A player's figures event by event (oldest first): sprint history (count, metres, top speed),
+ * accelerations (distribution over the events and history per band), speed zones (metres per
+ * zone, stacked) and heart rate (mean and maximum, minutes per zone).
+ */
+import type { Data } from 'plotly.js';
+import { SPEED_ZONE_IDS } from '@stride/contracts/metrics';
+import { Chart } from '../../../charts/Chart.tsx';
+import { formatDate } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { ACCEL_BANDS, bandCount, sumOf, type EventFigures } from '../player-figures.ts';
+
+const ZONE_COLOURS = ['#c9d3de', '#9db7d8', '#5d8fd0', '#1a5fc2', '#e0a100', '#e06c00', '#c81d35'];
+const BAND_COLOURS = ['#9db7d8', '#1a5fc2', '#0b3270', '#f2b0b9', '#c81d35', '#7a0f20'];
+const HR_ZONE_COLOURS = ['#c9e4d0', '#8fcf9f', '#e0c200', '#e06c00', '#c81d35'];
+const KMH = 3.6;
+
+export function HistoryCharts({ history }: { readonly history: readonly EventFigures[] }) {
+  const { t, locale } = useI18n();
+  // An event's label: its date and name (two events on one day stay apart).
+  const x = history.map((row) => `${row.date === null ? '' : formatDate(locale, row.date)} ${row.name}`);
+  const metrics = history.map((row) => row.metrics);
+  const withHeartRate = metrics.some((m) => m.heartRate !== null && m.heartRate !== undefined);
+  const bar = (name: string, y: (number | null)[], color: string, extra: Partial<Data> = {}): Data =>
+    ({
+      type: 'bar',
+      name,
+      x,
+      y,
+      marker: { color },
+      ...extra,
+    }) as Data;
+  return (
+    <div className="stack">
+      <Chart
+        title={t('playerPages.analyses.sprints')}
+        data={[
+          bar(
+            t('figures.columns.sprints'),
+            metrics.map((m) => m.sprint?.count ?? null),
+            '#1a5fc2',
+          ),
+          {
+            type: 'scatter',
+            mode: 'lines+markers',
+            name: t('playerPages.analyses.sprintDistance'),
+            x,
+            y: metrics.map((m) => m.sprint?.distance ?? null),
+            yaxis: 'y2',
+            line: { color: '#e06c00' },
+          },
+          {
+            type: 'scatter',
+            mode: 'lines+markers',
+            name: t('playerPages.analyses.maxSpeed'),
+            x,
+            y: metrics.map((m) => (m.maxSpeed === null ? null : m.maxSpeed * KMH)),
+            yaxis: 'y3',
+            line: { color: '#c81d35', dash: 'dot' },
+          },
+        ]}
+        layout={{
+          yaxis: { title: { text: t('playerPages.analyses.count') }, rangemode: 'tozero' },
+          yaxis2: {
+            overlaying: 'y',
+            side: 'right',
+            showgrid: false,
+            rangemode: 'tozero',
+            title: { text: 'm' },
+          },
+          yaxis3: { overlaying: 'y', side: 'right', showgrid: false, visible: false, rangemode: 'tozero' },
+        }}
+      />
+      <div className="player-charts">
+        <Chart
+          title={t('playerPages.analyses.accelDistribution')}
+          data={[
+            {
+              type: 'bar',
+              x: ACCEL_BANDS.map((band) => band.toUpperCase()),
+              y: ACCEL_BANDS.map((band) => sumOf(metrics, (m) => bandCount(m, band)) ?? 0),
+              marker: { color: BAND_COLOURS },
+            },
+          ]}
+          layout={{ yaxis: { title: { text: t('playerPages.analyses.count') } } }}
+        />
+        <Chart
+          title={t('playerPages.analyses.accelHistory')}
+          data={ACCEL_BANDS.map((band, i) =>
+            bar(
+              band.toUpperCase(),
+              metrics.map((m) => bandCount(m, band)),
+              BAND_COLOURS[i]!,
+            ),
+          )}
+          layout={{ barmode: 'group', yaxis: { title: { text: t('playerPages.analyses.count') } } }}
+        />
+      </div>
+      <Chart
+        title={t('playerPages.analyses.speedZones')}
+        data={SPEED_ZONE_IDS.map((zone, i) =>
+          bar(
+            zone.toUpperCase(),
+            metrics.map((m) => m.zones?.[zone].distance ?? null),
+            ZONE_COLOURS[i]!,
+          ),
+        )}
+        layout={{ barmode: 'stack', yaxis: { title: { text: 'm' } } }}
+      />
+      {withHeartRate ? (
+        <div className="player-charts">
+          <Chart
+            title={t('playerPages.analyses.heartRate')}
+            data={[
+              {
+                type: 'scatter',
+                mode: 'lines+markers',
+                name: t('figures.columns.hrAvg'),
+                x,
+                y: metrics.map((m) => m.heartRate?.avg ?? null),
+                line: { color: '#e06c00' },
+              },
+              {
+                type: 'scatter',
+                mode: 'lines+markers',
+                name: t('figures.columns.hrMax'),
+                x,
+                y: metrics.map((m) => m.heartRate?.max ?? null),
+                line: { color: '#c81d35' },
+              },
+            ]}
+            layout={{ yaxis: { title: { text: t('metrics.units.bpm') } } }}
+          />
+          <Chart
+            title={t('playerPages.analyses.heartRateZones')}
+            data={[0, 1, 2, 3, 4].map((zone) =>
+              bar(
+                t('playerPages.analyses.hrZone', { zone: zone + 1 }),
+                metrics.map((m) => {
+                  const seconds = m.heartRate?.zones?.[zone];
+                  return seconds === undefined ? null : seconds / 60;
+                }),
+                HR_ZONE_COLOURS[zone]!,
+              ),
+            )}
+            layout={{ barmode: 'stack', yaxis: { title: { text: t('playerPages.analyses.minutes') } } }}
+          />
+        </div>
+      ) : (
+        <p className="card card--empty">{t('playerPages.analyses.noHeartRate')}</p>
+      )}
+    </div>
+  );
+}
