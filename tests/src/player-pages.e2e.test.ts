@@ -1,0 +1,263 @@
+/**
+ * A player's pages (issue 19, "Player pages"), in Debian's Chromium against `npm start`: a team of
+ * three players wearing trackers (one without a heart-rate strap), three trainings in the last
+ * week with uploaded synthetic files. The overview, selections, analyses and compare pages show
+ * the figures the API gives (distances, sprints, accelerations, means), at 1440 px and 390 px;
+ * screenshots go to `test-output/screenshots/player-*`.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strideCsv } from '@stride/command/upload/testing';
+import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
+import { addPlayerWearing } from '@stride/query/testing/accounts';
+import { clubSession, type ClubSession } from './accounts.ts';
+import { launchBrowser, screenshot, watchedPage } from './browser.ts';
+import { uploadEventFile } from './event-data.ts';
+import { cellUnder } from './figures-page.ts';
+import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+
+let setup: PlatformSetup;
+let browser: Browser;
+let url: string;
+let manager: ClubSession;
+const playerIds: string[] = [];
+const eventIds: string[] = [];
+
+const PLAYERS = [
+  {
+    firstName: 'Kylian',
+    lastName: 'Stride',
+    number: 10,
+    maxHeartRate: 198,
+    restingHeartRate: 50,
+    maxSpeed: 33,
+  },
+  { firstName: 'Aitana', lastName: 'Pace', number: 8, maxHeartRate: 192, restingHeartRate: 55, maxSpeed: 30 },
+  { firstName: 'Giorgio', lastName: 'Tempo', number: 4, maxSpeed: 31 },
+] as const;
+const SERIALS = ['PLY-0001', 'PLY-0002', 'PLY-0003'];
+const DAY = 86_400_000;
+/** Three trainings: 6, 4 and 2 days ago at the same hour. */
+const STARTS = [6, 4, 2].map((days) => Math.floor((Date.now() - days * DAY) / 3_600_000) * 3_600_000);
+
+interface Figures {
+  distance: number;
+  time: number;
+  sprint: { count: number; distance: number } | null;
+  accelerations: { a1: { count: number }; a2: { count: number }; a3: { count: number } } | null;
+  decelerations: { d1: { count: number }; d2: { count: number }; d3: { count: number } } | null;
+}
+interface PlayerSelectionRow {
+  event: { id: string; name: string };
+  selection: { record: { globalMetrics: Figures } | null };
+}
+
+/** The player's selections as the API answers them, latest first. */
+async function apiSelections(playerId: string): Promise<PlayerSelectionRow[]> {
+  const { playerSelections } = await manager.graphql<{ playerSelections: PlayerSelectionRow[] }>(
+    `query ($p: ID!) { playerSelections(playerId: $p) { event { id name } selection { record { globalMetrics {
+       distance time sprint { count distance }
+       accelerations { a1 { count } a2 { count } a3 { count } }
+       decelerations { d1 { count } d2 { count } d3 { count } } } } } } }`,
+    { p: playerId },
+  );
+  return playerSelections;
+}
+
+const metres = (value: number) => Math.round(value).toLocaleString('en-US');
+const figuresOf = (row: PlayerSelectionRow) => row.selection.record!.globalMetrics;
+
+/** The traces of the chart titled `title` (plotly keeps them on its graph element). */
+async function chartTraces(page: Page, title: string): Promise<{ name?: string; y: (number | null)[] }[]> {
+  const plot = page.getByRole('figure', { name: title, exact: true }).locator('.js-plotly-plot');
+  await plot.locator('.main-svg').first().waitFor({ timeout: 30_000 });
+  return plot.evaluate((element) =>
+    (element as unknown as { data: { name?: string; y: (number | null)[] }[] }).data.map((trace) => ({
+      name: trace.name,
+      y: [...trace.y],
+    })),
+  );
+}
+
+/** `<operation>: <code>` of every GraphQL error the page's queries receive. */
+function refusedOperations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    const sent = response.request().postDataJSON() as { operationName?: string; query?: string } | null;
+    const operation = sent?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(sent?.query ?? '')?.[1];
+    void response.json().then(
+      (body: { errors?: { message?: string }[] }) => {
+        for (const error of body.errors ?? []) refused.push(`${operation ?? '?'}: ${error.message}`);
+      },
+      () => undefined,
+    );
+  });
+  return refused;
+}
+
+beforeAll(async () => {
+  setup = await platformSetup('player-pages');
+  [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
+  manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Player Pages FC');
+  for (const [i, player] of PLAYERS.entries()) {
+    const device = { serial: SERIALS[i]!, udid: `usb-ply-${i + 1}`, name: `Tracker ${i + 1}` };
+    playerIds.push((await addPlayerWearing(manager.graphql, manager.teamId, player, device)).playerId);
+  }
+  for (const [n, start] of STARTS.entries()) {
+    const { createEvent } = await manager.graphql<{ createEvent: { id: string } }>(
+      `mutation ($t: ID!, $n: String!, $s: DateTime, $e: DateTime, $p: [ID!]) {
+         createEvent(teamId: $t, name: $n, type: TRAINING, startDate: $s, endDate: $e, playerIds: $p) { id }
+       }`,
+      {
+        t: manager.teamId,
+        n: `Training ${n + 1}`,
+        s: new Date(start).toISOString(),
+        e: new Date(start + 90 * 60_000).toISOString(),
+        p: playerIds,
+      },
+    );
+    eventIds.push(createEvent.id);
+    const csv = strideCsv(
+      SERIALS.map((key, i) => ({
+        key,
+        batch: syntheticPlayer({
+          seed: 400 + 10 * n + i,
+          seconds: 600 + 120 * n,
+          start: start + 5 * 60_000,
+          hr: i < 2,
+          dropRate: 0.02,
+        }),
+      })),
+    );
+    await uploadEventFile(url, manager, createEvent.id, {
+      name: `training-${n + 1}.csv`,
+      bytes: Buffer.from(csv),
+    });
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await setup?.cleanup();
+});
+
+describe('player pages', () => {
+  for (const viewport of ['wide', 'phone'] as const) {
+    it(`show the API's figures on the overview, selections, analyses and compare (${viewport})`, async () => {
+      const { context, page, errors } = await watchedPage(browser, {
+        locale: 'en-US',
+        viewport,
+        storage: { authToken: manager.token },
+      });
+      const width = viewport === 'wide' ? 1440 : 390;
+      const refused = refusedOperations(page);
+      const [kylian, aitana] = playerIds as [string, string, string];
+      const selections = await apiSelections(kylian);
+      expect(selections.map((row) => row.event.id)).toEqual([...eventIds].reverse());
+
+      // Overview: the profile, the last events with their figures, the load trend (or its place).
+      await page.goto(`${url}/player/${kylian}`);
+      await expect.poll(() => page.url()).toMatch(/\/overview$/);
+      await page.getByRole('heading', { name: 'Kylian Stride', exact: true }).waitFor();
+      await page.getByTestId('player-profile').getByText('198 bpm').waitFor();
+      await page.getByTestId('player-availability').waitFor();
+      await expect.poll(() => page.getByTestId('last-event').count(), { timeout: 30_000 }).toBe(3);
+      const latest = page.getByTestId('last-event').first();
+      await latest.getByRole('link', { name: 'Training 3' }).waitFor();
+      expect(await latest.getByTestId('last-event-distance').textContent()).toBe(
+        metres(figuresOf(selections[0]!).distance),
+      );
+      expect(await latest.getByTestId('last-event-sprints').textContent()).toBe(
+        String(figuresOf(selections[0]!).sprint?.count ?? '—'),
+      );
+      // The workload: the trend once the API gives it, its place said otherwise.
+      await page
+        .locator('[data-testid="load-trend"], [data-testid="workload-unavailable"]')
+        .first()
+        .waitFor();
+      if ((await page.getByTestId('load-trend').count()) > 0) {
+        await page.getByTestId('ratio-caveat').waitFor();
+        await page.getByTestId('load-semantics').getByText('A rest day counts as 0').waitFor();
+      }
+      await screenshot(page, `player-overview-${width}`);
+
+      // Selections: a row per event with the API's distance; sorted by distance on a click.
+      await page.goto(`${url}/player/${kylian}/selections`);
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(3);
+      for (const row of selections)
+        expect(await cellUnder(page, `selection-${row.event.id}`, 'Distance (m)')).toBe(
+          metres(figuresOf(row).distance),
+        );
+      await page.getByRole('button', { name: 'Distance (m)', exact: true }).click();
+      const byDistance = [...selections].sort((a, b) => figuresOf(b).distance - figuresOf(a).distance);
+      await expect
+        .poll(async () => page.locator('tbody tr th').allTextContents())
+        .toEqual(byDistance.map((row) => row.event.name));
+      await screenshot(page, `player-selections-${width}`);
+
+      // Analyses: the sprint history and the accelerations' distribution are the API's counts.
+      await page.goto(`${url}/player/${kylian}/analyses`);
+      const oldestFirst = [...selections].reverse().map(figuresOf);
+      const sprints = await chartTraces(page, 'Sprint history');
+      expect(sprints[0]!.y).toEqual(oldestFirst.map((m) => m.sprint?.count ?? null));
+      const distribution = await chartTraces(
+        page,
+        'Accelerations and decelerations by band (all events shown)',
+      );
+      const sum = (pick: (m: Figures) => number) => oldestFirst.reduce((total, m) => total + pick(m), 0);
+      expect(distribution[0]!.y).toEqual([
+        sum((m) => m.accelerations!.a1.count),
+        sum((m) => m.accelerations!.a2.count),
+        sum((m) => m.accelerations!.a3.count),
+        sum((m) => m.decelerations!.d1.count),
+        sum((m) => m.decelerations!.d2.count),
+        sum((m) => m.decelerations!.d3.count),
+      ]);
+      const zones = await chartTraces(page, 'Distance per speed zone (m)');
+      expect(zones).toHaveLength(7);
+      await chartTraces(page, 'Minutes per heart-rate zone');
+      await screenshot(page, `player-analyses-${width}`);
+
+      // Compare: Kylian, Aitana and the team's average over the three trainings (means per event).
+      await page.goto(`${url}/player/${kylian}/compare`);
+      await page.getByTestId('compare-players').getByLabel('Aitana Pace').check();
+      await page.getByTestId(`compare-${aitana}`).waitFor({ timeout: 30_000 });
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      const aitanaRows = await apiSelections(aitana);
+      const everyRecord: number[] = [];
+      for (const id of playerIds)
+        for (const row of await apiSelections(id)) everyRecord.push(figuresOf(row).distance);
+      expect(everyRecord).toHaveLength(9);
+      expect(await cellUnder(page, `compare-${kylian}`, 'Distance (m)')).toBe(
+        metres(mean(selections.map((row) => figuresOf(row).distance))),
+      );
+      expect(await cellUnder(page, `compare-${aitana}`, 'Distance (m)')).toBe(
+        metres(mean(aitanaRows.map((row) => figuresOf(row).distance))),
+      );
+      expect(await cellUnder(page, 'compare-team', 'Distance (m)')).toBe(metres(mean(everyRecord)));
+      const distanceChart = await chartTraces(page, 'Distance (m)');
+      expect(distanceChart[0]!.y.map((v) => Math.round(v ?? 0))).toEqual(
+        [
+          mean(selections.map((row) => figuresOf(row).distance)),
+          mean(aitanaRows.map((row) => figuresOf(row).distance)),
+          mean(everyRecord),
+        ].map(Math.round),
+      );
+      // One event less: the means follow.
+      await page
+        .getByTestId('compare-events')
+        .getByLabel(/^Training 1/)
+        .uncheck();
+      await expect
+        .poll(() => cellUnder(page, `compare-${kylian}`, 'Distance (m)'))
+        .toBe(metres(mean(selections.slice(0, 2).map((row) => figuresOf(row).distance))));
+      await screenshot(page, `player-compare-${width}`);
+
+      expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      // Until the workload's resolvers are merged, `PlayerWorkload` is the one refusal allowed.
+      expect(refused.filter((line) => !line.startsWith('PlayerWorkload:'))).toEqual([]);
+      await context.close();
+    });
+  }
+});
