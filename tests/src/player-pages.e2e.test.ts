@@ -201,10 +201,7 @@ describe('player pages', () => {
       const oldestFirst = [...selections].reverse().map(figuresOf);
       const sprints = await chartTraces(page, 'Sprint history');
       expect(sprints[0]!.y).toEqual(oldestFirst.map((m) => m.sprint?.count ?? null));
-      const distribution = await chartTraces(
-        page,
-        'Accelerations and decelerations by band (all events shown)',
-      );
+      const distribution = await chartTraces(page, 'Accelerations by band');
       const sum = (pick: (m: Figures) => number) => oldestFirst.reduce((total, m) => total + pick(m), 0);
       expect(distribution[0]!.y).toEqual([
         sum((m) => m.accelerations!.a1.count),
@@ -216,6 +213,7 @@ describe('player pages', () => {
       ]);
       const zones = await chartTraces(page, 'Distance per speed zone (m)');
       expect(zones).toHaveLength(7);
+      expect((await chartTraces(page, 'Top speed per event'))[0]!.y).toHaveLength(3);
       await chartTraces(page, 'Minutes per heart-rate zone');
       await screenshot(page, `player-analyses-${width}`);
 

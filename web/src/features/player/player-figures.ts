@@ -69,3 +69,19 @@ export function bandCount(metrics: RecordMetrics, band: AccelBand): number | nul
   if (band.startsWith('a')) return metrics.accelerations?.[band as 'a1' | 'a2' | 'a3'].count ?? null;
   return metrics.decelerations?.[band as 'd1' | 'd2' | 'd3'].count ?? null;
 }
+
+/**
+ * The events' labels on a chart's axis: the day, short (`Nov 21`), and the event's number that
+ * day when a day has several (their bars would merge otherwise).
+ */
+export function eventLabels(history: readonly EventFigures[], locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const days = history.map((row) => (row.date === null ? row.name : format.format(new Date(row.date))));
+  const seen = new Map<string, number>();
+  return days.map((day, i) => {
+    const count = (seen.get(day) ?? 0) + 1;
+    seen.set(day, count);
+    const several = days.filter((other) => other === day).length > 1;
+    return several ? `${day} (${count})` : (days[i] ?? day);
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordMetrics } from '../../metrics/testing.ts';
-import { bandCount, eventHistory, meanOf, sumOf } from './player-figures.ts';
+import { bandCount, eventHistory, eventLabels, meanOf, sumOf } from './player-figures.ts';
 
 describe('player figures', () => {
   const metrics = (distance: number) => recordMetrics({ distance });
@@ -28,5 +28,27 @@ describe('player figures', () => {
     const m = recordMetrics({});
     expect(bandCount(m, 'a2')).toBe(m.accelerations?.a2.count ?? null);
     expect(bandCount(m, 'd3')).toBe(m.decelerations?.d3.count ?? null);
+  });
+});
+
+describe('event labels', () => {
+  const row = (id: string, date: string | null) => ({
+    eventId: id,
+    name: `E${id}`,
+    date,
+    metrics: recordMetrics(),
+  });
+  it('names each event by its day, numbering the events of one day', () => {
+    expect(
+      eventLabels(
+        [
+          row('1', '2026-05-01T10:00:00Z'),
+          row('2', '2026-05-02T09:00:00Z'),
+          row('3', '2026-05-02T17:00:00Z'),
+          row('4', null),
+        ],
+        'en-US',
+      ),
+    ).toEqual(['May 1', 'May 2 (1)', 'May 2 (2)', 'E4']);
   });
 });

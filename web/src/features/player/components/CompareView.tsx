@@ -9,6 +9,11 @@ import { formatValue } from '../../../metrics/cells.ts';
 import type { MetricColumn } from '../../../metrics/columns.ts';
 import { TEAM_ROW, type CompareRow } from '../compare.ts';
 
+/** A mean of counts (sprints, efforts) over a few events: one decimal, or 3.5 would read 4. */
+const COUNTS = new Set(['hir', 'sprints', 'a1', 'a2', 'a3', 'd1', 'd2', 'd3']);
+const meanColumn = (column: MetricColumn): MetricColumn =>
+  COUNTS.has(column.id) ? { ...column, digits: 1 } : column;
+
 /** The metrics charted (the table has more). */
 const CHARTED = ['distance', 'hid', 'sprints', 'maxSpeed', 'a2', 'hrAvg'];
 
@@ -20,12 +25,13 @@ export function CompareView({
   readonly columns: readonly MetricColumn[];
 }) {
   const { t, locale } = useI18n();
+  const shown = columns.map(meanColumn);
   const names = rows.map((row) => row.name);
   const colours = rows.map((row, i) => (row.id === TEAM_ROW ? '#8a939e' : i === 0 ? '#1a5fc2' : '#e06c00'));
   return (
     <div className="stack">
       <div className="player-charts" data-testid="compare-charts">
-        {columns
+        {shown
           .filter((column) => CHARTED.includes(column.id))
           .map((column) => (
             <Chart
@@ -55,7 +61,7 @@ export function CompareView({
             <th scope="col" className="table__number">
               {t('playerPages.compare.events')}
             </th>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.id} scope="col" className="table__number" title={column.hint}>
                 {column.label}
               </th>
@@ -69,7 +75,7 @@ export function CompareView({
                 {row.name}
               </th>
               <td className="table__number">{row.events}</td>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const value = row.values[column.id];
                 return (
                   <td key={column.id} className="table__number">
