@@ -1161,7 +1161,7 @@ const deDE: Dictionary = {
       planned: 'Geplant',
       history: 'Termin für Termin',
       sprints: 'Sprintverlauf',
-      sprintDistance: 'Sprintdistanz (m)',
+      sprintDistance: 'Distanz',
       maxSpeed: 'Höchstgeschwindigkeit pro Termin',
       count: 'Anzahl',
       accelDistribution: 'Beschleunigungen nach Stufe',

@@ -1145,7 +1145,7 @@ const enUS = {
       planned: 'Planned',
       history: 'Event by event',
       sprints: 'Sprint history',
-      sprintDistance: 'Sprint distance (m)',
+      sprintDistance: 'Distance',
       maxSpeed: 'Top speed per event',
       count: 'Count',
       accelDistribution: 'Accelerations by band',

@@ -1153,7 +1153,7 @@ const esES: Dictionary = {
       planned: 'Prevista',
       history: 'Evento a evento',
       sprints: 'Historial de sprints',
-      sprintDistance: 'Distancia en sprint (m)',
+      sprintDistance: 'Distancia',
       maxSpeed: 'Velocidad máxima por evento',
       count: 'Número',
       accelDistribution: 'Aceleraciones por banda',

@@ -1161,7 +1161,7 @@ const frFR: Dictionary = {
       planned: 'Prévue',
       history: 'Événement par événement',
       sprints: 'Historique des sprints',
-      sprintDistance: 'Distance en sprint (m)',
+      sprintDistance: 'Distance',
       maxSpeed: 'Vitesse max par événement',
       count: 'Nombre',
       accelDistribution: 'Accélérations par palier',

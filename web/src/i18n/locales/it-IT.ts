@@ -1160,7 +1160,7 @@ const itIT: Dictionary = {
       planned: 'Previsto',
       history: 'Evento per evento',
       sprints: 'Storico degli sprint',
-      sprintDistance: 'Distanza in sprint (m)',
+      sprintDistance: 'Distanza',
       maxSpeed: 'Velocità massima per evento',
       count: 'Numero',
       accelDistribution: 'Accelerazioni per fascia',
