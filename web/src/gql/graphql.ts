@@ -327,9 +327,11 @@ export type RangeInput = {
 
 /** Why a ratio is absent. */
 export type RatioStatus =
+  /** Every day of the acute window is missing (events without data): no acute load. */
+  | 'MISSING_DATA'
   /** History shorter than the chronic window (28 days). */
   | 'NOT_ENOUGH_HISTORY'
-  /** The chronic load is 0. */
+  /** The chronic load is 0 (or every day of its window is missing). */
   | 'NO_CHRONIC_LOAD'
   /** The ratio is given. */
   | 'OK';
