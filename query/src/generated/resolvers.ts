@@ -2437,6 +2437,8 @@ export type PlayerAvailability = {
   readonly injury: Maybe<Injury>;
   /** True when the caller sees medical details (`availability.medical`). */
   readonly medical: Scalars['Boolean']['output'];
+  /** The player. */
+  readonly player: Player;
   /** The player's id. */
   readonly playerId: Scalars['ID']['output'];
 };
@@ -4386,6 +4388,7 @@ export type PlayerAvailabilityResolvers<ContextType = ApiContext, ParentType ext
   injuries?: Resolver<ReadonlyArray<ResolversTypes['Injury']>, ParentType, ContextType>;
   injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
   medical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

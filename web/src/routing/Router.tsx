@@ -31,6 +31,9 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'player.selections': lazy(() => import('../features/player/components/PlayerSelectionsScreen.tsx')),
   'player.analyses': lazy(() => import('../features/player/components/PlayerAnalysesScreen.tsx')),
   'player.compare': lazy(() => import('../features/player/components/PlayerCompareScreen.tsx')),
+  'player.availability': lazy(
+    () => import('../features/availability/components/PlayerAvailabilityScreen.tsx'),
+  ),
   'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),
   'team.settings': lazy(() => import('../features/team/components/TeamSettingsScreen.tsx')),
   'auth.login': lazy(() => import('../features/auth/components/LoginScreen.tsx')),

@@ -3,6 +3,7 @@
  * (notes, injury descriptions and body parts) are null unless the caller may read them on the
  * player's team (`availability.medical`, contracts/src/permissions.ts).
  */
+import { DomainError } from '@stride/contracts/errors';
 import { allowed } from '../../auth/authorize.ts';
 import type { ApiContext } from '../../context.ts';
 import type {
@@ -19,6 +20,7 @@ import {
   listPlayerInjuries,
   openInjuries,
 } from '../../read-model/availability.ts';
+import { findPlayer } from '../../read-model/catalog.ts';
 import { batched } from './batch.ts';
 
 /** True when the caller may read medical details of the team's players. */
@@ -48,6 +50,11 @@ export const AvailabilityChange = {
 } satisfies AvailabilityChangeResolvers;
 
 export const PlayerAvailability = {
+  player: async (p, _a, context) => {
+    const player = await findPlayer(context.deps.db, p.playerId);
+    if (player === null) throw new DomainError('PLAYER_NOT_FOUND');
+    return player;
+  },
   current: async (p, _a, context) =>
     (await availabilityOn(context.deps.db, [p.playerId], context.deps.now(), p.date)).get(p.playerId) ?? null,
   injury: async (p, _a, context) =>
