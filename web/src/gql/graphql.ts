@@ -1169,7 +1169,7 @@ export type PlayerProfileQueryVariables = Exact<{
 }>;
 
 
-export type PlayerProfileQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly birthdate: string | null, readonly age: number | null, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly league: League | null, readonly maxHeartRate: number | null, readonly restingHeartRate: number | null, readonly maxSpeed: number | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string } | null }> };
+export type PlayerProfileQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly birthdate: string | null, readonly age: number | null, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly league: League | null, readonly maxHeartRate: number | null, readonly restingHeartRate: number | null, readonly maxSpeed: number | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string } | null, readonly availability: { readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null } | null, readonly injury: { readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly occurredOn: string, readonly expectedReturn: string | null } | null }> };
 
 export type PlayerSelectionsQueryVariables = Exact<{
   playerId: string | number;
@@ -4892,6 +4892,19 @@ export const PlayerProfileDocument = new TypedDocumentString(`
     device {
       id
       name
+    }
+    availability {
+      id
+      status
+      startDate
+      endDate
+    }
+    injury {
+      id
+      status
+      description
+      occurredOn
+      expectedReturn
     }
   }
 }

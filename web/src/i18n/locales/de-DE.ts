@@ -1204,7 +1204,7 @@ const deDE: Dictionary = {
     },
     availability: {
       title: 'Verfügbarkeit',
-      notYet: 'Verfügbarkeit und Verletzungen werden hier noch nicht erfasst.',
+      open: 'Verfügbarkeit und Verletzungen',
     },
     load: {
       title: 'Tagesbelastung ({{unit}}) mit akut (7 Tage) und chronisch (28 Tage)',

@@ -1186,7 +1186,7 @@ const enUS = {
     },
     availability: {
       title: 'Availability',
-      notYet: 'Availability and injuries are not recorded here yet.',
+      open: 'Availability and injuries',
     },
     load: {
       title: 'Daily load ({{unit}}) with acute (7 days) and chronic (28 days)',

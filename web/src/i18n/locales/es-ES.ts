@@ -1195,7 +1195,7 @@ const esES: Dictionary = {
     },
     availability: {
       title: 'Disponibilidad',
-      notYet: 'La disponibilidad y las lesiones aún no se registran aquí.',
+      open: 'Disponibilidad y lesiones',
     },
     load: {
       title: 'Carga diaria ({{unit}}) con aguda (7 días) y crónica (28 días)',

@@ -1204,7 +1204,7 @@ const frFR: Dictionary = {
     },
     availability: {
       title: 'Disponibilité',
-      notYet: 'La disponibilité et les blessures ne sont pas encore saisies ici.',
+      open: 'Disponibilité et blessures',
     },
     load: {
       title: 'Charge quotidienne ({{unit}}) avec aiguë (7 jours) et chronique (28 jours)',

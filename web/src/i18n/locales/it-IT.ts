@@ -1202,7 +1202,7 @@ const itIT: Dictionary = {
     },
     availability: {
       title: 'Disponibilità',
-      notYet: 'Disponibilità e infortuni non sono ancora registrati qui.',
+      open: 'Disponibilità e infortuni',
     },
     load: {
       title: 'Carico giornaliero ({{unit}}) con acuto (7 giorni) e cronico (28 giorni)',

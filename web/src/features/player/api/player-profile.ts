@@ -30,6 +30,19 @@ const PLAYER_PROFILE = graphql(/* GraphQL */ `
         id
         name
       }
+      availability {
+        id
+        status
+        startDate
+        endDate
+      }
+      injury {
+        id
+        status
+        description
+        occurredOn
+        expectedReturn
+      }
     }
   }
 `);

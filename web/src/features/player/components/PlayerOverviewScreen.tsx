@@ -36,7 +36,7 @@ export default function PlayerOverviewScreen({ params }: ScreenProps) {
         {(player) => (
           <div className="player-overview">
             <ProfileCard player={player} />
-            <AvailabilityCard />
+            <AvailabilityCard player={player} />
           </div>
         )}
       </PlayerHeader>
