@@ -1,10 +1,11 @@
 /**
  * The load semantics every workload chart states: a rest day (no event) counts as 0; a day the
- * player took part without device data (or without an RPE, for sRPE) is missing, not 0. And the
+ * player took part without device data (or without an RPE, for sRPE) is missing, not 0; a day
+ * before the player's first event is outside their history (no load, neither). And the
  * acute:chronic ratio's bands (< 0.8 under-loaded, 0.8–1.3 the "sweet spot", > 1.5 a spike),
  * whose predictive value is disputed (METRICS.md, "Workload").
  */
-export type DayKind = 'load' | 'rest' | 'missing';
+export type DayKind = 'load' | 'rest' | 'missing' | 'outside';
 
 export interface DayPoint {
   readonly date: string;
@@ -16,12 +17,15 @@ export interface DayEvents {
   readonly events: number;
 }
 
-/** Each day's kind: no load and no event is a rest day; no load with an event is missing. */
+/**
+ * Each day's kind: with an event, a load or missing (no load); without one, a rest day (the API's
+ * 0) or outside the history (no load: before the player's first event).
+ */
 export function dayKinds(points: readonly DayPoint[], days: readonly DayEvents[]): DayKind[] {
   const events = new Map(days.map((day) => [day.date, day.events]));
   return points.map((point) => {
     const played = (events.get(point.date) ?? 0) > 0;
-    if (point.load === null || point.load === undefined) return played ? 'missing' : 'rest';
+    if (point.load === null || point.load === undefined) return played ? 'missing' : 'outside';
     return played ? 'load' : 'rest';
   });
 }

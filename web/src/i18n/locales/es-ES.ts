@@ -1205,7 +1205,7 @@ const esES: Dictionary = {
       acute: 'Aguda',
       chronic: 'Crónica',
       semantics:
-        'Un día de descanso cuenta como 0 (○). Un día en que el jugador participó sin datos del dispositivo falta (✕), no es 0: queda fuera de las medias.',
+        'Un día de descanso cuenta como 0 (○). Un día en que el jugador participó sin datos del dispositivo falta (✕), no es 0: queda fuera de las medias. Los días anteriores al primer evento quedan fuera del historial: sin marca.',
       ratioTitle: 'Ratio agudo:crónico',
       ratio: 'Ratio',
       bands: 'Bandas: por debajo de 0,8 (azul), 0,8–1,3 (verde), por encima de 1,5 (rojo).',

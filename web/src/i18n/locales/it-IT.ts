@@ -1212,7 +1212,7 @@ const itIT: Dictionary = {
       acute: 'Acuto',
       chronic: 'Cronico',
       semantics:
-        'Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie.',
+        'Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie. I giorni prima del primo evento sono fuori dallo storico: senza segno.',
       ratioTitle: 'Rapporto acuto:cronico',
       ratio: 'Rapporto',
       bands: 'Fasce: sotto 0,8 (blu), 0,8–1,3 (verde), sopra 1,5 (rosso).',

@@ -79,7 +79,8 @@ export function LoadTrend({ workload }: { readonly workload: PlayerWorkload }) {
     line: { width: 0 },
     layer: 'below',
   }));
-  const noRatio = ratios.every((r) => r === null);
+  // Every ratio absent for want of history (the first four weeks): said under the chart.
+  const noRatio = ratios.every((r) => r === null) && points.at(-1)?.ratioStatus === 'NOT_ENOUGH_HISTORY';
   return (
     <div className="stack" data-testid="load-trend">
       <Chart
