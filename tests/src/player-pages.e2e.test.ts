@@ -203,8 +203,11 @@ describe('player pages', () => {
       expect(daily[0]!.y).toEqual(workload.points.map((p) => (p.load === 0 ? null : p.load)));
       expect(daily[0]!.y.filter((v) => v !== null)).toHaveLength(3);
       expect(daily[1]!.name).toBe('Rest day (0)');
-      // Rest days from the first training on (the API's 0); none before it (outside the history).
-      expect(daily[1]!.y).toHaveLength(workload.points.filter((p) => p.load === 0).length);
+      // Rest days from the first training on; none before it (outside the history).
+      const firstTraining = workload.points.findIndex((p) => (p.load ?? 0) > 0);
+      expect(daily[1]!.y).toHaveLength(
+        workload.points.slice(firstTraining).filter((p) => p.load === 0).length,
+      );
       expect(daily[1]!.y.length).toBeGreaterThanOrEqual(3);
       await page
         .getByTestId('load-semantics')
@@ -298,4 +301,21 @@ describe('player pages', () => {
       await context.close();
     });
   }
+
+  it('reads in German', async () => {
+    const { context, page } = await watchedPage(browser, {
+      locale: 'de-DE',
+      viewport: 'phone',
+      storage: { authToken: manager.token },
+    });
+    await page.goto(`${url}/player/${playerIds[0]}/analyses`);
+    await page.getByRole('heading', { name: 'Kylian Stride · Analysen' }).waitFor();
+    expect((await chartTraces(page, 'Sprintverlauf'))[0]!.y).toHaveLength(3);
+    await page.getByText(/Sein Wert für die Vorhersage von Verletzungen ist umstritten/).waitFor();
+    await screenshot(page, 'player-analyses-de-390');
+    await page.goto(`${url}/player/${playerIds[0]}/overview`);
+    await page.getByTestId('player-availability').getByText('Verletzt', { exact: true }).waitFor();
+    await screenshot(page, 'player-overview-de-390');
+    await context.close();
+  });
 });

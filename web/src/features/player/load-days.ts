@@ -10,6 +10,8 @@ export type DayKind = 'load' | 'rest' | 'missing' | 'outside';
 export interface DayPoint {
   readonly date: string;
   readonly load?: number | null;
+  /** Null before the player's history starts (no known day in the acute window). */
+  readonly acute?: number | null;
 }
 
 export interface DayEvents {
@@ -18,15 +20,17 @@ export interface DayEvents {
 }
 
 /**
- * Each day's kind: with an event, a load or missing (no load); without one, a rest day (the API's
- * 0) or outside the history (no load: before the player's first event).
+ * Each day's kind: with an event, a load or missing (no load); without one, a rest day (0) or,
+ * before the player's first event, outside the history (the API gives 0 there too, but no acute
+ * load: no known day in its window yet).
  */
 export function dayKinds(points: readonly DayPoint[], days: readonly DayEvents[]): DayKind[] {
   const events = new Map(days.map((day) => [day.date, day.events]));
   return points.map((point) => {
     const played = (events.get(point.date) ?? 0) > 0;
-    if (point.load === null || point.load === undefined) return played ? 'missing' : 'outside';
-    return played ? 'load' : 'rest';
+    if (played) return point.load === null || point.load === undefined ? 'missing' : 'load';
+    const outside = point.acute === null || point.acute === undefined;
+    return outside && !point.load ? 'outside' : 'rest';
   });
 }
 

@@ -5,10 +5,10 @@ describe('load days', () => {
   it('tells a rest day (0) from a day played without data (missing) and one before the history', () => {
     const kinds = dayKinds(
       [
-        { date: '2026-04-30', load: null },
-        { date: '2026-05-01', load: 0 },
-        { date: '2026-05-02', load: null },
-        { date: '2026-05-03', load: 5400 },
+        { date: '2026-04-30', load: 0, acute: null },
+        { date: '2026-05-01', load: 0, acute: 1200 },
+        { date: '2026-05-02', load: null, acute: 1200 },
+        { date: '2026-05-03', load: 5400, acute: 2000 },
       ],
       [
         { date: '2026-04-30', events: 0 },
