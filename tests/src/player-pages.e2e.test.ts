@@ -199,7 +199,7 @@ describe('player pages', () => {
       await page.getByTestId('player-injury').getByText('Hamstring strain').waitFor();
       // The load trend: the API's daily distances as bars, rest and missing days told apart.
       const workload = await apiWorkload(kylian, 42);
-      const daily = await chartTraces(page, 'Daily load (m) with acute (7 days) and chronic (28 days)');
+      const daily = await chartTraces(page, 'Daily load (m)');
       expect(daily[0]!.y).toEqual(workload.points.map((p) => (p.load === 0 ? null : p.load)));
       expect(daily[0]!.y.filter((v) => v !== null)).toHaveLength(3);
       expect(daily[1]!.name).toBe('Rest day (0)');

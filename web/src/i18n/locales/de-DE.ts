@@ -1155,7 +1155,7 @@ const deDE: Dictionary = {
       daysPlayed: 'Tage mit Terminen',
       daysMissing: 'Tage ohne Gerätedaten',
       weekly: 'Wochenbelastung ({{unit}}), Montag bis Sonntag',
-      weekLoad: 'Wochenbelastung',
+      weekLoad: 'Belastung',
       weekHover:
         'Monotonie {{monotony}} · Strain {{strain}} · Änderung {{change}} · fehlende Tage {{missing}}',
       planned: 'Geplant',
@@ -1207,12 +1207,12 @@ const deDE: Dictionary = {
       open: 'Verfügbarkeit und Verletzungen',
     },
     load: {
-      title: 'Tagesbelastung ({{unit}}) mit akut (7 Tage) und chronisch (28 Tage)',
+      title: 'Tagesbelastung ({{unit}})',
       daily: 'Tagesbelastung',
       restDay: 'Ruhetag (0)',
       missingDay: 'Gespielt, keine Gerätedaten (fehlt)',
-      acute: 'Akut',
-      chronic: 'Chronisch',
+      acute: 'Akut (7 Tage)',
+      chronic: 'Chronisch (28 Tage)',
       semantics:
         'Ein Ruhetag zählt als 0 (○). Ein Tag mit Teilnahme ohne Gerätedaten fehlt (✕) und ist nicht 0: Er bleibt aus den Mittelwerten heraus. Tage vor dem ersten Termin liegen außerhalb des Verlaufs: ohne Zeichen.',
       ratioTitle: 'Verhältnis akut:chronisch',

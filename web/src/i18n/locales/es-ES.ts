@@ -1147,7 +1147,7 @@ const esES: Dictionary = {
       daysPlayed: 'Días con eventos',
       daysMissing: 'Días sin datos del dispositivo',
       weekly: 'Carga semanal ({{unit}}), de lunes a domingo',
-      weekLoad: 'Carga de la semana',
+      weekLoad: 'Carga',
       weekHover:
         'Monotonía {{monotony}} · strain {{strain}} · cambio {{change}} · días sin datos {{missing}}',
       planned: 'Prevista',
@@ -1198,12 +1198,12 @@ const esES: Dictionary = {
       open: 'Disponibilidad y lesiones',
     },
     load: {
-      title: 'Carga diaria ({{unit}}) con aguda (7 días) y crónica (28 días)',
+      title: 'Carga diaria ({{unit}})',
       daily: 'Carga diaria',
       restDay: 'Día de descanso (0)',
       missingDay: 'Jugó, sin datos del dispositivo (falta)',
-      acute: 'Aguda',
-      chronic: 'Crónica',
+      acute: 'Aguda (7 días)',
+      chronic: 'Crónica (28 días)',
       semantics:
         'Un día de descanso cuenta como 0 (○). Un día en que el jugador participó sin datos del dispositivo falta (✕), no es 0: queda fuera de las medias. Los días anteriores al primer evento quedan fuera del historial: sin marca.',
       ratioTitle: 'Ratio agudo:crónico',

@@ -1155,7 +1155,7 @@ const frFR: Dictionary = {
       daysPlayed: 'Jours avec événements',
       daysMissing: "Jours sans données d'appareil",
       weekly: 'Charge hebdomadaire ({{unit}}), du lundi au dimanche',
-      weekLoad: 'Charge de la semaine',
+      weekLoad: 'Charge',
       weekHover:
         'Monotonie {{monotony}} · contrainte {{strain}} · variation {{change}} · jours manquants {{missing}}',
       planned: 'Prévue',
@@ -1207,12 +1207,12 @@ const frFR: Dictionary = {
       open: 'Disponibilité et blessures',
     },
     load: {
-      title: 'Charge quotidienne ({{unit}}) avec aiguë (7 jours) et chronique (28 jours)',
+      title: 'Charge quotidienne ({{unit}})',
       daily: 'Charge du jour',
       restDay: 'Jour de repos (0)',
       missingDay: "A joué, sans données d'appareil (manquant)",
-      acute: 'Aiguë',
-      chronic: 'Chronique',
+      acute: 'Aiguë (7 jours)',
+      chronic: 'Chronique (28 jours)',
       semantics:
         "Un jour de repos compte 0 (○). Un jour où le joueur a participé sans données d'appareil est manquant (✕), pas 0 : il est exclu des moyennes. Les jours avant le premier événement sont hors de l'historique : sans marque.",
       ratioTitle: 'Ratio aigu:chronique',

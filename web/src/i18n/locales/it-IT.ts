@@ -1154,7 +1154,7 @@ const itIT: Dictionary = {
       daysPlayed: 'Giorni con eventi',
       daysMissing: 'Giorni senza dati del dispositivo',
       weekly: 'Carico settimanale ({{unit}}), da lunedì a domenica',
-      weekLoad: 'Carico della settimana',
+      weekLoad: 'Carico',
       weekHover:
         'Monotonia {{monotony}} · strain {{strain}} · variazione {{change}} · giorni mancanti {{missing}}',
       planned: 'Previsto',
@@ -1205,12 +1205,12 @@ const itIT: Dictionary = {
       open: 'Disponibilità e infortuni',
     },
     load: {
-      title: 'Carico giornaliero ({{unit}}) con acuto (7 giorni) e cronico (28 giorni)',
+      title: 'Carico giornaliero ({{unit}})',
       daily: 'Carico giornaliero',
       restDay: 'Giorno di riposo (0)',
       missingDay: 'Ha giocato, senza dati del dispositivo (mancante)',
-      acute: 'Acuto',
-      chronic: 'Cronico',
+      acute: 'Acuto (7 giorni)',
+      chronic: 'Cronico (28 giorni)',
       semantics:
         'Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie. I giorni prima del primo evento sono fuori dallo storico: senza segno.',
       ratioTitle: 'Rapporto acuto:cronico',

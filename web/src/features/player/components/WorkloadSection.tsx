@@ -130,14 +130,19 @@ function WeeklyLoad({ workload }: { readonly workload: PlayerWorkload }) {
             }),
           ),
         },
-        {
-          type: 'scatter',
-          mode: 'markers',
-          name: t('playerPages.analyses.planned'),
-          x: weeks.map((w) => w.start),
-          y: weeks.map((w) => w.planned ?? null),
-          marker: { color: '#1b1f24', symbol: 'line-ew-open', size: 18, line: { width: 2 } },
-        },
+        // Planned loads only where events were planned with targets.
+        ...(weeks.some((w) => w.planned !== null && w.planned !== undefined)
+          ? [
+              {
+                type: 'scatter' as const,
+                mode: 'markers' as const,
+                name: t('playerPages.analyses.planned'),
+                x: weeks.map((w) => w.start),
+                y: weeks.map((w) => w.planned ?? null),
+                marker: { color: '#1b1f24', symbol: 'line-ew-open', size: 18, line: { width: 2 } },
+              },
+            ]
+          : []),
       ]}
       layout={{ xaxis: { type: 'date' }, yaxis: { title: { text: unit }, rangemode: 'tozero' } }}
     />
