@@ -1211,10 +1211,10 @@ const deDE: Dictionary = {
       daily: 'Tagesbelastung',
       restDay: 'Ruhetag (0)',
       missingDay: 'Gespielt, keine Gerätedaten (fehlt)',
-      acute: 'Akut (7 Tage)',
-      chronic: 'Chronisch (28 Tage)',
+      acute: 'Akut',
+      chronic: 'Chronisch',
       semantics:
-        'Ein Ruhetag zählt als 0 (○). Ein Tag mit Teilnahme ohne Gerätedaten fehlt (✕) und ist nicht 0: Er bleibt aus den Mittelwerten heraus. Tage vor dem ersten Termin liegen außerhalb des Verlaufs: ohne Zeichen.',
+        'Akut: die letzten 7 Tage; chronisch: die letzten 28. Ein Ruhetag zählt als 0 (○). Ein Tag mit Teilnahme ohne Gerätedaten fehlt (✕) und ist nicht 0: Er bleibt aus den Mittelwerten heraus. Tage vor dem ersten Termin liegen außerhalb des Verlaufs: ohne Zeichen.',
       ratioTitle: 'Verhältnis akut:chronisch',
       ratio: 'Verhältnis',
       bands: 'Bereiche: unter 0,8 (blau), 0,8–1,3 (grün), über 1,5 (rot).',

@@ -1211,10 +1211,10 @@ const frFR: Dictionary = {
       daily: 'Charge du jour',
       restDay: 'Jour de repos (0)',
       missingDay: "A joué, sans données d'appareil (manquant)",
-      acute: 'Aiguë (7 jours)',
-      chronic: 'Chronique (28 jours)',
+      acute: 'Aiguë',
+      chronic: 'Chronique',
       semantics:
-        "Un jour de repos compte 0 (○). Un jour où le joueur a participé sans données d'appareil est manquant (✕), pas 0 : il est exclu des moyennes. Les jours avant le premier événement sont hors de l'historique : sans marque.",
+        "Aiguë : les 7 derniers jours ; chronique : les 28 derniers. Un jour de repos compte 0 (○). Un jour où le joueur a participé sans données d'appareil est manquant (✕), pas 0 : il est exclu des moyennes. Les jours avant le premier événement sont hors de l'historique : sans marque.",
       ratioTitle: 'Ratio aigu:chronique',
       ratio: 'Ratio',
       bands: 'Bandes : sous 0,8 (bleu), 0,8–1,3 (vert), au-dessus de 1,5 (rouge).',

@@ -1209,10 +1209,10 @@ const itIT: Dictionary = {
       daily: 'Carico giornaliero',
       restDay: 'Giorno di riposo (0)',
       missingDay: 'Ha giocato, senza dati del dispositivo (mancante)',
-      acute: 'Acuto (7 giorni)',
-      chronic: 'Cronico (28 giorni)',
+      acute: 'Acuto',
+      chronic: 'Cronico',
       semantics:
-        'Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie. I giorni prima del primo evento sono fuori dallo storico: senza segno.',
+        'Acuto: gli ultimi 7 giorni; cronico: gli ultimi 28. Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie. I giorni prima del primo evento sono fuori dallo storico: senza segno.',
       ratioTitle: 'Rapporto acuto:cronico',
       ratio: 'Rapporto',
       bands: 'Fasce: sotto 0,8 (blu), 0,8–1,3 (verde), sopra 1,5 (rosso).',
