@@ -1221,7 +1221,6 @@ const deDE: Dictionary = {
       notEnoughHistory: 'Noch zu wenig Verlauf für ein Verhältnis (28 Tage).',
       caveat:
         'Das Verhältnis beschreibt die jüngste Belastung gegenüber der gewohnten; es ist keine Vorhersage: Sein Wert für die Vorhersage von Verletzungen ist umstritten.',
-      unavailable: 'Die Belastung kann noch nicht angezeigt werden.',
     },
     units: {
       DURATION: 'min',

@@ -1203,7 +1203,6 @@ const enUS = {
       notEnoughHistory: 'Not enough history for a ratio yet (28 days).',
       caveat:
         'The ratio is a description of recent load against the usual, not a prediction: its value for predicting injuries is disputed.',
-      unavailable: "The workload can't be shown yet.",
     },
     units: {
       DURATION: 'min',

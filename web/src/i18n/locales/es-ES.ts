@@ -1212,7 +1212,6 @@ const esES: Dictionary = {
       notEnoughHistory: 'Aún no hay historial suficiente para un ratio (28 días).',
       caveat:
         'El ratio describe la carga reciente frente a la habitual, no es una predicción: su valor para predecir lesiones es discutido.',
-      unavailable: 'La carga de trabajo aún no se puede mostrar.',
     },
     units: {
       DURATION: 'min',

@@ -1221,7 +1221,6 @@ const frFR: Dictionary = {
       notEnoughHistory: "Pas encore assez d'historique pour un ratio (28 jours).",
       caveat:
         "Le ratio décrit la charge récente face à l'habituelle, ce n'est pas une prédiction : sa valeur pour prédire les blessures est contestée.",
-      unavailable: 'La charge de travail ne peut pas encore être affichée.',
     },
     units: {
       DURATION: 'min',

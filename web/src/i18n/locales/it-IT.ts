@@ -1219,7 +1219,6 @@ const itIT: Dictionary = {
       notEnoughHistory: 'Storico ancora insufficiente per un rapporto (28 giorni).',
       caveat:
         'Il rapporto descrive il carico recente rispetto a quello abituale, non è una previsione: il suo valore nel prevedere gli infortuni è discusso.',
-      unavailable: 'Il carico di lavoro non può ancora essere mostrato.',
     },
     units: {
       DURATION: 'min',

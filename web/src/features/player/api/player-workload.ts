@@ -68,8 +68,6 @@ export const playerWorkloadQueryOptions = ({ playerId, from, to, variable, model
     queryFn: async ({ signal }) =>
       (await api.request(PLAYER_WORKLOAD, { playerId, from, to, variable, model }, { signal }))
         .playerWorkload,
-    // The chart says itself when the workload cannot be read: no notification on top.
-    meta: { silent: true },
   });
 
 export function usePlayerWorkload(request: WorkloadRequest) {

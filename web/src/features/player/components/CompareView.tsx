@@ -14,6 +14,9 @@ const COUNTS = new Set(['hir', 'sprints', 'a1', 'a2', 'a3', 'd1', 'd2', 'd3']);
 const meanColumn = (column: MetricColumn): MetricColumn =>
   COUNTS.has(column.id) ? { ...column, digits: 1 } : column;
 
+/** The player first (blue), the others apart; the team's average grey. */
+const PALETTE = ['#1a5fc2', '#e06c00', '#1e8c46', '#5b2a86', '#c81d35', '#0b7a8a', '#a0522d'];
+
 /** The metrics charted (the table has more). */
 const CHARTED = ['distance', 'hid', 'sprints', 'maxSpeed', 'a2', 'hrAvg'];
 
@@ -27,7 +30,7 @@ export function CompareView({
   const { t, locale } = useI18n();
   const shown = columns.map(meanColumn);
   const names = rows.map((row) => row.name);
-  const colours = rows.map((row, i) => (row.id === TEAM_ROW ? '#8a939e' : i === 0 ? '#1a5fc2' : '#e06c00'));
+  const colours = rows.map((row, i) => (row.id === TEAM_ROW ? '#8a939e' : PALETTE[i % PALETTE.length]!));
   return (
     <div className="stack">
       <div className="player-charts" data-testid="compare-charts">

@@ -1,11 +1,8 @@
-/**
- * A player's workload part of a page: the load trend once `playerWorkload` answers; when the API
- * cannot give it (e.g. before the workload is computed for the club), says so in place.
- */
-import { Loading } from '../../../components/Loading.tsx';
-import { useI18n } from '../../../i18n/use-i18n.ts';
-import { usePlayerWorkload, type WorkloadRequest, type PlayerWorkload } from '../api/player-workload.ts';
+/** A player's workload part of a page: the loading bar, the failure with a retry, or `children`. */
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/Loaded.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { usePlayerWorkload, type PlayerWorkload, type WorkloadRequest } from '../api/player-workload.ts';
 
 export function WorkloadPart({
   request,
@@ -14,14 +11,8 @@ export function WorkloadPart({
   readonly request: WorkloadRequest;
   readonly children: (workload: PlayerWorkload) => ReactNode;
 }) {
-  const { t } = useI18n();
   const query = usePlayerWorkload(request);
   if (query.isPending) return <Loading />;
-  if (query.isError || query.data === undefined)
-    return (
-      <p className="card card--empty" data-testid="workload-unavailable">
-        {t('playerPages.load.unavailable')}
-      </p>
-    );
+  if (query.isError || query.data === undefined) return <LoadError onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
