@@ -151,6 +151,13 @@ beforeAll(async () => {
       bytes: Buffer.from(csv),
     });
   }
+  // Giorgio took part in a gym session today without his tracker: a missing day, not a rest day.
+  const { createEvent: gym } = await manager.graphql<{ createEvent: { id: string } }>(
+    'mutation ($t: ID!, $p: [ID!]) { createEvent(teamId: $t, name: "Gym session", type: TRAINING, playerIds: $p) { id } }',
+    { t: manager.teamId, p: [playerIds[2]] },
+  );
+  await manager.graphql('mutation ($e: ID!) { startEvent(eventId: $e) { id } }', { e: gym.id });
+  await manager.graphql('mutation ($e: ID!) { stopEvent(eventId: $e) { id } }', { e: gym.id });
   // Kylian pulled a hamstring yesterday.
   const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
   await manager.graphql(
@@ -269,7 +276,8 @@ describe('player pages', () => {
       const aitanaRows = await apiSelections(aitana);
       const everyRecord: number[] = [];
       for (const id of playerIds)
-        for (const row of await apiSelections(id)) everyRecord.push(figuresOf(row).distance);
+        for (const row of await apiSelections(id))
+          if (row.selection.record !== null) everyRecord.push(figuresOf(row).distance);
       expect(everyRecord).toHaveLength(9);
       expect(await cellUnder(page, `compare-${kylian}`, 'Distance (m)')).toBe(
         metres(mean(selections.map((row) => figuresOf(row).distance))),
@@ -316,6 +324,26 @@ describe('player pages', () => {
     await page.goto(`${url}/player/${playerIds[0]}/overview`);
     await page.getByTestId('player-availability').getByText('Verletzt', { exact: true }).waitFor();
     await screenshot(page, 'player-overview-de-390');
+    await context.close();
+  });
+
+  it('marks a day played without device data as missing, apart from rest days', async () => {
+    const { context, page } = await watchedPage(browser, {
+      locale: 'en-US',
+      viewport: 'wide',
+      storage: { authToken: manager.token },
+    });
+    const giorgio = playerIds[2]!;
+    const workload = await apiWorkload(giorgio, 42);
+    const today = workload.points.at(-1)!;
+    expect(today.load).toBeNull();
+    await page.goto(`${url}/player/${giorgio}/overview`);
+    const daily = await chartTraces(page, 'Daily load (m)');
+    const missing = daily.find((trace) => trace.name === 'Played, no device data (missing)')!;
+    expect(missing.y).toEqual([0]);
+    expect(daily[0]!.y.at(-1)).toBeNull();
+    await page.getByTestId('last-event').first().getByText('No device data').waitFor();
+    await screenshot(page, 'player-overview-missing-1440');
     await context.close();
   });
 });

@@ -1215,6 +1215,7 @@ const deDE: Dictionary = {
       chronic: 'Chronisch',
       semantics:
         'Akut: die letzten 7 Tage; chronisch: die letzten 28. Ein Ruhetag zählt als 0 (○). Ein Tag mit Teilnahme ohne Gerätedaten fehlt (✕) und ist nicht 0: Er bleibt aus den Mittelwerten heraus. Tage vor dem ersten Termin liegen außerhalb des Verlaufs: ohne Zeichen.',
+      none: 'In diesem Zeitraum keine Belastung erfasst.',
       ratioTitle: 'Verhältnis akut:chronisch',
       ratio: 'Verhältnis',
       bands: 'Bereiche: unter 0,8 (blau), 0,8–1,3 (grün), über 1,5 (rot).',

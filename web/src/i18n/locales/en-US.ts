@@ -1197,6 +1197,7 @@ const enUS = {
       chronic: 'Chronic',
       semantics:
         'Acute: the last 7 days; chronic: the last 28. A rest day counts as 0 (○). A day the player took part without device data is missing (✕), not 0: it is left out of the means. Days before the first event are outside the history: no mark.',
+      none: 'No load recorded in this period.',
       ratioTitle: 'Acute:chronic ratio',
       ratio: 'Ratio',
       bands: 'Bands: below 0.8 (blue), 0.8–1.3 (green), above 1.5 (red).',

@@ -1206,6 +1206,7 @@ const esES: Dictionary = {
       chronic: 'Crónica',
       semantics:
         'Aguda: los últimos 7 días; crónica: los últimos 28. Un día de descanso cuenta como 0 (○). Un día en que el jugador participó sin datos del dispositivo falta (✕), no es 0: queda fuera de las medias. Los días anteriores al primer evento quedan fuera del historial: sin marca.',
+      none: 'No hay carga registrada en este periodo.',
       ratioTitle: 'Ratio agudo:crónico',
       ratio: 'Ratio',
       bands: 'Bandas: por debajo de 0,8 (azul), 0,8–1,3 (verde), por encima de 1,5 (rojo).',

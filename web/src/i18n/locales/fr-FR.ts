@@ -1215,6 +1215,7 @@ const frFR: Dictionary = {
       chronic: 'Chronique',
       semantics:
         "Aiguë : les 7 derniers jours ; chronique : les 28 derniers. Un jour de repos compte 0 (○). Un jour où le joueur a participé sans données d'appareil est manquant (✕), pas 0 : il est exclu des moyennes. Les jours avant le premier événement sont hors de l'historique : sans marque.",
+      none: 'Aucune charge enregistrée sur cette période.',
       ratioTitle: 'Ratio aigu:chronique',
       ratio: 'Ratio',
       bands: 'Bandes : sous 0,8 (bleu), 0,8–1,3 (vert), au-dessus de 1,5 (rouge).',

@@ -1213,6 +1213,7 @@ const itIT: Dictionary = {
       chronic: 'Cronico',
       semantics:
         'Acuto: gli ultimi 7 giorni; cronico: gli ultimi 28. Un giorno di riposo conta 0 (○). Un giorno in cui il giocatore ha partecipato senza dati del dispositivo è mancante (✕), non 0: resta fuori dalle medie. I giorni prima del primo evento sono fuori dallo storico: senza segno.',
+      none: 'Nessun carico registrato in questo periodo.',
       ratioTitle: 'Rapporto acuto:cronico',
       ratio: 'Rapporto',
       bands: 'Fasce: sotto 0,8 (blu), 0,8–1,3 (verde), sopra 1,5 (rosso).',

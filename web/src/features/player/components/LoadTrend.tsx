@@ -83,6 +83,11 @@ export function LoadTrend({ workload }: { readonly workload: PlayerWorkload }) {
   const noRatio = ratios.every((r) => r === null) && points.at(-1)?.ratioStatus === 'NOT_ENOUGH_HISTORY';
   return (
     <div className="stack" data-testid="load-trend">
+      {kinds.some((kind) => kind === 'load' || kind === 'missing') ? null : (
+        <p className="muted" data-testid="no-load">
+          {t('playerPages.load.none')}
+        </p>
+      )}
       <Chart
         title={t('playerPages.load.title', { unit })}
         height={300}
