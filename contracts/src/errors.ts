@@ -91,6 +91,8 @@ export const errorCatalogue = {
   METHOD_NOT_ALLOWED: 'Method not allowed',
   // Added for a team's live alert thresholds (issue 18): a target or heart-rate value out of its bounds.
   LIVE_ALERT_INVALID: 'Live alert value out of range',
+  // Added for demo mode (issue 19): a demo viewer reads the demo club and changes nothing.
+  DEMO_READ_ONLY: 'Demo mode is read-only: turn it off to make changes',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',
@@ -122,6 +124,7 @@ const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'DEVICE_NOT_ALLOWED',
   'USER_NOT_VERIFIED',
   'SUBSCRIPTION_EXPIRED',
+  'DEMO_READ_ONLY',
 ]);
 const internal: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL_SERVER_ERROR', 'UNKNOW_ERROR']);
 

@@ -1433,6 +1433,7 @@ const deDE: Dictionary = {
     LIVE_GATEWAY_CLOSING: 'Der Server startet neu: Datenpaket erneut senden',
     METHOD_NOT_ALLOWED: 'Methode nicht erlaubt',
     LIVE_ALERT_INVALID: 'Alarmwert außerhalb des zulässigen Bereichs',
+    DEMO_READ_ONLY: 'Der Demo-Modus ist schreibgeschützt: schalten Sie ihn aus, um etwas zu ändern',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

@@ -1425,6 +1425,7 @@ const esES: Dictionary = {
     LIVE_GATEWAY_CLOSING: 'El servidor se está reiniciando: vuelva a enviar el lote',
     METHOD_NOT_ALLOWED: 'Método no permitido',
     LIVE_ALERT_INVALID: 'Valor de alerta fuera de rango',
+    DEMO_READ_ONLY: 'El modo demo es de solo lectura: desactívelo para hacer cambios',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

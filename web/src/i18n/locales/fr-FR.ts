@@ -1432,6 +1432,7 @@ const frFR: Dictionary = {
     LIVE_GATEWAY_CLOSING: 'Le serveur redémarre : renvoyez le lot',
     METHOD_NOT_ALLOWED: 'Méthode non autorisée',
     LIVE_ALERT_INVALID: "Valeur d'alerte hors limites",
+    DEMO_READ_ONLY: 'Le mode démo est en lecture seule : désactivez-le pour faire des modifications',
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

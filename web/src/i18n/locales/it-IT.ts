@@ -1430,6 +1430,7 @@ const itIT: Dictionary = {
     LIVE_GATEWAY_CLOSING: 'Il server si sta riavviando: invia di nuovo il lotto',
     METHOD_NOT_ALLOWED: 'Metodo non consentito',
     LIVE_ALERT_INVALID: 'Valore di avviso fuori intervallo',
+    DEMO_READ_ONLY: 'La modalità demo è di sola lettura: disattivala per fare modifiche',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",
