@@ -52,6 +52,8 @@ export interface DemoOptions {
   readonly weeks?: number;
   /** Samples per second. @default DEMO_RATE_HZ */
   readonly rateHz?: number;
+  /** Only the season's last so many events (tests). @default all */
+  readonly maxEvents?: number;
   /** Told what is done, a line at a time. */
   readonly progress?: (line: string) => void;
 }
@@ -172,7 +174,7 @@ export async function generateDemo(commands: DemoCommands, options: DemoOptions)
     await clubs.assignDeviceToPlayer(clubId, playerId, deviceIds[i]!, ctx(`wear-${i}`));
   say(`${playerIds.length} players, each wearing a device`);
 
-  const season = demoSeason({ now: now.getTime(), weeks });
+  const season = demoSeason({ now: now.getTime(), weeks }).slice(-(options.maxEvents ?? Infinity));
   let uploaded = 0;
   let samples = 0;
   for (const event of season) {
