@@ -6,7 +6,7 @@
  */
 
 export const DEMO_CLUB_NAME = 'Stride Demo FC';
-export const DEMO_TEAM_NAME = 'First team';
+export const DEMO_TEAM_NAME = 'Senior squad';
 
 /** The demo club's manager: an account nobody can sign in to (its password is never known). */
 export const DEMO_USER_ID = '0b23df6d-e7e2-5825-aaae-03f335a13d4c';

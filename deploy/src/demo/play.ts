@@ -22,6 +22,9 @@ const PHASES: readonly (readonly [number, number, number])[] = [
   [0.015, 7, 9.5], // sprinting
 ];
 
+/** A goalkeeper's shares: mostly standing and walking, a few runs off the line. */
+const KEEPER_SHARES = [0.5, 0.38, 0.09, 0.025, 0.004, 0.001];
+
 export interface StintOptions {
   readonly player: DemoPlayer;
   readonly from: number;
@@ -37,9 +40,10 @@ export interface StintOptions {
  * The phases' cumulative shares at `load`: the running phases scale with it (half as fast: a
  * match at 1.4 is about 11.5 km over 90 minutes for a midfielder), walking takes the rest.
  */
-function phaseTable(load: number): number[] {
+function phaseTable(load: number, keeper: boolean): number[] {
   const scale = 1 + (load - 1) / 2;
-  const shares = PHASES.map(([share], i) => (i >= 2 ? share * scale : share));
+  const shares = PHASES.map(([share], i) => (i >= 2 ? (keeper ? KEEPER_SHARES[i]! : share) * scale : share));
+  if (keeper) shares[0] = KEEPER_SHARES[0]!;
   const running = shares.slice(2).reduce((a, b) => a + b, 0);
   shares[1] = Math.max(0.1, 1 - shares[0]! - running);
   const total = shares.reduce((a, b) => a + b, 0);
@@ -54,7 +58,7 @@ export function stint(options: StintOptions): SampleBatch {
   const dt = 1 / rateHz;
   const total = Math.max(0, Math.floor(((to - from) / 1000) * rateHz));
   const batch = allocateBatch(total, ['lat', 'lon', 'hr']);
-  const table = phaseTable(load);
+  const table = phaseTable(load, player.position === 'GOALKEEPER');
   const top = player.maxSpeed / 3.6;
   const rest = player.restingHeartRate;
   const span = player.maxHeartRate - rest;

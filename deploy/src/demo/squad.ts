@@ -13,7 +13,7 @@ export interface DemoPlayer {
   readonly restingHeartRate: number;
   /** km/h */
   readonly maxSpeed: number;
-  /** How hard they run, 0.6 (a goalkeeper) to 1.2 (a box-to-box midfielder). */
+  /** How hard they run, 0.85 (a centre-back) to 1.2 (a box-to-box midfielder); goalkeepers play their own way (play.ts). */
   readonly work: number;
   readonly birthdate: string;
 }
@@ -22,8 +22,8 @@ type Row = [string, string, number, Position, number, number, number];
 
 // first, last, number, position, max HR, max speed (km/h), work
 const ROWS: readonly Row[] = [
-  ['Marco', 'Ferri', 1, 'GOALKEEPER', 188, 27.5, 0.55],
-  ['Jonas', 'Lindqvist', 13, 'GOALKEEPER', 192, 28.0, 0.55],
+  ['Marco', 'Ferri', 1, 'GOALKEEPER', 188, 27.5, 1],
+  ['Jonas', 'Lindqvist', 13, 'GOALKEEPER', 192, 28.0, 1],
   ['Samuel', 'Okafor', 2, 'FULL_BACK', 196, 33.1, 1.05],
   ['Luis', 'Navarro', 3, 'FULL_BACK', 194, 32.4, 1.05],
   ['Tom', 'Whitfield', 4, 'CENTER_BACK', 190, 30.2, 0.85],

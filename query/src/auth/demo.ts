@@ -39,6 +39,8 @@ export async function demoViewer<
     clubId: staff === null ? null : DEMO_CLUB_ID,
     principal: {
       ...principal,
+      // Not an admin in demo mode: the app shows the demo club, not the admin area.
+      user: { ...principal.user, admin: false },
       admin: false,
       staffId: staff === null ? null : manager!.staffId,
       staff: staff === null ? null : { ...staff, isManager: true, coachTeamIds: [] },

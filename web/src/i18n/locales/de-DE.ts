@@ -316,6 +316,14 @@ const deDE: Dictionary = {
       failed: 'Ihre E-Mail-Adresse konnte nicht bestätigt werden',
     },
   },
+  demo: {
+    region: 'Demo-Modus',
+    badge: 'Demo',
+    readOnly: 'Sie sehen {{club}}, einen erzeugten Verein. Hier lässt sich nichts ändern.',
+    missing:
+      'Auf dieser Plattform gibt es noch keinen Demo-Verein. Ein Betreiber legt ihn in etwa zwei Minuten an mit',
+    leave: 'Demo verlassen',
+  },
   account: {
     welcome: 'Willkommen',
     welcomeEmail: 'Willkommen, {{email}}',

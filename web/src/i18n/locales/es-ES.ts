@@ -314,6 +314,14 @@ const esES: Dictionary = {
       failed: 'No se pudo verificar tu dirección de correo',
     },
   },
+  demo: {
+    region: 'Modo demo',
+    badge: 'Demo',
+    readOnly: 'Está viendo {{club}}, un club generado. Aquí no se puede cambiar nada.',
+    missing:
+      'Todavía no hay un club de demostración en esta plataforma. Un operador lo crea, en unos dos minutos, con',
+    leave: 'Salir de la demo',
+  },
   account: {
     welcome: 'Bienvenido',
     welcomeEmail: 'Bienvenido, {{email}}',

@@ -317,6 +317,14 @@ const frFR: Dictionary = {
       failed: "Votre adresse e-mail n'a pas pu être vérifiée",
     },
   },
+  demo: {
+    region: 'Mode démo',
+    badge: 'Démo',
+    readOnly: 'Vous consultez {{club}}, un club généré. Rien ne peut être modifié ici.',
+    missing:
+      "Cette plateforme n'a pas encore de club de démonstration. Un opérateur le crée, en deux minutes environ, avec",
+    leave: 'Quitter la démo',
+  },
   account: {
     welcome: 'Bienvenue',
     welcomeEmail: 'Bienvenue, {{email}}',

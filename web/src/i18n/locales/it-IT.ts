@@ -316,6 +316,14 @@ const itIT: Dictionary = {
       failed: 'Impossibile verificare il tuo indirizzo e-mail',
     },
   },
+  demo: {
+    region: 'Modalità demo',
+    badge: 'Demo',
+    readOnly: 'Stai guardando {{club}}, un club generato. Qui non si può modificare nulla.',
+    missing:
+      'Su questa piattaforma non esiste ancora un club demo. Un operatore lo crea, in circa due minuti, con',
+    leave: 'Esci dalla demo',
+  },
   account: {
     welcome: 'Benvenuto',
     welcomeEmail: 'Benvenuto, {{email}}',
