@@ -35,6 +35,57 @@ export interface DemoEvent {
 }
 
 const MINUTE = 60_000;
+
+/** A time a player could not play: an injury, an illness, a personal reason. */
+export interface DemoAbsence {
+  /** Index into DEMO_SQUAD. */
+  readonly player: number;
+  readonly status: 'INJURED' | 'SICK' | 'ABSENT';
+  /** First day out, in days from today (negative: before). */
+  readonly from: number;
+  /** Last day out, in days from today; null: still out. */
+  readonly to: number | null;
+  readonly note: string;
+  readonly injury?: {
+    readonly description: string;
+    readonly bodyPart: string;
+    readonly status: 'CARE' | 'FITNESS_REHAB' | 'PHYSIO_REHAB' | 'RECOVERED';
+    /** Expected back, in days from today (an injury not yet recovered). */
+    readonly expectedReturn?: number;
+  };
+}
+
+/** The season's absences: a healed hamstring, an ankle still in rehab, a flu, a family matter. */
+export const DEMO_ABSENCES: readonly DemoAbsence[] = [
+  {
+    player: 6,
+    status: 'INJURED',
+    from: -38,
+    to: -17,
+    note: 'Felt his hamstring in a sprint drill',
+    injury: { description: 'Hamstring strain (grade 1)', bodyPart: 'Left hamstring', status: 'RECOVERED' },
+  },
+  {
+    player: 15,
+    status: 'INJURED',
+    from: -9,
+    to: null,
+    note: 'Ankle sprain, rehab with the physio',
+    injury: {
+      description: 'Ankle sprain',
+      bodyPart: 'Right ankle',
+      status: 'PHYSIO_REHAB',
+      expectedReturn: 10,
+    },
+  },
+  { player: 11, status: 'SICK', from: -22, to: -20, note: 'Flu' },
+  { player: 19, status: 'ABSENT', from: -6, to: -4, note: 'Family reasons' },
+];
+
+/** Whether `player` was out on the day `offset` days from today. */
+export function outOn(player: number, offset: number): boolean {
+  return DEMO_ABSENCES.some((a) => a.player === player && a.from <= offset && offset <= (a.to ?? Infinity));
+}
 const OPPONENTS = [
   'Riverside Athletic',
   'Northgate United',
@@ -114,23 +165,31 @@ export function demoSeason(options: SeasonOptions): DemoEvent[] {
     const index = events.length;
     const seed = 7919 * (index + 1);
     let event: DemoEvent | null = null;
-    if (dow === 2 || dow === 4) event = training(day, dow, index, seed, timeZone);
-    if (dow === 6) event = match(day, index, seed, timeZone);
+    const out = (player: number) => outOn(player, offset);
+    if (dow === 2 || dow === 4) event = training(day, dow, index, seed, timeZone, out);
+    if (dow === 6) event = match(day, index, seed, timeZone, out);
     if (event !== null && event.end <= options.now) events.push(event);
   }
   return events;
 }
 
 /** 16 to 19 players: a few rest or are injured each time (never both goalkeepers). */
-function training(day: string, dow: number, index: number, seed: number, timeZone: string): DemoEvent {
+function training(
+  day: string,
+  dow: number,
+  index: number,
+  seed: number,
+  timeZone: string,
+  out: (player: number) => boolean,
+): DemoEvent {
   const rand = random(seed);
   const minutes = dow === 2 ? 75 : 90;
   const start = zonedInstant(day, '18:30', timeZone);
   const end = start + minutes * MINUTE;
   const resting = new Set<number>();
-  const out = 1 + Math.floor(rand() * 4);
-  while (resting.size < out) resting.add(2 + Math.floor(rand() * (DEMO_SQUAD.length - 2)));
-  const selected = DEMO_SQUAD.map((_, i) => i).filter((i) => !resting.has(i));
+  const rests = 1 + Math.floor(rand() * 4);
+  while (resting.size < rests) resting.add(2 + Math.floor(rand() * (DEMO_SQUAD.length - 2)));
+  const selected = DEMO_SQUAD.map((_, i) => i).filter((i) => !resting.has(i) && !out(i));
   // Data from the warm-up's end to the cool-down: a few minutes inside the window.
   const stints = selected.map((player) => ({ player, from: start + 5 * MINUTE, to: end - 5 * MINUTE }));
   return {
@@ -151,7 +210,13 @@ function training(day: string, dow: number, index: number, seed: number, timeZon
 const STARTERS = [0, 2, 3, 4, 5, 7, 8, 10, 12, 13, 14];
 const BENCH = [16, 9, 15, 17, 18, 19, 11, 6];
 
-function match(day: string, index: number, seed: number, timeZone: string): DemoEvent {
+function match(
+  day: string,
+  index: number,
+  seed: number,
+  timeZone: string,
+  out: (player: number) => boolean,
+): DemoEvent {
   const rand = random(seed);
   const start = zonedInstant(day, '15:00', timeZone);
   const first = { name: '1st half', start, end: start + 47 * MINUTE };
@@ -159,8 +224,12 @@ function match(day: string, index: number, seed: number, timeZone: string): Demo
   const starters = [...STARTERS];
   // Rotation: one or two starters rest, a bench player starts instead.
   const rotated = 1 + Math.floor(rand() * 2);
-  const bench = [...BENCH].sort(() => rand() - 0.5);
+  const bench = [...BENCH].sort(() => rand() - 0.5).filter((player) => !out(player));
   for (let r = 0; r < rotated; r++) starters[1 + Math.floor(rand() * 10)] = bench.pop()!;
+  // A starter who is out: a bench player starts instead.
+  starters.forEach((player, i) => {
+    if (out(player)) starters[i] = bench.pop()!;
+  });
   const subs = bench.slice(0, 3);
   const stints: DemoStint[] = [];
   const off = new Map<number, number>();

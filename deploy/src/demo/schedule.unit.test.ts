@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, demoSeason, zonedInstant } from './schedule.ts';
+import { dayIn, DEMO_ABSENCES, demoSeason, zonedInstant } from './schedule.ts';
 import { DEMO_SQUAD } from './squad.ts';
 
 describe('the demo season', () => {
@@ -35,7 +35,7 @@ describe('the demo season', () => {
         expect(minutes).toBeLessThanOrEqual(95);
       }
       if (event.type === 'MATCH') expect(event.selected).toHaveLength(14);
-      else expect(event.selected.length).toBeGreaterThanOrEqual(DEMO_SQUAD.length - 4);
+      else expect(event.selected.length).toBeGreaterThanOrEqual(DEMO_SQUAD.length - 6);
     }
   });
 
@@ -54,5 +54,26 @@ describe('the demo season', () => {
       '2026-11-21T17:30:00.000Z',
     );
     expect(dayIn(Date.parse('2026-11-21T23:30:00Z'), 'Europe/Paris')).toBe('2026-11-22');
+  });
+});
+
+describe('the demo absences', () => {
+  it('keep a player out of every event while injured, sick or away', () => {
+    const now = Date.parse('2026-11-27T17:00:00Z');
+    const season = demoSeason({ now, weeks: 10 });
+    const today = dayIn(now, 'Europe/London');
+    for (const absence of DEMO_ABSENCES) {
+      const during = season.filter((event) => {
+        const offset = Math.round(
+          (Date.parse(dayIn(event.start, 'Europe/London')) - Date.parse(today)) / 86_400_000,
+        );
+        return absence.from <= offset && offset <= (absence.to ?? Infinity);
+      });
+      for (const event of during) expect(event.selected, event.name).not.toContain(absence.player);
+    }
+    // The hamstring kept player 6 out of events he plays otherwise.
+    expect(
+      season.filter((e) => e.type === 'TRAINING' && !e.selected.includes(6)).length,
+    ).toBeGreaterThanOrEqual(6);
   });
 });

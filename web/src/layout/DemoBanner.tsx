@@ -21,9 +21,13 @@ export function DemoBanner() {
     <div className="demo-banner" role="region" aria-label={t('demo.region')}>
       <p className="demo-banner__text">
         <span className="demo-banner__badge">{t('demo.badge')}</span>{' '}
-        {missing
-          ? t('demo.missing', { command: DEMO_COMMAND })
-          : t('demo.readOnly', { club: session.staff?.club?.name ?? '' })}
+        {missing ? (
+          <>
+            {t('demo.missing')} <code className="demo-banner__command">{DEMO_COMMAND}</code>
+          </>
+        ) : (
+          t('demo.readOnly', { club: session.staff?.club?.name ?? '' })
+        )}
       </p>
       <button
         type="button"
