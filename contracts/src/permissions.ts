@@ -74,6 +74,8 @@ export const permissions = {
     "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
   ),
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
+  'workload.read': teamStaff("Read the workload of a team's players: daily loads, acute and chronic, weeks"),
+  'workload.rpe': teamStaff("Enter a player's session RPE after a finished event (staff or a shared tablet)"),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

@@ -55,6 +55,12 @@ export const JOBS_READ_MODEL = 'jobs';
 export const RECORDS_READ_MODEL = 'records';
 
 /**
+ * key: event id (or club id, when a club's time zone moved its days) — the workload of the
+ * event's players changed (kept by the records projection, issue 19).
+ */
+export const WORKLOAD_READ_MODEL = 'workload';
+
+/**
  * key: event id — live figures of its selections changed (the live projector, issue 18). The
  * notice carries no figures: subscribers read the rows whose `position` passed what they sent.
  */

@@ -197,6 +197,12 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
+    playerWorkload: refused(
+      `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
+    ),
+    teamWorkload: refused(
+      `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
+    ),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
   },
@@ -238,6 +244,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     selectSelection: refused(
       `mutation { selectSelection(selectionId: "${ids.selectionId}", selected: false) { id } }`,
     ),
+    setSessionRpe: refused(`mutation { setSessionRpe(selectionId: "${ids.selectionId}", rating: 5) { id } }`),
     startSession: refused(`mutation { startSession(selectionId: "${ids.selectionId}") { id } }`),
     stopSession: refused(`mutation { stopSession(selectionId: "${ids.selectionId}") { id } }`),
     createSession: refused(

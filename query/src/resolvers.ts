@@ -46,6 +46,8 @@ import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/u
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
 import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
+import { workloadQueries } from './resolvers/workload/queries.ts';
+import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -79,7 +81,7 @@ export const resolvers = {
   Player,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing]),
-  Selection: SelectionRecord,
+  Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
   UploadedDevice,
@@ -98,6 +100,7 @@ export const resolvers = {
     tagQueries,
     analysisQueries,
     playerSelectionQueries,
+    workloadQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -119,6 +122,7 @@ export const resolvers = {
     uploadMutations,
     tagMutations,
     recordMutations,
+    rpeMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

@@ -190,6 +190,12 @@ export type UpdateEventRange = Base<
 export type DeleteEventRange = Base<'DeleteEventRange', { readonly rangeId: string }>;
 export type ComputeRecords = Base<'ComputeRecords', Record<string, never>>;
 
+/** A player's session RPE (rating null removes it; minutes null: the default, see decide/rpe.ts). */
+export type SetSessionRpe = Base<
+  'SetSessionRpe',
+  { readonly selectionId: string; readonly rating: number | null; readonly minutes: number | null }
+>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -218,4 +224,5 @@ export type EventCommand =
   | CreateEventRange
   | UpdateEventRange
   | DeleteEventRange
-  | ComputeRecords;
+  | ComputeRecords
+  | SetSessionRpe;

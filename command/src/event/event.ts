@@ -21,6 +21,7 @@ import {
 import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
+import { setSessionRpe } from './decide/rpe.ts';
 import { selectPlayers, selectSelection, updateSelection } from './decide/selections.ts';
 import {
   createSession,
@@ -64,6 +65,7 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   UpdateEventRange: updateEventRange,
   DeleteEventRange: deleteEventRange,
   ComputeRecords: (_command, state) => computeRecords(state),
+  SetSessionRpe: setSessionRpe,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

@@ -128,6 +128,12 @@ export interface EventCommands {
   ): Promise<EventResult>;
   deleteEventRange(eventId: string, rangeId: string, context: CommandContext): Promise<EventResult>;
   computeRecords(eventId: string, context: CommandContext): Promise<EventResult>;
+  /** A player's session RPE (decide/rpe.ts); a null rating removes it. */
+  setSessionRpe(
+    eventId: string,
+    input: { selectionId: string; rating: number | null; minutes: number | null },
+    context: CommandContext,
+  ): Promise<EventResult>;
 }
 
 /** A command without the fields every command gets from its context. */
@@ -283,5 +289,7 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
+    setSessionRpe: (eventId, input, context) =>
+      handle(eventId, { type: 'SetSessionRpe', data: input }, context),
   };
 }

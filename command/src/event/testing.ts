@@ -160,6 +160,8 @@ export const createRange = (over: Partial<CommandOf<'CreateEventRange'>['data']>
 export const updateRange = (rangeId: string, over: Partial<CommandOf<'UpdateEventRange'>['data']> = {}) =>
   command('UpdateEventRange', { rangeId, rangeType: 'SPEED', name: 'Sprint', min: 24, max: null, ...over });
 export const deleteRange = (rangeId: string) => command('DeleteEventRange', { rangeId });
+export const setSessionRpe = (selectionId: string, rating: number | null, minutes: number | null = null) =>
+  command('SetSessionRpe', { selectionId, rating, minutes });
 
 /* ---------- events ---------- */
 

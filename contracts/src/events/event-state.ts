@@ -27,10 +27,18 @@ export interface Session {
   readonly end: number | null;
 }
 
+/** A player's session RPE: rating 0–10, minutes null for the default (`SessionRpeSet`). */
+export interface SessionRpe {
+  readonly rating: number;
+  readonly minutes: number | null;
+}
+
 /** A player's participation as selected or since edited, with whether they are in the squad. */
 export interface Selection extends SelectionDetails {
   readonly selected: boolean;
   readonly sessions: ReadonlyMap<string, Session>;
+  /** Absent or null: no RPE given. */
+  readonly rpe?: SessionRpe | null;
 }
 
 export interface KnownEvent {
@@ -296,6 +304,13 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       };
     case 'EventRangeDeleted':
       return { ...state, ranges: state.ranges.filter((range) => range.id !== event.data.rangeId) };
+    case 'SessionRpeSet': {
+      const { rating, minutes } = event.data;
+      return updateSelection(state, event.data.selectionId, (selection) => ({
+        ...selection,
+        rpe: rating === null ? null : { rating, minutes },
+      }));
+    }
     case 'RecordsComputeRequested':
       // Read models act on it; the aggregate's rules do not change.
       return state;

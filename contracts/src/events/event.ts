@@ -169,6 +169,16 @@ export type EventRangeDeleted = DomainEvent<'EventRangeDeleted', { eventId: stri
 /** Staff asked for every record of the event to be computed again from the stored samples. */
 export type RecordsComputeRequested = DomainEvent<'RecordsComputeRequested', { eventId: string }>;
 
+/**
+ * A player's session RPE (Foster's CR-10, 0 to 10) for the finished event, entered by staff after
+ * it; a null rating removes it. Null minutes: the default, resolved where it is read (the
+ * selection's time on record, else the event's duration).
+ */
+export type SessionRpeSet = DomainEvent<
+  'SessionRpeSet',
+  { eventId: string; selectionId: string; rating: number | null; minutes: number | null }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -195,7 +205,8 @@ export type EventStreamEvent =
   | EventRangeCreated
   | EventRangeUpdated
   | EventRangeDeleted
-  | RecordsComputeRequested;
+  | RecordsComputeRequested
+  | SessionRpeSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -224,11 +235,12 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeUpdated',
   'EventRangeDeleted',
   'RecordsComputeRequested',
+  'SessionRpeSet',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2.
+ * 1 events read the same under version 2. `SessionRpeSet` (issue 19) is new, no shape changed.
  */
 export const eventSchemaVersion = 2;

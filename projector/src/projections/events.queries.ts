@@ -576,6 +576,33 @@ const updateSelectionIR: any = {"usedParamSet":{"deviceId":true,"number":true,"p
 export const updateSelection = new PreparedQuery<IUpdateSelectionParams,IUpdateSelectionResult>(updateSelectionIR);
 
 
+/** 'SetSelectionRpe' parameters type */
+export interface ISetSelectionRpeParams {
+  minutes?: number | null | void;
+  rating?: number | null | void;
+  selectionId: string;
+}
+
+/** 'SetSelectionRpe' return type */
+export type ISetSelectionRpeResult = void;
+
+/** 'SetSelectionRpe' query type */
+export interface ISetSelectionRpeQuery {
+  params: ISetSelectionRpeParams;
+  result: ISetSelectionRpeResult;
+}
+
+const setSelectionRpeIR: any = {"usedParamSet":{"rating":true,"minutes":true,"selectionId":true},"params":[{"name":"rating","required":false,"transform":{"type":"scalar"},"locs":[{"a":38,"b":44}]},{"name":"minutes","required":false,"transform":{"type":"scalar"},"locs":[{"a":61,"b":68}]},{"name":"selectionId","required":true,"transform":{"type":"scalar"},"locs":[{"a":81,"b":93}]}],"statement":"UPDATE rm.selections SET rpe_rating = :rating, rpe_minutes = :minutes WHERE id = :selectionId!"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * UPDATE rm.selections SET rpe_rating = :rating, rpe_minutes = :minutes WHERE id = :selectionId!
+ * ```
+ */
+export const setSelectionRpe = new PreparedQuery<ISetSelectionRpeParams,ISetSelectionRpeResult>(setSelectionRpeIR);
+
+
 /** 'SetSelectionSelected' parameters type */
 export interface ISetSelectionSelectedParams {
   selected: boolean;

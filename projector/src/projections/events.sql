@@ -84,6 +84,9 @@ ON CONFLICT (id) DO NOTHING;
 UPDATE rm.selections SET device_id = :deviceId, number = :number, position = :position, profile = :profile
  WHERE id = :selectionId!;
 
+/* @name SetSelectionRpe */
+UPDATE rm.selections SET rpe_rating = :rating, rpe_minutes = :minutes WHERE id = :selectionId!;
+
 /* @name SetSelectionSelected */
 UPDATE rm.selections SET selected = :selected! WHERE id = :selectionId!;
 

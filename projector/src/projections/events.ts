@@ -18,7 +18,8 @@ import * as sql from './events.queries.ts';
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
-  version: 2,
+  // 3: selections carry their session RPE (issue 19).
+  version: 3,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -88,6 +89,8 @@ export const eventsProjection: Projection = {
     // Issue 7: the revision of the last `RecordsComputeRequested` (the records projection says
     // when it has computed past it).
     `ALTER TABLE rm.events ADD COLUMN compute_requested_revision bigint;`,
+    // Issue 19: a selection's session RPE (minutes null: the default, see Selection.rpe).
+    `ALTER TABLE rm.selections ADD COLUMN rpe_rating double precision, ADD COLUMN rpe_minutes integer;`,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
@@ -233,6 +236,14 @@ export const eventsProjection: Projection = {
       case 'EventRangeDeleted':
         await sql.deleteEventRange.run({ eventId, rangeId: event.data.rangeId }, db);
         return eventChanged(eventId);
+      case 'SessionRpeSet': {
+        const d = event.data;
+        await sql.setSelectionRpe.run(
+          { selectionId: d.selectionId, rating: d.rating, minutes: d.rating === null ? null : d.minutes },
+          db,
+        );
+        return selectionsChanged(eventId);
+      }
       case 'RecordsComputeRequested':
         await sql.setComputeRequested.run({ eventId, revision }, db);
         return eventChanged(eventId);

@@ -27,6 +27,7 @@ import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { clubEventTypes, type ClubEvent } from '@stride/contracts/events/club';
 import { eventStreamEventTypes, type EventStreamEvent } from '@stride/contracts/events/event';
 import { SAMPLES_RECORDED, type UploadSamplesCommitted } from '@stride/contracts/events/upload';
+import type { EventStore, RecordedEvent } from '@stride/streams/port';
 import { JOBS_READ_MODEL, PROJECTIONS, RECORDS_READ_MODEL } from '@stride/contracts/read-models';
 import { occurredAt, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
@@ -36,6 +37,14 @@ import { playerFactsOf } from './record-config.ts';
 import { applyTracking, computeSelections, relayedConfig } from './records-compute.ts';
 import * as sql from './records.queries.ts';
 import { UploadBatches } from './upload-batches.ts';
+import {
+  applyWorkloadClubEvent,
+  refreshEventWorkload,
+  WORKLOAD_CLUB_EVENTS,
+  WORKLOAD_MIGRATION,
+  WORKLOAD_ONLY,
+  WORKLOAD_TABLES,
+} from './workload.ts';
 
 /** Event-stream events after which records are computed again (the rest change no figure). */
 export const RECOMPUTING: ReadonlySet<string> = new Set(
@@ -48,6 +57,7 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
         'EventUnlocked',
         'SelectionSelected',
         'EventStarted',
+        'SessionRpeSet',
       ].includes(type),
   ),
 );
@@ -67,13 +77,17 @@ export const recordsProjection: Projection = {
   // 4: the calibrated low-pass (a zero-phase Butterworth at 1 Hz cut at ±0.8 s, issue 17).
   // 5: the team's tracking profiles; a record names its team and the settings it was cleaned with.
   // 6: live batches are sources too (issue 18); a record says whether it counts live data, files or both.
-  version: 6,
+  // 7: the workload (issue 19): entries per selection and days per player, kept with the records.
+  version: 7,
   handles: new Set<string>([
     'UploadSamplesCommitted',
     'UploadFailed',
     SAMPLES_RECORDED,
     ...RECOMPUTING,
-    ...clubEventTypes.filter((type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type)),
+    ...WORKLOAD_ONLY,
+    ...clubEventTypes.filter(
+      (type) => PLAYER_EVENTS.has(type) || TRACKING_EVENTS.has(type) || WORKLOAD_CLUB_EVENTS.has(type),
+    ),
   ]),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -146,6 +160,8 @@ export const recordsProjection: Projection = {
        ALTER TABLE rm.records ALTER COLUMN extended SET COMPRESSION lz4;
      EXCEPTION WHEN feature_not_supported OR invalid_parameter_value THEN NULL;
      END $$;`,
+    // Issue 19: the workload (workload.ts).
+    WORKLOAD_MIGRATION,
   ],
   tables: [
     { name: 'rm.record_sources', orderBy: 'stream_name, from_revision' },
@@ -155,6 +171,7 @@ export const recordsProjection: Projection = {
     { name: 'rm.record_computes', orderBy: 'event_id' },
     { name: 'rm.record_team_tracking', orderBy: 'team_id, profile' },
     { name: 'rm.record_stopped_events', orderBy: 'event_id' },
+    ...WORKLOAD_TABLES,
   ],
   async apply(tx, recorded, { store }) {
     relayedUploadBatches.advance(recorded.position);
@@ -166,7 +183,10 @@ export const recordsProjection: Projection = {
       await sql.upsertPlayer.run(playerFactsOf(event.data), db);
       return [];
     }
-    if (TRACKING_EVENTS.has(recorded.type)) return applyTracking(db, store, recorded, at);
+    if (TRACKING_EVENTS.has(recorded.type))
+      return withWorkload(db, store, recorded, await applyTracking(db, store, recorded, at));
+    if (WORKLOAD_CLUB_EVENTS.has(recorded.type))
+      return applyWorkloadClubEvent(db, { type: recorded.type, data: recorded.data } as ClubEvent);
     if (recorded.type === SAMPLES_RECORDED) {
       const live = liveBatchOf(recorded);
       if (live === null) {
@@ -182,7 +202,10 @@ export const recordsProjection: Projection = {
       if (state === null) return [];
       const wearing = [...state.selections.values()].filter((s) => s.deviceId === live.deviceId);
       await computeSelections(db, store, state, wearing, at);
-      return [{ readModel: RECORDS_READ_MODEL, key: live.eventId }];
+      return [
+        { readModel: RECORDS_READ_MODEL, key: live.eventId },
+        ...(await refreshEventWorkload(db, live.eventId, state)),
+      ];
     }
     if (recorded.type === 'UploadFailed') {
       relayedUploadBatches.forget((recorded.data as { jobId: string }).jobId);
@@ -225,6 +248,7 @@ export const recordsProjection: Projection = {
         );
         await computeSelections(db, store, state, selections, at, { relayed });
         changes.push({ readModel: RECORDS_READ_MODEL, key: eventId });
+        changes.push(...(await refreshEventWorkload(db, eventId, state)));
       }
       relayedUploadBatches.forget(jobId);
       await sql.insertJobComputed.run({ jobId, at }, db);
@@ -234,28 +258,62 @@ export const recordsProjection: Projection = {
 
     const event = { type: recorded.type, data: recorded.data } as EventStreamEvent;
     const { eventId } = event.data;
+    if (WORKLOAD_ONLY.has(event.type))
+      return refreshEventWorkload(db, eventId, await eventStateAt(store, eventId, recorded));
     if (event.type === 'EventDeleted') {
       const deleted = await sql.deleteEventRecords.runWithCounts({ eventId }, db);
-      return deleted.rowCount ? [{ readModel: RECORDS_READ_MODEL, key: eventId }] : [];
+      const workload = await refreshEventWorkload(db, eventId, null);
+      return [...(deleted.rowCount ? [{ readModel: RECORDS_READ_MODEL, key: eventId }] : []), ...workload];
     }
     if (event.type === 'EventStopped') await sql.markEventStopped.run({ eventId }, db);
     if (event.type === 'RecordsComputeRequested') {
       await sql.upsertComputeRequest.run({ eventId, revision: recorded.revision.toString(), at }, db);
     }
-    // Most events have no samples (yet): nothing to compute, nothing to read.
+    // Most events have no samples (yet): nothing to compute, nothing to read, but the workload
+    // of a finished event's players (missing device data) when its dates, status or squad move.
     const sourced = await sql.eventHasSources.run({ eventId }, db);
-    if (sourced.length === 0)
-      return event.type === 'RecordsComputeRequested'
-        ? [{ readModel: RECORDS_READ_MODEL, key: eventId }]
+    if (sourced.length === 0) {
+      const workload = WORKLOAD_WITHOUT_RECORDS.has(event.type)
+        ? await refreshEventWorkload(db, eventId, await eventStateAt(store, eventId, recorded))
         : [];
+      return event.type === 'RecordsComputeRequested'
+        ? [{ readModel: RECORDS_READ_MODEL, key: eventId }, ...workload]
+        : workload;
+    }
     const state = await eventStateAt(store, eventId, recorded);
-    if (state === null) return [];
+    if (state === null) return refreshEventWorkload(db, eventId, null);
     const only = selectionOf(event);
     const selections = [...state.selections.values()].filter((s) => only === null || s.selectionId === only);
     await computeSelections(db, store, state, selections, at);
-    return [{ readModel: RECORDS_READ_MODEL, key: eventId }];
+    return [
+      { readModel: RECORDS_READ_MODEL, key: eventId },
+      ...(await refreshEventWorkload(db, eventId, state)),
+    ];
   },
 };
+
+/** Event-stream events that move the workload of an event without records (its entries: missing data). */
+const WORKLOAD_WITHOUT_RECORDS: ReadonlySet<string> = new Set([
+  'EventDatesUpdated',
+  'EventStopped',
+  'PlayersSelected',
+  'RecordsComputeRequested',
+]);
+
+/** The records a team's tracking change recomputed move its events' workload too. */
+async function withWorkload(
+  db: IDatabaseConnection,
+  store: EventStore,
+  recorded: RecordedEvent,
+  changes: Change[],
+): Promise<Change[]> {
+  const workload: Change[] = [];
+  for (const change of changes)
+    workload.push(
+      ...(await refreshEventWorkload(db, change.key, await eventStateAt(store, change.key, recorded))),
+    );
+  return [...changes, ...workload];
+}
 
 /** The one selection an event changes, when it changes only one; null for the whole event. */
 function selectionOf(event: EventStreamEvent): string | null {

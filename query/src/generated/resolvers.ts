@@ -2575,9 +2575,11 @@ export type Ranges = {
 
 /** Why a ratio is absent. */
 export type RatioStatus =
+  /** Every day of the acute window is missing (events without data): no acute load. */
+  | 'MISSING_DATA'
   /** History shorter than the chronic window (28 days). */
   | 'NOT_ENOUGH_HISTORY'
-  /** The chronic load is 0. */
+  /** The chronic load is 0 (or every day of its window is missing). */
   | 'NO_CHRONIC_LOAD'
   /** The ratio is given. */
   | 'OK';
@@ -2684,6 +2686,8 @@ export type Selection = {
   readonly record: Maybe<SelectionRecord>;
   /** Where the record's figures come from; null without a record. */
   readonly recordSource: Maybe<RecordSource>;
+  /** The player's session RPE (Foster), once entered; null otherwise. */
+  readonly rpe: Maybe<SessionRpe>;
   /** In the squad: deselected players keep their history but are left out of the event's figures. */
   readonly selected: Scalars['Boolean']['output'];
   /** Sessions, by start. */
@@ -2748,6 +2752,17 @@ export type SessionRecord = {
   readonly metrics: Metrics;
   /** The session. */
   readonly sessionId: Scalars['ID']['output'];
+};
+
+/** A player's session RPE: rating × minutes (Foster), a load variable of the workload. */
+export type SessionRpe = {
+  readonly __typename?: 'SessionRpe';
+  /** rating × minutes, arbitrary units. */
+  readonly load: Scalars['Float']['output'];
+  /** Minutes: as entered, else the selection's time on record, else the event's duration. */
+  readonly minutes: Scalars['Int']['output'];
+  /** Rating of the session, 0 to 10 (CR-10). */
+  readonly rating: Scalars['Float']['output'];
 };
 
 /** Why a device of a file was left out. */
@@ -3435,6 +3450,7 @@ export type ResolversTypes = {
   SelectionSpeedSamples: ResolverTypeWrapper<SelectionSpeedSamples>;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   SessionRecord: ResolverTypeWrapper<Omit<SessionRecord, 'metrics'> & { metrics: ResolversTypes['Metrics'] }>;
+  SessionRpe: ResolverTypeWrapper<SessionRpe>;
   SkipReason: SkipReason;
   SkippedDevice: ResolverTypeWrapper<SkippedDeviceModel>;
   SpeedSeriePoint: ResolverTypeWrapper<SpeedSeriePoint>;
@@ -3537,6 +3553,7 @@ export type ResolversParentTypes = {
   SelectionSpeedSamples: SelectionSpeedSamples;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   SessionRecord: Omit<SessionRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
+  SessionRpe: SessionRpe;
   SkippedDevice: SkippedDeviceModel;
   SpeedSeriePoint: SpeedSeriePoint;
   SpeedZones: SpeedZones;
@@ -4117,6 +4134,7 @@ export type SelectionResolvers<ContextType = ApiContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['PlayerProfile']>, ParentType, ContextType>;
   record?: Resolver<Maybe<ResolversTypes['Record']>, ParentType, ContextType>;
   recordSource?: Resolver<Maybe<ResolversTypes['RecordSource']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['SessionRpe']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessions?: Resolver<ReadonlyArray<ResolversTypes['SelectionSession']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4150,6 +4168,12 @@ export type SessionResolvers<ContextType = ApiContext, ParentType extends Resolv
 export type SessionRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SessionRecord'] = ResolversParentTypes['SessionRecord']> = {
   metrics?: Resolver<ResolversTypes['Metrics'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionRpeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SessionRpe'] = ResolversParentTypes['SessionRpe']> = {
+  load?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SkippedDeviceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SkippedDevice'] = ResolversParentTypes['SkippedDevice']> = {
@@ -4418,6 +4442,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SelectionSpeedSamples?: SelectionSpeedSamplesResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionRecord?: SessionRecordResolvers<ContextType>;
+  SessionRpe?: SessionRpeResolvers<ContextType>;
   SkippedDevice?: SkippedDeviceResolvers<ContextType>;
   SpeedSeriePoint?: SpeedSeriePointResolvers<ContextType>;
   SpeedZones?: SpeedZonesResolvers<ContextType>;
