@@ -76,6 +76,15 @@ export const permissions = {
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
   'workload.read': teamStaff("Read the workload of a team's players: daily loads, acute and chronic, weeks"),
   'workload.rpe': teamStaff("Enter a player's session RPE after a finished event (staff or a shared tablet)"),
+  'availability.read': grantedTo('team', ['manager', 'coach', 'staff'])(
+    "Read a team's players' availability and injuries: statuses and dates, without medical details",
+  ),
+  'availability.medical': teamStaff(
+    "Read the medical details of a team's players: injury descriptions, body parts and notes, availability notes",
+  ),
+  'availability.manage': teamStaff(
+    "Set, correct and end a team's players' availability; record and update injuries",
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

@@ -28,6 +28,8 @@ const ids = {
   teamRangeId: '',
   jobId: '',
   receiverId: '',
+  availabilityId: '',
+  injuryId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -103,6 +105,12 @@ beforeAll(async () => {
       h,
     )
   ).issueReceiverToken.receiver.id;
+  const injured = await must<{ setPlayerAvailability: { id: string; injuryId: string } }>(
+    `mutation { setPlayerAvailability(playerId: "${ids.playerId}", availability: { status: INJURED, startDate: "2026-01-05" }, injury: { description: "Ankle", occurredOn: "2026-01-04" }) { id injuryId } }`,
+    h,
+  );
+  ids.availabilityId = injured.setPlayerAvailability.id;
+  ids.injuryId = injured.setPlayerAvailability.injuryId;
   const job = await postFile<{ uploadEventFile: { id: string } }>(
     s.url,
     `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
@@ -161,6 +169,8 @@ const answered = (operation: string, reason: string): Case => ({
         ids.selectionId,
         ids.periodId,
         ids.sessionId,
+        ids.availabilityId,
+        ids.injuryId,
       ]) {
         expect(text).not.toContain(id);
       }
@@ -205,6 +215,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
+    playerAvailability: refused(
+      `{ playerAvailability(playerId: "${ids.playerId}") { current { id } injuries { id description } } }`,
+    ),
+    teamAvailability: refused(`{ teamAvailability(teamId: "${a.teamId}") { id status } }`),
   },
   Mutation: {
     createEvent: refused(
@@ -377,6 +391,21 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     uploadEventFile: refused(
       `mutation { uploadEventFile(eventId: "${ids.eventId}", file: "not a file") { id } }`,
     ),
+    setPlayerAvailability: refused(
+      `mutation { setPlayerAvailability(playerId: "${ids.playerId}", availability: { status: AVAILABLE, startDate: "2026-02-01" }) { id } }`,
+    ),
+    updateAvailability: refused(
+      `mutation { updateAvailability(availabilityId: "${ids.availabilityId}", availability: { status: SICK, startDate: "2026-01-05" }) { id } }`,
+    ),
+    endAvailability: refused(
+      `mutation { endAvailability(availabilityId: "${ids.availabilityId}", endDate: "2026-01-31") { id } }`,
+    ),
+    recordInjury: refused(
+      `mutation { recordInjury(playerId: "${ids.playerId}", injury: { description: "Knee", occurredOn: "2026-01-04" }) { id } }`,
+    ),
+    updateInjury: refused(
+      `mutation { updateInjury(injuryId: "${ids.injuryId}", injury: { status: RECOVERED }) { id } }`,
+    ),
   },
   Subscription: {
     event: refused(`subscription { event(eventId: "${ids.eventId}") { id } }`),
@@ -386,6 +415,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     clubStaff: refused(`subscription { clubStaff(clubId: "${a.clubId}") { id } }`),
     liveRecordUpdated: refused(`subscription { liveRecordUpdated(eventId: "${ids.eventId}") { id } }`),
     jobUpdated: refused(`subscription { jobUpdated(jobId: "${ids.jobId}") { id } }`),
+    playerAvailability: refused(
+      `subscription { playerAvailability(playerId: "${ids.playerId}") { current { id } } }`,
+    ),
   },
 });
 

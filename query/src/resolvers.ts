@@ -42,6 +42,15 @@ import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-ale
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
+import {
+  Availability,
+  AvailabilityChange,
+  Injury,
+  PlayerAvailability,
+  PlayerAvailabilityFields,
+} from './resolvers/availability/fields.ts';
+import { availabilityMutations } from './resolvers/availability/mutations.ts';
+import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -78,7 +87,11 @@ export const resolvers = {
   Staff,
   Club,
   Team,
-  Player,
+  Player: fieldsOf('Player', [Player, PlayerAvailabilityFields]),
+  Availability,
+  Injury,
+  AvailabilityChange,
+  PlayerAvailability,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
@@ -101,6 +114,7 @@ export const resolvers = {
     analysisQueries,
     playerSelectionQueries,
     workloadQueries,
+    availabilityQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -123,6 +137,7 @@ export const resolvers = {
     tagMutations,
     recordMutations,
     rpeMutations,
+    availabilityMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -131,6 +146,7 @@ export const resolvers = {
     eventSubscriptions,
     jobSubscriptions,
     recordSubscriptions,
+    availabilitySubscriptions,
   ]),
 } satisfies Resolvers;
 

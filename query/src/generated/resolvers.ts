@@ -7,6 +7,7 @@ import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
 import type { TagMappingModel } from '../read-model/tags.ts';
+import type { AvailabilityModel, InjuryModel, AvailabilityChangeModel, PlayerAvailabilityModel } from '../read-model/availability.ts';
 import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
 import type { ReceiverModel } from '../read-model/receivers.ts';
 import type { LiveRecordModel, LiveTrailModel } from '../read-model/live.ts';
@@ -53,6 +54,96 @@ export type Activity =
   | 'CYCLING'
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
+
+/** A status over days: from its start date, to its end date or open. */
+export type Availability = {
+  readonly __typename?: 'Availability';
+  /** When the entry was set. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** Last day, included; null while open. */
+  readonly endDate: Maybe<Scalars['Date']['output']>;
+  /** The entry's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The injury the entry is about, if any. */
+  readonly injuryId: Maybe<Scalars['ID']['output']>;
+  /** The staff's note. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
+  /** First day, in the club's calendar. */
+  readonly startDate: Scalars['Date']['output'];
+  /** The status. */
+  readonly status: AvailabilityStatus;
+  /** When it last changed (corrected or ended). */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One change of a player's availability or injuries, as it happened. */
+export type AvailabilityChange = {
+  readonly __typename?: 'AvailabilityChange';
+  /** When. */
+  readonly at: Scalars['DateTime']['output'];
+  /** The entry it is about, if any. */
+  readonly availabilityId: Maybe<Scalars['ID']['output']>;
+  /** The injury's body part. Medical: null for callers without `availability.medical`. */
+  readonly bodyPart: Maybe<Scalars['String']['output']>;
+  /** The injury's description. Medical: null for callers without `availability.medical`. */
+  readonly description: Maybe<Scalars['String']['output']>;
+  /** The entry's last day, or the injury's return (actual, else expected). */
+  readonly endDate: Maybe<Scalars['Date']['output']>;
+  /** The injury it is about, if any. */
+  readonly injuryId: Maybe<Scalars['ID']['output']>;
+  /** The injury's status after the change (injuries). */
+  readonly injuryStatus: Maybe<InjuryStatus>;
+  /** What changed. */
+  readonly kind: AvailabilityChangeKind;
+  /** The change's note. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The entry's first day, or the day the injury happened. */
+  readonly startDate: Maybe<Scalars['Date']['output']>;
+  /** The entry's status after the change (entries set or corrected). */
+  readonly status: Maybe<AvailabilityStatus>;
+};
+
+/** What a change of a player's availability was. */
+export type AvailabilityChangeKind =
+  /** An entry was corrected (its values as they became). */
+  | 'AVAILABILITY_CORRECTED'
+  /** An entry was ended (its last day). */
+  | 'AVAILABILITY_ENDED'
+  /** An entry was set. */
+  | 'AVAILABILITY_SET'
+  /** An injury was recorded. */
+  | 'INJURY_RECORDED'
+  /** An injury changed (its values as they became). */
+  | 'INJURY_UPDATED';
+
+/** An availability entry as a form sends it. */
+export type AvailabilityInput = {
+  /** Last day, included; null or left out: open until another entry starts. */
+  readonly endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** An injury of the player's the entry is about. */
+  readonly injuryId?: InputMaybe<Scalars['ID']['input']>;
+  /** A note, up to 2000 characters (medical). */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** First day. */
+  readonly startDate: Scalars['Date']['input'];
+  /** The status. */
+  readonly status: AvailabilityStatus;
+};
+
+/** Whether a player can be picked (the spec's statuses). */
+export type AvailabilityStatus =
+  /** Away (leave, personal reasons). */
+  | 'ABSENT'
+  /** Fit and available. */
+  | 'AVAILABLE'
+  /** Injured (see the linked injury). */
+  | 'INJURED'
+  /** With a selection (a national or youth team). */
+  | 'SELECTION'
+  /** Ill. */
+  | 'SICK';
 
 /** Time and distance inside one individual speed band (a share of the player's maximum speed). */
 export type BandFigures = {
@@ -530,6 +621,80 @@ export type HrSeriePoint = {
   readonly value: Scalars['Float']['output'];
 };
 
+/** An injury of a player. */
+export type Injury = {
+  readonly __typename?: 'Injury';
+  /** The body part. Medical: null for callers without `availability.medical`. */
+  readonly bodyPart: Maybe<Scalars['String']['output']>;
+  /** When it was recorded. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** What happened. Medical: null for callers without `availability.medical`. */
+  readonly description: Maybe<Scalars['String']['output']>;
+  /** The day the staff expect the player back. */
+  readonly expectedReturn: Maybe<Scalars['Date']['output']>;
+  /** The injury's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The last note of its changes. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The day it happened. */
+  readonly occurredOn: Scalars['Date']['output'];
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The day the player was back. */
+  readonly returnedOn: Maybe<Scalars['Date']['output']>;
+  /** Where the player is on the way back; RECOVERED closes it. */
+  readonly status: InjuryStatus;
+  /** When it last changed. */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A new injury as a form sends it. */
+export type InjuryInput = {
+  /** The body part, up to 60 characters. */
+  readonly bodyPart?: InputMaybe<Scalars['String']['input']>;
+  /** What happened, 1 to 200 characters. */
+  readonly description: Scalars['String']['input'];
+  /** The day the player is expected back, not before it happened. */
+  readonly expectedReturn?: InputMaybe<Scalars['Date']['input']>;
+  /** A note, up to 2000 characters. */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it happened. */
+  readonly occurredOn: Scalars['Date']['input'];
+  /** The day the player was back. */
+  readonly returnedOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Its status; CARE when left out. */
+  readonly status?: InputMaybe<InjuryStatus>;
+};
+
+/** Where an injured player is on the way back. */
+export type InjuryStatus =
+  /** Under medical care. */
+  | 'CARE'
+  /** Rehabilitation with the fitness staff. */
+  | 'FITNESS_REHAB'
+  /** Rehabilitation with the physiotherapist. */
+  | 'PHYSIO_REHAB'
+  /** Recovered: the injury is closed. */
+  | 'RECOVERED';
+
+/** A change of an injury: a field left out keeps its value, null clears it. */
+export type InjuryUpdateInput = {
+  /** The body part. */
+  readonly bodyPart?: InputMaybe<Scalars['String']['input']>;
+  /** What happened. */
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  /** The day the player is expected back. */
+  readonly expectedReturn?: InputMaybe<Scalars['Date']['input']>;
+  /** The change's note, kept in the history. */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it happened. */
+  readonly occurredOn?: InputMaybe<Scalars['Date']['input']>;
+  /** The day the player was back. */
+  readonly returnedOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Its status (RECOVERED closes it). */
+  readonly status?: InputMaybe<InjuryStatus>;
+};
+
 /** A time window in which an event's data counts: each period's, or the whole event's when it has no periods. */
 export type Interval = {
   readonly __typename?: 'Interval';
@@ -892,6 +1057,8 @@ export type Mutation = {
   readonly deleteSession: Selection;
   /** Delete a team's range (events keep their copy). */
   readonly deleteTeamRange: Team;
+  /** End an entry on a day. The team's manager and coaches. Errors: `AVAILABILITY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly endAvailability: Availability;
   /**
    * Mark an event that was played as finished over its planned window ("Mark as played"): a
    * not-started event whose planned end has passed (one entered after the match, or quick-imported
@@ -942,6 +1109,8 @@ export type Mutation = {
    * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
   readonly quickImport: Job;
+  /** Record an injury of a player. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`, `BAD_USER_INPUT`. */
+  readonly recordInjury: Injury;
   /**
    * A new session token for the caller's token (sent as `authorization`), valid or expired for less
    * than 7 days, and less than 30 days after the login the session began with (then sign in
@@ -995,6 +1164,13 @@ export type Mutation = {
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
   /**
+   * Set a player's status from a day (to a day, or open). Entries that started before and still
+   * cover that day end the day before. With `injury`, the injury is recorded too and linked to the
+   * entry. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INJURY_NOT_FOUND`,
+   * `INVALID_DATE_RANGE`, `BAD_USER_INPUT`.
+   */
+  readonly setPlayerAvailability: Availability;
+  /**
    * Record a player's session RPE for an event (Foster's CR-10, 0 to 10), by staff or on a shared
    * tablet; `minutes` defaults to the selection's time on record, else the event's duration. Null
    * `rating` removes it. The team's staff. Errors: `SELECTION_NOT_FOUND`, `EVENT_NOT_FINISHED`.
@@ -1045,6 +1221,8 @@ export type Mutation = {
   readonly unlockEvent: Event;
   /** Forget a mapped name (true; a name without a mapping changes nothing). Its manager and coaches. */
   readonly unmapTag: Scalars['Boolean']['output'];
+  /** Correct an entry's values (kept in the history). The team's manager and coaches. Errors: `AVAILABILITY_NOT_FOUND`, `INJURY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly updateAvailability: Availability;
   /** Change a club's settings. Managers. */
   readonly updateClub: Club;
   /** Change a club's subscription and limits. Admin only. Errors: `CLUB_NOT_FOUND`. */
@@ -1062,6 +1240,8 @@ export type Mutation = {
   readonly updateEventDates: Event;
   /** Change an event's range. Errors: `INVALID_RANGE_TYPE`, `EVENT_LOCKED`. */
   readonly updateEventRange: Event;
+  /** Change an injury: its status, dates, details, with a note (kept in the history). The team's manager and coaches. Errors: `INJURY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly updateInjury: Injury;
   /**
    * Rename a period or change its dates; its sessions are cut to the new dates (a session left
    * with nothing is removed). Errors: `PERIOD_NOT_FOUND`, `PERIOD_OVERLAP`, `INVALID_DATE_RANGE`.
@@ -1391,6 +1571,19 @@ export type MutationDeleteTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationEndAvailabilityArgs = {
+  availabilityId: Scalars['ID']['input'];
+  endDate: Scalars['Date']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationFinishEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1501,6 +1694,19 @@ export type MutationQuickImportArgs = {
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
   teamId: Scalars['ID']['input'];
   type: EventType;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRecordInjuryArgs = {
+  injury: InjuryInput;
+  playerId: Scalars['ID']['input'];
 };
 
 
@@ -1631,6 +1837,20 @@ export type MutationSetPeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetPlayerAvailabilityArgs = {
+  availability: AvailabilityInput;
+  injury?: InputMaybe<InjuryInput>;
+  playerId: Scalars['ID']['input'];
 };
 
 
@@ -1806,6 +2026,19 @@ export type MutationUnmapTagArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationUpdateAvailabilityArgs = {
+  availability: AvailabilityInput;
+  availabilityId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationUpdateClubArgs = {
   clubId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1873,6 +2106,19 @@ export type MutationUpdateEventRangeArgs = {
   id: Scalars['ID']['input'];
   range: RangeInput;
   type: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationUpdateInjuryArgs = {
+  injury: InjuryUpdateInput;
+  injuryId: Scalars['ID']['input'];
 };
 
 
@@ -2117,6 +2363,8 @@ export type Player = {
   readonly age: Maybe<Scalars['Int']['output']>;
   /** Archived: kept in history, not counted in the plan, not selectable. */
   readonly archived: Scalars['Boolean']['output'];
+  /** The availability entry covering today (the club's time zone); null when none does: available. */
+  readonly availability: Maybe<Availability>;
   /** Date of birth. */
   readonly birthdate: Maybe<Scalars['Date']['output']>;
   /** The device the player wears, if any. */
@@ -2127,6 +2375,8 @@ export type Player = {
   readonly gender: Maybe<Gender>;
   /** The player's id. */
   readonly id: Scalars['ID']['output'];
+  /** The open injury (not RECOVERED) that happened last, if any. */
+  readonly injury: Maybe<Injury>;
   /** Last name. */
   readonly lastName: Scalars['String']['output'];
   /** Competition level. */
@@ -2168,6 +2418,29 @@ export type PlayerAnalysis = {
   readonly sprint: Scalars['Int']['output'];
   /** Seconds of series up to the instant (steps with data). */
   readonly time: Scalars['Float']['output'];
+};
+
+/** A player's availability: the status on a day, the open injury, and everything before. */
+export type PlayerAvailability = {
+  readonly __typename?: 'PlayerAvailability';
+  /** Every entry, latest start first. */
+  readonly availabilities: ReadonlyArray<Availability>;
+  /** The entry covering `date` that started last; null when none does (the player counts as available). */
+  readonly current: Maybe<Availability>;
+  /** The day `current` is for (today in the club's time zone unless asked). */
+  readonly date: Scalars['Date']['output'];
+  /** Every change, latest first. */
+  readonly history: ReadonlyArray<AvailabilityChange>;
+  /** Every injury, latest first. */
+  readonly injuries: ReadonlyArray<Injury>;
+  /** The open injury (not RECOVERED) that happened last, if any. */
+  readonly injury: Maybe<Injury>;
+  /** True when the caller sees medical details (`availability.medical`). */
+  readonly medical: Scalars['Boolean']['output'];
+  /** The player. */
+  readonly player: Player;
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
 };
 
 /** An event a player was selected for, with the selection (and its record). */
@@ -2330,6 +2603,8 @@ export type Query = {
   readonly job: Maybe<Job>;
   /** The password rules. */
   readonly passwordConfig: PasswordConfig;
+  /** A player's availability, injuries and history. Staff of the club; medical details as `availability.medical` says. Errors: `PLAYER_NOT_FOUND`. */
+  readonly playerAvailability: PlayerAvailability;
   /** A player's extended metrics in an event (heat map, series, effort histories); null before samples. Same access as `event`. */
   readonly playerSelectionExtendedMetrics: Maybe<ExtendedMetrics>;
   /** The events a player was selected for, latest first, with the selection's record. The team's staff. */
@@ -2347,6 +2622,8 @@ export type Query = {
   readonly subscriptionPlans: ReadonlyArray<SubscriptionPlan>;
   /** One team. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
   readonly team: Maybe<Team>;
+  /** The entries in effect on a day for a team's players (one per player at most; a player without one counts as available). Staff of the club. Errors: `TEAM_NOT_FOUND`. */
+  readonly teamAvailability: ReadonlyArray<Availability>;
   /** Devices assigned to a team. Its manager and coaches. */
   readonly teamDevices: ReadonlyArray<Device>;
   /**
@@ -2439,6 +2716,13 @@ export type QueryJobArgs = {
 
 
 /** Reads. */
+export type QueryPlayerAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  playerId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryPlayerSelectionExtendedMetricsArgs = {
   eventId: Scalars['ID']['input'];
   playerId: Scalars['ID']['input'];
@@ -2471,6 +2755,13 @@ export type QuerySelectionArgs = {
 
 /** Reads. */
 export type QueryTeamArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
   teamId: Scalars['ID']['input'];
 };
 
@@ -2890,6 +3181,8 @@ export type Subscription = {
    * subscriber. Clients merge the deltas by selection id. Same access as `eventSelections`.
    */
   readonly liveRecordUpdated: ReadonlyArray<Selection>;
+  /** A player's availability, first as it is, then after every change. Same access as the query. */
+  readonly playerAvailability: PlayerAvailability;
 };
 
 
@@ -2933,6 +3226,13 @@ export type SubscriptionJobUpdatedArgs = {
 /** Live updates, over WebSocket (graphql-ws) or Server-Sent Events. */
 export type SubscriptionLiveRecordUpdatedArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Live updates, over WebSocket (graphql-ws) or Server-Sent Events. */
+export type SubscriptionPlayerAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  playerId: Scalars['ID']['input'];
 };
 
 /** Options of a club's plan. */
@@ -3370,6 +3670,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
   Activity: Activity;
+  Availability: ResolverTypeWrapper<AvailabilityModel>;
+  AvailabilityChange: ResolverTypeWrapper<AvailabilityChangeModel>;
+  AvailabilityChangeKind: AvailabilityChangeKind;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityStatus: AvailabilityStatus;
   BandFigures: ResolverTypeWrapper<BandFigures>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Club: ResolverTypeWrapper<ClubModel>;
@@ -3401,6 +3706,10 @@ export type ResolversTypes = {
   HeatmapPoint: ResolverTypeWrapper<HeatmapPoint>;
   HrSeriePoint: ResolverTypeWrapper<HrSeriePoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Injury: ResolverTypeWrapper<InjuryModel>;
+  InjuryInput: InjuryInput;
+  InjuryStatus: InjuryStatus;
+  InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
@@ -3425,6 +3734,7 @@ export type ResolversTypes = {
   PlanLimitsInput: PlanLimitsInput;
   Player: ResolverTypeWrapper<PlayerModel>;
   PlayerAnalysis: ResolverTypeWrapper<PlayerAnalysis>;
+  PlayerAvailability: ResolverTypeWrapper<PlayerAvailabilityModel>;
   PlayerEventSelection: ResolverTypeWrapper<Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversTypes['Event'], selection: ResolversTypes['Selection'] }>;
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
@@ -3487,6 +3797,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  Availability: AvailabilityModel;
+  AvailabilityChange: AvailabilityChangeModel;
+  AvailabilityInput: AvailabilityInput;
   BandFigures: BandFigures;
   Boolean: Scalars['Boolean']['output'];
   Club: ClubModel;
@@ -3512,6 +3825,9 @@ export type ResolversParentTypes = {
   HeatmapPoint: HeatmapPoint;
   HrSeriePoint: HrSeriePoint;
   ID: Scalars['ID']['output'];
+  Injury: InjuryModel;
+  InjuryInput: InjuryInput;
+  InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
@@ -3532,6 +3848,7 @@ export type ResolversParentTypes = {
   PlanLimitsInput: PlanLimitsInput;
   Player: PlayerModel;
   PlayerAnalysis: PlayerAnalysis;
+  PlayerAvailability: PlayerAvailabilityModel;
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
@@ -3587,6 +3904,32 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injuryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AvailabilityChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AvailabilityChange'] = ResolversParentTypes['AvailabilityChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  availabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bodyPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  injuryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  injuryStatus?: Resolver<Maybe<ResolversTypes['InjuryStatus']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AvailabilityChangeKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AvailabilityStatus']>, ParentType, ContextType>;
 };
 
 export type BandFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandFigures'] = ResolversParentTypes['BandFigures']> = {
@@ -3768,6 +4111,20 @@ export type HrSeriePointResolvers<ContextType = ApiContext, ParentType extends R
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InjuryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Injury'] = ResolversParentTypes['Injury']> = {
+  bodyPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedReturn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InjuryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type IntervalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
@@ -3903,6 +4260,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deletePeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationDeletePeriodSessionsArgs, 'eventId' | 'periodId'>>;
   deleteSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'sessionId'>>;
   deleteTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteTeamRangeArgs, 'id' | 'teamId'>>;
+  endAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationEndAvailabilityArgs, 'availabilityId' | 'endDate'>>;
   finishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishEventArgs, 'eventId'>>;
   impersonate?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'userId'>>;
   issueReceiverToken?: Resolver<ResolversTypes['IssuedReceiverToken'], ParentType, ContextType, RequireFields<MutationIssueReceiverTokenArgs, 'name' | 'teamId'>>;
@@ -3912,6 +4270,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
+  recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
@@ -3925,6 +4284,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setPlayerAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetPlayerAvailabilityArgs, 'availability' | 'playerId'>>;
   setSessionRpe?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSetSessionRpeArgs, 'selectionId'>>;
   setTeamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<MutationSetTeamLiveAlertsArgs, 'alerts' | 'teamId'>>;
   setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
@@ -3938,11 +4298,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   unassignDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<MutationUnassignDevicesArgs, 'deviceIds'>>;
   unlockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnlockEventArgs, 'eventId'>>;
   unmapTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmapTagArgs, 'name' | 'teamId'>>;
+  updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'availability' | 'availabilityId'>>;
   updateClub?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubArgs, 'clubId' | 'name' | 'sport' | 'timeZone'>>;
   updateClubSubscription?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubSubscriptionArgs, 'clubId' | 'subscription'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'name' | 'type'>>;
   updateEventDates?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDatesArgs, 'eventId'>>;
   updateEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventRangeArgs, 'eventId' | 'id' | 'range' | 'type'>>;
+  updateInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationUpdateInjuryArgs, 'injury' | 'injuryId'>>;
   updatePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdatePeriodArgs, 'eventId' | 'name' | 'periodId'>>;
   updatePlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'player' | 'playerId'>>;
   updateSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationUpdateSelectionArgs, 'selectionId'>>;
@@ -3988,11 +4350,13 @@ export type PlanLimitsResolvers<ContextType = ApiContext, ParentType extends Res
 export type PlayerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
   birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   maxHeartRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4014,6 +4378,18 @@ export type PlayerAnalysisResolvers<ContextType = ApiContext, ParentType extends
   selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sprint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlayerAvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerAvailability'] = ResolversParentTypes['PlayerAvailability']> = {
+  availabilities?: Resolver<ReadonlyArray<ResolversTypes['Availability']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['AvailabilityChange']>, ParentType, ContextType>;
+  injuries?: Resolver<ReadonlyArray<ResolversTypes['Injury']>, ParentType, ContextType>;
+  injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
+  medical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PlayerEventSelectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerEventSelection'] = ResolversParentTypes['PlayerEventSelection']> = {
@@ -4054,6 +4430,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
+  playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
   playerSelectionExtendedMetrics?: Resolver<Maybe<ResolversTypes['ExtendedMetrics']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionExtendedMetricsArgs, 'eventId' | 'playerId'>>;
   playerSelections?: Resolver<ReadonlyArray<ResolversTypes['PlayerEventSelection']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionsArgs, 'limit' | 'playerId'>>;
   playerWorkload?: Resolver<ResolversTypes['PlayerWorkload'], ParentType, ContextType, RequireFields<QueryPlayerWorkloadArgs, 'from' | 'model' | 'playerId' | 'to' | 'variable'>>;
@@ -4061,6 +4438,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'teamId'>>;
+  teamAvailability?: Resolver<ReadonlyArray<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryTeamAvailabilityArgs, 'teamId'>>;
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
@@ -4232,6 +4610,7 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   eventSelections?: SubscriptionResolver<ReadonlyArray<ResolversTypes['Selection']>, "eventSelections", ParentType, ContextType, RequireFields<SubscriptionEventSelectionsArgs, 'eventId'>>;
   jobUpdated?: SubscriptionResolver<Maybe<ResolversTypes['Job']>, "jobUpdated", ParentType, ContextType, RequireFields<SubscriptionJobUpdatedArgs, 'jobId'>>;
   liveRecordUpdated?: SubscriptionResolver<ReadonlyArray<ResolversTypes['Selection']>, "liveRecordUpdated", ParentType, ContextType, RequireFields<SubscriptionLiveRecordUpdatedArgs, 'eventId'>>;
+  playerAvailability?: SubscriptionResolver<ResolversTypes['PlayerAvailability'], "playerAvailability", ParentType, ContextType, RequireFields<SubscriptionPlayerAvailabilityArgs, 'playerId'>>;
 };
 
 export type SubscriptionOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubscriptionOptions'] = ResolversParentTypes['SubscriptionOptions']> = {
@@ -4385,6 +4764,8 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilityChange?: AvailabilityChangeResolvers<ContextType>;
   BandFigures?: BandFiguresResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubServices?: ClubServicesResolvers<ContextType>;
@@ -4406,6 +4787,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
+  Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
@@ -4424,6 +4806,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PlanLimits?: PlanLimitsResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
+  PlayerAvailability?: PlayerAvailabilityResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;
   PlayerRef?: PlayerRefResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;

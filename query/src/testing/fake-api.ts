@@ -201,6 +201,7 @@ export function fakeApi(): FakeApi {
     clubs: new Proxy({} as ApiDependencies['clubs'], { get: unused }),
     devices: new Proxy({} as ApiDependencies['devices'], { get: unused }),
     tags: new Proxy({} as ApiDependencies['tags'], { get: unused }),
+    availability: new Proxy({} as ApiDependencies['availability'], { get: unused }),
     uploads: new Proxy({} as ApiDependencies['uploads'], { get: unused }),
     tokens: new Proxy({} as ApiDependencies['tokens'], { get: unused }),
     mailer: { description: 'none', send: unused },

@@ -35,6 +35,13 @@ type Documents = {
     "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n": typeof types.PlayerAvailabilityFieldsFragmentDoc,
+    "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": typeof types.PlayerAvailabilityDocument,
+    "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": typeof types.PlayerAvailabilityChangesDocument,
+    "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.TeamAvailabilityDocument,
+    "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.SetPlayerAvailabilityDocument,
+    "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": typeof types.EndAvailabilityDocument,
+    "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClubDevicesDocument,
     "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersDocument,
     "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersChangesDocument,
@@ -159,6 +166,13 @@ const documents: Documents = {
     "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n": types.PlayerAvailabilityFieldsFragmentDoc,
+    "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": types.PlayerAvailabilityDocument,
+    "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": types.PlayerAvailabilityChangesDocument,
+    "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": types.TeamAvailabilityDocument,
+    "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.SetPlayerAvailabilityDocument,
+    "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": types.EndAvailabilityDocument,
+    "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": types.ClubDevicesDocument,
     "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersDocument,
     "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersChangesDocument,
@@ -343,6 +357,34 @@ export function graphql(source: "\n  fragment SessionFields on Session {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n"): typeof import('./graphql.ts').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n"): typeof import('./graphql.ts').TeamAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').SetPlayerAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n"): typeof import('./graphql.ts').EndAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').UpdateInjuryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,9 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
+  'player.availability': lazy(
+    () => import('../features/availability/components/PlayerAvailabilityScreen.tsx'),
+  ),
   'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),
   'team.settings': lazy(() => import('../features/team/components/TeamSettingsScreen.tsx')),
   'auth.login': lazy(() => import('../features/auth/components/LoginScreen.tsx')),
