@@ -1,6 +1,6 @@
 /**
  * Demo mode's security (issue 19): a signed-in user sending `demo: true` reads the demo club that
- * `npm run demo` generates, as its manager, and nothing else: not their own club, not another's;
+ * `npm run demo` generates (its records, session RPE and availability), as its manager, and nothing else: not their own club, not another's;
  * and writes nothing (DEMO_READ_ONLY, the store's head unchanged), but for their own session's
  * `refreshToken`. Before the demo club exists, the same user has no club at all.
  */
@@ -112,11 +112,36 @@ describe('demo mode', () => {
     await until(
       async () => {
         const { eventSelections } = await s.must<{
-          eventSelections: { record: { metrics: { distance: number } } | null }[];
-        }>(`{ eventSelections(eventId: "${event.id}") { record { metrics { distance } } } }`, {}, demo(b));
-        return eventSelections.every((sel) => sel.record !== null && sel.record.metrics.distance > 1000);
+          eventSelections: {
+            record: { metrics: { distance: number } } | null;
+            rpe: { rating: number } | null;
+          }[];
+        }>(
+          `{ eventSelections(eventId: "${event.id}") { record { metrics { distance } } rpe { rating } } }`,
+          {},
+          demo(b),
+        );
+        return eventSelections.every(
+          (sel) =>
+            sel.record !== null &&
+            sel.record.metrics.distance > 1000 &&
+            sel.rpe !== null &&
+            sel.rpe.rating >= 3,
+        );
       },
       { timeoutMs: 60_000, everyMs: 250 },
+    );
+    // The ankle sprain of nine days ago is still in rehab: the team's availability today says so.
+    await until(
+      async () => {
+        const { teamAvailability } = await s.must<{
+          teamAvailability: { status: string; note: string | null }[];
+        }>(`{ teamAvailability(teamId: "${teamId}") { status note } }`, {}, demo(b));
+        return teamAvailability.some(
+          (a) => a.status === 'INJURED' && a.note === 'Ankle sprain, rehab with the physio',
+        );
+      },
+      { timeoutMs: 30_000, everyMs: 100 },
     );
     await expectNothingOfA(demo(b));
     await expectNothingOfA(demo(a));

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
+import { availabilityCommands } from '@stride/command/availability/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
@@ -16,6 +17,7 @@ export function demoCommands(store: EventStore, pool: pg.Pool): DemoCommands {
     clubs: clubCommands(store),
     devices: deviceCommands(store),
     events: eventCommands(store),
+    availability: availabilityCommands(store),
     // The demo file names its devices by serial: the index answers from the generator's own ids
     // (the read model may not have caught up yet), and routes to no other event.
     uploads: uploadCommands({

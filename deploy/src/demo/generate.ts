@@ -1,10 +1,11 @@
 /**
  * `npm run demo`'s work: the demo club made through the real command handlers, as a club would
  * make it by hand — its manager's account, the club (on a plan without an end), a team, a season,
- * two speed ranges, twenty players each wearing a device — and then, for each event of the season
- * (schedule.ts), the event created as played, its halves, and one device file of everyone's
- * synthetic play (play.ts) uploaded to it as an upload job: the records projection computes the
- * records from the stored samples as it does for any upload.
+ * two speed ranges, twenty players each wearing a device, their absences and injuries — and then,
+ * for each event of the season (schedule.ts), the event created as played, its halves, every
+ * player's session RPE (wellbeing.ts), and one device file of everyone's synthetic play (play.ts)
+ * uploaded to it as an upload job: the records projection computes the records from the stored
+ * samples as it does for any upload, and the workload from the records and ratings.
  *
  * Idempotent and resumable: every step has a fixed command id (ids.ts), so a second run repeats
  * commands that append nothing, and an event whose upload job committed is skipped before its
@@ -12,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AccountCommands } from '@stride/command/account/handlers';
+import type { AvailabilityCommands } from '@stride/command/availability/handlers';
 import type { ClubCommands } from '@stride/command/club/handlers';
 import type { DeviceCommands } from '@stride/command/device/handlers';
 import type { EventCommands } from '@stride/command/event/handlers';
@@ -27,6 +29,7 @@ import { demoCommandId, demoContext } from './ids.ts';
 import { stint } from './play.ts';
 import { addDays, dayIn, demoSeason, DEMO_TIME_ZONE, type DemoEvent } from './schedule.ts';
 import { DEMO_SQUAD, demoSerial } from './squad.ts';
+import { rateSessions, recordAbsences } from './wellbeing.ts';
 
 /**
  * 5 Hz, as many GNSS vests record: a season at 10 Hz (20 M samples) took over 3 minutes and
@@ -42,6 +45,7 @@ export interface DemoCommands {
   readonly clubs: ClubCommands;
   readonly devices: DeviceCommands;
   readonly events: EventCommands;
+  readonly availability: AvailabilityCommands;
   /** Upload commands whose device index knows the demo serials (`demoUploads`). */
   readonly uploads: UploadCommands;
 }
@@ -173,6 +177,8 @@ export async function generateDemo(commands: DemoCommands, options: DemoOptions)
   for (const [i, playerId] of playerIds.entries())
     await clubs.assignDeviceToPlayer(clubId, playerId, deviceIds[i]!, ctx(`wear-${i}`));
   say(`${playerIds.length} players, each wearing a device`);
+  await recordAbsences(commands.availability, clubId, playerIds, today, ctx);
+  say('availability: an injury healed, one in rehab, a flu, a family matter');
 
   const season = demoSeason({ now: now.getTime(), weeks }).slice(-(options.maxEvents ?? Infinity));
   let uploaded = 0;
@@ -202,6 +208,8 @@ export async function generateDemo(commands: DemoCommands, options: DemoOptions)
         ctx(`${step}/period-${p}`),
       );
     }
+    // The players' ratings before the file: a committed upload marks the event done.
+    await rateSessions(commands.store, events, event, eventId, playerIds, ctx);
     const file = demoCsv(
       event.selected.map((player) => ({
         key: demoSerial(player),
