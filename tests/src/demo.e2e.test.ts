@@ -2,7 +2,8 @@
  * Demo mode in Debian's Chromium against `npm start` (issue 19): a user with a club of their own
  * turns Demo on in the side drawer. Without a demo club the banner says how to make one; once a
  * small demo club is generated (the last events of `npm run demo`'s season), the app shows it:
- * the banner, the demo club, its team's events, a match's metrics with every player's record. A
+ * the banner, the demo club, its team's events, a match's metrics with every player's record and
+ * its charts. A
  * write is refused (DEMO_READ_ONLY, said in a notification); leaving demo mode brings the user's
  * own club back. Screens at 1440 px and 390 px.
  */
@@ -100,6 +101,9 @@ describe('demo mode', () => {
       await page.getByText('Kowalski').first().waitFor({ timeout: 60_000 });
       await page.getByText('14 players in the squad, 14 with data').waitFor({ timeout: 60_000 });
       await screenshot(page, `demo-metrics-${width}`);
+      await page.goto(`${url}/event/${eventId}/charts`);
+      await page.locator('.js-plotly-plot .main-svg').first().waitFor({ timeout: 60_000 });
+      await screenshot(page, `demo-charts-${width}`);
 
       if (viewport === 'wide') {
         // A write: refused, and said so.
