@@ -32,6 +32,10 @@
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
+ *   workload    3 seasons × 30 players × 250 events of workload rows: playerWorkload over a season
+ *               (goal p95 ≤ 200 ms), teamWorkload over a week and a season (goal p95 ≤ 300 ms), and
+ *               a new record (upload) or RPE reflected in the workload (goal ≤ 2 s)
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { exitWhenWritten } from '@stride/deploy/exit';
@@ -50,6 +54,7 @@ import { faultsBench } from './faults.ts';
 import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
+import { workloadBench } from './workload.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -67,6 +72,7 @@ const sections: Record<string, () => Promise<void>> = {
   live: liveBench,
   web: webBench,
   faults: faultsBench,
+  workload: workloadBench,
 };
 
 /** Returns the exit code. */

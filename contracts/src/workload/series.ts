@@ -43,33 +43,51 @@ export interface LoadPointValue {
   readonly ratioStatus: RatioStatus;
   readonly acuteMissingDays: number;
   readonly chronicMissingDays: number;
+  /** The planned load of the day, where planned: null here, the reader fills it in. */
+  planned: number | null;
 }
 
 /** How far before `from` a series must start for ROLLING and UNCOUPLED (EWMA: the history's start). */
 export const LOOKBACK_DAYS = CHRONIC_DAYS - 1;
 
-/** Mean of the known values of days `lo…hi` (indices, inclusive), and how many are missing. */
-function windowMean(
-  values: readonly SeriesValue[],
-  lo: number,
-  hi: number,
-): { mean: number | null; missing: number } {
-  let sum = 0;
-  let known = 0;
-  let missing = 0;
-  for (let i = Math.max(lo, 0); i <= hi && i < values.length; i++) {
-    const value = values[i];
-    if (value === null) missing++;
-    else if (value !== undefined) {
-      sum += value;
-      known++;
+/**
+ * Running totals of a series (index i holds days 0…i−1): any window's mean and missing days in
+ * constant time. Zeros are counted apart so a window of rest days has a mean of exactly 0, not
+ * the rounding left over from subtracting two sums.
+ */
+class Totals {
+  readonly sum: Float64Array;
+  readonly known: Int32Array;
+  readonly nonZero: Int32Array;
+  readonly missing: Int32Array;
+
+  constructor(values: readonly SeriesValue[]) {
+    const n = values.length;
+    this.sum = new Float64Array(n + 1);
+    this.known = new Int32Array(n + 1);
+    this.nonZero = new Int32Array(n + 1);
+    this.missing = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      const value = values[i];
+      const isKnown = value !== null && value !== undefined;
+      this.sum[i + 1] = this.sum[i]! + (isKnown ? value : 0);
+      this.known[i + 1] = this.known[i]! + (isKnown ? 1 : 0);
+      this.nonZero[i + 1] = this.nonZero[i]! + (isKnown && value !== 0 ? 1 : 0);
+      this.missing[i + 1] = this.missing[i]! + (value === null ? 1 : 0);
     }
   }
-  return { mean: known === 0 ? null : sum / known, missing };
-}
 
-function missingIn(values: readonly SeriesValue[], lo: number, hi: number): number {
-  return windowMean(values, lo, hi).missing;
+  /** Mean of the known values of days `lo…hi` (inclusive, clamped to the series), and missing days. */
+  window(lo: number, hi: number): { mean: number | null; missing: number } {
+    const a = Math.max(lo, 0);
+    const b = Math.min(hi, this.sum.length - 2) + 1;
+    if (b <= a) return { mean: null, missing: 0 };
+    const known = this.known[b]! - this.known[a]!;
+    const missing = this.missing[b]! - this.missing[a]!;
+    if (known === 0) return { mean: null, missing };
+    if (this.nonZero[b]! - this.nonZero[a]! === 0) return { mean: 0, missing };
+    return { mean: (this.sum[b]! - this.sum[a]!) / known, missing };
+  }
 }
 
 /**
@@ -83,24 +101,23 @@ export function loadPoints(
   model: WorkloadModel,
 ): LoadPointValue[] {
   const { values } = series;
+  const totals = new Totals(values);
   const first = daysBetween(series.start, from);
   const last = daysBetween(series.start, to);
   const historyStart = values.findIndex((value) => value !== undefined);
   const ewma = model === 'EWMA' ? ewmaSeries(values, last) : null;
   const points: LoadPointValue[] = [];
   for (let i = first; i <= last; i++) {
-    const acuteWindow = windowMean(values, i - ACUTE_DAYS + 1, i);
+    const acuteWindow = totals.window(i - ACUTE_DAYS + 1, i);
     const chronicLo = i - CHRONIC_DAYS + 1;
     const chronicHi = model === 'UNCOUPLED' ? i - ACUTE_DAYS : i;
-    const chronicWindow = windowMean(values, chronicLo, chronicHi);
+    const chronicWindow = totals.window(chronicLo, chronicHi);
     let acute = acuteWindow.mean;
     let chronic = chronicWindow.mean;
     if (ewma !== null) {
       acute = ewma.acute[i] ?? null;
       chronic = ewma.chronic[i] ?? null;
     }
-    const chronicMissingDays =
-      model === 'UNCOUPLED' ? chronicWindow.missing : missingIn(values, chronicLo, i);
     const enough = historyStart !== -1 && i - historyStart + 1 >= CHRONIC_DAYS;
     let ratioStatus: RatioStatus;
     if (!enough) ratioStatus = 'NOT_ENOUGH_HISTORY';
@@ -117,7 +134,8 @@ export function loadPoints(
       ratio: ratioStatus === 'OK' ? acute! / chronic! : null,
       ratioStatus,
       acuteMissingDays: acuteWindow.missing,
-      chronicMissingDays,
+      chronicMissingDays: chronicWindow.missing,
+      planned: null,
     });
   }
   return points;

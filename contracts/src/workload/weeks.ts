@@ -17,6 +17,8 @@ export interface WeekValue {
   readonly strain: number | null;
   readonly change: number | null;
   readonly missingDays: number;
+  /** The planned load of the week, where planned: null here, the reader fills it in. */
+  planned: number | null;
 }
 
 /** The week's days' values: before the history (undefined) a day counts as rest. */
@@ -68,6 +70,7 @@ export function loadWeeks(series: DaySeries, from: string, to: string): WeekValu
       strain: monotony === null || load === null ? null : load * monotony,
       change: load === null || previous === null || previous === 0 ? null : load / previous - 1,
       missingDays: missing,
+      planned: null,
     });
     previous = load;
   }

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, mondayOf } from './calendar.ts';
+import { addDays, calendarDay, dayNumber, dayOfNumber, mondayOf } from './calendar.ts';
 import { dayLoads, deviceFields, type EventLoads } from './loads.ts';
 import { CHRONIC_DAYS, LAMBDA_ACUTE, LAMBDA_CHRONIC, loadPoints, type WorkloadModel } from './series.ts';
 import { loadWeeks } from './weeks.ts';
@@ -109,7 +109,7 @@ function reference(history: readonly (number | null)[], first: number, t: number
     acute: acute.mean,
     chronic: chronic.mean,
     acuteMissing: acute.missing,
-    chronicMissing: model === 'ROLLING' ? chronic.missing : mean(t - 27, t).missing,
+    chronicMissing: chronic.missing,
   };
 }
 
@@ -216,6 +216,21 @@ describe('calendar', () => {
           const gap = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${monday}T00:00:00Z`)) / 86_400_000;
           expect(gap).toBeGreaterThanOrEqual(0);
           expect(gap).toBeLessThan(7);
+        },
+      ),
+    );
+  });
+
+  it('day arithmetic equals the calendar of Date', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -200_000, max: 200_000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (n, k) => {
+          const day = new Date(n * 86_400_000).toISOString().slice(0, 10);
+          expect(dayOfNumber(n)).toBe(day);
+          expect(dayNumber(day)).toBe(n);
+          expect(addDays(day, k)).toBe(new Date((n + k) * 86_400_000).toISOString().slice(0, 10));
         },
       ),
     );

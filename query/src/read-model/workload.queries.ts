@@ -39,16 +39,16 @@ export interface IListWorkloadDaysQuery {
   result: IListWorkloadDaysResult;
 }
 
-const listWorkloadDaysIR: any = {"usedParamSet":{"playerIds":true,"from":true,"to":true},"params":[{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":236,"b":246}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":273,"b":278}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":290,"b":293}]}],"statement":"SELECT player_id, day::text AS \"day!\", events, missing_device, missing_rpe, duration, distance, hsr, sprint_distance,\n       accelerations, decelerations, trimp, hml_distance, srpe, ranges\n  FROM rm.workload_days\n WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date\n ORDER BY player_id, day"};
+const listWorkloadDaysIR: any = {"usedParamSet":{"playerIds":true,"from":true,"to":true},"params":[{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":347,"b":357}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":384,"b":389}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":401,"b":404}]}],"statement":"-- No order: the reader places each row by its player and day (sorting the days as text was most of the time).\nSELECT player_id, day::text AS \"day!\", events, missing_device, missing_rpe, duration, distance, hsr, sprint_distance,\n       accelerations, decelerations, trimp, hml_distance, srpe, ranges\n  FROM rm.workload_days\n WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date"};
 
 /**
  * Query generated from SQL:
  * ```
+ * -- No order: the reader places each row by its player and day (sorting the days as text was most of the time).
  * SELECT player_id, day::text AS "day!", events, missing_device, missing_rpe, duration, distance, hsr, sprint_distance,
  *        accelerations, decelerations, trimp, hml_distance, srpe, ranges
  *   FROM rm.workload_days
  *  WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date
- *  ORDER BY player_id, day
  * ```
  */
 export const listWorkloadDays = new PreparedQuery<IListWorkloadDaysParams,IListWorkloadDaysResult>(listWorkloadDaysIR);
@@ -147,5 +147,44 @@ const findSelectionRpesIR: any = {"usedParamSet":{"selectionIds":true},"params":
  * ```
  */
 export const findSelectionRpes = new PreparedQuery<IFindSelectionRpesParams,IFindSelectionRpesResult>(findSelectionRpesIR);
+
+
+/** 'ListWorkloadLoads' parameters type */
+export interface IListWorkloadLoadsParams {
+  from: DateOrString;
+  playerIds: stringArray;
+  to: DateOrString;
+  variable: string;
+}
+
+/** 'ListWorkloadLoads' return type */
+export interface IListWorkloadLoadsResult {
+  day: string;
+  load: number | null;
+  player_id: string;
+}
+
+/** 'ListWorkloadLoads' query type */
+export interface IListWorkloadLoadsQuery {
+  params: IListWorkloadLoadsParams;
+  result: IListWorkloadLoadsResult;
+}
+
+const listWorkloadLoadsIR: any = {"usedParamSet":{"variable":true,"playerIds":true,"from":true,"to":true},"params":[{"name":"variable","required":true,"transform":{"type":"scalar"},"locs":[{"a":51,"b":60}]},{"name":"playerIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":451,"b":461}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":488,"b":493}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":505,"b":508}]}],"statement":"SELECT player_id, day::text AS \"day!\",\n       CASE :variable!::text\n         WHEN 'DURATION' THEN duration WHEN 'DISTANCE' THEN distance WHEN 'HSR' THEN hsr\n         WHEN 'SPRINT_DISTANCE' THEN sprint_distance WHEN 'ACCELERATIONS' THEN accelerations\n         WHEN 'DECELERATIONS' THEN decelerations WHEN 'TRIMP' THEN trimp WHEN 'HML_DISTANCE' THEN hml_distance\n         WHEN 'SRPE' THEN srpe END AS load\n  FROM rm.workload_days\n WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT player_id, day::text AS "day!",
+ *        CASE :variable!::text
+ *          WHEN 'DURATION' THEN duration WHEN 'DISTANCE' THEN distance WHEN 'HSR' THEN hsr
+ *          WHEN 'SPRINT_DISTANCE' THEN sprint_distance WHEN 'ACCELERATIONS' THEN accelerations
+ *          WHEN 'DECELERATIONS' THEN decelerations WHEN 'TRIMP' THEN trimp WHEN 'HML_DISTANCE' THEN hml_distance
+ *          WHEN 'SRPE' THEN srpe END AS load
+ *   FROM rm.workload_days
+ *  WHERE player_id = ANY(:playerIds!::text[]) AND day BETWEEN :from!::date AND :to!::date
+ * ```
+ */
+export const listWorkloadLoads = new PreparedQuery<IListWorkloadLoadsParams,IListWorkloadLoadsResult>(listWorkloadLoadsIR);
 
 

@@ -3,7 +3,7 @@
  * workload.ts): players' days over a range, where each player's history starts, a team's players,
  * and selections' session RPE with what its default minutes come from.
  */
-import type { DayLoads, RangeLoad } from '@stride/contracts/workload/loads';
+import type { DayLoads, LoadVariable, RangeLoad } from '@stride/contracts/workload/loads';
 import { resolveRpe, type ResolvedRpe } from '@stride/contracts/workload/rpe';
 import { typedSql, type Queryable } from './connection.ts';
 import * as sql from './workload.queries.ts';
@@ -13,7 +13,7 @@ export interface DayRow extends DayLoads {
   readonly date: string;
 }
 
-/** Days with an event of `playerIds` from `from` to `to`, by player then day. */
+/** Days with an event of `playerIds` from `from` to `to`, in no order. */
 export async function listWorkloadDays(
   db: Queryable,
   playerIds: readonly string[],
@@ -39,6 +39,29 @@ export async function listWorkloadDays(
     srpe: r.srpe,
     ranges: r.ranges as unknown as RangeLoad[],
   }));
+}
+
+/** One variable's load of a player's day (null: missing). */
+export interface DayLoad {
+  readonly playerId: string;
+  readonly date: string;
+  readonly load: number | null;
+}
+
+/** One variable's loads of the days with an event of `playerIds`: what a series needs, no more. */
+export async function listWorkloadLoads(
+  db: Queryable,
+  playerIds: readonly string[],
+  variable: LoadVariable,
+  from: string,
+  to: string,
+): Promise<DayLoad[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await sql.listWorkloadLoads.run(
+    { playerIds: [...playerIds], variable, from, to },
+    typedSql(db),
+  );
+  return rows.map((r) => ({ playerId: r.player_id, date: r.day, load: r.load }));
 }
 
 /** Each player's first day with an event (null: none yet). */

@@ -17,12 +17,8 @@ import {
 import { loadWeeks, type WeekValue } from '@stride/contracts/workload/weeks';
 import type { DayRow } from '../../read-model/workload.ts';
 
-export interface PointResult extends LoadPointValue {
-  readonly planned: number | null;
-}
-export interface WeekResult extends WeekValue {
-  readonly planned: number | null;
-}
+export type PointResult = LoadPointValue;
+export type WeekResult = WeekValue;
 export interface DayResult extends DayLoads {
   readonly date: string;
 }
@@ -50,10 +46,9 @@ export function readWindow(
   return { start, end: addDays(mondayOf(to), 6) };
 }
 
-/** A variable's daily values from `start` to `end`. */
+/** A variable's daily values from `start` to `end`, from the loads of the days with an event. */
 export function seriesOf(
-  rows: readonly DayRow[],
-  variable: LoadVariable,
+  loads: readonly { readonly date: string; readonly load: number | null }[],
   firstDay: string | null,
   start: string,
   end: string,
@@ -61,12 +56,16 @@ export function seriesOf(
   const values: SeriesValue[] = new Array<SeriesValue>(daysBetween(start, end) + 1);
   const historyIndex = firstDay === null ? values.length : daysBetween(start, firstDay);
   for (let i = 0; i < values.length; i++) values[i] = i < historyIndex ? undefined : 0;
-  for (const row of rows) {
-    const i = daysBetween(start, row.date);
-    if (i >= 0 && i < values.length && i >= historyIndex) values[i] = loadOf(row, variable);
+  for (const day of loads) {
+    const i = daysBetween(start, day.date);
+    if (i >= 0 && i < values.length && i >= historyIndex) values[i] = day.load;
   }
   return { start, values };
 }
+
+/** The loads of one variable from full day rows. */
+export const loadsOf = (rows: readonly DayRow[], variable: LoadVariable) =>
+  rows.map((row) => ({ date: row.date, load: loadOf(row, variable) }));
 
 const REST: Omit<DayResult, 'date'> = {
   events: 0,
@@ -84,9 +83,14 @@ const REST: Omit<DayResult, 'date'> = {
   ranges: [],
 };
 
+/**
+ * A player's workload from the loads of the chosen variable on their days with an event, and
+ * their full day rows for `days` (null when not asked for: `days` is then empty).
+ */
 export function playerWorkload(
   playerId: string,
-  rows: readonly DayRow[],
+  loads: readonly { readonly date: string; readonly load: number | null }[],
+  rows: readonly DayRow[] | null,
   firstDay: string | null,
   from: string,
   to: string,
@@ -94,19 +98,21 @@ export function playerWorkload(
   model: WorkloadModel,
 ): PlayerWorkloadResult {
   const { start, end } = readWindow(from, to, model, firstDay);
-  const series = seriesOf(rows, variable, firstDay, start, end);
-  const byDay = new Map(rows.map((row) => [row.date, row]));
+  const series = seriesOf(loads, firstDay, start, end);
   const days: DayResult[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const row = byDay.get(day);
-    days.push(row === undefined ? { ...REST, date: day } : { ...row, date: day });
+  if (rows !== null) {
+    const byDay = new Map(rows.map((row) => [row.date, row]));
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const row = byDay.get(day);
+      days.push(row ?? { ...REST, date: day });
+    }
   }
   return {
     playerId,
     variable,
     model,
-    points: loadPoints(series, from, to, model).map((point) => ({ ...point, planned: null })),
-    weeks: loadWeeks(series, from, to).map((week) => ({ ...week, planned: null })),
+    points: loadPoints(series, from, to, model),
+    weeks: loadWeeks(series, from, to),
     days,
   };
 }
@@ -121,7 +127,7 @@ export function teamAverage(
   to: string,
   model: WorkloadModel,
 ): PointResult[] {
-  if (series.length === 0) return loadPoints({ start: from, values: [] }, from, to, model).map(withPlanned);
+  if (series.length === 0) return loadPoints({ start: from, values: [] }, from, to, model);
   const start = series.reduce((first, s) => (s.start < first ? s.start : first), series[0]!.start);
   const length = daysBetween(start, to) + 1;
   const values: SeriesValue[] = [];
@@ -140,7 +146,5 @@ export function teamAverage(
     }
     values.push(known > 0 ? sum / known : missing ? null : undefined);
   }
-  return loadPoints({ start, values }, from, to, model).map(withPlanned);
+  return loadPoints({ start, values }, from, to, model);
 }
-
-const withPlanned = (point: LoadPointValue): PointResult => ({ ...point, planned: null });
