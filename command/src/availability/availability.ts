@@ -92,16 +92,24 @@ function injuryValues(input: InjuryInput): InjuryValues & { note: string | null 
   return { description, bodyPart, occurredOn, expectedReturn, returnedOn, status, note };
 }
 
-/** AvailabilityEnded for each entry that started before `startDate` and still covers it. */
+/**
+ * AvailabilityEnded for each entry that started before `startDate` (or on it) and still covers
+ * it: it ends the day before, or that very day when it started then (the new entry, set later,
+ * wins the day).
+ */
 function closeEarlier(
   state: AvailabilityState,
   scope: { playerId: string; teamId: string; clubId: string },
   startDate: string,
 ): AvailabilityEvent[] {
-  const endDate = dayBefore(startDate);
-  return [...state.entries]
-    .filter(([, e]) => e.startDate < startDate && (e.endDate === null || e.endDate >= startDate))
-    .map(([availabilityId]) => ({ type: 'AvailabilityEnded', data: { ...scope, availabilityId, endDate } }));
+  const events: AvailabilityEvent[] = [];
+  for (const [availabilityId, e] of state.entries) {
+    if (e.startDate > startDate || (e.endDate !== null && e.endDate < startDate)) continue;
+    const endDate = e.startDate < startDate ? dayBefore(startDate) : startDate;
+    if (e.endDate !== endDate)
+      events.push({ type: 'AvailabilityEnded', data: { ...scope, availabilityId, endDate } });
+  }
+  return events;
 }
 
 /** A new entry (with its new injury first, when one comes with it); earlier entries covering its start end the day before. */

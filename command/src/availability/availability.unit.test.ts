@@ -66,6 +66,16 @@ describe('setAvailability', () => {
       ]);
   });
 
+  it('ends an entry of the same first day on that day: the later one wins it', () => {
+    spec
+      .given([wasSet('a1', { status: 'INJURED', startDate: '2026-11-27' })])
+      .when(set('a2', { status: 'AVAILABLE', startDate: '2026-11-27' }))
+      .then([
+        { type: 'AvailabilityEnded', data: { ...scope, availabilityId: 'a1', endDate: '2026-11-27' } },
+        wasSet('a2', { status: 'AVAILABLE', startDate: '2026-11-27' }),
+      ]);
+  });
+
   it('records an injury with an INJURED entry, linked to it; a retried command changes nothing', () => {
     spec
       .given([])

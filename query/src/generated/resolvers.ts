@@ -1165,7 +1165,8 @@ export type Mutation = {
   readonly setPeriodSessions: ReadonlyArray<Selection>;
   /**
    * Set a player's status from a day (to a day, or open). Entries that started before and still
-   * cover that day end the day before. With `injury`, the injury is recorded too and linked to the
+   * cover that day end the day before; one that started that same day ends that day (the new entry,
+   * set later, is the status of that day). With `injury`, the injury is recorded too and linked to the
    * entry. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INJURY_NOT_FOUND`,
    * `INVALID_DATE_RANGE`, `BAD_USER_INPUT`.
    */

@@ -68,7 +68,7 @@ export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
       <Card
         title={t('availability.current')}
         actions={
-          manage && current !== null && current.endDate === null && current.startDate <= today ? (
+          manage && current !== null && current.status !== 'AVAILABLE' && current.endDate === null ? (
             <button
               type="button"
               className="button"
@@ -100,7 +100,7 @@ export default function PlayerAvailabilityScreen({ params }: ScreenProps) {
           )}
         </div>
         {current?.note ? <p>{current.note}</p> : null}
-        <h3 className="section-title">{t('availability.openInjury')}</h3>
+        <h3 className="section-title availability-open">{t('availability.openInjury')}</h3>
         {injury === null ? (
           <p className="muted">{t('availability.noOpenInjury')}</p>
         ) : (
