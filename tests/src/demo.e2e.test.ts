@@ -2,7 +2,7 @@
  * Demo mode in Debian's Chromium against `npm start` (issue 19): a user with a club of their own
  * turns Demo on in the side drawer. Without a demo club the banner says how to make one; once a
  * small demo club is generated (the last events of `npm run demo`'s season), the app shows it:
- * the banner, the demo club, its team's events, a match's metrics with every player's record and
+ * the banner, the demo club, its squad with an injured player, its team's events, a match's metrics with every player's record and
  * its charts. A
  * write is refused (DEMO_READ_ONLY, said in a notification); leaving demo mode brings the user's
  * own club back. Screens at 1440 px and 390 px.
@@ -79,6 +79,16 @@ describe('demo mode', () => {
       await banner(page).getByText(DEMO_CLUB_NAME).waitFor({ timeout: 30_000 });
       await page.getByText(DEMO_TEAM_NAME).first().waitFor();
       await screenshot(page, `demo-club-${width}`);
+
+      // The squad with today's availability: the ankle sprain of nine days ago is still in rehab.
+      await page.goto(`${url}/club/players`);
+      const nilsen = page
+        .getByRole('row')
+        .filter({ hasText: 'Nilsen' })
+        .or(page.locator('li, article').filter({ hasText: 'Nilsen' }));
+      await nilsen.getByText('Injured').first().waitFor({ timeout: 30_000 });
+      await screenshot(page, `demo-players-${width}`);
+      await page.goto(`${url}/`);
 
       // The team's events: the last matches and trainings of the season.
       const teamLink = page.getByRole('link', { name: DEMO_TEAM_NAME }).first();

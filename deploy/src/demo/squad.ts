@@ -2,7 +2,7 @@
  * The demo club's squad: twenty players with shirt numbers, positions and heart-rate facts, each
  * with a running profile (how much of a session they spend at each intensity) that play.ts uses.
  */
-import type { Position } from '@stride/contracts/player';
+import type { PlayerProfile, Position } from '@stride/contracts/player';
 
 export interface DemoPlayer {
   readonly firstName: string;
@@ -16,6 +16,14 @@ export interface DemoPlayer {
   /** How hard they run, 0.85 (a centre-back) to 1.2 (a box-to-box midfielder); goalkeepers play their own way (play.ts). */
   readonly work: number;
   readonly birthdate: string;
+  readonly profile: PlayerProfile;
+}
+
+/** Wide players and forwards are speed players, midfielders aerobic, the rest in between. */
+function profileOf(position: Position): PlayerProfile {
+  if (position === 'WINGER' || position === 'FORWARD' || position === 'SIDE_MIDFIELDER') return 'SPEED';
+  if (position.endsWith('MIDFIELDER') || position === 'FULL_BACK') return 'AEROBIC';
+  return 'INTERMEDIATE';
 }
 
 type Row = [string, string, number, Position, number, number, number];
@@ -54,6 +62,7 @@ export const DEMO_SQUAD: readonly DemoPlayer[] = ROWS.map(
     restingHeartRate: 48 + (i % 7) * 2,
     maxSpeed,
     work,
+    profile: profileOf(position),
     birthdate: `${1994 + (i % 11)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
   }),
 );
