@@ -381,6 +381,14 @@ const deDE: Dictionary = {
       failed: 'Ihre E-Mail-Adresse konnte nicht bestätigt werden',
     },
   },
+  demo: {
+    region: 'Demo-Modus',
+    badge: 'Demo',
+    readOnly: 'Sie sehen {{club}}, einen erzeugten Verein. Hier lässt sich nichts ändern.',
+    missing:
+      'Auf dieser Plattform gibt es noch keinen Demo-Verein. Ein Betreiber legt ihn in etwa zwei Minuten an mit',
+    leave: 'Demo verlassen',
+  },
   account: {
     welcome: 'Willkommen',
     welcomeEmail: 'Willkommen, {{email}}',
@@ -1886,6 +1894,7 @@ const deDE: Dictionary = {
     SEASON_OVERLAP: 'Die Saison überschneidet sich mit einer anderen Saison des Teams',
     DRILL_NOT_FOUND: 'Übung nicht gefunden',
     TAG_MANAGEMENT_NOT_IN_PLAN: 'Die Tag-Verwaltung ist nicht Teil des Abos des Vereins',
+    DEMO_READ_ONLY: 'Der Demo-Modus ist schreibgeschützt: schalten Sie ihn aus, um etwas zu ändern',
     BAD_USER_INPUT: 'Ungültiger Wert',
     UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt',

@@ -382,6 +382,13 @@ const enUS = {
       failed: 'Your e-mail address could not be verified',
     },
   },
+  demo: {
+    region: 'Demo mode',
+    badge: 'Demo',
+    readOnly: 'You are looking at {{club}}, a generated club. Nothing can be changed here.',
+    missing: 'There is no demo club on this platform yet. An operator makes it, in about two minutes, with',
+    leave: 'Leave demo',
+  },
   account: {
     welcome: 'Welcome',
     welcomeEmail: 'Welcome, {{email}}',

@@ -378,6 +378,14 @@ const esES: Dictionary = {
       failed: 'No se pudo verificar tu dirección de correo',
     },
   },
+  demo: {
+    region: 'Modo demo',
+    badge: 'Demo',
+    readOnly: 'Está viendo {{club}}, un club generado. Aquí no se puede cambiar nada.',
+    missing:
+      'Todavía no hay un club de demostración en esta plataforma. Un operador lo crea, en unos dos minutos, con',
+    leave: 'Salir de la demo',
+  },
   account: {
     welcome: 'Bienvenido',
     welcomeEmail: 'Bienvenido, {{email}}',
@@ -1876,6 +1884,7 @@ const esES: Dictionary = {
     SEASON_OVERLAP: 'La temporada se solapa con otra temporada del equipo',
     DRILL_NOT_FOUND: 'Ejercicio no encontrado',
     TAG_MANAGEMENT_NOT_IN_PLAN: 'La gestión de etiquetas no forma parte del plan del club',
+    DEMO_READ_ONLY: 'El modo demo es de solo lectura: desactívelo para hacer cambios',
     BAD_USER_INPUT: 'Valor no válido',
     UNAUTHENTICATED: 'Vuelve a iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto',

@@ -382,6 +382,14 @@ const frFR: Dictionary = {
       failed: "Votre adresse e-mail n'a pas pu être vérifiée",
     },
   },
+  demo: {
+    region: 'Mode démo',
+    badge: 'Démo',
+    readOnly: 'Vous consultez {{club}}, un club généré. Rien ne peut être modifié ici.',
+    missing:
+      "Cette plateforme n'a pas encore de club de démonstration. Un opérateur le crée, en deux minutes environ, avec",
+    leave: 'Quitter la démo',
+  },
   account: {
     welcome: 'Bienvenue',
     welcomeEmail: 'Bienvenue, {{email}}',
@@ -1888,6 +1896,7 @@ const frFR: Dictionary = {
     SEASON_OVERLAP: "La saison chevauche une autre saison de l'équipe",
     DRILL_NOT_FOUND: 'Exercice introuvable',
     TAG_MANAGEMENT_NOT_IN_PLAN: "La gestion des tags ne fait pas partie de l'abonnement du club",
+    DEMO_READ_ONLY: 'Le mode démo est en lecture seule : désactivez-le pour faire des modifications',
     BAD_USER_INPUT: 'Valeur non valide',
     UNAUTHENTICATED: 'Veuillez vous reconnecter',
     FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",

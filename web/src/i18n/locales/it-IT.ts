@@ -382,6 +382,14 @@ const itIT: Dictionary = {
       failed: 'Impossibile verificare il tuo indirizzo e-mail',
     },
   },
+  demo: {
+    region: 'Modalità demo',
+    badge: 'Demo',
+    readOnly: 'Stai guardando {{club}}, un club generato. Qui non si può modificare nulla.',
+    missing:
+      'Su questa piattaforma non esiste ancora un club demo. Un operatore lo crea, in circa due minuti, con',
+    leave: 'Esci dalla demo',
+  },
   account: {
     welcome: 'Benvenuto',
     welcomeEmail: 'Benvenuto, {{email}}',
@@ -1882,6 +1890,7 @@ const itIT: Dictionary = {
     SEASON_OVERLAP: "La stagione si sovrappone a un'altra stagione della squadra",
     DRILL_NOT_FOUND: 'Esercitazione non trovata',
     TAG_MANAGEMENT_NOT_IN_PLAN: 'La gestione dei tag non fa parte del piano del club',
+    DEMO_READ_ONLY: 'La modalità demo è di sola lettura: disattivala per fare modifiche',
     BAD_USER_INPUT: 'Valore non valido',
     UNAUTHENTICATED: "Effettua di nuovo l'accesso",
     FORBIDDEN: "Non hai l'autorizzazione per eseguire questa operazione",
