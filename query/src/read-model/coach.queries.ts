@@ -38,6 +38,7 @@ export interface IListTeamsComingEventsResult {
   started_at: Date | null;
   status: string;
   stopped_at: Date | null;
+  tags: stringArray;
   team_id: string;
   theme: string | null;
   type: string;
@@ -50,7 +51,7 @@ export interface IListTeamsComingEventsQuery {
   result: IListTeamsComingEventsResult;
 }
 
-const listTeamsComingEventsIR: any = {"usedParamSet":{"teamIds":true,"from":true,"to":true,"limit":true},"params":[{"name":"teamIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":801,"b":809}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":927,"b":932}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":1010,"b":1013}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":1098,"b":1104}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\"\n  FROM rm.events e\n WHERE e.team_id = ANY(:teamIds!::text[]) AND NOT e.deleted\n   AND (e.status = 'STARTED'\n        OR (coalesce(e.started_at, e.planned_start_date) >= :from!::timestamptz\n            AND coalesce(e.started_at, e.planned_start_date) < :to!::timestamptz))\n ORDER BY coalesce(e.started_at, e.planned_start_date), e.id\n LIMIT :limit!"};
+const listTeamsComingEventsIR: any = {"usedParamSet":{"teamIds":true,"from":true,"to":true,"limit":true},"params":[{"name":"teamIds","required":true,"transform":{"type":"scalar"},"locs":[{"a":1316,"b":1324}]},{"name":"from","required":true,"transform":{"type":"scalar"},"locs":[{"a":1442,"b":1447}]},{"name":"to","required":true,"transform":{"type":"scalar"},"locs":[{"a":1525,"b":1528}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":1613,"b":1619}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date, 'tags',\n                                                   coalesce((SELECT json_agg(t.tag ORDER BY t.position)\n                                                               FROM rm.event_tags t\n                                                              WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))\n                                 ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\",\n       coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t\n                  WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS \"tags!\"\n  FROM rm.events e\n WHERE e.team_id = ANY(:teamIds!::text[]) AND NOT e.deleted\n   AND (e.status = 'STARTED'\n        OR (coalesce(e.started_at, e.planned_start_date) >= :from!::timestamptz\n            AND coalesce(e.started_at, e.planned_start_date) < :to!::timestamptz))\n ORDER BY coalesce(e.started_at, e.planned_start_date), e.id\n LIMIT :limit!"};
 
 /**
  * Query generated from SQL:
@@ -61,8 +62,14 @@ const listTeamsComingEventsIR: any = {"usedParamSet":{"teamIds":true,"from":true
  *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
  *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
  *        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
- *                                                    'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
- *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
+ *                                                    'end_date', p.end_date, 'tags',
+ *                                                    coalesce((SELECT json_agg(t.tag ORDER BY t.position)
+ *                                                                FROM rm.event_tags t
+ *                                                               WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))
+ *                                  ORDER BY p.start_date NULLS LAST, p.seq)
+ *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!",
+ *        coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t
+ *                   WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS "tags!"
  *   FROM rm.events e
  *  WHERE e.team_id = ANY(:teamIds!::text[]) AND NOT e.deleted
  *    AND (e.status = 'STARTED'
