@@ -19,17 +19,15 @@ import type { DeviceCommands } from '@stride/command/device/handlers';
 import type { EventCommands } from '@stride/command/event/handlers';
 import { derivedId } from '@stride/command/handler';
 import type { UploadCommands } from '@stride/command/upload/handlers';
-import { memorySource } from '@stride/command/upload/source';
 import { DEMO_CLUB_ID, DEMO_CLUB_NAME, DEMO_TEAM_NAME, DEMO_USER_ID } from '@stride/contracts/demo';
 import { uploadStreamName } from '@stride/contracts/events/upload';
 import { plans } from '@stride/contracts/plans';
 import { StreamNotFoundError, type EventStore } from '@stride/streams/port';
-import { demoCsv } from './file.ts';
 import { demoCommandId, demoContext } from './ids.ts';
-import { stint } from './play.ts';
 import { addDays, dayIn, demoSeason, DEMO_TIME_ZONE, type DemoEvent } from './schedule.ts';
+import { storeSeason } from './season.ts';
 import { DEMO_SQUAD, demoSerial } from './squad.ts';
-import { rateSessions, recordAbsences } from './wellbeing.ts';
+import { recordAbsences } from './wellbeing.ts';
 
 /**
  * 5 Hz, as many GNSS vests record: a season at 10 Hz (20 M samples) took over 3 minutes and
@@ -95,7 +93,7 @@ export async function demoExists(store: EventStore, now: Date, weeks = 10): Prom
 }
 
 export async function generateDemo(commands: DemoCommands, options: DemoOptions): Promise<DemoSummary> {
-  const { accounts, clubs, devices, events } = commands;
+  const { accounts, clubs, devices } = commands;
   const { now } = options;
   const weeks = options.weeks ?? 10;
   const say = options.progress ?? (() => undefined);
@@ -181,78 +179,15 @@ export async function generateDemo(commands: DemoCommands, options: DemoOptions)
   say('availability: an injury healed, one in rehab, a flu, a family matter');
 
   const season = demoSeason({ now: now.getTime(), weeks }).slice(-(options.maxEvents ?? Infinity));
-  let uploaded = 0;
-  let samples = 0;
-  for (const event of season) {
-    const jobId = jobIdOf(event);
-    if (await committed(commands.store, jobId)) continue;
-    const step = `event-${event.index}`;
-    const { eventId } = await events.createEvent(
-      {
-        clubId,
-        teamId,
-        name: event.name,
-        eventType: event.type,
-        daysToMatch: null,
-        startDate: new Date(event.start),
-        endDate: new Date(event.end),
-        playerIds: event.selected.map((i) => playerIds[i]!),
-        recorded: true,
-      },
-      ctx(step),
-    );
-    for (const [p, period] of event.periods.entries()) {
-      await events.createPeriod(
-        eventId,
-        { name: period.name, startDate: new Date(period.start), endDate: new Date(period.end), force: true },
-        ctx(`${step}/period-${p}`),
-      );
-    }
-    // The players' ratings before the file: a committed upload marks the event done.
-    await rateSessions(commands.store, events, event, eventId, playerIds, ctx);
-    const file = demoCsv(
-      event.selected.map((player) => ({
-        key: demoSerial(player),
-        batches: event.stints
-          .filter((s) => s.player === player)
-          .map((s, k) =>
-            stint({
-              player: DEMO_SQUAD[player]!,
-              from: s.from,
-              to: s.to,
-              rateHz: options.rateHz ?? DEMO_RATE_HZ,
-              load: event.intensity * DEMO_SQUAD[player]!.work,
-              seed: event.seed + player * 31 + k,
-            }),
-          ),
-      })),
-    );
-    const fileName = `${event.type === 'MATCH' ? 'match' : 'training'}-${dayIn(event.start, DEMO_TIME_ZONE)}.csv`;
-    const source = memorySource(fileName, file);
-    await commands.uploads.receive(
-      {
-        jobId,
-        clubId,
-        teamId,
-        kind: 'EVENT',
-        fileName,
-        bytes: source.bytes,
-        sha256: source.sha256,
-        eventId,
-        deviceId: null,
-        periodId: null,
-        format: 'csv-stride',
-      },
-      ctx(`${step}/receive`),
-    );
-    const outcome = await commands.uploads.run(jobId, source, ctx(`${step}/run`));
-    if (outcome.state.status !== 'committed')
-      throw new Error(`the demo file of ${event.name} was not stored: ${JSON.stringify(outcome.state)}`);
-    uploaded++;
-    samples += outcome.state.appends.reduce((n, a) => n + a.samples, 0);
-    say(
-      `event ${event.index + 1}/${season.length}: ${dayIn(event.start, DEMO_TIME_ZONE)} ${event.name} (${event.selected.length} players)`,
-    );
-  }
-  return { events: season.length, uploaded, samples };
+  const done = await storeSeason(commands, season, {
+    clubId,
+    teamId,
+    playerIds,
+    rateHz: options.rateHz ?? DEMO_RATE_HZ,
+    jobIdOf,
+    committed: (jobId) => committed(commands.store, jobId),
+    ctx,
+    say,
+  });
+  return { events: season.length, ...done };
 }
