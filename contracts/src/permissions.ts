@@ -57,7 +57,8 @@ export const permissions = {
   'club.dashboard': {
     scope: 'club',
     roles: ['manager', 'staff'],
-    description: "Read the coach dashboard: the teams' coming events and latest uploads (non-managers: their teams only)",
+    description:
+      "Read the coach dashboard: the teams' coming events and latest uploads (non-managers: their teams only)",
   },
   'club.update': clubManagers("Change the club's settings"),
   'club.drills': {
