@@ -91,6 +91,12 @@ export const errorCatalogue = {
   METHOD_NOT_ALLOWED: 'Method not allowed',
   // Added for a team's live alert thresholds (issue 18): a target or heart-rate value out of its bounds.
   LIVE_ALERT_INVALID: 'Live alert value out of range',
+  // Added for seasons and tags (issue 19): a season id that names none of the team's, two seasons
+  // of a team sharing a day, and tag management outside the club's plan (`options.tagManagement`).
+  SEASON_NOT_FOUND: 'Season not found',
+  SEASON_OVERLAP: 'Season overlaps another season of the team',
+  DRILL_NOT_FOUND: 'Drill not found',
+  TAG_MANAGEMENT_NOT_IN_PLAN: "Tag management is not part of the club's plan",
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

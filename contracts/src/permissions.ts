@@ -54,11 +54,23 @@ export const permissions = {
     roles: ['manager', 'staff'],
     description: "Read the club's staff, teams, players and devices (non-managers: their teams only)",
   },
+  'club.dashboard': {
+    scope: 'club',
+    roles: ['manager', 'staff'],
+    description: "Read the coach dashboard: the teams' coming events and latest uploads (non-managers: their teams only)",
+  },
   'club.update': clubManagers("Change the club's settings"),
+  'club.drills': {
+    scope: 'club',
+    roles: ['manager', 'staff'],
+    description: "Add, rename and delete the club's drills (the names period tags are picked from)",
+  },
   'staff.manage': clubManagers('Add, remove staff, change their access, assign coaches'),
   'team.create': clubManagers('Create a team'),
   'team.read': teamStaff("Open a team's pages and read its devices"),
-  'team.update': teamStaff("Change a team's name and logo, add seasons, set its data ranges"),
+  'team.update': teamStaff(
+    "Change a team's name and logo, create, change and delete its seasons and choose the current one, set its data ranges",
+  ),
   'team.tracking': teamStaff(
     "Set a team's tracking profiles (how its recordings are cleaned), which recomputes its records",
   ),
@@ -71,11 +83,20 @@ export const permissions = {
   'device.wear': teamStaff("Give a team's device to one of its players, or take it back"),
   'event.read': teamStaff("Read a team's events, selections and sessions, and follow them live"),
   'event.manage': teamStaff(
-    "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions and ranges",
+    "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions, ranges and tags",
   ),
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
   'workload.read': teamStaff("Read the workload of a team's players: daily loads, acute and chronic, weeks"),
   'workload.rpe': teamStaff("Enter a player's session RPE after a finished event (staff or a shared tablet)"),
+  'availability.read': grantedTo('team', ['manager', 'coach', 'staff'])(
+    "Read a team's players' availability and injuries: statuses and dates, without medical details",
+  ),
+  'availability.medical': teamStaff(
+    "Read the medical details of a team's players: injury descriptions, body parts and notes, availability notes",
+  ),
+  'availability.manage': teamStaff(
+    "Set, correct and end a team's players' availability; record and update injuries",
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

@@ -11,6 +11,7 @@ export const PROJECTIONS = {
   jobs: 'jobs',
   records: 'records',
   live: 'live',
+  availability: 'availability',
 } as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[keyof typeof PROJECTIONS];
@@ -29,6 +30,8 @@ export const CATALOG_READ_MODELS = {
   clubPlayers: 'clubPlayers',
   /** key: club id. */
   clubDevices: 'clubDevices',
+  /** key: club id — the club's drill list changed (issue 19). */
+  clubDrills: 'clubDrills',
   /** key: team id — the team's tag mappings changed. */
   teamTags: 'teamTags',
   /** key: team id — the team's tracking profiles changed. */
@@ -65,3 +68,6 @@ export const WORKLOAD_READ_MODEL = 'workload';
  * notice carries no figures: subscribers read the rows whose `position` passed what they sent.
  */
 export const LIVE_READ_MODEL = 'live';
+
+/** key: player id — the player's availability entries or injuries changed (issue 19). */
+export const AVAILABILITY_READ_MODEL = 'availability';

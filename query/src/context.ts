@@ -11,6 +11,7 @@ import type { AccountCommands } from '@stride/command/account/handlers';
 import type { ClubCommands } from '@stride/command/club/handlers';
 import type { DeviceCommands } from '@stride/command/device/handlers';
 import type { TagCommands } from '@stride/command/tags/handlers';
+import type { AvailabilityCommands } from '@stride/command/availability/handlers';
 import type { EventCommands } from '@stride/command/event/handlers';
 import { derivedId, type CommandContext } from '@stride/command/handler';
 import type { UploadWorker } from '@stride/command/upload/worker';
@@ -43,6 +44,8 @@ export interface ApiDependencies {
   readonly devices: DeviceCommands;
   /** A team's tag mappings (issue 16). */
   readonly tags: TagCommands;
+  /** Players' availability and injuries (issue 19). */
+  readonly availability: AvailabilityCommands;
   /** Upload jobs: stored, then run in the background by this process's worker. */
   readonly uploads: Pick<UploadWorker, 'accept' | 'progress'>;
   readonly tokens: TokenService;

@@ -9,6 +9,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http, postFile, readSse, type GraphQLResponse } from './testing/client.ts';
+import { moveToPlan } from './testing/plans.ts';
 import { openStack, type Stack } from './testing/stack.ts';
 import { typeDefs } from './yoga.ts';
 
@@ -28,6 +29,10 @@ const ids = {
   teamRangeId: '',
   jobId: '',
   receiverId: '',
+  seasonId: '',
+  drillId: '',
+  availabilityId: '',
+  injuryId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -103,6 +108,27 @@ beforeAll(async () => {
       h,
     )
   ).issueReceiverToken.receiver.id;
+  // Issue 19: a season, and (tag management needs PRO) a drill and tags.
+  ids.seasonId = (
+    await must<{ createSeason: { id: string } }>(
+      `mutation { createSeason(teamId: "${a.teamId}", name: "A", startDate: "2026-07-01", endDate: "2027-06-30") { id } }`,
+      h,
+    )
+  ).createSeason.id;
+  await moveToPlan(s, a.clubId, 'PRO');
+  ids.drillId = (
+    await must<{ createDrill: { id: string } }>(
+      `mutation { createDrill(clubId: "${a.clubId}", name: "A rondo") { id } }`,
+      h,
+    )
+  ).createDrill.id;
+  await must(`mutation { setEventTags(eventId: "${e}", tags: ["A-tag"]) { id } }`, h);
+  const injured = await must<{ setPlayerAvailability: { id: string; injuryId: string } }>(
+    `mutation { setPlayerAvailability(playerId: "${ids.playerId}", availability: { status: INJURED, startDate: "2026-01-05" }, injury: { description: "Ankle", occurredOn: "2026-01-04" }) { id injuryId } }`,
+    h,
+  );
+  ids.availabilityId = injured.setPlayerAvailability.id;
+  ids.injuryId = injured.setPlayerAvailability.injuryId;
   const job = await postFile<{ uploadEventFile: { id: string } }>(
     s.url,
     `mutation ($file: File!) { uploadEventFile(eventId: "${e}", file: $file) { id } }`,
@@ -161,6 +187,8 @@ const answered = (operation: string, reason: string): Case => ({
         ids.selectionId,
         ids.periodId,
         ids.sessionId,
+        ids.availabilityId,
+        ids.injuryId,
       ]) {
         expect(text).not.toContain(id);
       }
@@ -189,6 +217,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     teamTrackingProfiles: refused(`{ teamTrackingProfiles(teamId: "${a.teamId}") { profile } }`),
     teamReceivers: refused(`{ teamReceivers(teamId: "${a.teamId}") { id } }`),
     teamLiveAlerts: refused(`{ teamLiveAlerts(teamId: "${a.teamId}") { hsrTarget } }`),
+    teamStatistics: refused(
+      `{ teamStatistics(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-12-31") { events players { playerId } } }`,
+    ),
     clubDevices: refused(`{ clubDevices(clubId: "${a.clubId}") { id } }`),
     playerSelectionExtendedMetrics: refused(
       `{ playerSelectionExtendedMetrics(eventId: "${ids.eventId}", playerId: "${ids.playerId}") { heatmapCellSize } }`,
@@ -205,6 +236,16 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     ),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
+    teamSeason: refused(`{ teamSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`),
+    teamTags: refused(`{ teamTags(teamId: "${a.teamId}") { tag } }`),
+    clubDrills: refused(`{ clubDrills(clubId: "${a.clubId}") { id name } }`),
+    coachDashboard: refused(
+      `{ coachDashboard(clubId: "${a.clubId}", from: "2020-01-01T00:00:00Z", to: "2020-01-08T00:00:00Z") { teams { id } events { id } jobs { id } } }`,
+    ),
+    playerAvailability: refused(
+      `{ playerAvailability(playerId: "${ids.playerId}") { current { id } injuries { id description } } }`,
+    ),
+    teamAvailability: refused(`{ teamAvailability(teamId: "${a.teamId}") { id status } }`),
   },
   Mutation: {
     createEvent: refused(
@@ -342,6 +383,20 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     createSeason: refused(
       `mutation { createSeason(teamId: "${a.teamId}", name: "S", startDate: "2026-08-01", endDate: "2027-06-30") { id } }`,
     ),
+    updateSeason: refused(
+      `mutation { updateSeason(seasonId: "${ids.seasonId}", name: "S", startDate: "2026-08-01", endDate: "2027-06-30") { id } }`,
+    ),
+    deleteSeason: refused(`mutation { deleteSeason(seasonId: "${ids.seasonId}") { id } }`),
+    setCurrentSeason: refused(
+      `mutation { setCurrentSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+    ),
+    setEventTags: refused(`mutation { setEventTags(eventId: "${ids.eventId}", tags: ["B"]) { id } }`),
+    setPeriodTags: refused(
+      `mutation { setPeriodTags(eventId: "${ids.eventId}", periodId: "${ids.periodId}", tags: ["B"]) { id } }`,
+    ),
+    createDrill: refused(`mutation { createDrill(clubId: "${a.clubId}", name: "B drill") { id } }`),
+    renameDrill: refused(`mutation { renameDrill(drillId: "${ids.drillId}", name: "B drill") { id } }`),
+    deleteDrill: refused(`mutation { deleteDrill(drillId: "${ids.drillId}") }`),
     createPlayer: refused(
       `mutation { createPlayer(teamId: "${a.teamId}", player: { firstName: "X", lastName: "Y" }) { id } }`,
     ),
@@ -380,6 +435,21 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     uploadEventFile: refused(
       `mutation { uploadEventFile(eventId: "${ids.eventId}", file: "not a file") { id } }`,
     ),
+    setPlayerAvailability: refused(
+      `mutation { setPlayerAvailability(playerId: "${ids.playerId}", availability: { status: AVAILABLE, startDate: "2026-02-01" }) { id } }`,
+    ),
+    updateAvailability: refused(
+      `mutation { updateAvailability(availabilityId: "${ids.availabilityId}", availability: { status: SICK, startDate: "2026-01-05" }) { id } }`,
+    ),
+    endAvailability: refused(
+      `mutation { endAvailability(availabilityId: "${ids.availabilityId}", endDate: "2026-01-31") { id } }`,
+    ),
+    recordInjury: refused(
+      `mutation { recordInjury(playerId: "${ids.playerId}", injury: { description: "Knee", occurredOn: "2026-01-04" }) { id } }`,
+    ),
+    updateInjury: refused(
+      `mutation { updateInjury(injuryId: "${ids.injuryId}", injury: { status: RECOVERED }) { id } }`,
+    ),
   },
   Subscription: {
     event: refused(`subscription { event(eventId: "${ids.eventId}") { id } }`),
@@ -389,6 +459,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     clubStaff: refused(`subscription { clubStaff(clubId: "${a.clubId}") { id } }`),
     liveRecordUpdated: refused(`subscription { liveRecordUpdated(eventId: "${ids.eventId}") { id } }`),
     jobUpdated: refused(`subscription { jobUpdated(jobId: "${ids.jobId}") { id } }`),
+    playerAvailability: refused(
+      `subscription { playerAvailability(playerId: "${ids.playerId}") { current { id } } }`,
+    ),
   },
 });
 

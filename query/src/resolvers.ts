@@ -9,6 +9,7 @@ import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
+import { coachQueries } from './resolvers/coach/queries.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
 import { clubQueries } from './resolvers/clubs/queries.ts';
 import { staffMutations } from './resolvers/clubs/staff.ts';
@@ -35,13 +36,26 @@ import { recordMutations } from './resolvers/records/mutations.ts';
 import { playerSelectionQueries } from './resolvers/records/player-selections.ts';
 import { recordSubscriptions } from './resolvers/records/subscriptions.ts';
 import { Team } from './resolvers/teams/fields.ts';
+import { TeamSeasonFields, seasonMutations, seasonQueries } from './resolvers/teams/seasons.ts';
+import { drillMutations, drillQueries } from './resolvers/clubs/drills.ts';
+import { tagMutations as eventTagMutations } from './resolvers/events/mutations/tags.ts';
 import { teamMutations } from './resolvers/teams/mutations.ts';
 import { teamQueries } from './resolvers/teams/queries.ts';
+import { statisticsQueries } from './resolvers/teams/statistics.ts';
 import { teamSubscriptions } from './resolvers/teams/subscriptions.ts';
 import { liveAlertMutations, liveAlertQueries } from './resolvers/teams/live-alerts.ts';
 import { receiverMutations, receiverQueries } from './resolvers/teams/receivers.ts';
 import { trackingMutations, trackingQueries } from './resolvers/teams/tracking.ts';
 import { tagMutations, tagQueries } from './resolvers/tags/tags.ts';
+import {
+  Availability,
+  AvailabilityChange,
+  Injury,
+  PlayerAvailability,
+  PlayerAvailabilityFields,
+} from './resolvers/availability/fields.ts';
+import { availabilityMutations } from './resolvers/availability/mutations.ts';
+import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -78,8 +92,12 @@ export const resolvers = {
   User,
   Staff,
   Club,
-  Team,
-  Player,
+  Team: fieldsOf('Team', [Team, TeamSeasonFields]),
+  Player: fieldsOf('Player', [Player, PlayerAvailabilityFields]),
+  Availability,
+  Injury,
+  AvailabilityChange,
+  PlayerAvailability,
   Device,
   Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
@@ -91,6 +109,9 @@ export const resolvers = {
     accountQueries,
     clubQueries,
     teamQueries,
+    statisticsQueries,
+    seasonQueries,
+    drillQueries,
     trackingQueries,
     liveAlertQueries,
     receiverQueries,
@@ -101,7 +122,9 @@ export const resolvers = {
     tagQueries,
     analysisQueries,
     playerSelectionQueries,
+    coachQueries,
     workloadQueries,
+    availabilityQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -109,6 +132,8 @@ export const resolvers = {
     clubMutations,
     staffMutations,
     teamMutations,
+    seasonMutations,
+    drillMutations,
     trackingMutations,
     liveAlertMutations,
     receiverMutations,
@@ -120,11 +145,13 @@ export const resolvers = {
     selectionMutations,
     sessionMutations,
     rangeMutations,
+    eventTagMutations,
     uploadMutations,
     tagMutations,
     recordMutations,
     rpeMutations,
     planMutations,
+    availabilityMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -133,6 +160,7 @@ export const resolvers = {
     eventSubscriptions,
     jobSubscriptions,
     recordSubscriptions,
+    availabilitySubscriptions,
   ]),
 } satisfies Resolvers;
 

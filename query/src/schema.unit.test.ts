@@ -10,6 +10,7 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { availabilityStatuses, injuryStatuses } from '@stride/contracts/events/availability';
 import { competitions, eventPlaces, eventTypes } from '@stride/contracts/events/event';
 import { jobStates, uploadKinds } from '@stride/contracts/events/upload';
 import { genders, leagues, playerProfiles, positions } from '@stride/contracts/player';
@@ -110,6 +111,8 @@ describe('the SDL modules (contracts/src/graphql)', () => {
     ['UploadKind', uploadKinds],
     ['JobState', jobStates],
     ['Activity', ACTIVITIES],
+    ['AvailabilityStatus', availabilityStatuses],
+    ['InjuryStatus', injuryStatuses],
   ] as const)('lists the values of the contracts union for %s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is missing`);

@@ -26,6 +26,7 @@ import { accountCommands } from '@stride/command/account/handlers';
 import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { tagCommands } from '@stride/command/tags/handlers';
+import { availabilityCommands } from '@stride/command/availability/handlers';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
@@ -227,6 +228,7 @@ export function createApi(options: ApiOptions): Api {
     clubs: clubCommands(options.store),
     devices: deviceCommands(options.store),
     tags: tagCommands(options.store),
+    availability: availabilityCommands(options.store),
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,

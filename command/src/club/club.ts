@@ -13,7 +13,9 @@ import { archivePlayer, createPlayer, updatePlayer } from './decide/players.ts';
 import { deleteTeamRange, saveTeamRange } from './decide/ranges.ts';
 import { addStaff, assignCoach, changeStaffAccess, removeStaff } from './decide/staff.ts';
 import { updateSubscription } from './decide/subscription.ts';
-import { createSeason, createTeam, updateTeam } from './decide/teams.ts';
+import { createTeam, updateTeam } from './decide/teams.ts';
+import { chooseCurrentSeason, createSeason, deleteSeason, updateSeason } from './decide/seasons.ts';
+import { createDrill, deleteDrill, renameDrill } from './decide/drills.ts';
 import { setTeamLiveAlerts } from './decide/live-alerts.ts';
 import { issueReceiverToken, revokeReceiverToken } from './decide/receivers.ts';
 import { resetTeamTrackingProfile, setTeamTrackingProfile } from './decide/tracking.ts';
@@ -30,6 +32,12 @@ export const decide = decideByType<ClubCommand, ClubState, ClubEvent>({
   CreateTeam: createTeam,
   UpdateTeam: updateTeam,
   CreateSeason: createSeason,
+  UpdateSeason: updateSeason,
+  DeleteSeason: deleteSeason,
+  ChooseCurrentSeason: chooseCurrentSeason,
+  CreateDrill: createDrill,
+  RenameDrill: renameDrill,
+  DeleteDrill: deleteDrill,
   CreateTeamRange: saveTeamRange,
   UpdateTeamRange: saveTeamRange,
   DeleteTeamRange: deleteTeamRange,

@@ -80,6 +80,19 @@ export type CreateSeason = Command<
   }
 >;
 
+/** A season's fields, whole (issue 19): same rules as `CreateSeason`. */
+export type UpdateSeason = Command<'UpdateSeason', CreateSeason['data']>;
+
+export type DeleteSeason = Command<'DeleteSeason', { teamId: string; seasonId: string }>;
+
+/** The team's current season; null: the season whose dates hold the club's today. */
+export type ChooseCurrentSeason = Command<'ChooseCurrentSeason', { teamId: string; seasonId: string | null }>;
+
+/** The club's drill list (issue 19): needs the plan's tag management. */
+export type CreateDrill = Command<'CreateDrill', { drillId: string; name: string }>;
+export type RenameDrill = Command<'RenameDrill', { drillId: string; name: string }>;
+export type DeleteDrill = Command<'DeleteDrill', { drillId: string }>;
+
 /** Create (no `rangeId` yet: the handler derives it) or change a team's data range. */
 export type SaveTeamRange = Command<
   'CreateTeamRange' | 'UpdateTeamRange',
@@ -168,6 +181,12 @@ export type ClubCommand =
   | CreateTeam
   | UpdateTeam
   | CreateSeason
+  | UpdateSeason
+  | DeleteSeason
+  | ChooseCurrentSeason
+  | CreateDrill
+  | RenameDrill
+  | DeleteDrill
   | SaveTeamRange
   | DeleteTeamRange
   | SetTeamTrackingProfile

@@ -13,7 +13,8 @@ import { readState, stepContext } from '../multi-stream.ts';
 import { deviceDecider } from '../device/device.ts';
 import type { DeviceState } from '../device/state.ts';
 import { clubDecider } from './club.ts';
-import type { CreateSeason, CreateTeam, PlayerInput, SubscriptionInput } from './commands.ts';
+import type { CreateTeam, PlayerInput, SubscriptionInput } from './commands.ts';
+import { seasonCommands, type SeasonCommands } from './season-handlers.ts';
 import {
   inClub,
   staffCommands,
@@ -26,7 +27,7 @@ import {
 export type { ClubSettingsInput, Written } from './staff-handlers.ts';
 
 export type TeamInput = Omit<CreateTeam['data'], 'teamId'>;
-export type SeasonInput = Omit<CreateSeason['data'], 'teamId' | 'seasonId'>;
+export type { SeasonInput } from './season-handlers.ts';
 
 export interface RangeInput {
   /** `SPEED` or `ACCELERATION` (INVALID_RANGE_TYPE otherwise). */
@@ -36,7 +37,7 @@ export interface RangeInput {
   readonly max: number | null;
 }
 
-export interface ClubCommands extends StaffCommands {
+export interface ClubCommands extends StaffCommands, SeasonCommands {
   updateClub(clubId: string, input: ClubSettingsInput, context: CommandContext): Promise<Written>;
   updateSubscription(clubId: string, input: SubscriptionInput, context: CommandContext): Promise<Written>;
   changeStaffAccess(
@@ -57,12 +58,6 @@ export interface ClubCommands extends StaffCommands {
     context: CommandContext,
   ): Promise<{ teamId: string } & Written>;
   updateTeam(clubId: string, teamId: string, input: TeamInput, context: CommandContext): Promise<Written>;
-  createSeason(
-    clubId: string,
-    teamId: string,
-    input: SeasonInput,
-    context: CommandContext,
-  ): Promise<{ seasonId: string } & Written>;
   /** RANGE_LIMIT_REACHED (the plan's ranges per team), INVALID_RANGE_TYPE, TEAM_NOT_FOUND. */
   createTeamRange(
     clubId: string,
@@ -159,6 +154,7 @@ export function clubCommands(store: EventStore): ClubCommands {
 
   return {
     ...staffCommands(store, handleClub),
+    ...seasonCommands(handleClub),
 
     updateClub: (clubId, input, context) =>
       written(
@@ -202,17 +198,6 @@ export function clubCommands(store: EventStore): ClubCommands {
           context,
         ),
       ),
-
-    async createSeason(clubId, teamId, input, context) {
-      const seasonId = derivedId('season', context.commandId);
-      const { name, league, startDate, endDate } = input;
-      const result = await handleClub(
-        clubId,
-        { type: 'CreateSeason', data: { teamId, seasonId, name, league, startDate, endDate } },
-        context,
-      );
-      return { seasonId, position: result.position };
-    },
 
     async createPlayer(clubId, teamId, details, context) {
       const playerId = derivedId('player', context.commandId);

@@ -40,6 +40,13 @@ export function currentPlayer(club: ActiveClub, playerId: string): Player {
   return player;
 }
 
+/** Tag management (issue 19: event and period tags, the drill list) is an option of the plan. */
+export function withTagManagement(club: ActiveClub): ActiveClub {
+  if (!club.subscription.options.tagManagement)
+    throw new DomainError('TAG_MANAGEMENT_NOT_IN_PLAN', { plan: club.subscription.plan });
+  return club;
+}
+
 export function unassigned(clubId: string, playerId: string, deviceId: string): PlayerDeviceUnassigned {
   return { type: 'PlayerDeviceUnassigned', data: { clubId, playerId, deviceId } };
 }

@@ -29,6 +29,8 @@ export interface Team {
   readonly name: string;
   readonly logoUrl: string | null;
   readonly seasons: readonly Season[];
+  /** The season chosen as current (issue 19); null: the one whose dates hold the club's today. */
+  readonly currentSeasonId: string | null;
   /** Data ranges, in creation order: copied into each new event. */
   readonly ranges: readonly DataRange[];
   /** The team's own values of the tracking profiles, by profile. */
@@ -66,6 +68,8 @@ export interface ActiveClub {
   readonly players: ReadonlyMap<string, Player>;
   /** Device id → id of the player wearing it. */
   readonly devices: ReadonlyMap<string, string>;
+  /** The club's drill list (issue 19): drill id → name, in creation order. */
+  readonly drills: ReadonlyMap<string, string>;
 }
 
 export type ClubState = { readonly status: 'initial' } | ActiveClub;
@@ -88,6 +92,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
       teams: new Map(),
       players: new Map(),
       devices: new Map(),
+      drills: new Map(),
     };
   }
   if (state.status === 'initial') return state;
@@ -120,6 +125,7 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
           name: event.data.name,
           logoUrl: event.data.logoUrl,
           seasons: [],
+          currentSeasonId: null,
           ranges: [],
           tracking: {},
           liveAlerts: DEFAULT_LIVE_ALERTS,
@@ -139,6 +145,28 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
         seasons: [...t.seasons, { seasonId, name, league, startDate, endDate }],
       }));
     }
+    case 'SeasonUpdated': {
+      const { seasonId, name, league, startDate, endDate } = event.data;
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        seasons: t.seasons.map((s) =>
+          s.seasonId === seasonId ? { seasonId, name, league, startDate, endDate } : s,
+        ),
+      }));
+    }
+    case 'SeasonDeleted':
+      return updateTeam(state, event.data.teamId, (t) => ({
+        ...t,
+        seasons: t.seasons.filter((s) => s.seasonId !== event.data.seasonId),
+        currentSeasonId: t.currentSeasonId === event.data.seasonId ? null : t.currentSeasonId,
+      }));
+    case 'CurrentSeasonChosen':
+      return updateTeam(state, event.data.teamId, (t) => ({ ...t, currentSeasonId: event.data.seasonId }));
+    case 'DrillCreated':
+    case 'DrillRenamed':
+      return { ...state, drills: withEntry(state.drills, event.data.drillId, event.data.name) };
+    case 'DrillDeleted':
+      return { ...state, drills: withoutEntry(state.drills, event.data.drillId) };
     case 'TeamRangeCreated':
       return updateTeam(state, event.data.teamId, (t) => ({ ...t, ranges: [...t.ranges, event.data.range] }));
     case 'TeamRangeUpdated':

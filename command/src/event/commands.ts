@@ -188,6 +188,19 @@ export type UpdateEventRange = Base<
 >;
 
 export type DeleteEventRange = Base<'DeleteEventRange', { readonly rangeId: string }>;
+/**
+ * The event's or one period's tags, whole (issue 19). `tagManagement`: the club plan's option,
+ * read by the handler from `club-<id>`.
+ */
+export type SetEventTags = Base<
+  'SetEventTags',
+  { readonly tags: readonly string[]; readonly tagManagement: boolean }
+>;
+export type SetPeriodTags = Base<
+  'SetPeriodTags',
+  { readonly periodId: string; readonly tags: readonly string[]; readonly tagManagement: boolean }
+>;
+
 export type ComputeRecords = Base<'ComputeRecords', Record<string, never>>;
 
 /** A player's session RPE (rating null removes it; minutes null: the default, see decide/rpe.ts). */
@@ -232,4 +245,6 @@ export type EventCommand =
   | DeleteEventRange
   | ComputeRecords
   | SetSessionRpe
+  | SetEventTags
+  | SetPeriodTags
   | SetEventPlan;

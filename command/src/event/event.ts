@@ -32,6 +32,7 @@ import {
   stopSession,
   updateSession,
 } from './decide/sessions.ts';
+import { setEventTags, setPeriodTags } from './decide/tags.ts';
 import { evolve, initialState, type EventState } from './state.ts';
 
 export { evolve, initialState, type EventState } from './state.ts';
@@ -66,6 +67,8 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   DeleteEventRange: deleteEventRange,
   ComputeRecords: (_command, state) => computeRecords(state),
   SetSessionRpe: setSessionRpe,
+  SetEventTags: setEventTags,
+  SetPeriodTags: setPeriodTags,
   SetEventPlan: setEventPlan,
 });
 

@@ -140,6 +140,21 @@ export interface EventCommands {
     input: { selectionId: string; rating: number | null; minutes: number | null },
     context: CommandContext,
   ): Promise<EventResult>;
+  /** The event's tags, whole (issue 19). TAG_MANAGEMENT_NOT_IN_PLAN under the club's plan. */
+  setEventTags(
+    eventId: string,
+    clubId: string,
+    tags: readonly string[],
+    context: CommandContext,
+  ): Promise<EventResult>;
+  /** One period's tags, whole. PERIOD_NOT_FOUND, TAG_MANAGEMENT_NOT_IN_PLAN. */
+  setPeriodTags(
+    eventId: string,
+    clubId: string,
+    periodId: string,
+    tags: readonly string[],
+    context: CommandContext,
+  ): Promise<EventResult>;
 }
 
 /** A command without the fields every command gets from its context. */
@@ -295,6 +310,14 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
+    async setEventTags(eventId, clubId, tags, context) {
+      const { tagManagement } = (await readClub(clubId)).subscription.options;
+      return handle(eventId, { type: 'SetEventTags', data: { tags, tagManagement } }, context);
+    },
+    async setPeriodTags(eventId, clubId, periodId, tags, context) {
+      const { tagManagement } = (await readClub(clubId)).subscription.options;
+      return handle(eventId, { type: 'SetPeriodTags', data: { periodId, tags, tagManagement } }, context);
+    },
     setEventPlan: (eventId, targets, context) =>
       handle(eventId, { type: 'SetEventPlan', data: { targets } }, context),
     setSessionRpe: (eventId, input, context) =>

@@ -72,6 +72,29 @@ export type SeasonCreated = DomainEvent<
   }
 >;
 
+/**
+ * Issue 19: a season changed (whole, as created), deleted (the read model drops it; the stream
+ * keeps it), or chosen as the team's current one (null: the season whose dates hold the club's
+ * today). Seasons of one team never overlap (command/src/club/decide/seasons.ts).
+ */
+export type SeasonUpdated = DomainEvent<'SeasonUpdated', SeasonCreated['data']>;
+export type SeasonDeleted = DomainEvent<
+  'SeasonDeleted',
+  { clubId: string; teamId: string; seasonId: string }
+>;
+export type CurrentSeasonChosen = DomainEvent<
+  'CurrentSeasonChosen',
+  { clubId: string; teamId: string; seasonId: string | null }
+>;
+
+/**
+ * Issue 19: the club's drill list, names its staff pick period tags from ("4v4 rondo"). Needs the
+ * plan's tag management. Names are unique in the club, without case.
+ */
+export type DrillCreated = DomainEvent<'DrillCreated', { clubId: string; drillId: string; name: string }>;
+export type DrillRenamed = DomainEvent<'DrillRenamed', DrillCreated['data']>;
+export type DrillDeleted = DomainEvent<'DrillDeleted', { clubId: string; drillId: string }>;
+
 /** A team's data ranges: copied into each new event (the plan limits how many a team has). */
 export type TeamRangeCreated = DomainEvent<
   'TeamRangeCreated',
@@ -144,6 +167,12 @@ export type ClubEvent =
   | TeamCreated
   | TeamUpdated
   | SeasonCreated
+  | SeasonUpdated
+  | SeasonDeleted
+  | CurrentSeasonChosen
+  | DrillCreated
+  | DrillRenamed
+  | DrillDeleted
   | TeamRangeCreated
   | TeamRangeUpdated
   | TeamRangeDeleted
@@ -169,6 +198,12 @@ export const clubEventTypes: readonly ClubEventType[] = [
   'TeamCreated',
   'TeamUpdated',
   'SeasonCreated',
+  'SeasonUpdated',
+  'SeasonDeleted',
+  'CurrentSeasonChosen',
+  'DrillCreated',
+  'DrillRenamed',
+  'DrillDeleted',
   'TeamRangeCreated',
   'TeamRangeUpdated',
   'TeamRangeDeleted',

@@ -23,6 +23,8 @@ export interface Period {
   readonly start: number | null;
   /** Null while running or before it has dates. */
   readonly end: number | null;
+  /** Its tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
 }
 
 export interface Session {
@@ -64,6 +66,8 @@ export interface KnownEvent {
   readonly selections: ReadonlyMap<string, Selection>;
   /** In creation order. */
   readonly ranges: readonly DataRange[];
+  /** The event's tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
   /** The planned load per selected player (`EventPlanSet`); absent: none. */
   readonly plan?: readonly PlannedTarget[];
 }
@@ -200,6 +204,7 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       periods: new Map(),
       selections,
       ranges: d.ranges ?? [],
+      tags: [],
     };
   }
   if (state.status === 'initial') return state;
@@ -237,6 +242,7 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
           name: d.name,
           start: ms(d.startDate),
           end: ms(d.endDate),
+          tags: state.periods.get(d.periodId)?.tags ?? [],
         }),
       };
     }
@@ -321,6 +327,10 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
         rpe: rating === null ? null : { rating, minutes },
       }));
     }
+    case 'EventTagsSet':
+      return { ...state, tags: event.data.tags };
+    case 'PeriodTagsSet':
+      return updatePeriod(state, event.data.periodId, (period) => ({ ...period, tags: event.data.tags }));
     case 'RecordsComputeRequested':
       // Read models act on it; the aggregate's rules do not change.
       return state;

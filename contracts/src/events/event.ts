@@ -179,6 +179,16 @@ export type SessionRpeSet = DomainEvent<
   { eventId: string; selectionId: string; rating: number | null; minutes: number | null }
 >;
 
+/**
+ * Issue 19: the event's tags ("MD-1"), or one period's ("4v4 rondo"), whole: the new list replaces
+ * the old (`contracts/src/event-tags.ts` says what a tag is). Needs the plan's tag management.
+ */
+export type EventTagsSet = DomainEvent<'EventTagsSet', { eventId: string; tags: readonly string[] }>;
+export type PeriodTagsSet = DomainEvent<
+  'PeriodTagsSet',
+  { eventId: string; periodId: string; tags: readonly string[] }
+>;
+
 /** A planned load target of an event for one variable, per selected player (issue 19). */
 export interface PlannedTarget {
   /** A `LoadVariable` (contracts/src/workload/loads.ts). */
@@ -220,6 +230,8 @@ export type EventStreamEvent =
   | EventRangeDeleted
   | RecordsComputeRequested
   | SessionRpeSet
+  | EventTagsSet
+  | PeriodTagsSet
   | EventPlanSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
@@ -250,6 +262,8 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventRangeDeleted',
   'RecordsComputeRequested',
   'SessionRpeSet',
+  'EventTagsSet',
+  'PeriodTagsSet',
   'EventPlanSet',
 ];
 

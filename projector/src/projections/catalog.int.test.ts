@@ -77,6 +77,34 @@ async function clubHistory(tag: string): Promise<{ clubId: string; teamId: strin
     { name: '2026/27', league: 'PRO1', startDate: '2026-08-01', endDate: '2027-05-31' },
     context(),
   );
+  // Issue 19: seasons changed, chosen, deleted; the club's drills.
+  const { seasonId: next } = await clubs.createSeason(
+    clubId,
+    teamId,
+    { name: '2027/28', startDate: '2027-08-01', endDate: '2028-05-31' },
+    context(),
+  );
+  await clubs.updateSeason(
+    clubId,
+    teamId,
+    next,
+    { name: '2027-28', league: 'PRO2', startDate: '2027-07-01', endDate: '2028-05-31' },
+    context(),
+  );
+  await clubs.chooseCurrentSeason(clubId, teamId, next, context());
+  const { seasonId: gone } = await clubs.createSeason(
+    clubId,
+    youth,
+    { name: 'Youth', startDate: '2026-09-01', endDate: '2027-06-30' },
+    context(),
+  );
+  await clubs.chooseCurrentSeason(clubId, youth, gone, context());
+  await clubs.deleteSeason(clubId, youth, gone, context());
+  const { drillId } = await clubs.createDrill(clubId, 'Rondo', context());
+  await clubs.createDrill(clubId, 'Finishing', context());
+  await clubs.renameDrill(clubId, drillId, '4v4 rondo', context());
+  const { drillId: dropped } = await clubs.createDrill(clubId, 'Dropped', context());
+  await clubs.deleteDrill(clubId, dropped, context());
   const playerIds: string[] = [];
   for (let i = 0; i < 6; i++) {
     const { playerId } = await clubs.createPlayer(
@@ -154,6 +182,24 @@ describe('catalog read model', () => {
       unknown
     >;
     expect(club).toMatchObject({ name: 'Club a', sport: 'rugby', plan: 'PRO', limit_teams: 8 });
+    const seasons = await h.pool.query<{ name: string; league: string | null; current: boolean }>(
+      `SELECT s.name, s.league, (t.current_season_id = s.id) AS current
+         FROM rm.seasons s JOIN rm.teams t ON t.id = s.team_id WHERE s.club_id = $1 ORDER BY s.start_date`,
+      [clubId],
+    );
+    expect(seasons.rows).toEqual([
+      { name: '2026/27', league: 'PRO1', current: false },
+      { name: '2027-28', league: 'PRO2', current: true },
+    ]);
+    const youthTeam = await h.pool.query(
+      `SELECT current_season_id FROM rm.teams WHERE name = 'U19' AND club_id = $1`,
+      [clubId],
+    );
+    expect(youthTeam.rows).toEqual([{ current_season_id: null }]);
+    const drills = await h.pool.query(`SELECT name FROM rm.drills WHERE club_id = $1 ORDER BY name`, [
+      clubId,
+    ]);
+    expect(drills.rows).toEqual([{ name: '4v4 rondo' }, { name: 'Finishing' }]);
     const staff = (await h.pool.query('SELECT email, is_manager FROM rm.staff WHERE club_id = $1', [clubId]))
       .rows;
     expect(staff).toEqual([{ email: 'manager-a@example.com', is_manager: true }]);

@@ -19,6 +19,7 @@ import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './catalog.queries.ts';
 import { applyTags, tagMigration, tagTables } from './tags.ts';
+import { applySeasons, seasonMigration, seasonTables } from './seasons.ts';
 
 const migrations = [
   `CREATE SCHEMA IF NOT EXISTS rm;
@@ -165,6 +166,8 @@ const migrations = [
      heart_rate_seconds integer,
      updated_at timestamptz NOT NULL
    );`,
+  // Issue 19: the team's chosen current season; the club's drill list.
+  seasonMigration,
 ];
 
 const tables = [
@@ -179,13 +182,15 @@ const tables = [
   { name: 'rm.team_receivers', orderBy: 'receiver_id' },
   { name: 'rm.team_live_alerts', orderBy: 'team_id' },
   ...tagTables,
+  ...seasonTables,
 ];
 
 type CatalogEvent = UserEvent | ClubEvent | DeviceEvent | TagsEvent;
 
 export const catalogProjection: Projection = {
   name: PROJECTIONS.catalog,
-  version: 1,
+  // 2: issue 19, seasons changed, deleted and chosen as current; the club's drills.
+  version: 2,
   handles: new Set<string>([...userEventTypes, ...clubEventTypes, ...deviceEventTypes, ...tagsEventTypes]),
   migrations,
   tables,
@@ -446,6 +451,13 @@ async function applyClub(
       );
       return notice('clubTeams');
     }
+    case 'SeasonUpdated':
+    case 'SeasonDeleted':
+    case 'CurrentSeasonChosen':
+    case 'DrillCreated':
+    case 'DrillRenamed':
+    case 'DrillDeleted':
+      return applySeasons(db, event, at);
     case 'PlayerCreated':
       await sql.insertPlayer.run(
         { playerId: event.data.playerId, clubId, teamId: event.data.teamId, ...detailValues(event.data), at },

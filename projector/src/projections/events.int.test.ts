@@ -13,6 +13,7 @@ import { readState } from '@stride/command/multi-stream';
 import { clubWithTeam, seedStream } from '@stride/command/testing/seed';
 import { isDomainError } from '@stride/contracts/errors';
 import { clubStreamName } from '@stride/contracts/events/club';
+import { trialSubscription } from '@stride/contracts/plans';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventStreamName } from '@stride/contracts/events/event';
 import { openTestHarness, type TestHarness } from '@stride/streams/testing/harness';
@@ -50,6 +51,14 @@ beforeAll(async () => {
       data: { clubId, playerId, teamId: i === 4 ? otherTeamId : teamId, ...details(`P${i}`, i + 1) },
     })),
     { type: 'PlayerArchived', data: { clubId, playerId: playerIds[3]! } },
+    // Issue 19: tags need the plan's tag management.
+    {
+      type: 'ClubSubscriptionUpdated',
+      data: {
+        clubId,
+        subscription: { ...trialSubscription(new Date(BASE)), options: { tagManagement: true } },
+      },
+    },
     { type: 'PlayerDeviceAssigned', data: { clubId, playerId: playerIds[0]!, deviceId: deviceIds[0]! } },
   ]);
   for (const [i, deviceId] of deviceIds.entries()) {
@@ -100,6 +109,11 @@ async function readModel(eventId: string): Promise<unknown> {
     'SELECT id, selection_id, period_id, start_date, end_date FROM rm.sessions WHERE event_id = $1 ORDER BY id',
     [eventId],
   );
+  const { rows: tags } = await h.pool.query<{ period_id: string | null; tag: string }>(
+    'SELECT period_id, tag FROM rm.event_tags WHERE event_id = $1 ORDER BY position',
+    [eventId],
+  );
+  const tagsOf = (periodId: string | null) => tags.filter((t) => t.period_id === periodId).map((t) => t.tag);
   const e = events[0] as Record<string, Date | string | boolean | null> | undefined;
   if (e === undefined) return null;
   return {
@@ -114,11 +128,14 @@ async function readModel(eventId: string): Promise<unknown> {
     locked: e['locked'],
     deleted: e['deleted'],
     ranges: e['ranges'],
+    // A deleted event's tags leave the table (they tag nothing any more).
+    tags: e['deleted'] ? [] : tagsOf(null),
     periods: periods.map((p: Record<string, unknown>) => ({
       id: p['id'],
       name: p['name'],
       start: iso(p['start_date'] as Date | null),
       end: iso(p['end_date'] as Date | null),
+      tags: e['deleted'] ? [] : tagsOf(p['id'] as string),
     })),
     selections: selections.map((s: Record<string, unknown>) => ({
       id: s['id'],
@@ -166,11 +183,13 @@ function fromFold(state: EventState): unknown {
     locked: state.locked,
     deleted: state.deleted,
     ranges: state.ranges,
+    tags: state.deleted ? [] : state.tags,
     periods: [...state.periods.values()].map((p) => ({
       id: p.periodId,
       name: p.name,
       start: at(p.start),
       end: at(p.end),
+      tags: state.deleted ? [] : p.tags,
     })),
     selections: [...state.selections.values()].map((s) => ({
       id: s.selectionId,
@@ -242,6 +261,12 @@ const step = fc.oneof(
   }),
   weighted(2, 'deleteSession', { which: fc.nat(4), session: fc.nat(3) }),
   weighted(2, 'periodSessions', { which: fc.nat(4), clear: fc.boolean() }),
+  weighted(2, 'tags', {
+    period: fc.option(fc.nat(4), { nil: null }),
+    tags: fc.array(fc.constantFrom('MD-1', 'md-1', 'Rondo', ' High  intensity ', '', 'x'.repeat(41)), {
+      maxLength: 4,
+    }),
+  }),
   weighted(2, 'range', {
     op: fc.constantFrom('create', 'update', 'delete'),
     type: fc.constantFrom('SPEED', 'ACCELERATION', 'JUMP'),
@@ -403,6 +428,10 @@ async function run(eventId: string, s: Step, now: number): Promise<void> {
       else await commands.deleteEventRange(eventId, pick(ranges, 0)?.id ?? randomUUID(), c);
       return;
     }
+    case 'tags':
+      if (s.period === null) await commands.setEventTags(eventId, clubId, s.tags, c);
+      else await commands.setPeriodTags(eventId, clubId, pick(periods, s.period) ?? randomUUID(), s.tags, c);
+      return;
     default: {
       const _exhaustive: never = s;
     }

@@ -15,11 +15,19 @@ import { EVENT_SELECTIONS_READ_MODEL, EVENTS_READ_MODEL, PROJECTIONS } from '@st
 import { applying, type Change, type Projection } from '../projection.ts';
 import { typedSql } from '../sql.ts';
 import * as sql from './events.queries.ts';
+import {
+  applyEventTags,
+  deleteEventTags,
+  deletePeriodTags,
+  eventTagsMigration,
+  eventTagsTables,
+} from './event-tags.ts';
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
   // 3: selections carry their session RPE, events their planned load (issue 19).
-  version: 3,
+  // 4: issue 19, the tags of events and periods (event-tags.ts) (merged with 3 on wt/teamanalyses).
+  version: 4,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -91,6 +99,7 @@ export const eventsProjection: Projection = {
     `ALTER TABLE rm.events ADD COLUMN compute_requested_revision bigint;`,
     // Issue 19: a selection's session RPE (minutes null: the default, see Selection.rpe).
     `ALTER TABLE rm.selections ADD COLUMN rpe_rating double precision, ADD COLUMN rpe_minutes integer;`,
+    eventTagsMigration,
     // Issue 19: the event's planned load per player (`Event.plan`).
     `ALTER TABLE rm.events ADD COLUMN plan jsonb NOT NULL DEFAULT '[]';`,
   ],
@@ -99,6 +108,7 @@ export const eventsProjection: Projection = {
     { name: 'rm.periods', orderBy: 'id' },
     { name: 'rm.selections', orderBy: 'id' },
     { name: 'rm.sessions', orderBy: 'id' },
+    ...eventTagsTables,
   ],
   async apply(tx, recorded) {
     const { event, at, revision } = applying<EventStreamEvent>(recorded);
@@ -143,6 +153,7 @@ export const eventsProjection: Projection = {
         return eventChanged(eventId);
       case 'EventDeleted':
         await sql.setEventDeleted.run({ eventId }, db);
+        await deleteEventTags(db, eventId);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PeriodCreated': {
         const d = event.data;
@@ -170,6 +181,7 @@ export const eventsProjection: Projection = {
       case 'PeriodRemoved':
         await sql.deletePeriod.run({ periodId: event.data.periodId }, db);
         await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
+        await deletePeriodTags(db, eventId, event.data.periodId);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PlayersSelected': {
         let index = 0;
@@ -223,6 +235,7 @@ export const eventsProjection: Projection = {
         return selectionsChanged(eventId);
       case 'PeriodSessionsSet':
         await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
+        await deletePeriodTags(db, eventId, event.data.periodId);
         // One by one: an upsert cannot touch the same session twice in one statement.
         for (const window of event.data.sessions) await upsertSession(db, eventId, window);
         return selectionsChanged(eventId);
@@ -249,6 +262,10 @@ export const eventsProjection: Projection = {
         );
         return selectionsChanged(eventId);
       }
+      case 'EventTagsSet':
+      case 'PeriodTagsSet':
+        await applyEventTags(db, event);
+        return eventChanged(eventId);
       case 'RecordsComputeRequested':
         await sql.setComputeRequested.run({ eventId, revision }, db);
         return eventChanged(eventId);

@@ -1,11 +1,19 @@
 import type { Projection } from '../projection.ts';
+import { availabilityProjection } from './availability.ts';
 import { catalogProjection } from './catalog.ts';
 import { eventsProjection } from './events.ts';
 import { jobsProjection } from './jobs.ts';
 import { liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
 
-export { catalogProjection, eventsProjection, jobsProjection, liveProjection, recordsProjection };
+export {
+  availabilityProjection,
+  catalogProjection,
+  eventsProjection,
+  jobsProjection,
+  liveProjection,
+  recordsProjection,
+};
 /** The upload batches the records projection keeps until their commit (the uploads bench). */
 export { relayedUploadBatches } from './records.ts';
 
@@ -16,6 +24,7 @@ export const allProjections: readonly Projection[] = [
   jobsProjection,
   recordsProjection,
   liveProjection,
+  availabilityProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

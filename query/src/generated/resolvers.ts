@@ -7,6 +7,8 @@ import type { SelectionResult } from '../resolvers/events/selections.ts';
 import type { JobModel, RecordModel } from '../read-model/uploads.ts';
 import type { UploadSummary as UploadSummaryModel, UploadedDevice as UploadedDeviceModel, SampleOverlap as SampleOverlapModel, SkippedDevice as SkippedDeviceModel } from '@stride/contracts/events/upload';
 import type { TagMappingModel } from '../read-model/tags.ts';
+import type { DrillModel } from '../read-model/event-tags.ts';
+import type { AvailabilityModel, InjuryModel, AvailabilityChangeModel, PlayerAvailabilityModel } from '../read-model/availability.ts';
 import type { TeamTrackingProfileModel } from '../read-model/tracking.ts';
 import type { ReceiverModel } from '../read-model/receivers.ts';
 import type { LiveRecordModel, LiveTrailModel } from '../read-model/live.ts';
@@ -53,6 +55,96 @@ export type Activity =
   | 'CYCLING'
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
+
+/** A status over days: from its start date, to its end date or open. */
+export type Availability = {
+  readonly __typename?: 'Availability';
+  /** When the entry was set. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** Last day, included; null while open. */
+  readonly endDate: Maybe<Scalars['Date']['output']>;
+  /** The entry's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The injury the entry is about, if any. */
+  readonly injuryId: Maybe<Scalars['ID']['output']>;
+  /** The staff's note. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
+  /** First day, in the club's calendar. */
+  readonly startDate: Scalars['Date']['output'];
+  /** The status. */
+  readonly status: AvailabilityStatus;
+  /** When it last changed (corrected or ended). */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One change of a player's availability or injuries, as it happened. */
+export type AvailabilityChange = {
+  readonly __typename?: 'AvailabilityChange';
+  /** When. */
+  readonly at: Scalars['DateTime']['output'];
+  /** The entry it is about, if any. */
+  readonly availabilityId: Maybe<Scalars['ID']['output']>;
+  /** The injury's body part. Medical: null for callers without `availability.medical`. */
+  readonly bodyPart: Maybe<Scalars['String']['output']>;
+  /** The injury's description. Medical: null for callers without `availability.medical`. */
+  readonly description: Maybe<Scalars['String']['output']>;
+  /** The entry's last day, or the injury's return (actual, else expected). */
+  readonly endDate: Maybe<Scalars['Date']['output']>;
+  /** The injury it is about, if any. */
+  readonly injuryId: Maybe<Scalars['ID']['output']>;
+  /** The injury's status after the change (injuries). */
+  readonly injuryStatus: Maybe<InjuryStatus>;
+  /** What changed. */
+  readonly kind: AvailabilityChangeKind;
+  /** The change's note. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The entry's first day, or the day the injury happened. */
+  readonly startDate: Maybe<Scalars['Date']['output']>;
+  /** The entry's status after the change (entries set or corrected). */
+  readonly status: Maybe<AvailabilityStatus>;
+};
+
+/** What a change of a player's availability was. */
+export type AvailabilityChangeKind =
+  /** An entry was corrected (its values as they became). */
+  | 'AVAILABILITY_CORRECTED'
+  /** An entry was ended (its last day). */
+  | 'AVAILABILITY_ENDED'
+  /** An entry was set. */
+  | 'AVAILABILITY_SET'
+  /** An injury was recorded. */
+  | 'INJURY_RECORDED'
+  /** An injury changed (its values as they became). */
+  | 'INJURY_UPDATED';
+
+/** An availability entry as a form sends it. */
+export type AvailabilityInput = {
+  /** Last day, included; null or left out: open until another entry starts. */
+  readonly endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** An injury of the player's the entry is about. */
+  readonly injuryId?: InputMaybe<Scalars['ID']['input']>;
+  /** A note, up to 2000 characters (medical). */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** First day. */
+  readonly startDate: Scalars['Date']['input'];
+  /** The status. */
+  readonly status: AvailabilityStatus;
+};
+
+/** Whether a player can be picked (the spec's statuses). */
+export type AvailabilityStatus =
+  /** Away (leave, personal reasons). */
+  | 'ABSENT'
+  /** Fit and available. */
+  | 'AVAILABLE'
+  /** Injured (see the linked injury). */
+  | 'INJURED'
+  /** With a selection (a national or youth team). */
+  | 'SELECTION'
+  /** Ill. */
+  | 'SICK';
 
 /** Time and distance inside one individual speed band (a share of the player's maximum speed). */
 export type BandFigures = {
@@ -134,6 +226,20 @@ export type ClubSubscriptionInput = {
   readonly plan: SubscriptionPlanId;
   /** Tag management; the plan's default when missing. */
   readonly tagManagement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The coach dashboard: the caller's teams, their coming events and their latest uploads. */
+export type CoachDashboard = {
+  readonly __typename?: 'CoachDashboard';
+  /**
+   * The teams' events starting from `from` to `to`, and every started one (live) whenever it
+   * started, by start (at most 50).
+   */
+  readonly events: ReadonlyArray<Event>;
+  /** The teams' latest upload jobs, latest first. */
+  readonly jobs: ReadonlyArray<Job>;
+  /** The teams: the coached ones (a manager: every team of the club), by name. */
+  readonly teams: ReadonlyArray<Team>;
 };
 
 /** One team a staff member coaches. */
@@ -231,6 +337,19 @@ export type DeviceType = {
   readonly rateHz: Scalars['Int']['output'];
 };
 
+/** A drill of the club's list: a name period tags are picked from. */
+export type Drill = {
+  readonly __typename?: 'Drill';
+  /** The club it belongs to. */
+  readonly clubId: Scalars['ID']['output'];
+  /** When it was added. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** The drill's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Name (1 to 40 characters, unique in the club without case). */
+  readonly name: Scalars['String']['output'];
+};
+
 /** Efforts counted over a threshold. */
 export type EffortFigures = {
   readonly __typename?: 'EffortFigures';
@@ -308,6 +427,8 @@ export type Event = {
   readonly startDate: Maybe<Scalars['DateTime']['output']>;
   /** Where the event stands in its life. */
   readonly status: EventStatus;
+  /** The event's own tags (e.g. `MD-1`), in the order given; its periods' tags are on each period. */
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
   /** The team the event belongs to. */
   readonly teamId: Scalars['ID']['output'];
   /** The theme of a training (free text). */
@@ -532,6 +653,80 @@ export type HrSeriePoint = {
   readonly value: Scalars['Float']['output'];
 };
 
+/** An injury of a player. */
+export type Injury = {
+  readonly __typename?: 'Injury';
+  /** The body part. Medical: null for callers without `availability.medical`. */
+  readonly bodyPart: Maybe<Scalars['String']['output']>;
+  /** When it was recorded. */
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** What happened. Medical: null for callers without `availability.medical`. */
+  readonly description: Maybe<Scalars['String']['output']>;
+  /** The day the staff expect the player back. */
+  readonly expectedReturn: Maybe<Scalars['Date']['output']>;
+  /** The injury's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The last note of its changes. Medical: null for callers without `availability.medical`. */
+  readonly note: Maybe<Scalars['String']['output']>;
+  /** The day it happened. */
+  readonly occurredOn: Scalars['Date']['output'];
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The day the player was back. */
+  readonly returnedOn: Maybe<Scalars['Date']['output']>;
+  /** Where the player is on the way back; RECOVERED closes it. */
+  readonly status: InjuryStatus;
+  /** When it last changed. */
+  readonly updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A new injury as a form sends it. */
+export type InjuryInput = {
+  /** The body part, up to 60 characters. */
+  readonly bodyPart?: InputMaybe<Scalars['String']['input']>;
+  /** What happened, 1 to 200 characters. */
+  readonly description: Scalars['String']['input'];
+  /** The day the player is expected back, not before it happened. */
+  readonly expectedReturn?: InputMaybe<Scalars['Date']['input']>;
+  /** A note, up to 2000 characters. */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it happened. */
+  readonly occurredOn: Scalars['Date']['input'];
+  /** The day the player was back. */
+  readonly returnedOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Its status; CARE when left out. */
+  readonly status?: InputMaybe<InjuryStatus>;
+};
+
+/** Where an injured player is on the way back. */
+export type InjuryStatus =
+  /** Under medical care. */
+  | 'CARE'
+  /** Rehabilitation with the fitness staff. */
+  | 'FITNESS_REHAB'
+  /** Rehabilitation with the physiotherapist. */
+  | 'PHYSIO_REHAB'
+  /** Recovered: the injury is closed. */
+  | 'RECOVERED';
+
+/** A change of an injury: a field left out keeps its value, null clears it. */
+export type InjuryUpdateInput = {
+  /** The body part. */
+  readonly bodyPart?: InputMaybe<Scalars['String']['input']>;
+  /** What happened. */
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  /** The day the player is expected back. */
+  readonly expectedReturn?: InputMaybe<Scalars['Date']['input']>;
+  /** The change's note, kept in the history. */
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it happened. */
+  readonly occurredOn?: InputMaybe<Scalars['Date']['input']>;
+  /** The day the player was back. */
+  readonly returnedOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Its status (RECOVERED closes it). */
+  readonly status?: InputMaybe<InjuryStatus>;
+};
+
 /** A time window in which an event's data counts: each period's, or the whole event's when it has no periods. */
 export type Interval = {
   readonly __typename?: 'Interval';
@@ -739,6 +934,21 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** Figures of one match on average (the mean over the matches a player has a record of). */
+export type MatchAverages = {
+  readonly __typename?: 'MatchAverages';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-speed running: metres from 19.8 km/h. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Matches averaged. */
+  readonly matches: Scalars['Int']['output'];
+  /** Sprints (from 25.2 km/h held 1 s). */
+  readonly sprints: Scalars['Float']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+};
+
 /** Metabolic power (di Prampero / Osgnach). */
 export type MetabolicFigures = {
   readonly __typename?: 'MetabolicFigures';
@@ -848,6 +1058,8 @@ export type Mutation = {
    * `USER_NOT_VERIFIED`, `IS_ALREADY_STAFF`, `BAD_USER_INPUT`.
    */
   readonly createClub: Club;
+  /** Add a drill to the club's list. The club's staff. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly createDrill: Drill;
   /**
    * Create an event. A planned window is optional: give both `startDate` and `endDate` (1 minute
    * to 3 hours apart) or neither. Errors: `MISSING_START_DATE`, `INVALID_DATE_RANGE`,
@@ -866,7 +1078,7 @@ export type Mutation = {
   readonly createPeriod: Event;
   /** Add a player to a team. Its manager and coaches. Errors: `PLAYER_LIMIT_REACHED`, `TEAM_NOT_FOUND`. */
   readonly createPlayer: Player;
-  /** Add a season to a team. Its manager and coaches. Errors: `INVALID_DATE_RANGE`. */
+  /** Add a season to a team. Its manager and coaches. Errors: `INVALID_DATE_RANGE`, `SEASON_OVERLAP` (seasons of a team share no day). */
   readonly createSeason: Season;
   /**
    * Add a session to a selection, inside its period (or the event) and overlapping none of the
@@ -881,6 +1093,8 @@ export type Mutation = {
    * `INVALID_RANGE_TYPE`, `RANGE_LIMIT_REACHED`, `BAD_USER_INPUT`.
    */
   readonly createTeamRange: Team;
+  /** Delete a drill from the list (tags already given stay). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly deleteDrill: Scalars['Boolean']['output'];
   /**
    * Delete an event: it leaves every list; its history is kept. A started event must be stopped
    * first. Errors: `EVENT_NOT_FOUND`, `EVENT_STARTED`, `EVENT_LOCKED`.
@@ -890,10 +1104,17 @@ export type Mutation = {
   readonly deleteEventRange: Event;
   /** Delete every session of a period. Errors: `PERIOD_NOT_FOUND`. */
   readonly deletePeriodSessions: ReadonlyArray<Selection>;
+  /**
+   * Delete a season (the team's history keeps it; no read shows it again). When it was the chosen
+   * current season, the current season is found by dates again. Errors: `SEASON_NOT_FOUND`.
+   */
+  readonly deleteSeason: Team;
   /** Delete a session. Errors: `SELECTION_NOT_FOUND`. */
   readonly deleteSession: Selection;
   /** Delete a team's range (events keep their copy). */
   readonly deleteTeamRange: Team;
+  /** End an entry on a day. The team's manager and coaches. Errors: `AVAILABILITY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly endAvailability: Availability;
   /**
    * Mark an event that was played as finished over its planned window ("Mark as played"): a
    * not-started event whose planned end has passed (one entered after the match, or quick-imported
@@ -944,6 +1165,8 @@ export type Mutation = {
    * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
   readonly quickImport: Job;
+  /** Record an injury of a player. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`, `BAD_USER_INPUT`. */
+  readonly recordInjury: Injury;
   /**
    * A new session token for the caller's token (sent as `authorization`), valid or expired for less
    * than 7 days, and less than 30 days after the login the session began with (then sign in
@@ -959,6 +1182,8 @@ export type Mutation = {
   readonly removePeriod: Event;
   /** Remove a member from the club. Managers; a manager cannot remove themself. Errors: `STAFF_NOT_FOUND`. */
   readonly removeStaff: Staff;
+  /** Rename a drill (tags already given keep their text). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
+  readonly renameDrill: Drill;
   /** Send the verification e-mail again. Errors: `EMAIL_ALREADY_SENT` (less than a minute ago). */
   readonly resendVerificationEmail: Scalars['Boolean']['output'];
   /**
@@ -991,6 +1216,8 @@ export type Mutation = {
   readonly selectPlayers: ReadonlyArray<Selection>;
   /** Take a selection in or out of the squad. Errors: `SELECTION_NOT_FOUND`, `EVENT_LOCKED`. */
   readonly selectSelection: Selection;
+  /** Choose the team's current season; null: the one whose dates hold today. Errors: `SEASON_NOT_FOUND`. */
+  readonly setCurrentSeason: Team;
   /**
    * Set an event's planned load per selected player, one target per variable (replaces the previous
    * plan; an empty list removes it). Shown as `planned` beside the recorded load. The team's staff.
@@ -998,10 +1225,27 @@ export type Mutation = {
    */
   readonly setEventPlan: Event;
   /**
+   * Set the event's tags, whole (1 to 40 characters each, at most 20; a tag given twice in any case
+   * counts once). Allowed on a locked event. Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `EVENT_NOT_FOUND`.
+   */
+  readonly setEventTags: Event;
+  /**
    * Give every selected player one session over a window of the period (the period's own dates
    * when missing), replacing their sessions in it. Errors: `PERIOD_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly setPeriodSessions: ReadonlyArray<Selection>;
+  /** Set one period's tags, whole (as `setEventTags`). Errors: `TAG_MANAGEMENT_NOT_IN_PLAN`, `PERIOD_NOT_FOUND`. */
+  readonly setPeriodTags: Event;
+  /**
+   * Set a player's status from a day (to a day, or open). The status on a day is the entry covering
+   * it that started last (of two starting the same day, the later set). An open entry ends the
+   * entries that started before and still cover its first day, the day before (one that started
+   * that same day ends that day); a bounded one lies over them, and the status before it returns
+   * after its last day. With `injury`, the injury is recorded too and linked to the
+   * entry. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INJURY_NOT_FOUND`,
+   * `INVALID_DATE_RANGE`, `BAD_USER_INPUT`.
+   */
+  readonly setPlayerAvailability: Availability;
   /**
    * Record a player's session RPE for an event (Foster's CR-10, 0 to 10), by staff or on a shared
    * tablet; `minutes` defaults to the selection's time on record, else the event's duration. Null
@@ -1053,6 +1297,8 @@ export type Mutation = {
   readonly unlockEvent: Event;
   /** Forget a mapped name (true; a name without a mapping changes nothing). Its manager and coaches. */
   readonly unmapTag: Scalars['Boolean']['output'];
+  /** Correct an entry's values (kept in the history). The team's manager and coaches. Errors: `AVAILABILITY_NOT_FOUND`, `INJURY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly updateAvailability: Availability;
   /** Change a club's settings. Managers. */
   readonly updateClub: Club;
   /** Change a club's subscription and limits. Admin only. Errors: `CLUB_NOT_FOUND`. */
@@ -1070,6 +1316,8 @@ export type Mutation = {
   readonly updateEventDates: Event;
   /** Change an event's range. Errors: `INVALID_RANGE_TYPE`, `EVENT_LOCKED`. */
   readonly updateEventRange: Event;
+  /** Change an injury: its status, dates, details, with a note (kept in the history). The team's manager and coaches. Errors: `INJURY_NOT_FOUND`, `INVALID_DATE_RANGE`. */
+  readonly updateInjury: Injury;
   /**
    * Rename a period or change its dates; its sessions are cut to the new dates (a session left
    * with nothing is removed). Errors: `PERIOD_NOT_FOUND`, `PERIOD_OVERLAP`, `INVALID_DATE_RANGE`.
@@ -1077,6 +1325,8 @@ export type Mutation = {
   readonly updatePeriod: Event;
   /** Change a player's details. Its team's manager and coaches. Errors: `PLAYER_NOT_FOUND`. */
   readonly updatePlayer: Player;
+  /** Change a season, whole. Its team's manager and coaches. Errors: `SEASON_NOT_FOUND`, `INVALID_DATE_RANGE`, `SEASON_OVERLAP`. */
+  readonly updateSeason: Season;
   /**
    * Change a selection's device, profile, number and position. The device must be the team's.
    * Errors: `SELECTION_NOT_FOUND`, `DEVICE_NOT_FOUND`, `DEVICE_NOT_ALLOWED`, `EVENT_LOCKED`.
@@ -1214,6 +1464,19 @@ export type MutationCreateClubArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationCreateDrillArgs = {
+  clubId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationCreateEventArgs = {
   daysToMatch?: InputMaybe<Scalars['Int']['input']>;
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1336,6 +1599,18 @@ export type MutationCreateTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationDeleteDrillArgs = {
+  drillId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteEventArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1374,6 +1649,18 @@ export type MutationDeletePeriodSessionsArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationDeleteSeasonArgs = {
+  seasonId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteSessionArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -1389,6 +1676,19 @@ export type MutationDeleteSessionArgs = {
 export type MutationDeleteTeamRangeArgs = {
   id: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationEndAvailabilityArgs = {
+  availabilityId: Scalars['ID']['input'];
+  endDate: Scalars['Date']['input'];
 };
 
 
@@ -1519,6 +1819,19 @@ export type MutationQuickImportArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRecordInjuryArgs = {
+  injury: InjuryInput;
+  playerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -1548,6 +1861,19 @@ export type MutationRemovePeriodArgs = {
  */
 export type MutationRemoveStaffArgs = {
   staffId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRenameDrillArgs = {
+  drillId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1634,9 +1960,35 @@ export type MutationSelectSelectionArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationSetCurrentSeasonArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationSetEventPlanArgs = {
   eventId: Scalars['ID']['input'];
   targets: ReadonlyArray<PlannedLoadInput>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetEventTagsArgs = {
+  eventId: Scalars['ID']['input'];
+  tags: ReadonlyArray<Scalars['String']['input']>;
 };
 
 
@@ -1652,6 +2004,34 @@ export type MutationSetPeriodSessionsArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetPeriodTagsArgs = {
+  eventId: Scalars['ID']['input'];
+  periodId: Scalars['ID']['input'];
+  tags: ReadonlyArray<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationSetPlayerAvailabilityArgs = {
+  availability: AvailabilityInput;
+  injury?: InputMaybe<InjuryInput>;
+  playerId: Scalars['ID']['input'];
 };
 
 
@@ -1827,6 +2207,19 @@ export type MutationUnmapTagArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationUpdateAvailabilityArgs = {
+  availability: AvailabilityInput;
+  availabilityId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationUpdateClubArgs = {
   clubId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1904,6 +2297,19 @@ export type MutationUpdateEventRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationUpdateInjuryArgs = {
+  injury: InjuryUpdateInput;
+  injuryId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationUpdatePeriodArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   eventId: Scalars['ID']['input'];
@@ -1923,6 +2329,22 @@ export type MutationUpdatePeriodArgs = {
 export type MutationUpdatePlayerArgs = {
   player: PlayerInput;
   playerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationUpdateSeasonArgs = {
+  endDate: Scalars['Date']['input'];
+  league?: InputMaybe<League>;
+  name: Scalars['String']['input'];
+  seasonId: Scalars['ID']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -2082,6 +2504,8 @@ export type Period = {
   readonly startDate: Maybe<Scalars['DateTime']['output']>;
   /** Where the period stands. */
   readonly status: PeriodStatus;
+  /** The period's tags (e.g. `4v4 rondo`), in the order given. */
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** A period's figures. */
@@ -2155,6 +2579,8 @@ export type Player = {
   readonly age: Maybe<Scalars['Int']['output']>;
   /** Archived: kept in history, not counted in the plan, not selectable. */
   readonly archived: Scalars['Boolean']['output'];
+  /** The availability entry covering today (the club's time zone); null when none does: available. */
+  readonly availability: Maybe<Availability>;
   /** Date of birth. */
   readonly birthdate: Maybe<Scalars['Date']['output']>;
   /** The device the player wears, if any. */
@@ -2165,6 +2591,8 @@ export type Player = {
   readonly gender: Maybe<Gender>;
   /** The player's id. */
   readonly id: Scalars['ID']['output'];
+  /** The open injury (not RECOVERED) that happened last, if any. */
+  readonly injury: Maybe<Injury>;
   /** Last name. */
   readonly lastName: Scalars['String']['output'];
   /** Competition level. */
@@ -2206,6 +2634,29 @@ export type PlayerAnalysis = {
   readonly sprint: Scalars['Int']['output'];
   /** Seconds of series up to the instant (steps with data). */
   readonly time: Scalars['Float']['output'];
+};
+
+/** A player's availability: the status on a day, the open injury, and everything before. */
+export type PlayerAvailability = {
+  readonly __typename?: 'PlayerAvailability';
+  /** Every entry, latest start first. */
+  readonly availabilities: ReadonlyArray<Availability>;
+  /** The entry covering `date` that started last; null when none does (the player counts as available). */
+  readonly current: Maybe<Availability>;
+  /** The day `current` is for (today in the club's time zone unless asked). */
+  readonly date: Scalars['Date']['output'];
+  /** Every change, latest first. */
+  readonly history: ReadonlyArray<AvailabilityChange>;
+  /** Every injury, latest first. */
+  readonly injuries: ReadonlyArray<Injury>;
+  /** The open injury (not RECOVERED) that happened last, if any. */
+  readonly injury: Maybe<Injury>;
+  /** True when the caller sees medical details (`availability.medical`). */
+  readonly medical: Scalars['Boolean']['output'];
+  /** The player. */
+  readonly player: Player;
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
 };
 
 /** An event a player was selected for, with the selection (and its record). */
@@ -2265,6 +2716,33 @@ export type PlayerRef = {
   readonly id: Scalars['ID']['output'];
   /** Last name. */
   readonly lastName: Scalars['String']['output'];
+};
+
+/** A player's figures summed over the events of the range that have their record. */
+export type PlayerStatistics = {
+  readonly __typename?: 'PlayerStatistics';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events counted (with a record). */
+  readonly events: Scalars['Int']['output'];
+  /** First name (empty once the player is gone from the club). */
+  readonly firstName: Scalars['String']['output'];
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  readonly hsr: Scalars['Float']['output'];
+  /** Last name. */
+  readonly lastName: Scalars['String']['output'];
+  /** Means over the matches counted; null when none is. */
+  readonly perMatch: Maybe<MatchAverages>;
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** Metres sprinting. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** Tracked seconds. */
+  readonly time: Scalars['Float']['output'];
+  /** Highest speed of any record, m/s; null when no record has one. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
 };
 
 /** A player's workload over a date range for one variable. */
@@ -2339,6 +2817,8 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Every device of a club: all for a manager, the coached teams' for other members. */
   readonly clubDevices: ReadonlyArray<Device>;
+  /** The club's drill list, by name. The club's staff. */
+  readonly clubDrills: ReadonlyArray<Drill>;
   /** A club's players, by team then name: all for a manager, the coached teams' for other members. */
   readonly clubPlayers: ReadonlyArray<Player>;
   /** A club's staff. Members of the club. */
@@ -2347,6 +2827,12 @@ export type Query = {
   readonly clubTeams: ReadonlyArray<Team>;
   /** Every club, or only those whose subscription is (in)active. Admin only. */
   readonly clubs: ReadonlyArray<Club>;
+  /**
+   * The coach dashboard of the caller's teams in a club. Its staff (non-managers: their coached
+   * teams only). Errors: `INVALID_DATE_RANGE` (`to` not after `from`, or more than 31 days after it),
+   * `BAD_USER_INPUT` (`jobs` not 1 to 50).
+   */
+  readonly coachDashboard: CoachDashboard;
   /** The device types the platform reads. */
   readonly deviceTypes: ReadonlyArray<DeviceType>;
   /**
@@ -2368,6 +2854,8 @@ export type Query = {
   readonly job: Maybe<Job>;
   /** The password rules. */
   readonly passwordConfig: PasswordConfig;
+  /** A player's availability, injuries and history. Staff of the club; medical details as `availability.medical` says. Errors: `PLAYER_NOT_FOUND`. */
+  readonly playerAvailability: PlayerAvailability;
   /** A player's extended metrics in an event (heat map, series, effort histories); null before samples. Same access as `event`. */
   readonly playerSelectionExtendedMetrics: Maybe<ExtendedMetrics>;
   /** The events a player was selected for, latest first, with the selection's record. The team's staff. */
@@ -2385,6 +2873,8 @@ export type Query = {
   readonly subscriptionPlans: ReadonlyArray<SubscriptionPlan>;
   /** One team. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
   readonly team: Maybe<Team>;
+  /** The entries in effect on a day for a team's players (one per player at most; a player without one counts as available). Staff of the club. Errors: `TEAM_NOT_FOUND`. */
+  readonly teamAvailability: ReadonlyArray<Availability>;
   /** Devices assigned to a team. Its manager and coaches. */
   readonly teamDevices: ReadonlyArray<Device>;
   /**
@@ -2398,8 +2888,22 @@ export type Query = {
   readonly teamLiveAlerts: TeamLiveAlerts;
   /** A team's receiver tokens, revoked ones included, oldest first. The club's managers (`MANAGER_ONLY`). */
   readonly teamReceivers: ReadonlyArray<TeamReceiver>;
+  /**
+   * A season of a team, or with no `seasonId` its current season: what a season filter reads its
+   * dates from. Its manager and coaches. Errors: `SEASON_NOT_FOUND`, `NO_CURRENT_SEASON`.
+   */
+  readonly teamSeason: Season;
+  /**
+   * A team's figures from the records of its events whose day (start, else planned start, in the
+   * club's time zone) is from `from` to `to` (at most 731 days), of one type when `eventType` is
+   * given, carrying a tag when `tag` is. The team's staff. Errors: `TEAM_NOT_FOUND`,
+   * `INVALID_DATE_RANGE`.
+   */
+  readonly teamStatistics: TeamStatistics;
   /** A team's tag mappings, by name. Its manager and coaches. */
   readonly teamTagMappings: ReadonlyArray<TagMapping>;
+  /** Tags used by a team's events and their periods, by name (for filters and the tag editor). Its manager and coaches. */
+  readonly teamTags: ReadonlyArray<TeamTag>;
   /** A team's tracking profiles, every one of them. Its manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`). */
   readonly teamTrackingProfiles: ReadonlyArray<TeamTrackingProfile>;
   /**
@@ -2416,6 +2920,12 @@ export type Query = {
 
 /** Reads. */
 export type QueryClubDevicesArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryClubDrillsArgs = {
   clubId: Scalars['ID']['input'];
 };
 
@@ -2442,6 +2952,15 @@ export type QueryClubTeamsArgs = {
 /** Reads. */
 export type QueryClubsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Reads. */
+export type QueryCoachDashboardArgs = {
+  clubId: Scalars['ID']['input'];
+  from: Scalars['DateTime']['input'];
+  jobs?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -2473,6 +2992,13 @@ export type QueryEventSpeedSamplesArgs = {
 /** Reads. */
 export type QueryJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryPlayerAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  playerId: Scalars['ID']['input'];
 };
 
 
@@ -2514,6 +3040,13 @@ export type QueryTeamArgs = {
 
 
 /** Reads. */
+export type QueryTeamAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryTeamDevicesArgs = {
   teamId: Scalars['ID']['input'];
 };
@@ -2524,6 +3057,7 @@ export type QueryTeamEventsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
   teamId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
   types?: InputMaybe<ReadonlyArray<EventType>>;
@@ -2550,7 +3084,30 @@ export type QueryTeamReceiversArgs = {
 
 
 /** Reads. */
+export type QueryTeamSeasonArgs = {
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamStatisticsArgs = {
+  eventType?: InputMaybe<EventType>;
+  from: Scalars['Date']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  teamId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/** Reads. */
 export type QueryTeamTagMappingsArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamTagsArgs = {
   teamId: Scalars['ID']['input'];
 };
 
@@ -2928,6 +3485,8 @@ export type Subscription = {
    * subscriber. Clients merge the deltas by selection id. Same access as `eventSelections`.
    */
   readonly liveRecordUpdated: ReadonlyArray<Selection>;
+  /** A player's availability, first as it is, then after every change. Same access as the query. */
+  readonly playerAvailability: PlayerAvailability;
 };
 
 
@@ -2971,6 +3530,13 @@ export type SubscriptionJobUpdatedArgs = {
 /** Live updates, over WebSocket (graphql-ws) or Server-Sent Events. */
 export type SubscriptionLiveRecordUpdatedArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Live updates, over WebSocket (graphql-ws) or Server-Sent Events. */
+export type SubscriptionPlayerAvailabilityArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  playerId: Scalars['ID']['input'];
 };
 
 /** Options of a club's plan. */
@@ -3028,6 +3594,13 @@ export type Team = {
   readonly clubId: Scalars['ID']['output'];
   /** When the team was created. */
   readonly createdAt: Scalars['DateTime']['output'];
+  /**
+   * The current season: the one chosen (`setCurrentSeason`), else the one whose dates hold today in
+   * the club's time zone; null when there is none.
+   */
+  readonly currentSeason: Maybe<Season>;
+  /** The current season was chosen (`setCurrentSeason`), not found by its dates. */
+  readonly currentSeasonChosen: Scalars['Boolean']['output'];
   /** Devices assigned to the team. */
   readonly devicesCount: Scalars['Int']['output'];
   /** The team's id. */
@@ -3107,6 +3680,32 @@ export type TeamRef = {
   readonly id: Scalars['ID']['output'];
   /** The team's name. */
   readonly name: Scalars['String']['output'];
+};
+
+/** A team's statistics over a date range. */
+export type TeamStatistics = {
+  readonly __typename?: 'TeamStatistics';
+  /** Events counted (with at least one record). */
+  readonly events: Scalars['Int']['output'];
+  /** First day (the club's time zone). */
+  readonly from: Scalars['Date']['output'];
+  /** One per player with a record, by last and first name. */
+  readonly players: ReadonlyArray<PlayerStatistics>;
+  /** The team. */
+  readonly teamId: Scalars['ID']['output'];
+  /** Last day. */
+  readonly to: Scalars['Date']['output'];
+  /** Every week touching the range, in order (weeks without events have 0). */
+  readonly weeks: ReadonlyArray<WeekStatistics>;
+};
+
+/** A tag used in a team's events or periods. */
+export type TeamTag = {
+  readonly __typename?: 'TeamTag';
+  /** The tag (one spelling when several differ only in case). */
+  readonly tag: Scalars['String']['output'];
+  /** Events and periods carrying it. */
+  readonly uses: Scalars['Int']['output'];
 };
 
 /** One tracking profile as a team has it: the defaults, the team's own values, what applies. */
@@ -3261,6 +3860,31 @@ export type User = {
   readonly verified: Scalars['Boolean']['output'];
 };
 
+/** A week (Monday to Sunday, the club's time zone) of the team's figures. */
+export type WeekStatistics = {
+  readonly __typename?: 'WeekStatistics';
+  /** Team total, metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** Events of the week with at least one record. */
+  readonly events: Scalars['Int']['output'];
+  /** Team total high-speed running, metres. */
+  readonly hsr: Scalars['Float']['output'];
+  /** Mean per player with a record (the totals ÷ `players`); null without one. */
+  readonly playerDistance: Maybe<Scalars['Float']['output']>;
+  /** Mean high-speed running per player; null without a player. */
+  readonly playerHsr: Maybe<Scalars['Float']['output']>;
+  /** Mean sprints per player; null without a player. */
+  readonly playerSprints: Maybe<Scalars['Float']['output']>;
+  /** Players with at least one record in the week. */
+  readonly players: Scalars['Int']['output'];
+  /** Team total sprint metres. */
+  readonly sprintDistance: Scalars['Float']['output'];
+  /** Team total sprints. */
+  readonly sprints: Scalars['Int']['output'];
+  /** The Monday. */
+  readonly start: Scalars['Date']['output'];
+};
+
 /** A player's loads on one calendar day. */
 export type WorkloadDay = {
   readonly __typename?: 'WorkloadDay';
@@ -3408,12 +4032,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
   Activity: Activity;
+  Availability: ResolverTypeWrapper<AvailabilityModel>;
+  AvailabilityChange: ResolverTypeWrapper<AvailabilityChangeModel>;
+  AvailabilityChangeKind: AvailabilityChangeKind;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityStatus: AvailabilityStatus;
   BandFigures: ResolverTypeWrapper<BandFigures>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Club: ResolverTypeWrapper<ClubModel>;
   ClubServices: ResolverTypeWrapper<ClubServices>;
   ClubSubscription: ResolverTypeWrapper<ClubSubscription>;
   ClubSubscriptionInput: ClubSubscriptionInput;
+  CoachDashboard: ResolverTypeWrapper<Omit<CoachDashboard, 'events' | 'jobs' | 'teams'> & { events: ReadonlyArray<ResolversTypes['Event']>, jobs: ReadonlyArray<ResolversTypes['Job']>, teams: ReadonlyArray<ResolversTypes['Team']> }>;
   CoachEntry: ResolverTypeWrapper<CoachEntry>;
   Competition: Competition;
   DataRange: ResolverTypeWrapper<DataRange>;
@@ -3422,6 +4052,7 @@ export type ResolversTypes = {
   DecelerationBands: ResolverTypeWrapper<DecelerationBands>;
   Device: ResolverTypeWrapper<DeviceModel>;
   DeviceType: ResolverTypeWrapper<DeviceType>;
+  Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
   Event: ResolverTypeWrapper<EventModel>;
@@ -3439,6 +4070,10 @@ export type ResolversTypes = {
   HeatmapPoint: ResolverTypeWrapper<HeatmapPoint>;
   HrSeriePoint: ResolverTypeWrapper<HrSeriePoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Injury: ResolverTypeWrapper<InjuryModel>;
+  InjuryInput: InjuryInput;
+  InjuryStatus: InjuryStatus;
+  InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
@@ -3451,6 +4086,7 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
@@ -3465,10 +4101,12 @@ export type ResolversTypes = {
   PlannedLoadInput: PlannedLoadInput;
   Player: ResolverTypeWrapper<PlayerModel>;
   PlayerAnalysis: ResolverTypeWrapper<PlayerAnalysis>;
+  PlayerAvailability: ResolverTypeWrapper<PlayerAvailabilityModel>;
   PlayerEventSelection: ResolverTypeWrapper<Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversTypes['Event'], selection: ResolversTypes['Selection'] }>;
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
   PlayerRef: ResolverTypeWrapper<Wearer>;
+  PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
@@ -3509,6 +4147,8 @@ export type ResolversTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
   TeamRef: ResolverTypeWrapper<TeamRef>;
+  TeamStatistics: ResolverTypeWrapper<TeamStatistics>;
+  TeamTag: ResolverTypeWrapper<TeamTag>;
   TeamTrackingProfile: ResolverTypeWrapper<TeamTrackingProfileModel>;
   TeamWorkload: ResolverTypeWrapper<TeamWorkload>;
   TrackingOverrides: ResolverTypeWrapper<TrackingOverrides>;
@@ -3518,6 +4158,7 @@ export type ResolversTypes = {
   UploadSummary: ResolverTypeWrapper<UploadSummaryModel>;
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
+  WeekStatistics: ResolverTypeWrapper<WeekStatistics>;
   WorkloadDay: ResolverTypeWrapper<WorkloadDay>;
   WorkloadModel: WorkloadModel;
   WorkloadWeek: ResolverTypeWrapper<WorkloadWeek>;
@@ -3527,12 +4168,16 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  Availability: AvailabilityModel;
+  AvailabilityChange: AvailabilityChangeModel;
+  AvailabilityInput: AvailabilityInput;
   BandFigures: BandFigures;
   Boolean: Scalars['Boolean']['output'];
   Club: ClubModel;
   ClubServices: ClubServices;
   ClubSubscription: ClubSubscription;
   ClubSubscriptionInput: ClubSubscriptionInput;
+  CoachDashboard: Omit<CoachDashboard, 'events' | 'jobs' | 'teams'> & { events: ReadonlyArray<ResolversParentTypes['Event']>, jobs: ReadonlyArray<ResolversParentTypes['Job']>, teams: ReadonlyArray<ResolversParentTypes['Team']> };
   CoachEntry: CoachEntry;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
@@ -3540,6 +4185,7 @@ export type ResolversParentTypes = {
   DecelerationBands: DecelerationBands;
   Device: DeviceModel;
   DeviceType: DeviceType;
+  Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
   Event: EventModel;
@@ -3552,6 +4198,9 @@ export type ResolversParentTypes = {
   HeatmapPoint: HeatmapPoint;
   HrSeriePoint: HrSeriePoint;
   ID: Scalars['ID']['output'];
+  Injury: InjuryModel;
+  InjuryInput: InjuryInput;
+  InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
@@ -3561,6 +4210,7 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
@@ -3574,9 +4224,11 @@ export type ResolversParentTypes = {
   PlannedLoadInput: PlannedLoadInput;
   Player: PlayerModel;
   PlayerAnalysis: PlayerAnalysis;
+  PlayerAvailability: PlayerAvailabilityModel;
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
+  PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
@@ -3612,6 +4264,8 @@ export type ResolversParentTypes = {
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ReceiverModel;
   TeamRef: TeamRef;
+  TeamStatistics: TeamStatistics;
+  TeamTag: TeamTag;
   TeamTrackingProfile: TeamTrackingProfileModel;
   TeamWorkload: TeamWorkload;
   TrackingOverrides: TrackingOverrides;
@@ -3620,6 +4274,7 @@ export type ResolversParentTypes = {
   UploadSummary: UploadSummaryModel;
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
+  WeekStatistics: WeekStatistics;
   WorkloadDay: WorkloadDay;
   WorkloadWeek: WorkloadWeek;
   ZoneFigures: ZoneFigures;
@@ -3629,6 +4284,32 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injuryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AvailabilityChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AvailabilityChange'] = ResolversParentTypes['AvailabilityChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  availabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bodyPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  injuryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  injuryStatus?: Resolver<Maybe<ResolversTypes['InjuryStatus']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AvailabilityChangeKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AvailabilityStatus']>, ParentType, ContextType>;
 };
 
 export type BandFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandFigures'] = ResolversParentTypes['BandFigures']> = {
@@ -3665,6 +4346,12 @@ export type ClubSubscriptionResolvers<ContextType = ApiContext, ParentType exten
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['SubscriptionOptions'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlanId'], ParentType, ContextType>;
+};
+
+export type CoachDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoachDashboard'] = ResolversParentTypes['CoachDashboard']> = {
+  events?: Resolver<ReadonlyArray<ResolversTypes['Event']>, ParentType, ContextType>;
+  jobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType>;
+  teams?: Resolver<ReadonlyArray<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
 export type CoachEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoachEntry'] = ResolversParentTypes['CoachEntry']> = {
@@ -3718,6 +4405,13 @@ export type DeviceTypeResolvers<ContextType = ApiContext, ParentType extends Res
   rateHz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DrillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Drill'] = ResolversParentTypes['Drill']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EffortFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EffortFigures'] = ResolversParentTypes['EffortFigures']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3754,6 +4448,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   selectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
@@ -3809,6 +4504,20 @@ export type HeatmapPointResolvers<ContextType = ApiContext, ParentType extends R
 export type HrSeriePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HrSeriePoint'] = ResolversParentTypes['HrSeriePoint']> = {
   ts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InjuryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Injury'] = ResolversParentTypes['Injury']> = {
+  bodyPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedReturn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InjuryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type IntervalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
@@ -3889,6 +4598,14 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetabolicFigures'] = ResolversParentTypes['MetabolicFigures']> = {
   avgPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   energy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3933,6 +4650,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   assignDevicesToTeam?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<MutationAssignDevicesToTeamArgs, 'deviceIds' | 'teamId'>>;
   computeRecords?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationComputeRecordsArgs, 'eventId'>>;
   createClub?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationCreateClubArgs, 'name'>>;
+  createDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationCreateDrillArgs, 'clubId' | 'name'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'name' | 'teamId' | 'type'>>;
   createEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventRangeArgs, 'eventId' | 'range' | 'type'>>;
   createPeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreatePeriodArgs, 'eventId' | 'force' | 'name'>>;
@@ -3941,11 +4659,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'endDate' | 'selectionId' | 'startDate'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'clubId' | 'name'>>;
   createTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamRangeArgs, 'name' | 'teamId' | 'type'>>;
+  deleteDrill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDrillArgs, 'drillId'>>;
   deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'eventId'>>;
   deleteEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventRangeArgs, 'eventId' | 'id'>>;
   deletePeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationDeletePeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  deleteSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteSeasonArgs, 'seasonId'>>;
   deleteSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'sessionId'>>;
   deleteTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationDeleteTeamRangeArgs, 'id' | 'teamId'>>;
+  endAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationEndAvailabilityArgs, 'availabilityId' | 'endDate'>>;
   finishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinishEventArgs, 'eventId'>>;
   impersonate?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationImpersonateArgs, 'userId'>>;
   issueReceiverToken?: Resolver<ResolversTypes['IssuedReceiverToken'], ParentType, ContextType, RequireFields<MutationIssueReceiverTokenArgs, 'name' | 'teamId'>>;
@@ -3955,10 +4676,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
+  recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
+  renameDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationRenameDrillArgs, 'drillId' | 'name'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
@@ -3967,8 +4690,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   selectPlayers?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSelectPlayersArgs, 'eventId' | 'playerIds'>>;
   selectSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSelectSelectionArgs, 'selected' | 'selectionId'>>;
+  setCurrentSeason?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'teamId'>>;
   setEventPlan?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventPlanArgs, 'eventId' | 'targets'>>;
+  setEventTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventTagsArgs, 'eventId' | 'tags'>>;
   setPeriodSessions?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<MutationSetPeriodSessionsArgs, 'eventId' | 'periodId'>>;
+  setPeriodTags?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetPeriodTagsArgs, 'eventId' | 'periodId' | 'tags'>>;
+  setPlayerAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationSetPlayerAvailabilityArgs, 'availability' | 'playerId'>>;
   setSessionRpe?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationSetSessionRpeArgs, 'selectionId'>>;
   setTeamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<MutationSetTeamLiveAlertsArgs, 'alerts' | 'teamId'>>;
   setTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationSetTeamTrackingProfileArgs, 'input' | 'profile' | 'teamId'>>;
@@ -3982,13 +4709,16 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   unassignDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<MutationUnassignDevicesArgs, 'deviceIds'>>;
   unlockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnlockEventArgs, 'eventId'>>;
   unmapTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmapTagArgs, 'name' | 'teamId'>>;
+  updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'availability' | 'availabilityId'>>;
   updateClub?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubArgs, 'clubId' | 'name' | 'sport' | 'timeZone'>>;
   updateClubSubscription?: Resolver<ResolversTypes['Club'], ParentType, ContextType, RequireFields<MutationUpdateClubSubscriptionArgs, 'clubId' | 'subscription'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'eventId' | 'name' | 'type'>>;
   updateEventDates?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDatesArgs, 'eventId'>>;
   updateEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventRangeArgs, 'eventId' | 'id' | 'range' | 'type'>>;
+  updateInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationUpdateInjuryArgs, 'injury' | 'injuryId'>>;
   updatePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdatePeriodArgs, 'eventId' | 'name' | 'periodId'>>;
   updatePlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'player' | 'playerId'>>;
+  updateSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'endDate' | 'name' | 'seasonId' | 'startDate'>>;
   updateSelection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationUpdateSelectionArgs, 'selectionId'>>;
   updateSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'endDate' | 'sessionId' | 'startDate'>>;
   updateStaffAccess?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffAccessArgs, 'isManager' | 'staffId'>>;
@@ -4014,6 +4744,7 @@ export type PeriodResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PeriodStatus'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PeriodRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PeriodRecord'] = ResolversParentTypes['PeriodRecord']> = {
@@ -4037,11 +4768,13 @@ export type PlannedLoadResolvers<ContextType = ApiContext, ParentType extends Re
 export type PlayerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
   birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   maxHeartRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4065,6 +4798,18 @@ export type PlayerAnalysisResolvers<ContextType = ApiContext, ParentType extends
   time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PlayerAvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerAvailability'] = ResolversParentTypes['PlayerAvailability']> = {
+  availabilities?: Resolver<ReadonlyArray<ResolversTypes['Availability']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['AvailabilityChange']>, ParentType, ContextType>;
+  injuries?: Resolver<ReadonlyArray<ResolversTypes['Injury']>, ParentType, ContextType>;
+  injury?: Resolver<Maybe<ResolversTypes['Injury']>, ParentType, ContextType>;
+  medical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PlayerEventSelectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerEventSelection'] = ResolversParentTypes['PlayerEventSelection']> = {
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   selection?: Resolver<ResolversTypes['Selection'], ParentType, ContextType>;
@@ -4074,6 +4819,20 @@ export type PlayerRefResolvers<ContextType = ApiContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerStatistics'] = ResolversParentTypes['PlayerStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perMatch?: Resolver<Maybe<ResolversTypes['MatchAverages']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlayerWorkload'] = ResolversParentTypes['PlayerWorkload']> = {
@@ -4092,10 +4851,12 @@ export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType ext
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   clubDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryClubDevicesArgs, 'clubId'>>;
+  clubDrills?: Resolver<ReadonlyArray<ResolversTypes['Drill']>, ParentType, ContextType, RequireFields<QueryClubDrillsArgs, 'clubId'>>;
   clubPlayers?: Resolver<ReadonlyArray<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryClubPlayersArgs, 'archived' | 'clubId'>>;
   clubStaff?: Resolver<ReadonlyArray<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryClubStaffArgs, 'clubId'>>;
   clubTeams?: Resolver<ReadonlyArray<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryClubTeamsArgs, 'clubId'>>;
   clubs?: Resolver<ReadonlyArray<ResolversTypes['Club']>, ParentType, ContextType, Partial<QueryClubsArgs>>;
+  coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
@@ -4103,6 +4864,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
+  playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
   playerSelectionExtendedMetrics?: Resolver<Maybe<ResolversTypes['ExtendedMetrics']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionExtendedMetricsArgs, 'eventId' | 'playerId'>>;
   playerSelections?: Resolver<ReadonlyArray<ResolversTypes['PlayerEventSelection']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionsArgs, 'limit' | 'playerId'>>;
   playerWorkload?: Resolver<ResolversTypes['PlayerWorkload'], ParentType, ContextType, RequireFields<QueryPlayerWorkloadArgs, 'from' | 'model' | 'playerId' | 'to' | 'variable'>>;
@@ -4110,12 +4872,16 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'teamId'>>;
+  teamAvailability?: Resolver<ReadonlyArray<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryTeamAvailabilityArgs, 'teamId'>>;
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
   teamLiveAlerts?: Resolver<ResolversTypes['TeamLiveAlerts'], ParentType, ContextType, RequireFields<QueryTeamLiveAlertsArgs, 'teamId'>>;
   teamReceivers?: Resolver<ReadonlyArray<ResolversTypes['TeamReceiver']>, ParentType, ContextType, RequireFields<QueryTeamReceiversArgs, 'teamId'>>;
+  teamSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QueryTeamSeasonArgs, 'teamId'>>;
+  teamStatistics?: Resolver<ResolversTypes['TeamStatistics'], ParentType, ContextType, RequireFields<QueryTeamStatisticsArgs, 'from' | 'teamId' | 'to'>>;
   teamTagMappings?: Resolver<ReadonlyArray<ResolversTypes['TagMapping']>, ParentType, ContextType, RequireFields<QueryTeamTagMappingsArgs, 'teamId'>>;
+  teamTags?: Resolver<ReadonlyArray<ResolversTypes['TeamTag']>, ParentType, ContextType, RequireFields<QueryTeamTagsArgs, 'teamId'>>;
   teamTrackingProfiles?: Resolver<ReadonlyArray<ResolversTypes['TeamTrackingProfile']>, ParentType, ContextType, RequireFields<QueryTeamTrackingProfilesArgs, 'teamId'>>;
   teamWorkload?: Resolver<ResolversTypes['TeamWorkload'], ParentType, ContextType, RequireFields<QueryTeamWorkloadArgs, 'from' | 'model' | 'teamId' | 'to' | 'variable'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4281,6 +5047,7 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   eventSelections?: SubscriptionResolver<ReadonlyArray<ResolversTypes['Selection']>, "eventSelections", ParentType, ContextType, RequireFields<SubscriptionEventSelectionsArgs, 'eventId'>>;
   jobUpdated?: SubscriptionResolver<Maybe<ResolversTypes['Job']>, "jobUpdated", ParentType, ContextType, RequireFields<SubscriptionJobUpdatedArgs, 'jobId'>>;
   liveRecordUpdated?: SubscriptionResolver<ReadonlyArray<ResolversTypes['Selection']>, "liveRecordUpdated", ParentType, ContextType, RequireFields<SubscriptionLiveRecordUpdatedArgs, 'eventId'>>;
+  playerAvailability?: SubscriptionResolver<ResolversTypes['PlayerAvailability'], "playerAvailability", ParentType, ContextType, RequireFields<SubscriptionPlayerAvailabilityArgs, 'playerId'>>;
 };
 
 export type SubscriptionOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubscriptionOptions'] = ResolversParentTypes['SubscriptionOptions']> = {
@@ -4306,6 +5073,8 @@ export type TagMappingResolvers<ContextType = ApiContext, ParentType extends Res
 export type TeamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
+  currentSeasonChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   devicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4334,6 +5103,20 @@ export type TeamReceiverResolvers<ContextType = ApiContext, ParentType extends R
 export type TeamRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamRef'] = ResolversParentTypes['TeamRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamStatistics'] = ResolversParentTypes['TeamStatistics']> = {
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['PlayerStatistics']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weeks?: Resolver<ReadonlyArray<ResolversTypes['WeekStatistics']>, ParentType, ContextType>;
+};
+
+export type TeamTagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTag'] = ResolversParentTypes['TeamTag']> = {
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamTrackingProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamTrackingProfile'] = ResolversParentTypes['TeamTrackingProfile']> = {
@@ -4399,6 +5182,19 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WeekStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WeekStatistics'] = ResolversParentTypes['WeekStatistics']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playerDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerHsr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  playerSprints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sprintDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type WorkloadDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadDay'] = ResolversParentTypes['WorkloadDay']> = {
   accelerations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4434,10 +5230,13 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilityChange?: AvailabilityChangeResolvers<ContextType>;
   BandFigures?: BandFiguresResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
   ClubServices?: ClubServicesResolvers<ContextType>;
   ClubSubscription?: ClubSubscriptionResolvers<ContextType>;
+  CoachDashboard?: CoachDashboardResolvers<ContextType>;
   CoachEntry?: CoachEntryResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -4445,6 +5244,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DecelerationBands?: DecelerationBandsResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DeviceType?: DeviceTypeResolvers<ContextType>;
+  Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -4455,6 +5255,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
+  Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
@@ -4463,6 +5264,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
@@ -4474,8 +5276,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PlannedLoad?: PlannedLoadResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerAnalysis?: PlayerAnalysisResolvers<ContextType>;
+  PlayerAvailability?: PlayerAvailabilityResolvers<ContextType>;
   PlayerEventSelection?: PlayerEventSelectionResolvers<ContextType>;
   PlayerRef?: PlayerRefResolvers<ContextType>;
+  PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4507,6 +5311,8 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamLiveAlerts?: TeamLiveAlertsResolvers<ContextType>;
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;
+  TeamStatistics?: TeamStatisticsResolvers<ContextType>;
+  TeamTag?: TeamTagResolvers<ContextType>;
   TeamTrackingProfile?: TeamTrackingProfileResolvers<ContextType>;
   TeamWorkload?: TeamWorkloadResolvers<ContextType>;
   TrackingOverrides?: TrackingOverridesResolvers<ContextType>;
@@ -4514,6 +5320,7 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadSummary?: UploadSummaryResolvers<ContextType>;
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WeekStatistics?: WeekStatisticsResolvers<ContextType>;
   WorkloadDay?: WorkloadDayResolvers<ContextType>;
   WorkloadWeek?: WorkloadWeekResolvers<ContextType>;
   ZoneFigures?: ZoneFiguresResolvers<ContextType>;

@@ -35,6 +35,7 @@ export interface IFindEventResult {
   started_at: Date | null;
   status: string;
   stopped_at: Date | null;
+  tags: stringArray;
   team_id: string;
   theme: string | null;
   type: string;
@@ -47,7 +48,7 @@ export interface IFindEventQuery {
   result: IFindEventResult;
 }
 
-const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":792,"b":800}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\"\n  FROM rm.events e\n WHERE e.id = :eventId! AND NOT e.deleted"};
+const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":1307,"b":1315}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date, 'tags',\n                                                   coalesce((SELECT json_agg(t.tag ORDER BY t.position)\n                                                               FROM rm.event_tags t\n                                                              WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))\n                                 ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\",\n       coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t\n                  WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS \"tags!\"\n  FROM rm.events e\n WHERE e.id = :eventId! AND NOT e.deleted"};
 
 /**
  * Query generated from SQL:
@@ -58,8 +59,14 @@ const findEventIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eve
  *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
  *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
  *        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
- *                                                    'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
- *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
+ *                                                    'end_date', p.end_date, 'tags',
+ *                                                    coalesce((SELECT json_agg(t.tag ORDER BY t.position)
+ *                                                                FROM rm.event_tags t
+ *                                                               WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))
+ *                                  ORDER BY p.start_date NULLS LAST, p.seq)
+ *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!",
+ *        coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t
+ *                   WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS "tags!"
  *   FROM rm.events e
  *  WHERE e.id = :eventId! AND NOT e.deleted
  * ```
@@ -72,6 +79,7 @@ export interface IListTeamEventsParams {
   from?: DateOrString | null | void;
   limit: NumberOrString;
   offset: NumberOrString;
+  tag?: string | null | void;
   teamId: string;
   to?: DateOrString | null | void;
   types: stringArray;
@@ -98,6 +106,7 @@ export interface IListTeamEventsResult {
   started_at: Date | null;
   status: string;
   stopped_at: Date | null;
+  tags: stringArray;
   team_id: string;
   theme: string | null;
   type: string;
@@ -110,7 +119,7 @@ export interface IListTeamEventsQuery {
   result: IListTeamEventsResult;
 }
 
-const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"limit":true,"offset":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":797,"b":804}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":844,"b":850},{"a":881,"b":887}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":907,"b":911},{"a":985,"b":989}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":1013,"b":1015},{"a":1088,"b":1090}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":1193,"b":1199}]},{"name":"offset","required":true,"transform":{"type":"scalar"},"locs":[{"a":1208,"b":1215}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id\n LIMIT :limit! OFFSET :offset!"};
+const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"tag":true,"limit":true,"offset":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":1312,"b":1319}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":1359,"b":1365},{"a":1396,"b":1402}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":1422,"b":1426},{"a":1500,"b":1504}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":1528,"b":1530},{"a":1603,"b":1605}]},{"name":"tag","required":false,"transform":{"type":"scalar"},"locs":[{"a":1629,"b":1632},{"a":1776,"b":1779}]},{"name":"limit","required":true,"transform":{"type":"scalar"},"locs":[{"a":1877,"b":1883}]},{"name":"offset","required":true,"transform":{"type":"scalar"},"locs":[{"a":1892,"b":1899}]}],"statement":"SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_start_date, e.planned_end_date,\n       e.started_at, e.stopped_at, e.place, e.theme, e.competition, e.score_team, e.score_adv, e.match_system,\n       e.locked, e.ranges, e.created_at, e.updated_at, e.revision,\n       coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s\n                  WHERE s.event_id = e.id AND s.selected), '{}') AS \"player_ids!\",\n       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,\n                                                   'end_date', p.end_date, 'tags',\n                                                   coalesce((SELECT json_agg(t.tag ORDER BY t.position)\n                                                               FROM rm.event_tags t\n                                                              WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))\n                                 ORDER BY p.start_date NULLS LAST, p.seq)\n                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS \"periods!\",\n       coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t\n                  WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS \"tags!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n   AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t\n                                      WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)))\n ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id\n LIMIT :limit! OFFSET :offset!"};
 
 /**
  * Query generated from SQL:
@@ -121,13 +130,21 @@ const listTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from"
  *        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
  *                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
  *        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
- *                                                    'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
- *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
+ *                                                    'end_date', p.end_date, 'tags',
+ *                                                    coalesce((SELECT json_agg(t.tag ORDER BY t.position)
+ *                                                                FROM rm.event_tags t
+ *                                                               WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))
+ *                                  ORDER BY p.start_date NULLS LAST, p.seq)
+ *                    FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!",
+ *        coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t
+ *                   WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS "tags!"
  *   FROM rm.events e
  *  WHERE e.team_id = :teamId! AND NOT e.deleted
  *    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
  *    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
  *    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+ *    AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t
+ *                                       WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)))
  *  ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id
  *  LIMIT :limit! OFFSET :offset!
  * ```
@@ -138,6 +155,7 @@ export const listTeamEvents = new PreparedQuery<IListTeamEventsParams,IListTeamE
 /** 'CountTeamEvents' parameters type */
 export interface ICountTeamEventsParams {
   from?: DateOrString | null | void;
+  tag?: string | null | void;
   teamId: string;
   to?: DateOrString | null | void;
   types: stringArray;
@@ -154,7 +172,7 @@ export interface ICountTeamEventsQuery {
   result: ICountTeamEventsResult;
 }
 
-const countTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":71,"b":78}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":118,"b":124},{"a":155,"b":161}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":181,"b":185},{"a":259,"b":263}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":287,"b":289},{"a":362,"b":364}]}],"statement":"SELECT count(*)::int AS \"total!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)"};
+const countTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from":true,"to":true,"tag":true},"params":[{"name":"teamId","required":true,"transform":{"type":"scalar"},"locs":[{"a":71,"b":78}]},{"name":"types","required":true,"transform":{"type":"scalar"},"locs":[{"a":118,"b":124},{"a":155,"b":161}]},{"name":"from","required":false,"transform":{"type":"scalar"},"locs":[{"a":181,"b":185},{"a":259,"b":263}]},{"name":"to","required":false,"transform":{"type":"scalar"},"locs":[{"a":287,"b":289},{"a":362,"b":364}]},{"name":"tag","required":false,"transform":{"type":"scalar"},"locs":[{"a":388,"b":391},{"a":535,"b":538}]}],"statement":"SELECT count(*)::int AS \"total!\"\n  FROM rm.events e\n WHERE e.team_id = :teamId! AND NOT e.deleted\n   AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))\n   AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)\n   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)\n   AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t\n                                      WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)))"};
 
 /**
  * Query generated from SQL:
@@ -165,6 +183,8 @@ const countTeamEventsIR: any = {"usedParamSet":{"teamId":true,"types":true,"from
  *    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
  *    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
  *    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+ *    AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t
+ *                                       WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)))
  * ```
  */
 export const countTeamEvents = new PreparedQuery<ICountTeamEventsParams,ICountTeamEventsResult>(countTeamEventsIR);

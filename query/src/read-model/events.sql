@@ -5,8 +5,14 @@ SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_sta
        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
-                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
-                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
+                                                   'end_date', p.end_date, 'tags',
+                                                   coalesce((SELECT json_agg(t.tag ORDER BY t.position)
+                                                               FROM rm.event_tags t
+                                                              WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))
+                                 ORDER BY p.start_date NULLS LAST, p.seq)
+                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!",
+       coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t
+                  WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS "tags!"
   FROM rm.events e
  WHERE e.id = :eventId! AND NOT e.deleted;
 
@@ -17,13 +23,21 @@ SELECT e.id, e.team_id, e.name, e.type, e.days_to_match, e.status, e.planned_sta
        coalesce((SELECT array_agg(s.player_id ORDER BY s.seq) FROM rm.selections s
                   WHERE s.event_id = e.id AND s.selected), '{}') AS "player_ids!",
        coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'start_date', p.start_date,
-                                                   'end_date', p.end_date) ORDER BY p.start_date NULLS LAST, p.seq)
-                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!"
+                                                   'end_date', p.end_date, 'tags',
+                                                   coalesce((SELECT json_agg(t.tag ORDER BY t.position)
+                                                               FROM rm.event_tags t
+                                                              WHERE t.event_id = e.id AND t.period_id = p.id), '[]'))
+                                 ORDER BY p.start_date NULLS LAST, p.seq)
+                   FROM rm.periods p WHERE p.event_id = e.id), '[]') AS "periods!",
+       coalesce((SELECT array_agg(t.tag ORDER BY t.position) FROM rm.event_tags t
+                  WHERE t.event_id = e.id AND t.period_id IS NULL), '{}') AS "tags!"
   FROM rm.events e
  WHERE e.team_id = :teamId! AND NOT e.deleted
    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
    AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+   AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t
+                                      WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)))
  ORDER BY coalesce(e.started_at, e.planned_start_date, e.created_at) DESC, e.id
  LIMIT :limit! OFFSET :offset!;
 
@@ -33,7 +47,9 @@ SELECT count(*)::int AS "total!"
  WHERE e.team_id = :teamId! AND NOT e.deleted
    AND (cardinality(:types!::text[]) = 0 OR e.type = ANY(:types!::text[]))
    AND (:from::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) >= :from::timestamptz)
-   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz);
+   AND (:to::timestamptz IS NULL OR coalesce(e.started_at, e.planned_start_date) < :to::timestamptz)
+   AND (:tag::text IS NULL OR EXISTS (SELECT 1 FROM rm.event_tags t
+                                      WHERE t.event_id = e.id AND lower(t.tag) = lower(:tag::text)));
 
 /* @name ListSelections */
 SELECT s.id, s.event_id, s.player_id, s.device_id, s.number, s.position, s.profile, s.selected,

@@ -18,6 +18,8 @@ export interface PeriodModel {
   readonly startDate: Date | null;
   readonly endDate: Date | null;
   readonly status: PeriodStatus;
+  /** Its tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
 }
 
 /** The GraphQL `Event`, plus the stream revision the row reflects. */
@@ -45,6 +47,8 @@ export interface EventModel {
   readonly rangeList: readonly DataRange[];
   /** Selected players, in selection order. */
   readonly playerIds: readonly string[];
+  /** The event's own tags (issue 19), in the order given. */
+  readonly tags: readonly string[];
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** Revision of the `event-<id>` stream this row reflects: lets a subscription skip repeats. */
@@ -76,6 +80,7 @@ export function toEventModel(row: EventRow): EventModel {
     periods: periodsOf(row),
     rangeList: row.ranges as unknown as DataRange[],
     playerIds: row.player_ids,
+    tags: row.tags,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     revision: BigInt(row.revision),
@@ -87,6 +92,8 @@ interface PeriodJson {
   readonly name: string;
   readonly start_date: string | null;
   readonly end_date: string | null;
+  /** Absent in rows written before issue 19 read them. */
+  readonly tags?: readonly string[];
 }
 
 /** The periods the row carries as JSON, by start (undated last). */
@@ -100,6 +107,7 @@ function periodsOf(row: EventRow): PeriodModel[] {
       startDate,
       endDate,
       status: startDate === null ? 'CREATED' : endDate === null ? 'STARTED' : 'STOPPED',
+      tags: p.tags ?? [],
     };
   });
 }
@@ -115,6 +123,8 @@ export interface TeamEventsFilter {
   readonly types: readonly string[];
   readonly from: Date | null;
   readonly to: Date | null;
+  /** Only events carrying this tag, themselves or on a period (without case); null: all. */
+  readonly tag?: string | null;
   readonly offset: number;
   readonly limit: number;
 }
@@ -123,7 +133,13 @@ export async function listTeamEvents(
   db: Queryable,
   filter: TeamEventsFilter,
 ): Promise<{ items: EventModel[]; total: number }> {
-  const params = { teamId: filter.teamId, types: [...filter.types], from: filter.from, to: filter.to };
+  const params = {
+    teamId: filter.teamId,
+    types: [...filter.types],
+    from: filter.from,
+    to: filter.to,
+    tag: filter.tag ?? null,
+  };
   const [rows, [count]] = await Promise.all([
     sql.listTeamEvents.run({ ...params, offset: filter.offset, limit: filter.limit }, typedSql(db)),
     sql.countTeamEvents.run(params, typedSql(db)),

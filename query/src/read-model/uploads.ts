@@ -36,9 +36,9 @@ export interface JobModel {
   readonly version: string;
 }
 
-type JobRow = sql.IFindJobResult;
+export type JobRow = sql.IFindJobResult;
 
-function toJobModel(row: JobRow): JobModel {
+export function toJobModel(row: JobRow): JobModel {
   // The records projection says when a committed job's samples are in the records.
   const state = (row.state === 'APPENDED' && row.computed ? 'COMPUTED' : row.state) as JobState;
   return {

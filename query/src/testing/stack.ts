@@ -3,6 +3,7 @@
  * tests and benchmarks, with an in-memory mailer and a clock the test can move.
  */
 import {
+  availabilityProjection,
   catalogProjection,
   eventsProjection,
   jobsProjection,
@@ -46,7 +47,7 @@ export interface Stack {
 }
 
 export interface StackOptions {
-  /** The projections the pipeline runs. @default catalog, events, jobs and records */
+  /** The projections the pipeline runs. @default catalog, events, jobs, records, live and availability */
   readonly projections?: Parameters<typeof startPipeline>[1];
   readonly loginLimits?: RateLimitOptions;
   readonly registrationLimits?: RegistrationLimitOptions;
@@ -73,6 +74,7 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
       jobsProjection,
       recordsProjection,
       liveProjection,
+      availabilityProjection,
     ],
   );
   const mailer = memoryMailer();

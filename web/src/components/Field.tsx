@@ -182,13 +182,22 @@ export function SelectField({
 
 export interface CheckboxFieldProps {
   readonly label: string;
+  /** Shown after the label, inside it (e.g. a status badge). */
+  readonly badge?: ReactNode;
   readonly checked: boolean;
   readonly onCheckedChange: (checked: boolean) => void;
   readonly hint?: string;
   readonly disabled?: boolean;
 }
 
-export function CheckboxField({ label, checked, onCheckedChange, hint, disabled }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  badge,
+  checked,
+  onCheckedChange,
+  hint,
+  disabled,
+}: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="field field--check">
@@ -203,6 +212,7 @@ export function CheckboxField({ label, checked, onCheckedChange, hint, disabled 
       />
       <label htmlFor={id} className="field__check-label">
         {label}
+        {badge}
       </label>
       {hint === undefined ? null : (
         <p id={`${id}-hint`} className="field__hint field__hint--check">

@@ -35,6 +35,14 @@ type Documents = {
     "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n": typeof types.PlayerAvailabilityFieldsFragmentDoc,
+    "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": typeof types.PlayerAvailabilityDocument,
+    "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": typeof types.PlayerAvailabilityChangesDocument,
+    "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.TeamAvailabilityDocument,
+    "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.SetPlayerAvailabilityDocument,
+    "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateAvailabilityDocument,
+    "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": typeof types.EndAvailabilityDocument,
+    "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": typeof types.ClubDevicesDocument,
     "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersDocument,
     "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": typeof types.ClubPlayersChangesDocument,
@@ -49,6 +57,9 @@ type Documents = {
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": typeof types.AssignDeviceToPlayerDocument,
     "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": typeof types.UnassignDeviceFromPlayerDocument,
     "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": typeof types.DeviceTypesDocument,
+    "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDrillDocument,
+    "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameDrillDocument,
+    "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n": typeof types.DeleteDrillDocument,
     "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": typeof types.PlayerFieldsFragmentDoc,
@@ -64,6 +75,10 @@ type Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {\n    coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {\n      teams {\n        id\n        name\n        logoUrl\n        playersCount\n      }\n      events {\n        id\n        teamId\n        name\n        type\n        status\n        locked\n        startDate\n        endDate\n        selectedCount\n      }\n      jobs {\n        ...JobFields\n        teamId\n      }\n    }\n  }\n": typeof types.CoachDashboardDocument,
+    "\n  query CoachPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      availability {\n        status\n      }\n    }\n  }\n": typeof types.CoachPlayersDocument,
+    "\n  fragment CoachLoadFields on TeamWorkload {\n    variable\n    players {\n      playerId\n      weeks {\n        start\n        change\n      }\n      points {\n        date\n        ratio\n      }\n    }\n  }\n": typeof types.CoachLoadFieldsFragmentDoc,
+    "\n  query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    distance: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: DISTANCE) {\n      ...CoachLoadFields\n    }\n    srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {\n      ...CoachLoadFields\n    }\n  }\n": typeof types.CoachTeamLoadDocument,
     "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": typeof types.LiveFieldsFragmentDoc,
     "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveDocument,
     "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": typeof types.EventLiveChangesDocument,
@@ -87,10 +102,14 @@ type Documents = {
     "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      recordSource\n      liveDistanceDifference\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventRecordChangesDocument,
     "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsDocument,
     "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.EventSelectionsChangesDocument,
+    "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": typeof types.SetEventTagsDocument,
+    "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": typeof types.SetPeriodTagsDocument,
+    "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n": typeof types.TeamTagsDocument,
+    "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n": typeof types.ClubDrillsDocument,
     "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": typeof types.EventTeamDocument,
     "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
     "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": typeof types.EventChangesDocument,
-    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": typeof types.SelectionFieldsFragmentDoc,
     "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": typeof types.SelectPlayersDocument,
     "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": typeof types.UpdateSelectionDocument,
@@ -100,6 +119,13 @@ type Documents = {
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": typeof types.PlayerEventMetricsDocument,
+    "\n  query EventRpe($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      eventId\n      selected\n      number\n      time\n      player {\n        id\n        firstName\n        lastName\n        number\n      }\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n": typeof types.EventRpeDocument,
+    "\n  mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {\n    setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {\n      id\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n": typeof types.SetSessionRpeDocument,
+    "\n  query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {\n    teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType, tag: $tag) {\n      teamId\n      from\n      to\n      events\n      players {\n        playerId\n        firstName\n        lastName\n        events\n        time\n        distance\n        hsr\n        sprints\n        sprintDistance\n        topSpeed\n        perMatch {\n          matches\n          time\n          distance\n          hsr\n          sprints\n        }\n      }\n      weeks {\n        start\n        events\n        players\n        distance\n        hsr\n        sprints\n        sprintDistance\n        playerDistance\n        playerHsr\n        playerSprints\n      }\n    }\n  }\n": typeof types.TeamStatisticsDocument,
+    "\n  query TeamWeekLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to) {\n      players {\n        playerId\n        days {\n          date\n          events\n          missingDevice\n          duration\n          distance\n          hsr\n          sprintDistance\n          srpe\n        }\n      }\n    }\n  }\n": typeof types.TeamWeekLoadDocument,
+    "\n  query TeamAcwr($teamId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to, variable: $variable) {\n      players {\n        playerId\n        points {\n          date\n          ratio\n          ratioStatus\n        }\n      }\n      average {\n        date\n        ratio\n        ratioStatus\n      }\n    }\n  }\n": typeof types.TeamAcwrDocument,
+    "\n  query AnalysesTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n    }\n  }\n": typeof types.AnalysesTeamPlayersDocument,
+    "\n  query AnalysesFilters($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n    }\n    teamTags(teamId: $teamId) {\n      tag\n    }\n  }\n": typeof types.AnalysesFiltersDocument,
     "\n  mutation CreateEvent(\n    $teamId: ID!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": typeof types.TeamEventFieldsFragmentDoc,
@@ -110,6 +136,11 @@ type Documents = {
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": typeof types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeReceiverTokenDocument,
+    "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n": typeof types.TeamSeasonsDocument,
+    "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": typeof types.CreateSeasonDocument,
+    "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(\n      seasonId: $seasonId\n      name: $name\n      league: $league\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      id\n    }\n  }\n": typeof types.UpdateSeasonDocument,
+    "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": typeof types.DeleteSeasonDocument,
+    "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n": typeof types.SetCurrentSeasonDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": typeof types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": typeof types.CreateTeamRangeDocument,
@@ -159,6 +190,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($email: String!) {\n    resetPassword(email: $email)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment SessionFields on Session {\n    token\n    expiresAt\n    user {\n      id\n      email\n      verified\n      admin\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      verified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n": types.PlayerAvailabilityFieldsFragmentDoc,
+    "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": types.PlayerAvailabilityDocument,
+    "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n": types.PlayerAvailabilityChangesDocument,
+    "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n": types.TeamAvailabilityDocument,
+    "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.SetPlayerAvailabilityDocument,
+    "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n": types.UpdateAvailabilityDocument,
+    "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n": types.EndAvailabilityDocument,
+    "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n": types.UpdateInjuryDocument,
     "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n": types.ClubDevicesDocument,
     "\n  query ClubPlayers($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersDocument,
     "\n  subscription ClubPlayersChanges($clubId: ID!, $archived: Boolean) {\n    clubPlayers(clubId: $clubId, archived: $archived) {\n      ...PlayerFields\n    }\n  }\n": types.ClubPlayersChangesDocument,
@@ -173,6 +212,9 @@ const documents: Documents = {
     "\n  mutation AssignDeviceToPlayer($playerId: ID!, $deviceId: ID!) {\n    assignDeviceToPlayer(playerId: $playerId, deviceId: $deviceId) {\n      id\n    }\n  }\n": types.AssignDeviceToPlayerDocument,
     "\n  mutation UnassignDeviceFromPlayer($playerId: ID!) {\n    unassignDeviceFromPlayer(playerId: $playerId) {\n      id\n    }\n  }\n": types.UnassignDeviceFromPlayerDocument,
     "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n": types.DeviceTypesDocument,
+    "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateDrillDocument,
+    "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameDrillDocument,
+    "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n": types.DeleteDrillDocument,
     "\n  fragment StaffFields on Staff {\n    id\n    isManager\n    createdAt\n    user {\n      id\n      email\n    }\n    coach {\n      id\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.StaffFieldsFragmentDoc,
     "\n  fragment TeamFields on Team {\n    id\n    clubId\n    name\n    logoUrl\n    playersCount\n    devicesCount\n    createdAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  fragment PlayerFields on Player {\n    id\n    teamId\n    firstName\n    lastName\n    birthdate\n    age\n    gender\n    number\n    position\n    profile\n    league\n    pictureUrl\n    maxHeartRate\n    restingHeartRate\n    maxSpeed\n    note\n    archived\n    device {\n      id\n      name\n      serial\n    }\n  }\n": types.PlayerFieldsFragmentDoc,
@@ -188,6 +230,10 @@ const documents: Documents = {
     "\n  mutation CreateTeam($clubId: ID!, $name: String!) {\n    createTeam(clubId: $clubId, name: $name) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation UpdateTeam($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamFields\n    }\n  }\n": types.UpdateTeamDocument,
     "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {\n    coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {\n      teams {\n        id\n        name\n        logoUrl\n        playersCount\n      }\n      events {\n        id\n        teamId\n        name\n        type\n        status\n        locked\n        startDate\n        endDate\n        selectedCount\n      }\n      jobs {\n        ...JobFields\n        teamId\n      }\n    }\n  }\n": types.CoachDashboardDocument,
+    "\n  query CoachPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      availability {\n        status\n      }\n    }\n  }\n": types.CoachPlayersDocument,
+    "\n  fragment CoachLoadFields on TeamWorkload {\n    variable\n    players {\n      playerId\n      weeks {\n        start\n        change\n      }\n      points {\n        date\n        ratio\n      }\n    }\n  }\n": types.CoachLoadFieldsFragmentDoc,
+    "\n  query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    distance: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: DISTANCE) {\n      ...CoachLoadFields\n    }\n    srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {\n      ...CoachLoadFields\n    }\n  }\n": types.CoachTeamLoadDocument,
     "\n  fragment LiveFields on LiveRecord {\n    samples\n    lastSampleAt\n    speed\n    heartRate\n    heartRatePercent\n    final\n    updatedAt\n    globalMetrics {\n      time\n      distance\n      maxSpeed\n      hid\n      sprint {\n        count\n      }\n      accelerations {\n        a2 {\n          count\n        }\n      }\n    }\n    periodRecords {\n      periodId\n      metrics {\n        time\n        distance\n        maxSpeed\n        hid\n        sprint {\n          count\n        }\n        accelerations {\n          a2 {\n            count\n          }\n        }\n      }\n    }\n    trail {\n      start\n      speeds\n      heartRates\n    }\n  }\n": types.LiveFieldsFragmentDoc,
     "\n  query EventLive($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveDocument,
     "\n  subscription EventLiveChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        maxHeartRate\n      }\n      live {\n        ...LiveFields\n      }\n    }\n  }\n": types.EventLiveChangesDocument,
@@ -211,10 +257,14 @@ const documents: Documents = {
     "\n  subscription EventRecordChanges($eventId: ID!) {\n    liveRecordUpdated(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      number\n      device {\n        id\n        name\n      }\n      selected\n      recordSource\n      liveDistanceDifference\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n        periodRecords {\n          periodId\n          metrics {\n            ...RecordMetricsFields\n          }\n        }\n      }\n    }\n  }\n": types.EventRecordChangesDocument,
     "\n  query EventSelections($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsDocument,
     "\n  subscription EventSelectionsChanges($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      ...SelectionFields\n    }\n  }\n": types.EventSelectionsChangesDocument,
+    "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": types.SetEventTagsDocument,
+    "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n": types.SetPeriodTagsDocument,
+    "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n": types.TeamTagsDocument,
+    "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n": types.ClubDrillsDocument,
     "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n": types.EventTeamDocument,
     "\n  query Event($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
     "\n  subscription EventChanges($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventFields\n    }\n  }\n": types.EventChangesDocument,
-    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n": types.EventFieldsFragmentDoc,
     "\n  fragment SelectionFields on Selection {\n    id\n    eventId\n    player {\n      id\n      firstName\n      lastName\n      number\n    }\n    number\n    position\n    profile\n    device {\n      id\n      name\n      deleted\n    }\n    selected\n    active\n    time\n    sessions {\n      id\n      periodId\n      startDate\n      endDate\n    }\n  }\n": types.SelectionFieldsFragmentDoc,
     "\n  mutation SelectPlayers($eventId: ID!, $playerIds: [ID!]!) {\n    selectPlayers(eventId: $eventId, playerIds: $playerIds) {\n      ...SelectionFields\n    }\n  }\n": types.SelectPlayersDocument,
     "\n  mutation UpdateSelection(\n    $selectionId: ID!\n    $deviceId: ID\n    $profile: PlayerProfile\n    $number: Int\n    $position: Position\n  ) {\n    updateSelection(\n      selectionId: $selectionId\n      deviceId: $deviceId\n      profile: $profile\n      number: $number\n      position: $position\n    ) {\n      ...SelectionFields\n    }\n  }\n": types.UpdateSelectionDocument,
@@ -224,6 +274,13 @@ const documents: Documents = {
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": types.PlayerEventMetricsDocument,
+    "\n  query EventRpe($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      eventId\n      selected\n      number\n      time\n      player {\n        id\n        firstName\n        lastName\n        number\n      }\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n": types.EventRpeDocument,
+    "\n  mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {\n    setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {\n      id\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n": types.SetSessionRpeDocument,
+    "\n  query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {\n    teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType, tag: $tag) {\n      teamId\n      from\n      to\n      events\n      players {\n        playerId\n        firstName\n        lastName\n        events\n        time\n        distance\n        hsr\n        sprints\n        sprintDistance\n        topSpeed\n        perMatch {\n          matches\n          time\n          distance\n          hsr\n          sprints\n        }\n      }\n      weeks {\n        start\n        events\n        players\n        distance\n        hsr\n        sprints\n        sprintDistance\n        playerDistance\n        playerHsr\n        playerSprints\n      }\n    }\n  }\n": types.TeamStatisticsDocument,
+    "\n  query TeamWeekLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to) {\n      players {\n        playerId\n        days {\n          date\n          events\n          missingDevice\n          duration\n          distance\n          hsr\n          sprintDistance\n          srpe\n        }\n      }\n    }\n  }\n": types.TeamWeekLoadDocument,
+    "\n  query TeamAcwr($teamId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to, variable: $variable) {\n      players {\n        playerId\n        points {\n          date\n          ratio\n          ratioStatus\n        }\n      }\n      average {\n        date\n        ratio\n        ratioStatus\n      }\n    }\n  }\n": types.TeamAcwrDocument,
+    "\n  query AnalysesTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n    }\n  }\n": types.AnalysesTeamPlayersDocument,
+    "\n  query AnalysesFilters($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n    }\n    teamTags(teamId: $teamId) {\n      tag\n    }\n  }\n": types.AnalysesFiltersDocument,
     "\n  mutation CreateEvent(\n    $teamId: ID!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $endDate: DateTime\n  ) {\n    createEvent(teamId: $teamId, name: $name, type: $type, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation DeleteEvent($eventId: ID!) {\n    deleteEvent(eventId: $eventId)\n  }\n": types.DeleteEventDocument,
     "\n  fragment TeamEventFields on Event {\n    id\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    selectedCount\n  }\n": types.TeamEventFieldsFragmentDoc,
@@ -234,6 +291,11 @@ const documents: Documents = {
     "\n  query TeamReceivers($teamId: ID!) {\n    teamReceivers(teamId: $teamId) {\n      id\n      name\n      createdAt\n      revokedAt\n    }\n  }\n": types.TeamReceiversDocument,
     "\n  mutation IssueReceiverToken($teamId: ID!, $name: String!) {\n    issueReceiverToken(teamId: $teamId, name: $name) {\n      token\n      receiver {\n        id\n        name\n      }\n    }\n  }\n": types.IssueReceiverTokenDocument,
     "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeReceiverTokenDocument,
+    "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n": types.TeamSeasonsDocument,
+    "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n": types.CreateSeasonDocument,
+    "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(\n      seasonId: $seasonId\n      name: $name\n      league: $league\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      id\n    }\n  }\n": types.UpdateSeasonDocument,
+    "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n": types.DeleteSeasonDocument,
+    "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n": types.SetCurrentSeasonDocument,
     "\n  query TeamEvents(\n    $teamId: ID!\n    $types: [EventType!]\n    $from: DateTime\n    $to: DateTime\n    $offset: Int\n    $limit: Int\n  ) {\n    teamEvents(teamId: $teamId, types: $types, from: $from, to: $to, offset: $offset, limit: $limit) {\n      items {\n        ...TeamEventFields\n      }\n      total\n      offset\n      limit\n    }\n  }\n": types.TeamEventsDocument,
     "\n  mutation UpdateTeamSettings($teamId: ID!, $name: String!, $logoUrl: String) {\n    updateTeam(teamId: $teamId, name: $name, logoUrl: $logoUrl) {\n      ...TeamDetailsFields\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation CreateTeamRange($teamId: ID!, $type: String!, $name: String!, $min: Float, $max: Float) {\n    createTeamRange(teamId: $teamId, type: $type, name: $name, min: $min, max: $max) {\n      ...TeamDetailsFields\n    }\n  }\n": types.CreateTeamRangeDocument,
@@ -346,6 +408,38 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PlayerAvailabilityFields on PlayerAvailability {\n    playerId\n    date\n    medical\n    player {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n    current {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n    }\n    injury {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n    }\n    availabilities {\n      id\n      status\n      startDate\n      endDate\n      note\n      injuryId\n      createdAt\n    }\n    injuries {\n      id\n      status\n      description\n      bodyPart\n      note\n      occurredOn\n      expectedReturn\n      returnedOn\n      updatedAt\n    }\n    history {\n      kind\n      at\n      availabilityId\n      injuryId\n      status\n      injuryStatus\n      startDate\n      endDate\n      note\n      description\n      bodyPart\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerAvailability($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlayerAvailabilityChanges($playerId: ID!) {\n    playerAvailability(playerId: $playerId) {\n      ...PlayerAvailabilityFields\n    }\n  }\n"): typeof import('./graphql.ts').PlayerAvailabilityChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamAvailability($teamId: ID!, $date: Date) {\n    teamAvailability(teamId: $teamId, date: $date) {\n      id\n      playerId\n      status\n      startDate\n      endDate\n    }\n  }\n"): typeof import('./graphql.ts').TeamAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {\n    setPlayerAvailability(playerId: $playerId, availability: $availability, injury: $injury) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').SetPlayerAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {\n    updateAvailability(availabilityId: $availabilityId, availability: $availability) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').UpdateAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {\n    endAvailability(availabilityId: $availabilityId, endDate: $endDate) {\n      id\n      endDate\n    }\n  }\n"): typeof import('./graphql.ts').EndAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {\n    updateInjury(injuryId: $injuryId, injury: $injury) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.ts').UpdateInjuryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClubDevices($clubId: ID!) {\n    clubDevices(clubId: $clubId) {\n      ...DeviceFields\n    }\n  }\n"): typeof import('./graphql.ts').ClubDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,6 +493,18 @@ export function graphql(source: "\n  mutation UnassignDeviceFromPlayer($playerId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeviceTypes {\n    deviceTypes {\n      id\n      name\n      rateHz\n      heartRate\n    }\n  }\n"): typeof import('./graphql.ts').DeviceTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDrill($clubId: ID!, $name: String!) {\n    createDrill(clubId: $clubId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').CreateDrillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDrill($drillId: ID!, $name: String!) {\n    renameDrill(drillId: $drillId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.ts').RenameDrillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDrill($drillId: ID!) {\n    deleteDrill(drillId: $drillId)\n  }\n"): typeof import('./graphql.ts').DeleteDrillDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -459,6 +565,22 @@ export function graphql(source: "\n  mutation UpdateTeam($teamId: ID!, $name: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClub($clubId: ID!, $name: String!, $sport: String!, $timeZone: String!) {\n    updateClub(clubId: $clubId, name: $name, sport: $sport, timeZone: $timeZone) {\n      ...ClubFields\n    }\n  }\n"): typeof import('./graphql.ts').UpdateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {\n    coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {\n      teams {\n        id\n        name\n        logoUrl\n        playersCount\n      }\n      events {\n        id\n        teamId\n        name\n        type\n        status\n        locked\n        startDate\n        endDate\n        selectedCount\n      }\n      jobs {\n        ...JobFields\n        teamId\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CoachDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      availability {\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CoachPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CoachLoadFields on TeamWorkload {\n    variable\n    players {\n      playerId\n      weeks {\n        start\n        change\n      }\n      points {\n        date\n        ratio\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CoachLoadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    distance: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: DISTANCE) {\n      ...CoachLoadFields\n    }\n    srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {\n      ...CoachLoadFields\n    }\n  }\n"): typeof import('./graphql.ts').CoachTeamLoadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -554,6 +676,22 @@ export function graphql(source: "\n  subscription EventSelectionsChanges($eventI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetEventTags($eventId: ID!, $tags: [String!]!) {\n    setEventTags(eventId: $eventId, tags: $tags) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').SetEventTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {\n    setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql.ts').SetPeriodTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamTags($teamId: ID!) {\n    teamTags(teamId: $teamId) {\n      tag\n      uses\n    }\n  }\n"): typeof import('./graphql.ts').TeamTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubDrills($clubId: ID!) {\n    clubDrills(clubId: $clubId) {\n      id\n      name\n      createdAt\n    }\n  }\n"): typeof import('./graphql.ts').ClubDrillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventTeam($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      clubId\n      name\n    }\n  }\n"): typeof import('./graphql.ts').EventTeamDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -566,7 +704,7 @@ export function graphql(source: "\n  subscription EventChanges($eventId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n    }\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n"): typeof import('./graphql.ts').EventFieldsFragmentDoc;
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    teamId\n    name\n    type\n    status\n    locked\n    startDate\n    endDate\n    duration\n    plannedStartDate\n    plannedEndDate\n    daysToMatch\n    place\n    theme\n    competition\n    score {\n      team\n      adv\n    }\n    matchSystem\n    periods {\n      id\n      name\n      startDate\n      endDate\n      status\n      tags\n    }\n    tags\n    ranges {\n      ...RangesFields\n    }\n    selectedCount\n    updatedAt\n    computing\n  }\n"): typeof import('./graphql.ts').EventFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -603,6 +741,34 @@ export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PlayerEventMetricsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRpe($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      eventId\n      selected\n      number\n      time\n      player {\n        id\n        firstName\n        lastName\n        number\n      }\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventRpeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {\n    setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {\n      id\n      rpe {\n        rating\n        minutes\n        load\n      }\n    }\n  }\n"): typeof import('./graphql.ts').SetSessionRpeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {\n    teamStatistics(teamId: $teamId, from: $from, to: $to, eventType: $eventType, tag: $tag) {\n      teamId\n      from\n      to\n      events\n      players {\n        playerId\n        firstName\n        lastName\n        events\n        time\n        distance\n        hsr\n        sprints\n        sprintDistance\n        topSpeed\n        perMatch {\n          matches\n          time\n          distance\n          hsr\n          sprints\n        }\n      }\n      weeks {\n        start\n        events\n        players\n        distance\n        hsr\n        sprints\n        sprintDistance\n        playerDistance\n        playerHsr\n        playerSprints\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamStatisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamWeekLoad($teamId: ID!, $from: Date!, $to: Date!) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to) {\n      players {\n        playerId\n        days {\n          date\n          events\n          missingDevice\n          duration\n          distance\n          hsr\n          sprintDistance\n          srpe\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamWeekLoadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamAcwr($teamId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable) {\n    teamWorkload(teamId: $teamId, from: $from, to: $to, variable: $variable) {\n      players {\n        playerId\n        points {\n          date\n          ratio\n          ratioStatus\n        }\n      }\n      average {\n        date\n        ratio\n        ratioStatus\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamAcwrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalysesTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n    }\n  }\n"): typeof import('./graphql.ts').AnalysesTeamPlayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalysesFilters($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n    }\n    teamTags(teamId: $teamId) {\n      tag\n    }\n  }\n"): typeof import('./graphql.ts').AnalysesFiltersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +809,26 @@ export function graphql(source: "\n  mutation IssueReceiverToken($teamId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeReceiverToken($teamId: ID!, $receiverId: ID!) {\n    revokeReceiverToken(teamId: $teamId, receiverId: $receiverId) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql.ts').RevokeReceiverTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamSeasons($teamId: ID!) {\n    team(teamId: $teamId) {\n      id\n      seasons {\n        id\n        name\n        league\n        startDate\n        endDate\n      }\n      currentSeason {\n        id\n      }\n      currentSeasonChosen\n    }\n  }\n"): typeof import('./graphql.ts').TeamSeasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    createSeason(teamId: $teamId, name: $name, league: $league, startDate: $startDate, endDate: $endDate) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').CreateSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {\n    updateSeason(\n      seasonId: $seasonId\n      name: $name\n      league: $league\n      startDate: $startDate\n      endDate: $endDate\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').UpdateSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSeason($seasonId: ID!) {\n    deleteSeason(seasonId: $seasonId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').DeleteSeasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {\n    setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').SetCurrentSeasonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,46 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** What a change of a player's availability was. */
+export type AvailabilityChangeKind =
+  /** An entry was corrected (its values as they became). */
+  | 'AVAILABILITY_CORRECTED'
+  /** An entry was ended (its last day). */
+  | 'AVAILABILITY_ENDED'
+  /** An entry was set. */
+  | 'AVAILABILITY_SET'
+  /** An injury was recorded. */
+  | 'INJURY_RECORDED'
+  /** An injury changed (its values as they became). */
+  | 'INJURY_UPDATED';
+
+/** An availability entry as a form sends it. */
+export type AvailabilityInput = {
+  /** Last day, included; null or left out: open until another entry starts. */
+  readonly endDate?: string | null | undefined;
+  /** An injury of the player's the entry is about. */
+  readonly injuryId?: string | number | null | undefined;
+  /** A note, up to 2000 characters (medical). */
+  readonly note?: string | null | undefined;
+  /** First day. */
+  readonly startDate: string;
+  /** The status. */
+  readonly status: AvailabilityStatus;
+};
+
+/** Whether a player can be picked (the spec's statuses). */
+export type AvailabilityStatus =
+  /** Away (leave, personal reasons). */
+  | 'ABSENT'
+  /** Fit and available. */
+  | 'AVAILABLE'
+  /** Injured (see the linked injury). */
+  | 'INJURED'
+  /** With a selection (a national or youth team). */
+  | 'SELECTION'
+  /** Ill. */
+  | 'SICK';
+
 /** A club's new subscription. */
 export type ClubSubscriptionInput = {
   /** Switched on. */
@@ -164,6 +204,53 @@ export type Gender =
   | 'FEMALE'
   /** Male. */
   | 'MALE';
+
+/** A new injury as a form sends it. */
+export type InjuryInput = {
+  /** The body part, up to 60 characters. */
+  readonly bodyPart?: string | null | undefined;
+  /** What happened, 1 to 200 characters. */
+  readonly description: string;
+  /** The day the player is expected back, not before it happened. */
+  readonly expectedReturn?: string | null | undefined;
+  /** A note, up to 2000 characters. */
+  readonly note?: string | null | undefined;
+  /** The day it happened. */
+  readonly occurredOn: string;
+  /** The day the player was back. */
+  readonly returnedOn?: string | null | undefined;
+  /** Its status; CARE when left out. */
+  readonly status?: InjuryStatus | null | undefined;
+};
+
+/** Where an injured player is on the way back. */
+export type InjuryStatus =
+  /** Under medical care. */
+  | 'CARE'
+  /** Rehabilitation with the fitness staff. */
+  | 'FITNESS_REHAB'
+  /** Rehabilitation with the physiotherapist. */
+  | 'PHYSIO_REHAB'
+  /** Recovered: the injury is closed. */
+  | 'RECOVERED';
+
+/** A change of an injury: a field left out keeps its value, null clears it. */
+export type InjuryUpdateInput = {
+  /** The body part. */
+  readonly bodyPart?: string | null | undefined;
+  /** What happened. */
+  readonly description?: string | null | undefined;
+  /** The day the player is expected back. */
+  readonly expectedReturn?: string | null | undefined;
+  /** The change's note, kept in the history. */
+  readonly note?: string | null | undefined;
+  /** The day it happened. */
+  readonly occurredOn?: string | null | undefined;
+  /** The day the player was back. */
+  readonly returnedOn?: string | null | undefined;
+  /** Its status (RECOVERED closes it). */
+  readonly status?: InjuryStatus | null | undefined;
+};
 
 /** Where an upload job stands. */
 export type JobState =
@@ -512,6 +599,63 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { readonly verifyEmail: { readonly id: string, readonly verified: boolean } };
+
+export type PlayerAvailabilityFieldsFragment = { readonly playerId: string, readonly date: string, readonly medical: boolean, readonly player: { readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly archived: boolean }, readonly current: { readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null } | null, readonly injury: { readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null } | null, readonly availabilities: ReadonlyArray<{ readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null, readonly createdAt: string }>, readonly injuries: ReadonlyArray<{ readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null, readonly updatedAt: string }>, readonly history: ReadonlyArray<{ readonly kind: AvailabilityChangeKind, readonly at: string, readonly availabilityId: string | null, readonly injuryId: string | null, readonly status: AvailabilityStatus | null, readonly injuryStatus: InjuryStatus | null, readonly startDate: string | null, readonly endDate: string | null, readonly note: string | null, readonly description: string | null, readonly bodyPart: string | null }> };
+
+export type PlayerAvailabilityQueryVariables = Exact<{
+  playerId: string | number;
+}>;
+
+
+export type PlayerAvailabilityQuery = { readonly playerAvailability: { readonly playerId: string, readonly date: string, readonly medical: boolean, readonly player: { readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly archived: boolean }, readonly current: { readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null } | null, readonly injury: { readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null } | null, readonly availabilities: ReadonlyArray<{ readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null, readonly createdAt: string }>, readonly injuries: ReadonlyArray<{ readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null, readonly updatedAt: string }>, readonly history: ReadonlyArray<{ readonly kind: AvailabilityChangeKind, readonly at: string, readonly availabilityId: string | null, readonly injuryId: string | null, readonly status: AvailabilityStatus | null, readonly injuryStatus: InjuryStatus | null, readonly startDate: string | null, readonly endDate: string | null, readonly note: string | null, readonly description: string | null, readonly bodyPart: string | null }> } };
+
+export type PlayerAvailabilityChangesSubscriptionVariables = Exact<{
+  playerId: string | number;
+}>;
+
+
+export type PlayerAvailabilityChangesSubscription = { readonly playerAvailability: { readonly playerId: string, readonly date: string, readonly medical: boolean, readonly player: { readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly archived: boolean }, readonly current: { readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null } | null, readonly injury: { readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null } | null, readonly availabilities: ReadonlyArray<{ readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null, readonly note: string | null, readonly injuryId: string | null, readonly createdAt: string }>, readonly injuries: ReadonlyArray<{ readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly bodyPart: string | null, readonly note: string | null, readonly occurredOn: string, readonly expectedReturn: string | null, readonly returnedOn: string | null, readonly updatedAt: string }>, readonly history: ReadonlyArray<{ readonly kind: AvailabilityChangeKind, readonly at: string, readonly availabilityId: string | null, readonly injuryId: string | null, readonly status: AvailabilityStatus | null, readonly injuryStatus: InjuryStatus | null, readonly startDate: string | null, readonly endDate: string | null, readonly note: string | null, readonly description: string | null, readonly bodyPart: string | null }> } };
+
+export type TeamAvailabilityQueryVariables = Exact<{
+  teamId: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type TeamAvailabilityQuery = { readonly teamAvailability: ReadonlyArray<{ readonly id: string, readonly playerId: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null }> };
+
+export type SetPlayerAvailabilityMutationVariables = Exact<{
+  playerId: string | number;
+  availability: AvailabilityInput;
+  injury?: InjuryInput | null | undefined;
+}>;
+
+
+export type SetPlayerAvailabilityMutation = { readonly setPlayerAvailability: { readonly id: string, readonly status: AvailabilityStatus } };
+
+export type UpdateAvailabilityMutationVariables = Exact<{
+  availabilityId: string | number;
+  availability: AvailabilityInput;
+}>;
+
+
+export type UpdateAvailabilityMutation = { readonly updateAvailability: { readonly id: string, readonly status: AvailabilityStatus } };
+
+export type EndAvailabilityMutationVariables = Exact<{
+  availabilityId: string | number;
+  endDate: string;
+}>;
+
+
+export type EndAvailabilityMutation = { readonly endAvailability: { readonly id: string, readonly endDate: string | null } };
+
+export type UpdateInjuryMutationVariables = Exact<{
+  injuryId: string | number;
+  injury: InjuryUpdateInput;
+}>;
+
+
+export type UpdateInjuryMutation = { readonly updateInjury: { readonly id: string, readonly status: InjuryStatus } };
 
 export type ClubDevicesQueryVariables = Exact<{
   clubId: string | number;
@@ -1290,6 +1434,72 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const PlayerAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerAvailabilityFields on PlayerAvailability {
+  playerId
+  date
+  medical
+  player {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    archived
+  }
+  current {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+  }
+  injury {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+  }
+  availabilities {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+    createdAt
+  }
+  injuries {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+    updatedAt
+  }
+  history {
+    kind
+    at
+    availabilityId
+    injuryId
+    status
+    injuryStatus
+    startDate
+    endDate
+    note
+    description
+    bodyPart
+  }
+}
+    `, {"fragmentName":"PlayerAvailabilityFields"}) as unknown as TypedDocumentString<PlayerAvailabilityFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   id
@@ -1964,6 +2174,193 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const PlayerAvailabilityDocument = new TypedDocumentString(`
+    query PlayerAvailability($playerId: ID!) {
+  playerAvailability(playerId: $playerId) {
+    ...PlayerAvailabilityFields
+  }
+}
+    fragment PlayerAvailabilityFields on PlayerAvailability {
+  playerId
+  date
+  medical
+  player {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    archived
+  }
+  current {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+  }
+  injury {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+  }
+  availabilities {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+    createdAt
+  }
+  injuries {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+    updatedAt
+  }
+  history {
+    kind
+    at
+    availabilityId
+    injuryId
+    status
+    injuryStatus
+    startDate
+    endDate
+    note
+    description
+    bodyPart
+  }
+}`) as unknown as TypedDocumentString<PlayerAvailabilityQuery, PlayerAvailabilityQueryVariables>;
+export const PlayerAvailabilityChangesDocument = new TypedDocumentString(`
+    subscription PlayerAvailabilityChanges($playerId: ID!) {
+  playerAvailability(playerId: $playerId) {
+    ...PlayerAvailabilityFields
+  }
+}
+    fragment PlayerAvailabilityFields on PlayerAvailability {
+  playerId
+  date
+  medical
+  player {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    archived
+  }
+  current {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+  }
+  injury {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+  }
+  availabilities {
+    id
+    status
+    startDate
+    endDate
+    note
+    injuryId
+    createdAt
+  }
+  injuries {
+    id
+    status
+    description
+    bodyPart
+    note
+    occurredOn
+    expectedReturn
+    returnedOn
+    updatedAt
+  }
+  history {
+    kind
+    at
+    availabilityId
+    injuryId
+    status
+    injuryStatus
+    startDate
+    endDate
+    note
+    description
+    bodyPart
+  }
+}`) as unknown as TypedDocumentString<PlayerAvailabilityChangesSubscription, PlayerAvailabilityChangesSubscriptionVariables>;
+export const TeamAvailabilityDocument = new TypedDocumentString(`
+    query TeamAvailability($teamId: ID!, $date: Date) {
+  teamAvailability(teamId: $teamId, date: $date) {
+    id
+    playerId
+    status
+    startDate
+    endDate
+  }
+}
+    `) as unknown as TypedDocumentString<TeamAvailabilityQuery, TeamAvailabilityQueryVariables>;
+export const SetPlayerAvailabilityDocument = new TypedDocumentString(`
+    mutation SetPlayerAvailability($playerId: ID!, $availability: AvailabilityInput!, $injury: InjuryInput) {
+  setPlayerAvailability(
+    playerId: $playerId
+    availability: $availability
+    injury: $injury
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetPlayerAvailabilityMutation, SetPlayerAvailabilityMutationVariables>;
+export const UpdateAvailabilityDocument = new TypedDocumentString(`
+    mutation UpdateAvailability($availabilityId: ID!, $availability: AvailabilityInput!) {
+  updateAvailability(availabilityId: $availabilityId, availability: $availability) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
+export const EndAvailabilityDocument = new TypedDocumentString(`
+    mutation EndAvailability($availabilityId: ID!, $endDate: Date!) {
+  endAvailability(availabilityId: $availabilityId, endDate: $endDate) {
+    id
+    endDate
+  }
+}
+    `) as unknown as TypedDocumentString<EndAvailabilityMutation, EndAvailabilityMutationVariables>;
+export const UpdateInjuryDocument = new TypedDocumentString(`
+    mutation UpdateInjury($injuryId: ID!, $injury: InjuryUpdateInput!) {
+  updateInjury(injuryId: $injuryId, injury: $injury) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateInjuryMutation, UpdateInjuryMutationVariables>;
 export const ClubDevicesDocument = new TypedDocumentString(`
     query ClubDevices($clubId: ID!) {
   clubDevices(clubId: $clubId) {

@@ -18,6 +18,7 @@ import { subscriptionExpired } from './subscription-gate.ts';
 
 /** Screens built so far, loaded on demand; every other screen of the table is under construction. */
 const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  'coach.dashboard': lazy(() => import('../features/coach/components/CoachDashboardScreen.tsx')),
   'event.dashboard': lazy(() => import('../features/event/components/EventOverview.tsx')),
   'event.players': lazy(() => import('../features/event/components/EventPlayersScreen.tsx')),
   'event.settings': lazy(() => import('../features/event/components/EventSettingsScreen.tsx')),
@@ -25,8 +26,13 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
+  'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
+  'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
+  'player.availability': lazy(
+    () => import('../features/availability/components/PlayerAvailabilityScreen.tsx'),
+  ),
   'team.events': lazy(() => import('../features/team/components/TeamEventsScreen.tsx')),
   'team.settings': lazy(() => import('../features/team/components/TeamSettingsScreen.tsx')),
   'auth.login': lazy(() => import('../features/auth/components/LoginScreen.tsx')),

@@ -7,6 +7,7 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'event.dashboard': 'nav.dashboard',
   'event.players': 'nav.selection',
   'event.settings': 'nav.eventSettings',
+  'event.rpe': 'rpe.nav',
   'user.account': 'nav.account',
   'auth.reset-password': 'nav.resetPassword',
   'auth.new-password': 'nav.newPassword',

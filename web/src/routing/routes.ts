@@ -164,6 +164,8 @@ export const areas: readonly Area[] = [
         'import',
         // Ours: the spec's event routes have no settings page (details, window, data ranges).
         'settings',
+        // Ours: session RPE entry after the event (issue 19).
+        'rpe',
       ]),
     ],
   },

@@ -38,6 +38,7 @@ export const eventQueries = {
       teamId,
       types: args.types ?? [],
       from: args.from ?? null,
+      tag: args.tag ?? null,
       to: args.to ?? null,
       offset,
       limit,

@@ -17,6 +17,7 @@ const base = anEvent({ updatedAt: iso(0) });
 const period = (patch: Partial<Period>): Period => ({
   id: 'p1',
   name: '1st half',
+  tags: [],
   startDate: null,
   endDate: null,
   status: 'CREATED',

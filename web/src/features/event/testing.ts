@@ -22,6 +22,7 @@ export function anEvent(patch: Partial<EventView> = {}): EventView {
     score: null,
     matchSystem: null,
     periods: [],
+    tags: [],
     ranges: { speed: [], accel: [] },
     selectedCount: 0,
     updatedAt: '2026-05-01T10:00:00.000Z',

@@ -1,12 +1,14 @@
 /**
  * The club's settings (name, sport, time zone) and, read-only, its subscription: plan, status,
- * end, and each limit with what the club uses of it. Only an admin changes a subscription.
+ * end, and each limit with what the club uses of it. Only an admin changes a subscription. Below,
+ * the club's drill list (issue 19).
  */
 import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useClub } from '../api/club.ts';
 import { ClubSettingsForm } from './ClubSettingsForm.tsx';
+import { DrillsCard } from './DrillsCard.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { clubScreen } from './ClubScreen.tsx';
 
@@ -18,9 +20,12 @@ function ClubSettings({ clubId }: { clubId: string }) {
       <PageHeader title={t('club.settings.title')} />
       <Loaded query={club}>
         {(details) => (
-          <div className="columns">
-            <ClubSettingsForm key={details.id} club={details} />
-            <SubscriptionCard club={details} />
+          <div className="stack">
+            <div className="columns">
+              <ClubSettingsForm key={details.id} club={details} />
+              <SubscriptionCard club={details} />
+            </div>
+            <DrillsCard club={details} />
           </div>
         )}
       </Loaded>

@@ -1,10 +1,12 @@
-/** One team's players as a table. */
+/** One team's players as a table, each with today's availability as a badge (a link to their availability page). */
 import { can } from '@stride/contracts/permissions';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { formatUnit } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
+import { useTeamAvailability } from '../../availability/api/availability.ts';
+import { AvailabilityBadge } from '../../availability/components/AvailabilityBadge.tsx';
 import type { Player, Team } from '../api/fragments.ts';
 import { playerName } from '../player-form.ts';
 
@@ -24,6 +26,7 @@ export function TeamPlayers({
   const { t, locale } = useI18n();
   const principal = usePrincipal();
   const manage = can(principal, 'player.manage', { clubId, teamId: team.id });
+  const availability = useTeamAvailability(team.id);
   const dash = t('common.none');
   const headingId = `team-${team.id}`;
   return (
@@ -55,6 +58,18 @@ export function TeamPlayers({
                   {player.archived ? <span className="tag">{t('club.players.archived')}</span> : null}
                 </>
               ),
+            },
+            {
+              key: 'availability',
+              header: t('availability.column'),
+              cell: (player) =>
+                player.archived || !availability.isSuccess ? null : (
+                  <AvailabilityBadge
+                    status={availability.data.get(player.id)?.status ?? 'AVAILABLE'}
+                    playerId={player.id}
+                    name={playerName(player)}
+                  />
+                ),
             },
             {
               key: 'position',

@@ -33,7 +33,9 @@ graphql(/* GraphQL */ `
       startDate
       endDate
       status
+      tags
     }
+    tags
     ranges {
       ...RangesFields
     }

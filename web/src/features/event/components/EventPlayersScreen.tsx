@@ -23,6 +23,9 @@ import { useNow } from '../hooks/use-now.ts';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 import { SelectionDialog } from './SelectionDialog.tsx';
 import { SelectPlayersDialog } from './SelectPlayersDialog.tsx';
+import { localDate } from '../../../forms/validation.ts';
+import { useTeamAvailability } from '../../availability/api/availability.ts';
+import { AvailabilityBadge } from '../../availability/components/AvailabilityBadge.tsx';
 
 type Dialog = { readonly kind: 'select' } | { readonly kind: 'edit'; readonly selection: Selection };
 
@@ -39,6 +42,10 @@ function Squad({ event, editable, team }: EventPage) {
   const waiting = live && event.periods.length > 0 && runningPeriod(event) === null;
   const inSquad = list.filter((selection) => selection.selected).length;
   const onPitch = list.filter((selection) => selection.active).length;
+  // Availability on the event's day (its start, else its planned start; today without either).
+  const start = event.startDate ?? event.plannedStartDate;
+  const eventDay = start === null ? null : localDate(new Date(start));
+  const availability = useTeamAvailability(event.teamId, eventDay);
 
   return (
     <>
@@ -80,7 +87,22 @@ function Squad({ event, editable, team }: EventPage) {
                 key: 'name',
                 kind: 'main',
                 header: t('event.players.name'),
-                cell: (selection) => playerName(selection.player),
+                cell: (selection) => {
+                  const status = availability.data?.get(selection.player.id)?.status;
+                  return (
+                    <>
+                      {playerName(selection.player)}
+                      {status === undefined || status === 'AVAILABLE' ? null : (
+                        <AvailabilityBadge
+                          status={status}
+                          playerId={selection.player.id}
+                          name={playerName(selection.player)}
+                          inline
+                        />
+                      )}
+                    </>
+                  );
+                },
               },
               {
                 key: 'position',
@@ -205,6 +227,7 @@ function Squad({ event, editable, team }: EventPage) {
           clubId={team.clubId}
           teamId={team.id}
           selections={list}
+          eventDay={eventDay}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,4 +1,4 @@
-/** The event's periods with their times and actions. */
+/** The event's periods with their times, tags (issue 19) and actions. */
 import { Card } from '../../../components/Card.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../notifications/notifications.ts';
 import { useRemovePeriod, useStartPeriod, useStopPeriod } from '../api/event-mutations.ts';
 import type { EventView, Period } from '../api/fragments.ts';
 import { periodElapsedMs, runningPeriod } from '../event-times.ts';
+import { TagChips } from './TagChips.tsx';
 
 export interface Confirmation {
   readonly title: string;
@@ -25,12 +26,15 @@ export function Periods({
   now,
   onConfirm,
   onEdit,
+  onTags,
 }: {
   event: EventView;
   editable: boolean;
   now: number;
   onConfirm: (confirmation: Confirmation) => void;
   onEdit: (period: Period | null) => void;
+  /** Edit a period's tags; absent: not offered (no tag management in the plan). */
+  onTags?: (period: Period) => void;
 }) {
   const { t, locale } = useI18n();
   const start = useStartPeriod(event.id);
@@ -92,6 +96,16 @@ export function Periods({
                 return elapsed === null ? t('common.none') : formatDuration(elapsed);
               },
             },
+            {
+              key: 'tags',
+              header: t('eventTags.column'),
+              cell: (period) =>
+                period.tags.length === 0 ? (
+                  '—'
+                ) : (
+                  <TagChips tags={period.tags} label={t('eventTags.dialogTitle', { name: period.name })} />
+                ),
+            },
             editable && {
               key: 'actions',
               kind: 'actions',
@@ -150,6 +164,14 @@ export function Periods({
                       disabled={busy}
                       onClick={() => onEdit(period)}
                     />
+                    {onTags === undefined ? null : (
+                      <RowAction
+                        label={t('eventTags.title')}
+                        ariaLabel={t('eventTags.editFor', { name: period.name })}
+                        disabled={busy}
+                        onClick={() => onTags(period)}
+                      />
+                    )}
                     {period.status === 'STARTED' ? null : (
                       <RowAction
                         variant="danger-text"

@@ -1,6 +1,10 @@
-/** Add players of the event's team to its squad: the team's players not selected yet, as checkboxes. */
+/**
+ * Add players of the event's team to its squad: the team's players not selected yet, as checkboxes.
+ * A player not available on the event's day is marked with their status and can still be picked:
+ * the dialog then warns, naming them (staff decide, e.g. a player back from injury that day).
+ */
 import { useState } from 'react';
-import { CheckboxField, CheckboxGroup } from '../../../components/Field.tsx';
+import { CheckboxField } from '../../../components/Field.tsx';
 import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
@@ -8,23 +12,29 @@ import { useSelectPlayers } from '../api/selection-mutations.ts';
 import { useTeamPlayers } from '../api/team-players.ts';
 import type { Selection } from '../api/fragments.ts';
 import { playerName } from '../player-name.ts';
+import { useTeamAvailability } from '../../availability/api/availability.ts';
+import { AvailabilityBadge } from '../../availability/components/AvailabilityBadge.tsx';
 
 export function SelectPlayersDialog({
   eventId,
   clubId,
   teamId,
   selections,
+  eventDay,
   onClose,
 }: {
   eventId: string;
   clubId: string;
   teamId: string;
   selections: readonly Selection[];
+  /** The event's day (`YYYY-MM-DD`), for the players' availability; null: today. */
+  eventDay: string | null;
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
   const players = useTeamPlayers(clubId, teamId);
   const select = useSelectPlayers(eventId);
+  const availability = useTeamAvailability(teamId, eventDay);
   const [picked, setPicked] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
 
@@ -36,15 +46,23 @@ export function SelectPlayersDialog({
         (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER) ||
         playerName(a).localeCompare(playerName(b), locale),
     )
-    .map((player) => ({
-      value: player.id,
-      label:
-        player.number === null
-          ? playerName(player)
-          : t('event.players.nameWithNumber', { name: playerName(player), number: player.number }),
-    }));
+    .map((player) => {
+      const status = availability.data?.get(player.id)?.status ?? 'AVAILABLE';
+      return {
+        value: player.id,
+        name: playerName(player),
+        label:
+          player.number === null
+            ? playerName(player)
+            : t('event.players.nameWithNumber', { name: playerName(player), number: player.number }),
+        unavailable: status === 'AVAILABLE' ? null : status,
+      };
+    });
   const chosen = picked.filter((id) => options.some((option) => option.value === id));
   const all = options.length > 0 && chosen.length === options.length;
+  const unavailableChosen = options.filter(
+    (option) => option.unavailable !== null && chosen.includes(option.value),
+  );
 
   return (
     <FormDialog
@@ -72,13 +90,34 @@ export function SelectPlayersDialog({
           onCheckedChange={(checked) => setPicked(checked ? options.map((option) => option.value) : [])}
         />
       ) : null}
-      <CheckboxGroup
-        legend={t('event.players.teamPlayers')}
-        options={options}
-        selected={chosen}
-        onSelectedChange={setPicked}
-        emptyText={players.isPending ? undefined : t('event.players.noneToSelect')}
-      />
+      <fieldset className="field field--group">
+        <legend className="field__label">{t('event.players.teamPlayers')}</legend>
+        {options.length === 0 && !players.isPending ? (
+          <p className="field__hint">{t('event.players.noneToSelect')}</p>
+        ) : null}
+        {options.map((option) => (
+          <CheckboxField
+            key={option.value}
+            label={option.label}
+            badge={
+              option.unavailable === null ? undefined : (
+                <AvailabilityBadge status={option.unavailable} inline />
+              )
+            }
+            checked={chosen.includes(option.value)}
+            onCheckedChange={(checked) =>
+              setPicked(checked ? [...chosen, option.value] : chosen.filter((id) => id !== option.value))
+            }
+          />
+        ))}
+      </fieldset>
+      {unavailableChosen.length > 0 ? (
+        <p className="availability-warning" role="status">
+          {t('availability.selectionWarning', {
+            names: unavailableChosen.map((option) => option.name).join(', '),
+          })}
+        </p>
+      ) : null}
       {tried && chosen.length === 0 && options.length > 0 ? (
         <p className="field__errors" role="alert">
           {t('event.players.pickOne')}

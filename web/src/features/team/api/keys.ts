@@ -8,5 +8,7 @@ export const teamKeys = {
   tracking: (teamId: string) => ['team', teamId, 'tracking'] as const,
   receivers: (teamId: string) => ['team', teamId, 'receivers'] as const,
   liveAlerts: (teamId: string) => ['team', teamId, 'liveAlerts'] as const,
+  seasons: (teamId: string) => ['team', teamId, 'seasons'] as const,
+  tags: (teamId: string) => ['team', teamId, 'tags'] as const,
   eventPage: (teamId: string, filter: TeamEventFilter) => ['team', teamId, 'events', filter] as const,
 };

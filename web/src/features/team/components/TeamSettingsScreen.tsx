@@ -2,7 +2,8 @@
  * The team's settings (`team.settings`): its name and logo, its data ranges (speed in km/h,
  * acceleration in m/s²) with the plan's limit, and its tracking profiles (how each kind of
  * device's positions are cleaned), its live alerts (what the live screen measures players
- * against), and for its managers the receiver tokens live devices send with.
+ * against), its seasons (issue 19), and for its managers the receiver tokens live devices send
+ * with.
  * New events copy the team's ranges; an event's own copy is
  * changed in the event's settings.
  */
@@ -16,6 +17,7 @@ import { TeamForm } from './TeamForm.tsx';
 import { TeamLiveAlerts } from './TeamLiveAlerts.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
 import { TeamReceivers } from './TeamReceivers.tsx';
+import { TeamSeasons } from './TeamSeasons.tsx';
 import { TeamTracking } from './TeamTracking.tsx';
 
 export default function TeamSettingsScreen({ params }: ScreenProps) {
@@ -33,6 +35,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
         {(details) => (
           <>
             <TeamForm key={`${details.name}|${details.logoUrl ?? ''}`} team={details} editable={editable} />
+            <TeamSeasons teamId={details.id} editable={editable} />
             <TeamRanges team={details} editable={editable} />
             <TeamTracking teamId={details.id} editable={tracking} />
             <TeamLiveAlerts teamId={details.id} editable={alerts} />
