@@ -97,6 +97,8 @@ export const errorCatalogue = {
   SEASON_OVERLAP: 'Season overlaps another season of the team',
   DRILL_NOT_FOUND: 'Drill not found',
   TAG_MANAGEMENT_NOT_IN_PLAN: "Tag management is not part of the club's plan",
+  // Added for demo mode (issue 19): a demo viewer reads the demo club and changes nothing.
+  DEMO_READ_ONLY: 'Demo mode is read-only: turn it off to make changes',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',
@@ -128,6 +130,7 @@ const forbidden: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'DEVICE_NOT_ALLOWED',
   'USER_NOT_VERIFIED',
   'SUBSCRIPTION_EXPIRED',
+  'DEMO_READ_ONLY',
 ]);
 const internal: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL_SERVER_ERROR', 'UNKNOW_ERROR']);
 

@@ -19,6 +19,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
 import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
+import { demoRequested, demoViewer } from './auth/demo.ts';
 import type { LoginLimiter, RegistrationLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PrincipalModel } from './read-model/catalog.ts';
@@ -87,6 +88,8 @@ export interface Viewer {
   readonly sessionToken: string | null;
   /** A token was sent and refused: the caller is treated as anonymous. */
   readonly tokenProblem: 'invalid' | 'expired' | null;
+  /** Demo mode (auth/demo.ts): the caller reads the demo club, read-only. */
+  readonly demo: boolean;
 }
 
 const ANONYMOUS: Viewer = {
@@ -97,6 +100,7 @@ const ANONYMOUS: Viewer = {
   impersonator: null,
   sessionToken: null,
   tokenProblem: null,
+  demo: false,
 };
 
 /**
@@ -111,7 +115,8 @@ const ANONYMOUS: Viewer = {
  * token leaves the admin acting as themself.
  *
  * A session token issued before the user's password last changed (or their sessions were
- * revoked) is refused.
+ * revoked) is refused. `demo: true` then makes the caller the demo club's read-only viewer
+ * (auth/demo.ts).
  */
 export async function resolveViewer(
   headers: Headers,
@@ -134,7 +139,20 @@ export async function resolveViewer(
     impersonator: null,
     sessionToken,
     tokenProblem: null,
+    demo: false,
   };
+  const asked = await impersonated(self, principal, headers, deps, now);
+  return demoRequested(headers) ? demoViewer(asked, deps.access) : asked;
+}
+
+/** `self`, or the user an admin impersonates with a valid `impersonate` token. */
+async function impersonated(
+  self: Viewer,
+  principal: PrincipalModel,
+  headers: Headers,
+  deps: Pick<ApiDependencies, 'access' | 'tokens'>,
+  now: Date,
+): Promise<Viewer> {
   const impersonationToken = bearerToken(headers.get('impersonate'));
   if (impersonationToken === null || !principal.admin) return self;
   const impersonation = await deps.tokens.verify(impersonationToken, 'impersonation', now);
@@ -147,8 +165,9 @@ export async function resolveViewer(
     clubId: target.staff?.clubId ?? null,
     principal: target,
     impersonator: principal,
-    sessionToken,
+    sessionToken: self.sessionToken,
     tokenProblem: null,
+    demo: false,
   };
 }
 

@@ -27,6 +27,7 @@ import { uploadFetchApi, useBodyLimits } from './plugins/use-body-limits.ts';
 import { useErrorCatalogue } from './plugins/use-error-catalogue.ts';
 import { useLimits, type LimitsOptions } from './plugins/use-limits.ts';
 import { resolvers } from './resolvers.ts';
+import { readOnlyInDemo } from './resolvers/demo.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -102,7 +103,11 @@ function yogaLogger(log: Logger): YogaLogger {
 
 export function createYogaApp(deps: ApiDependencies, options: YogaAppOptions = {}): ApiYoga {
   return createYoga<object, ApiContextExtension>({
-    schema: createSchema<ApiContext>({ typeDefs, resolvers }),
+    // Demo mode reads only (resolvers/demo.ts): every mutation, present and future, is refused.
+    schema: createSchema<ApiContext>({
+      typeDefs,
+      resolvers: { ...resolvers, Mutation: readOnlyInDemo(resolvers.Mutation) },
+    }),
     context: (initial) => {
       const { request } = initial;
       const { req } = initial as { req?: IncomingMessage };

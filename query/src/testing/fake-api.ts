@@ -67,6 +67,7 @@ const FAKE_MANAGER: Viewer = {
   impersonator: null,
   sessionToken: null,
   tokenProblem: null,
+  demo: false,
 };
 
 export function fakeApi(): FakeApi {

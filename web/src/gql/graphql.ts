@@ -278,6 +278,27 @@ export type League =
   /** Second professional division. */
   | 'PRO2';
 
+/** A load variable: what a day's load is measured in. */
+export type LoadVariable =
+  /** Accelerations from 2 m/s² (a2). */
+  | 'ACCELERATIONS'
+  /** Decelerations from 2 m/s² (d2). */
+  | 'DECELERATIONS'
+  /** Metres. */
+  | 'DISTANCE'
+  /** Minutes on record (device data). */
+  | 'DURATION'
+  /** High metabolic load distance (above 25.5 W/kg), metres. */
+  | 'HML_DISTANCE'
+  /** High-speed running: metres from 19.8 km/h (the records' high-intensity distance). */
+  | 'HSR'
+  /** Metres sprinting (from 25.2 km/h). */
+  | 'SPRINT_DISTANCE'
+  /** Session RPE (Foster): rating 0–10 × minutes, arbitrary units. */
+  | 'SRPE'
+  /** Edwards TRIMP (heart rate), arbitrary units. */
+  | 'TRIMP';
+
 /** Where a period stands. */
 export type PeriodStatus =
   /** Created without dates, not started yet. */
@@ -391,6 +412,17 @@ export type RangeInput = {
   readonly name: string;
 };
 
+/** Why a ratio is absent. */
+export type RatioStatus =
+  /** Every day of the acute window is missing (events without data): no acute load. */
+  | 'MISSING_DATA'
+  /** History shorter than the chronic window (28 days). */
+  | 'NOT_ENOUGH_HISTORY'
+  /** The chronic load is 0 (or every day of its window is missing). */
+  | 'NO_CHRONIC_LOAD'
+  /** The ratio is given. */
+  | 'OK';
+
 /** Where a record's figures come from. */
 export type RecordSource =
   /** Both: the file's samples, and live samples where the file has none. */
@@ -475,6 +507,15 @@ export type UploadKind =
   | 'EVENT'
   /** A file that creates its event (quick import). */
   | 'QUICK';
+
+/** How acute and chronic loads are computed (METRICS.md). */
+export type WorkloadModel =
+  /** Exponentially weighted moving averages (Williams 2017), λa = 0.25, λc = 2/29. */
+  | 'EWMA'
+  /** Rolling means over 7 and 28 days, the acute week inside the chronic window. */
+  | 'ROLLING'
+  /** Rolling means, acute days t−6…t and chronic days t−27…t−7. */
+  | 'UNCOUPLED';
 
 export type HeaderEventQueryVariables = Exact<{
   eventId: string | number;
@@ -758,6 +799,29 @@ export type DeviceTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DeviceTypesQuery = { readonly deviceTypes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly rateHz: number, readonly heartRate: boolean }> };
 
+export type CreateDrillMutationVariables = Exact<{
+  clubId: string | number;
+  name: string;
+}>;
+
+
+export type CreateDrillMutation = { readonly createDrill: { readonly id: string, readonly name: string } };
+
+export type RenameDrillMutationVariables = Exact<{
+  drillId: string | number;
+  name: string;
+}>;
+
+
+export type RenameDrillMutation = { readonly renameDrill: { readonly id: string, readonly name: string } };
+
+export type DeleteDrillMutationVariables = Exact<{
+  drillId: string | number;
+}>;
+
+
+export type DeleteDrillMutation = { readonly deleteDrill: boolean };
+
 export type StaffFieldsFragment = { readonly id: string, readonly isManager: boolean, readonly createdAt: string, readonly user: { readonly id: string, readonly email: string }, readonly coach: ReadonlyArray<{ readonly id: string, readonly team: { readonly id: string, readonly name: string } }> };
 
 export type TeamFieldsFragment = { readonly id: string, readonly clubId: string, readonly name: string, readonly logoUrl: string | null, readonly playersCount: number, readonly devicesCount: number, readonly createdAt: string };
@@ -849,6 +913,33 @@ export type UpdateClubMutationVariables = Exact<{
 
 export type UpdateClubMutation = { readonly updateClub: { readonly id: string, readonly name: string, readonly sport: string, readonly timeZone: string, readonly teamsCount: number, readonly playersCount: number, readonly staffCount: number, readonly subscription: { readonly active: boolean, readonly plan: SubscriptionPlanId, readonly expiresAt: string | null, readonly devices: number, readonly limits: { readonly members: number, readonly teams: number, readonly players: number, readonly ranges: number, readonly devices: number }, readonly options: { readonly tagManagement: boolean } } } };
 
+export type CoachDashboardQueryVariables = Exact<{
+  clubId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachDashboardQuery = { readonly coachDashboard: { readonly teams: ReadonlyArray<{ readonly id: string, readonly name: string, readonly logoUrl: string | null, readonly playersCount: number }>, readonly events: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly selectedCount: number }>, readonly jobs: ReadonlyArray<{ readonly teamId: string | null, readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> }> } };
+
+export type CoachPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type CoachPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly number: number | null, readonly availability: { readonly status: AvailabilityStatus } | null }> };
+
+export type CoachLoadFieldsFragment = { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> };
+
+export type CoachTeamLoadQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CoachTeamLoadQuery = { readonly distance: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> }, readonly srpe: { readonly variable: LoadVariable, readonly players: ReadonlyArray<{ readonly playerId: string, readonly weeks: ReadonlyArray<{ readonly start: string, readonly change: number | null }>, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null }> }> } };
+
 export type LiveFieldsFragment = { readonly samples: number, readonly lastSampleAt: string | null, readonly speed: number | null, readonly heartRate: number | null, readonly heartRatePercent: number | null, readonly final: boolean, readonly updatedAt: string, readonly globalMetrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly time: number, readonly distance: number, readonly maxSpeed: number | null, readonly hid: number | null, readonly sprint: { readonly count: number } | null, readonly accelerations: { readonly a2: { readonly count: number } } | null } }>, readonly trail: { readonly start: string | null, readonly speeds: ReadonlyArray<number | null>, readonly heartRates: ReadonlyArray<number | null> } };
 
 export type EventLiveQueryVariables = Exact<{
@@ -870,42 +961,42 @@ export type StartEventMutationVariables = Exact<{
 }>;
 
 
-export type StartEventMutation = { readonly startEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StartEventMutation = { readonly startEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StopEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type StopEventMutation = { readonly stopEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StopEventMutation = { readonly stopEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type FinishEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type FinishEventMutation = { readonly finishEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type FinishEventMutation = { readonly finishEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type LockEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type LockEventMutation = { readonly lockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type LockEventMutation = { readonly lockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UnlockEventMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type UnlockEventMutation = { readonly unlockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UnlockEventMutation = { readonly unlockEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type ComputeRecordsMutationVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ComputeRecordsMutation = { readonly computeRecords: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type ComputeRecordsMutation = { readonly computeRecords: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventMutationVariables = Exact<{
   eventId: string | number;
@@ -920,7 +1011,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { readonly updateEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventMutation = { readonly updateEvent: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventDatesMutationVariables = Exact<{
   eventId: string | number;
@@ -929,7 +1020,7 @@ export type UpdateEventDatesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventDatesMutation = { readonly updateEventDates: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventDatesMutation = { readonly updateEventDates: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type CreatePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -940,7 +1031,7 @@ export type CreatePeriodMutationVariables = Exact<{
 }>;
 
 
-export type CreatePeriodMutation = { readonly createPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type CreatePeriodMutation = { readonly createPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdatePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -951,7 +1042,7 @@ export type UpdatePeriodMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePeriodMutation = { readonly updatePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdatePeriodMutation = { readonly updatePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type RemovePeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -959,7 +1050,7 @@ export type RemovePeriodMutationVariables = Exact<{
 }>;
 
 
-export type RemovePeriodMutation = { readonly removePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type RemovePeriodMutation = { readonly removePeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StartPeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -967,7 +1058,7 @@ export type StartPeriodMutationVariables = Exact<{
 }>;
 
 
-export type StartPeriodMutation = { readonly startPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StartPeriodMutation = { readonly startPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type StopPeriodMutationVariables = Exact<{
   eventId: string | number;
@@ -975,7 +1066,7 @@ export type StopPeriodMutationVariables = Exact<{
 }>;
 
 
-export type StopPeriodMutation = { readonly stopPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type StopPeriodMutation = { readonly stopPeriod: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type CreateEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -984,7 +1075,7 @@ export type CreateEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventRangeMutation = { readonly createEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type CreateEventRangeMutation = { readonly createEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type UpdateEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -994,7 +1085,7 @@ export type UpdateEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventRangeMutation = { readonly updateEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type UpdateEventRangeMutation = { readonly updateEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type DeleteEventRangeMutationVariables = Exact<{
   eventId: string | number;
@@ -1002,7 +1093,7 @@ export type DeleteEventRangeMutationVariables = Exact<{
 }>;
 
 
-export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+export type DeleteEventRangeMutation = { readonly deleteEventRange: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
 
 export type EventRecordsQueryVariables = Exact<{
   eventId: string | number;
@@ -1032,6 +1123,37 @@ export type EventSelectionsChangesSubscriptionVariables = Exact<{
 
 export type EventSelectionsChangesSubscription = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly eventId: string, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly selected: boolean, readonly active: boolean, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly device: { readonly id: string, readonly name: string, readonly deleted: boolean } | null, readonly sessions: ReadonlyArray<{ readonly id: string, readonly periodId: string | null, readonly startDate: string, readonly endDate: string | null }> }> };
 
+export type SetEventTagsMutationVariables = Exact<{
+  eventId: string | number;
+  tags: ReadonlyArray<string> | string;
+}>;
+
+
+export type SetEventTagsMutation = { readonly setEventTags: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+
+export type SetPeriodTagsMutationVariables = Exact<{
+  eventId: string | number;
+  periodId: string | number;
+  tags: ReadonlyArray<string> | string;
+}>;
+
+
+export type SetPeriodTagsMutation = { readonly setPeriodTags: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } };
+
+export type TeamTagsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamTagsQuery = { readonly teamTags: ReadonlyArray<{ readonly tag: string, readonly uses: number }> };
+
+export type ClubDrillsQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type ClubDrillsQuery = { readonly clubDrills: ReadonlyArray<{ readonly id: string, readonly name: string, readonly createdAt: string }> };
+
 export type EventTeamQueryVariables = Exact<{
   teamId: string | number;
 }>;
@@ -1044,16 +1166,16 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
+export type EventQuery = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
 
 export type EventChangesSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type EventChangesSubscription = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
+export type EventChangesSubscription = { readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null };
 
-export type EventFieldsFragment = { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
+export type EventFieldsFragment = { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly locked: boolean, readonly startDate: string | null, readonly endDate: string | null, readonly duration: number | null, readonly plannedStartDate: string | null, readonly plannedEndDate: string | null, readonly daysToMatch: number | null, readonly place: EventPlace | null, readonly theme: string | null, readonly competition: Competition | null, readonly matchSystem: string | null, readonly tags: ReadonlyArray<string>, readonly selectedCount: number, readonly updatedAt: string, readonly computing: boolean, readonly score: { readonly team: number, readonly adv: number } | null, readonly periods: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null, readonly endDate: string | null, readonly status: PeriodStatus, readonly tags: ReadonlyArray<string> }>, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } };
 
 export type SelectionFieldsFragment = { readonly id: string, readonly eventId: string, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly selected: boolean, readonly active: boolean, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly device: { readonly id: string, readonly name: string, readonly deleted: boolean } | null, readonly sessions: ReadonlyArray<{ readonly id: string, readonly periodId: string | null, readonly startDate: string, readonly endDate: string | null }> };
 
@@ -1116,6 +1238,13 @@ export type UploadEventFileMutationVariables = Exact<{
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type CompareEventRecordsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type CompareEventRecordsQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly record: { readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null }> };
+
 export type PlayerEventMetricsQueryVariables = Exact<{
   eventId: string | number;
   playerId: string | number;
@@ -1123,6 +1252,92 @@ export type PlayerEventMetricsQueryVariables = Exact<{
 
 
 export type PlayerEventMetricsQuery = { readonly event: { readonly id: string, readonly name: string, readonly startDate: string | null, readonly ranges: { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> } } | null, readonly selection: { readonly player: { readonly firstName: string, readonly lastName: string }, readonly device: { readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } | null, readonly playerSelectionExtendedMetrics: { readonly heatmapCellSize: number, readonly heatmap: ReadonlyArray<{ readonly ix: number, readonly iy: number, readonly count: number }>, readonly speed_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly hr_serie: ReadonlyArray<{ readonly ts: number, readonly value: number }>, readonly sprint_history: ReadonlyArray<{ readonly start: number, readonly max: number }> } | null };
+
+export type PlayerProfileQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type PlayerProfileQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string, readonly birthdate: string | null, readonly age: number | null, readonly number: number | null, readonly position: Position | null, readonly profile: PlayerProfile | null, readonly league: League | null, readonly maxHeartRate: number | null, readonly restingHeartRate: number | null, readonly maxSpeed: number | null, readonly archived: boolean, readonly device: { readonly id: string, readonly name: string } | null, readonly availability: { readonly id: string, readonly status: AvailabilityStatus, readonly startDate: string, readonly endDate: string | null } | null, readonly injury: { readonly id: string, readonly status: InjuryStatus, readonly description: string | null, readonly occurredOn: string, readonly expectedReturn: string | null } | null }> };
+
+export type PlayerSelectionsQueryVariables = Exact<{
+  playerId: string | number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PlayerSelectionsQuery = { readonly playerSelections: ReadonlyArray<{ readonly event: { readonly id: string, readonly teamId: string, readonly name: string, readonly type: EventType, readonly status: EventStatus, readonly startDate: string | null }, readonly selection: { readonly id: string, readonly record: { readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } } | null } }> };
+
+export type PlayerWorkloadQueryVariables = Exact<{
+  playerId: string | number;
+  from: string;
+  to: string;
+  variable?: LoadVariable | null | undefined;
+  model?: WorkloadModel | null | undefined;
+}>;
+
+
+export type PlayerWorkloadQuery = { readonly playerWorkload: { readonly playerId: string, readonly variable: LoadVariable, readonly model: WorkloadModel, readonly points: ReadonlyArray<{ readonly date: string, readonly load: number | null, readonly acute: number | null, readonly chronic: number | null, readonly ratio: number | null, readonly ratioStatus: RatioStatus, readonly acuteMissingDays: number, readonly chronicMissingDays: number, readonly planned: number | null }>, readonly weeks: ReadonlyArray<{ readonly start: string, readonly load: number | null, readonly monotony: number | null, readonly strain: number | null, readonly change: number | null, readonly missingDays: number, readonly planned: number | null }>, readonly days: ReadonlyArray<{ readonly date: string, readonly events: number, readonly missingDevice: number, readonly missingRpe: number }> } };
+
+export type EventRpeQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventRpeQuery = { readonly eventSelections: ReadonlyArray<{ readonly id: string, readonly eventId: string, readonly selected: boolean, readonly number: number | null, readonly time: number, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string, readonly number: number | null }, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null }> };
+
+export type SetSessionRpeMutationVariables = Exact<{
+  selectionId: string | number;
+  rating?: number | null | undefined;
+  minutes?: number | null | undefined;
+}>;
+
+
+export type SetSessionRpeMutation = { readonly setSessionRpe: { readonly id: string, readonly rpe: { readonly rating: number, readonly minutes: number, readonly load: number } | null } };
+
+export type TeamStatisticsQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  eventType?: EventType | null | undefined;
+  tag?: string | null | undefined;
+}>;
+
+
+export type TeamStatisticsQuery = { readonly teamStatistics: { readonly teamId: string, readonly from: string, readonly to: string, readonly events: number, readonly players: ReadonlyArray<{ readonly playerId: string, readonly firstName: string, readonly lastName: string, readonly events: number, readonly time: number, readonly distance: number, readonly hsr: number, readonly sprints: number, readonly sprintDistance: number, readonly topSpeed: number | null, readonly perMatch: { readonly matches: number, readonly time: number, readonly distance: number, readonly hsr: number, readonly sprints: number } | null }>, readonly weeks: ReadonlyArray<{ readonly start: string, readonly events: number, readonly players: number, readonly distance: number, readonly hsr: number, readonly sprints: number, readonly sprintDistance: number, readonly playerDistance: number | null, readonly playerHsr: number | null, readonly playerSprints: number | null }> } };
+
+export type TeamWeekLoadQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type TeamWeekLoadQuery = { readonly teamWorkload: { readonly players: ReadonlyArray<{ readonly playerId: string, readonly days: ReadonlyArray<{ readonly date: string, readonly events: number, readonly missingDevice: number, readonly duration: number | null, readonly distance: number | null, readonly hsr: number | null, readonly sprintDistance: number | null, readonly srpe: number | null }> }> } };
+
+export type TeamAcwrQueryVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  variable?: LoadVariable | null | undefined;
+}>;
+
+
+export type TeamAcwrQuery = { readonly teamWorkload: { readonly players: ReadonlyArray<{ readonly playerId: string, readonly points: ReadonlyArray<{ readonly date: string, readonly ratio: number | null, readonly ratioStatus: RatioStatus }> }>, readonly average: ReadonlyArray<{ readonly date: string, readonly ratio: number | null, readonly ratioStatus: RatioStatus }> } };
+
+export type AnalysesTeamPlayersQueryVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type AnalysesTeamPlayersQuery = { readonly clubPlayers: ReadonlyArray<{ readonly id: string, readonly teamId: string, readonly firstName: string, readonly lastName: string }> };
+
+export type AnalysesFiltersQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type AnalysesFiltersQuery = { readonly team: { readonly id: string, readonly seasons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string, readonly endDate: string }>, readonly currentSeason: { readonly id: string } | null } | null, readonly teamTags: ReadonlyArray<{ readonly tag: string }> };
 
 export type CreateEventMutationVariables = Exact<{
   teamId: string | number;
@@ -1185,6 +1400,50 @@ export type RevokeReceiverTokenMutationVariables = Exact<{
 
 
 export type RevokeReceiverTokenMutation = { readonly revokeReceiverToken: { readonly id: string, readonly revokedAt: string | null } };
+
+export type TeamSeasonsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type TeamSeasonsQuery = { readonly team: { readonly id: string, readonly currentSeasonChosen: boolean, readonly seasons: ReadonlyArray<{ readonly id: string, readonly name: string, readonly league: League | null, readonly startDate: string, readonly endDate: string }>, readonly currentSeason: { readonly id: string } | null } | null };
+
+export type CreateSeasonMutationVariables = Exact<{
+  teamId: string | number;
+  name: string;
+  league?: League | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type CreateSeasonMutation = { readonly createSeason: { readonly id: string } };
+
+export type UpdateSeasonMutationVariables = Exact<{
+  seasonId: string | number;
+  name: string;
+  league?: League | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type UpdateSeasonMutation = { readonly updateSeason: { readonly id: string } };
+
+export type DeleteSeasonMutationVariables = Exact<{
+  seasonId: string | number;
+}>;
+
+
+export type DeleteSeasonMutation = { readonly deleteSeason: { readonly id: string } };
+
+export type SetCurrentSeasonMutationVariables = Exact<{
+  teamId: string | number;
+  seasonId?: string | number | null | undefined;
+}>;
+
+
+export type SetCurrentSeasonMutation = { readonly setCurrentSeason: { readonly id: string } };
 
 export type TeamEventsQueryVariables = Exact<{
   teamId: string | number;
@@ -1604,6 +1863,22 @@ export const ClubFieldsFragmentDoc = new TypedDocumentString(`
   ranges
   devices
 }`, {"fragmentName":"ClubFields"}) as unknown as TypedDocumentString<ClubFieldsFragment, unknown>;
+export const CoachLoadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}
+    `, {"fragmentName":"CoachLoadFields"}) as unknown as TypedDocumentString<CoachLoadFieldsFragment, unknown>;
 export const LiveFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiveFields on LiveRecord {
   samples
@@ -1704,7 +1979,9 @@ export const EventFieldsFragmentDoc = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -2651,6 +2928,27 @@ export const DeviceTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeviceTypesQuery, DeviceTypesQueryVariables>;
+export const CreateDrillDocument = new TypedDocumentString(`
+    mutation CreateDrill($clubId: ID!, $name: String!) {
+  createDrill(clubId: $clubId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDrillMutation, CreateDrillMutationVariables>;
+export const RenameDrillDocument = new TypedDocumentString(`
+    mutation RenameDrill($drillId: ID!, $name: String!) {
+  renameDrill(drillId: $drillId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameDrillMutation, RenameDrillMutationVariables>;
+export const DeleteDrillDocument = new TypedDocumentString(`
+    mutation DeleteDrill($drillId: ID!) {
+  deleteDrill(drillId: $drillId)
+}
+    `) as unknown as TypedDocumentString<DeleteDrillMutation, DeleteDrillMutationVariables>;
 export const CreatePlayerDocument = new TypedDocumentString(`
     mutation CreatePlayer($teamId: ID!, $player: PlayerInput!) {
   createPlayer(teamId: $teamId, player: $player) {
@@ -2878,6 +3176,121 @@ fragment ClubFields on Club {
     devices
   }
 }`) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const CoachDashboardDocument = new TypedDocumentString(`
+    query CoachDashboard($clubId: ID!, $from: DateTime!, $to: DateTime!) {
+  coachDashboard(clubId: $clubId, from: $from, to: $to, jobs: 8) {
+    teams {
+      id
+      name
+      logoUrl
+      playersCount
+    }
+    events {
+      id
+      teamId
+      name
+      type
+      status
+      locked
+      startDate
+      endDate
+      selectedCount
+    }
+    jobs {
+      ...JobFields
+      teamId
+    }
+  }
+}
+    fragment JobFields on Job {
+  id
+  state
+  kind
+  fileName
+  bytes
+  eventId
+  eventIds
+  code
+  message
+  failure {
+    code
+    reason
+    params {
+      name
+      number
+      text
+      list
+    }
+  }
+  progress {
+    stage
+    done
+    total
+  }
+  summary {
+    format
+    kept
+    dropped
+    outside
+    devices {
+      key
+      samples
+    }
+    overlaps {
+      samples
+    }
+  }
+  skipped {
+    key
+    label
+    samples
+    reason
+    playerId
+  }
+  receivedAt
+}`) as unknown as TypedDocumentString<CoachDashboardQuery, CoachDashboardQueryVariables>;
+export const CoachPlayersDocument = new TypedDocumentString(`
+    query CoachPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+    number
+    availability {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoachPlayersQuery, CoachPlayersQueryVariables>;
+export const CoachTeamLoadDocument = new TypedDocumentString(`
+    query CoachTeamLoad($teamId: ID!, $from: Date!, $to: Date!) {
+  distance: teamWorkload(
+    teamId: $teamId
+    from: $from
+    to: $to
+    variable: DISTANCE
+  ) {
+    ...CoachLoadFields
+  }
+  srpe: teamWorkload(teamId: $teamId, from: $from, to: $to, variable: SRPE) {
+    ...CoachLoadFields
+  }
+}
+    fragment CoachLoadFields on TeamWorkload {
+  variable
+  players {
+    playerId
+    weeks {
+      start
+      change
+    }
+    points {
+      date
+      ratio
+    }
+  }
+}`) as unknown as TypedDocumentString<CoachTeamLoadQuery, CoachTeamLoadQueryVariables>;
 export const EventLiveDocument = new TypedDocumentString(`
     query EventLive($eventId: ID!) {
   eventSelections(eventId: $eventId) {
@@ -3027,7 +3440,9 @@ export const StartEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3083,7 +3498,9 @@ export const StopEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3139,7 +3556,9 @@ export const FinishEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3195,7 +3614,9 @@ export const LockEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3251,7 +3672,9 @@ export const UnlockEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3307,7 +3730,9 @@ export const ComputeRecordsDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3373,7 +3798,9 @@ export const UpdateEventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3429,7 +3856,9 @@ export const UpdateEventDatesDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3491,7 +3920,9 @@ export const CreatePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3553,7 +3984,9 @@ export const UpdatePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3609,7 +4042,9 @@ export const RemovePeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3665,7 +4100,9 @@ export const StartPeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3721,7 +4158,9 @@ export const StopPeriodDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3777,7 +4216,9 @@ export const CreateEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3833,7 +4274,9 @@ export const UpdateEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -3889,7 +4332,9 @@ export const DeleteEventRangeDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -4208,6 +4653,139 @@ export const EventSelectionsChangesDocument = new TypedDocumentString(`
     endDate
   }
 }`) as unknown as TypedDocumentString<EventSelectionsChangesSubscription, EventSelectionsChangesSubscriptionVariables>;
+export const SetEventTagsDocument = new TypedDocumentString(`
+    mutation SetEventTags($eventId: ID!, $tags: [String!]!) {
+  setEventTags(eventId: $eventId, tags: $tags) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  id
+  teamId
+  name
+  type
+  status
+  locked
+  startDate
+  endDate
+  duration
+  plannedStartDate
+  plannedEndDate
+  daysToMatch
+  place
+  theme
+  competition
+  score {
+    team
+    adv
+  }
+  matchSystem
+  periods {
+    id
+    name
+    startDate
+    endDate
+    status
+    tags
+  }
+  tags
+  ranges {
+    ...RangesFields
+  }
+  selectedCount
+  updatedAt
+  computing
+}
+fragment RangesFields on Ranges {
+  speed {
+    ...RangeFields
+  }
+  accel {
+    ...RangeFields
+  }
+}
+fragment RangeFields on DataRange {
+  id
+  type
+  name
+  min
+  max
+}`) as unknown as TypedDocumentString<SetEventTagsMutation, SetEventTagsMutationVariables>;
+export const SetPeriodTagsDocument = new TypedDocumentString(`
+    mutation SetPeriodTags($eventId: ID!, $periodId: ID!, $tags: [String!]!) {
+  setPeriodTags(eventId: $eventId, periodId: $periodId, tags: $tags) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  id
+  teamId
+  name
+  type
+  status
+  locked
+  startDate
+  endDate
+  duration
+  plannedStartDate
+  plannedEndDate
+  daysToMatch
+  place
+  theme
+  competition
+  score {
+    team
+    adv
+  }
+  matchSystem
+  periods {
+    id
+    name
+    startDate
+    endDate
+    status
+    tags
+  }
+  tags
+  ranges {
+    ...RangesFields
+  }
+  selectedCount
+  updatedAt
+  computing
+}
+fragment RangesFields on Ranges {
+  speed {
+    ...RangeFields
+  }
+  accel {
+    ...RangeFields
+  }
+}
+fragment RangeFields on DataRange {
+  id
+  type
+  name
+  min
+  max
+}`) as unknown as TypedDocumentString<SetPeriodTagsMutation, SetPeriodTagsMutationVariables>;
+export const TeamTagsDocument = new TypedDocumentString(`
+    query TeamTags($teamId: ID!) {
+  teamTags(teamId: $teamId) {
+    tag
+    uses
+  }
+}
+    `) as unknown as TypedDocumentString<TeamTagsQuery, TeamTagsQueryVariables>;
+export const ClubDrillsDocument = new TypedDocumentString(`
+    query ClubDrills($clubId: ID!) {
+  clubDrills(clubId: $clubId) {
+    id
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClubDrillsQuery, ClubDrillsQueryVariables>;
 export const EventTeamDocument = new TypedDocumentString(`
     query EventTeam($teamId: ID!) {
   team(teamId: $teamId) {
@@ -4250,7 +4828,9 @@ export const EventDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -4306,7 +4886,9 @@ export const EventChangesDocument = new TypedDocumentString(`
     startDate
     endDate
     status
+    tags
   }
+  tags
   ranges {
     ...RangesFields
   }
@@ -4571,6 +5153,106 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const CompareEventRecordsDocument = new TypedDocumentString(`
+    query CompareEventRecords($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    player {
+      id
+      firstName
+      lastName
+    }
+    record {
+      globalMetrics {
+        ...RecordMetricsFields
+      }
+    }
+  }
+}
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<CompareEventRecordsQuery, CompareEventRecordsQueryVariables>;
 export const PlayerEventMetricsDocument = new TypedDocumentString(`
     query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {
   event(eventId: $eventId) {
@@ -4714,6 +5396,337 @@ export const PlayerEventMetricsDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<PlayerEventMetricsQuery, PlayerEventMetricsQueryVariables>;
+export const PlayerProfileDocument = new TypedDocumentString(`
+    query PlayerProfile($clubId: ID!) {
+  clubPlayers(clubId: $clubId, archived: true) {
+    id
+    teamId
+    firstName
+    lastName
+    birthdate
+    age
+    number
+    position
+    profile
+    league
+    maxHeartRate
+    restingHeartRate
+    maxSpeed
+    archived
+    device {
+      id
+      name
+    }
+    availability {
+      id
+      status
+      startDate
+      endDate
+    }
+    injury {
+      id
+      status
+      description
+      occurredOn
+      expectedReturn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerProfileQuery, PlayerProfileQueryVariables>;
+export const PlayerSelectionsDocument = new TypedDocumentString(`
+    query PlayerSelections($playerId: ID!, $limit: Int) {
+  playerSelections(playerId: $playerId, limit: $limit) {
+    event {
+      id
+      teamId
+      name
+      type
+      status
+      startDate
+    }
+    selection {
+      id
+      record {
+        globalMetrics {
+          ...RecordMetricsFields
+        }
+      }
+    }
+  }
+}
+    fragment RecordMetricsFields on Metrics {
+  activity
+  time
+  distance
+  distancePerMinute
+  avgSpeed
+  maxSpeed
+  maxAcceleration
+  minAcceleration
+  hid
+  hir {
+    count
+  }
+  sprint {
+    count
+    distance
+  }
+  accelerations {
+    a1 {
+      count
+    }
+    a2 {
+      count
+    }
+    a3 {
+      count
+    }
+  }
+  decelerations {
+    d1 {
+      count
+    }
+    d2 {
+      count
+    }
+    d3 {
+      count
+    }
+  }
+  heartRate {
+    avg
+    min
+    max
+    zones
+    edwardsTrimp
+    banisterTrimp
+  }
+  metabolic {
+    avgPower
+    highMetabolicLoadDistance
+    energy
+  }
+  zones {
+    z0 {
+      distance
+    }
+    z1 {
+      distance
+    }
+    z2 {
+      distance
+    }
+    z3 {
+      distance
+    }
+    z4 {
+      distance
+    }
+    z5 {
+      distance
+    }
+    z6 {
+      distance
+    }
+  }
+  ranges {
+    rangeId
+    time
+    distance
+  }
+  individualSpeedBands {
+    distance
+  }
+}`) as unknown as TypedDocumentString<PlayerSelectionsQuery, PlayerSelectionsQueryVariables>;
+export const PlayerWorkloadDocument = new TypedDocumentString(`
+    query PlayerWorkload($playerId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable, $model: WorkloadModel) {
+  playerWorkload(
+    playerId: $playerId
+    from: $from
+    to: $to
+    variable: $variable
+    model: $model
+  ) {
+    playerId
+    variable
+    model
+    points {
+      date
+      load
+      acute
+      chronic
+      ratio
+      ratioStatus
+      acuteMissingDays
+      chronicMissingDays
+      planned
+    }
+    weeks {
+      start
+      load
+      monotony
+      strain
+      change
+      missingDays
+      planned
+    }
+    days {
+      date
+      events
+      missingDevice
+      missingRpe
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerWorkloadQuery, PlayerWorkloadQueryVariables>;
+export const EventRpeDocument = new TypedDocumentString(`
+    query EventRpe($eventId: ID!) {
+  eventSelections(eventId: $eventId) {
+    id
+    eventId
+    selected
+    number
+    time
+    player {
+      id
+      firstName
+      lastName
+      number
+    }
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventRpeQuery, EventRpeQueryVariables>;
+export const SetSessionRpeDocument = new TypedDocumentString(`
+    mutation SetSessionRpe($selectionId: ID!, $rating: Float, $minutes: Int) {
+  setSessionRpe(selectionId: $selectionId, rating: $rating, minutes: $minutes) {
+    id
+    rpe {
+      rating
+      minutes
+      load
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSessionRpeMutation, SetSessionRpeMutationVariables>;
+export const TeamStatisticsDocument = new TypedDocumentString(`
+    query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
+  teamStatistics(
+    teamId: $teamId
+    from: $from
+    to: $to
+    eventType: $eventType
+    tag: $tag
+  ) {
+    teamId
+    from
+    to
+    events
+    players {
+      playerId
+      firstName
+      lastName
+      events
+      time
+      distance
+      hsr
+      sprints
+      sprintDistance
+      topSpeed
+      perMatch {
+        matches
+        time
+        distance
+        hsr
+        sprints
+      }
+    }
+    weeks {
+      start
+      events
+      players
+      distance
+      hsr
+      sprints
+      sprintDistance
+      playerDistance
+      playerHsr
+      playerSprints
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamStatisticsQuery, TeamStatisticsQueryVariables>;
+export const TeamWeekLoadDocument = new TypedDocumentString(`
+    query TeamWeekLoad($teamId: ID!, $from: Date!, $to: Date!) {
+  teamWorkload(teamId: $teamId, from: $from, to: $to) {
+    players {
+      playerId
+      days {
+        date
+        events
+        missingDevice
+        duration
+        distance
+        hsr
+        sprintDistance
+        srpe
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamWeekLoadQuery, TeamWeekLoadQueryVariables>;
+export const TeamAcwrDocument = new TypedDocumentString(`
+    query TeamAcwr($teamId: ID!, $from: Date!, $to: Date!, $variable: LoadVariable) {
+  teamWorkload(teamId: $teamId, from: $from, to: $to, variable: $variable) {
+    players {
+      playerId
+      points {
+        date
+        ratio
+        ratioStatus
+      }
+    }
+    average {
+      date
+      ratio
+      ratioStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeamAcwrQuery, TeamAcwrQueryVariables>;
+export const AnalysesTeamPlayersDocument = new TypedDocumentString(`
+    query AnalysesTeamPlayers($clubId: ID!) {
+  clubPlayers(clubId: $clubId) {
+    id
+    teamId
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesTeamPlayersQuery, AnalysesTeamPlayersQueryVariables>;
+export const AnalysesFiltersDocument = new TypedDocumentString(`
+    query AnalysesFilters($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    seasons {
+      id
+      name
+      startDate
+      endDate
+    }
+    currentSeason {
+      id
+    }
+  }
+  teamTags(teamId: $teamId) {
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesFiltersQuery, AnalysesFiltersQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($teamId: ID!, $name: String!, $type: EventType!, $startDate: DateTime, $endDate: DateTime) {
   createEvent(
@@ -4790,6 +5803,64 @@ export const RevokeReceiverTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeReceiverTokenMutation, RevokeReceiverTokenMutationVariables>;
+export const TeamSeasonsDocument = new TypedDocumentString(`
+    query TeamSeasons($teamId: ID!) {
+  team(teamId: $teamId) {
+    id
+    seasons {
+      id
+      name
+      league
+      startDate
+      endDate
+    }
+    currentSeason {
+      id
+    }
+    currentSeasonChosen
+  }
+}
+    `) as unknown as TypedDocumentString<TeamSeasonsQuery, TeamSeasonsQueryVariables>;
+export const CreateSeasonDocument = new TypedDocumentString(`
+    mutation CreateSeason($teamId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {
+  createSeason(
+    teamId: $teamId
+    name: $name
+    league: $league
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeasonMutation, CreateSeasonMutationVariables>;
+export const UpdateSeasonDocument = new TypedDocumentString(`
+    mutation UpdateSeason($seasonId: ID!, $name: String!, $league: League, $startDate: Date!, $endDate: Date!) {
+  updateSeason(
+    seasonId: $seasonId
+    name: $name
+    league: $league
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
+export const DeleteSeasonDocument = new TypedDocumentString(`
+    mutation DeleteSeason($seasonId: ID!) {
+  deleteSeason(seasonId: $seasonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
+export const SetCurrentSeasonDocument = new TypedDocumentString(`
+    mutation SetCurrentSeason($teamId: ID!, $seasonId: ID) {
+  setCurrentSeason(teamId: $teamId, seasonId: $seasonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCurrentSeasonMutation, SetCurrentSeasonMutationVariables>;
 export const TeamEventsDocument = new TypedDocumentString(`
     query TeamEvents($teamId: ID!, $types: [EventType!], $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
   teamEvents(

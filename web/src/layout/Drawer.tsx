@@ -106,7 +106,12 @@ export function Drawer({ open, onClose }: { readonly open: boolean; readonly onC
                 type="checkbox"
                 role="switch"
                 checked={store.demo}
-                onChange={(event) => setDemo(event.target.checked)}
+                onChange={(event) => {
+                  // The demo club, or the user's own, from its home: the page open was the other's.
+                  setDemo(event.target.checked);
+                  navigate('/');
+                  onClose();
+                }}
               />
               <span className="switch__track" aria-hidden="true" />
               <span>{t('drawer.demo')}</span>

@@ -1,7 +1,7 @@
 /**
  * The frame around every screen: the header bar (brand, where the page is: the club and the
  * team, or the area's title outside a club; menu), the impersonation banner while an admin acts
- * as someone else, the area's section navigation (a side column above 1023 px, scrolling tabs
+ * as someone else, the demo banner in demo mode, the area's section navigation (a side column above 1023 px, scrolling tabs
  * below), the main content (wide for lists and tables, a column for forms: `pageWidth`), the
  * drawer and the notifications (in the header bar: they never cover the page's buttons).
  */
@@ -12,6 +12,7 @@ import { useI18n } from '../i18n/use-i18n.ts';
 import { Notifications } from '../notifications/Notifications.tsx';
 import { pageWidth, sectionLinks } from '../routing/navigation.ts';
 import type { AreaName, Params } from '../routing/routes.ts';
+import { DemoBanner } from './DemoBanner.tsx';
 import { Drawer } from './Drawer.tsx';
 import { HeaderPlace } from './HeaderPlace.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
@@ -61,7 +62,10 @@ export function Shell({ area, screen, params, children }: ShellProps) {
           <Icon name="menu" />
         </button>
       </header>
-      <ImpersonationBanner />
+      <div className="banners">
+        <ImpersonationBanner />
+        <DemoBanner />
+      </div>
       {links.length > 0 ? (
         <nav className="section-nav" aria-label={t('app.sectionNavigation')}>
           <ul>

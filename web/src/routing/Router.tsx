@@ -30,6 +30,10 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
+  'player.overview': lazy(() => import('../features/player/components/PlayerOverviewScreen.tsx')),
+  'player.selections': lazy(() => import('../features/player/components/PlayerSelectionsScreen.tsx')),
+  'player.analyses': lazy(() => import('../features/player/components/PlayerAnalysesScreen.tsx')),
+  'player.compare': lazy(() => import('../features/player/components/PlayerCompareScreen.tsx')),
   'player.availability': lazy(
     () => import('../features/availability/components/PlayerAvailabilityScreen.tsx'),
   ),
