@@ -147,6 +147,14 @@ describe('session RPE', () => {
       m,
     );
     expect(setSessionRpe.rpe).toEqual({ rating: 7, minutes: 90, load: 630 });
+    // Read together for a list: one with an RPE, one without.
+    const { eventSelections } = await s.must<{
+      eventSelections: { id: string; rpe: { load: number } | null }[];
+    }>(`{ eventSelections(eventId: "${eventId}") { id rpe { load } } }`, {}, m);
+    expect(Object.fromEntries(eventSelections.map((sel) => [sel.id, sel.rpe?.load ?? null]))).toEqual({
+      [bareSelection]: 630,
+      [eventSelections.find((sel) => sel.id !== bareSelection)!.id]: null,
+    });
     for (const [rating, minutes] of [
       [11, 60],
       [5, 0],

@@ -258,6 +258,16 @@ describe('the workload of a finished event', () => {
     expect(plans.rows.map((row) => row.day)).toEqual(['2026-05-03', '2026-05-03', '2026-05-03']);
   });
 
+  it('leaves out a player taken out of the squad, and counts them again when back', async () => {
+    const selectionId = selectionIdOf(eventId, playerIds[2]!);
+    await events.selectSelection(eventId, selectionId, false, context());
+    await pipeline.projected('records');
+    expect((await days()).has(playerIds[2]!)).toBe(false);
+    await events.selectSelection(eventId, selectionId, true, context());
+    await pipeline.projected('records');
+    expect((await days()).get(playerIds[2]!)).toMatchObject({ srpe: 600, missing_device: 1 });
+  });
+
   it('gives a rebuild the same rows byte for byte', async () => {
     await pipeline.projected('records');
     const before = await projectionRows(h.pool, recordsProjection);

@@ -2,8 +2,8 @@
  * The workload read model (issue 19), kept by the records projection in the transaction that
  * writes the records (records.ts), so a new or recomputed record reaches the workload with it and
  * a rebuild equals incremental projection. Two tables:
- * - `rm.workload_entries`: one row per selection that counts (a selected player of a finished
- *   event, or any selection with a record), with its loads (contracts/src/workload/loads.ts),
+ * - `rm.workload_entries`: one row per selection that counts (a player in the squad of a finished
+ *   event, or of any event when they have a record), with its loads (contracts/src/workload/loads.ts),
  *   on the calendar day of the event's start in the club's time zone;
  * - `rm.workload_days`: one row per player per day with an event, the sum of that day's entries
  *   (`dayLoads`). A day without a row is a rest day.
@@ -205,8 +205,9 @@ async function entriesOf(db: IDatabaseConnection, state: KnownEvent): Promise<En
   for (const row of await sql.eventRecordFigures.run({ eventId: state.eventId }, db))
     records.set(row.selection_id, row.global as unknown as Metrics);
   const finished = state.status === 'finished';
+  // In the squad only: a deselected player is left out of the event's figures, and of its load.
   const counted = [...state.selections.values()].filter(
-    (s) => records.has(s.selectionId) || (finished && s.selected),
+    (s) => s.selected && (records.has(s.selectionId) || finished),
   );
   if (counted.length === 0) return [];
   const [zone] = await sql.teamTimeZone.run({ teamId: state.teamId }, db);

@@ -5,6 +5,7 @@
  */
 import type { MutationResolvers, SelectionResolvers } from '../../generated/resolvers.ts';
 import { findSelectionRpes } from '../../read-model/workload.ts';
+import type { ResolvedRpe } from '@stride/contracts/workload/rpe';
 import { thenSelections } from '../events/mutations/run.ts';
 import { selectionTarget } from '../events/target.ts';
 import type { EventResult } from '@stride/command/event/handlers';
@@ -47,7 +48,47 @@ export async function workloadFollows(context: ApiContext, written: EventResult 
   await context.deps.progress.waitFor(PROJECTIONS.records, position, timeoutMs);
 }
 
+/**
+ * The selections whose RPE a request asks for in one tick (a list of selections resolves its
+ * fields together), read in one query rather than one each.
+ */
+class RpeBatch {
+  private readonly waiting = new Map<string, Promise<ResolvedRpe | null>>();
+  private readonly settle = new Map<
+    string,
+    { resolve: (rpe: ResolvedRpe | null) => void; reject: (error: unknown) => void }
+  >();
+
+  constructor(private readonly context: ApiContext) {
+    setImmediate(() => void this.run());
+  }
+
+  get(selectionId: string): Promise<ResolvedRpe | null> {
+    let promise = this.waiting.get(selectionId);
+    if (promise === undefined) {
+      promise = new Promise((resolve, reject) => this.settle.set(selectionId, { resolve, reject }));
+      this.waiting.set(selectionId, promise);
+    }
+    return promise;
+  }
+
+  private async run(): Promise<void> {
+    batches.delete(this.context);
+    try {
+      const found = await findSelectionRpes(this.context.deps.db, [...this.settle.keys()]);
+      for (const [id, { resolve }] of this.settle) resolve(found.get(id) ?? null);
+    } catch (error) {
+      for (const { reject } of this.settle.values()) reject(error);
+    }
+  }
+}
+
+const batches = new WeakMap<ApiContext, RpeBatch>();
+
 export const SelectionRpe = {
-  rpe: async (selection, _args, context) =>
-    (await findSelectionRpes(context.deps.db, [selection.id])).get(selection.id) ?? null,
+  rpe: (selection, _args, context) => {
+    let batch = batches.get(context);
+    if (batch === undefined) batches.set(context, (batch = new RpeBatch(context)));
+    return batch.get(selection.id);
+  },
 } satisfies SelectionResolvers;
