@@ -1,11 +1,12 @@
 /**
  * The team's events (`team.events`): name, type, start, status and squad size, a page at a time
- * (latest first; events without dates first), filtered by type and by day. A row opens the event's
+ * (latest first; events without dates first), filtered by type and by day (a season of the shared
+ * season filter, `?season=`, fills the days; every event until one is chosen). A row opens the event's
  * dashboard; "New event" creates one; "Delete" removes one after a confirmation (a running event
  * must be stopped first, a locked one unlocked).
  */
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -26,8 +27,10 @@ import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
 import type { TeamEvent } from '../api/fragments.ts';
 import type { TeamEventFilter } from '../api/team-event-filter.ts';
+import { useSeasonFilter } from '../hooks/use-season-filter.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
+import { SeasonFilter } from './SeasonFilter.tsx';
 
 export const EVENTS_PER_PAGE = 20;
 
@@ -56,6 +59,21 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
   const manage = useTeamPermission(teamId, 'event.manage');
   const refine = (patch: Partial<TeamEventFilter>) =>
     setFilter((current) => ({ ...current, ...patch, offset: 0 }));
+  const season = useSeasonFilter(teamId, { optional: true });
+  const seasonFrom = season.range?.from ?? null;
+  const seasonTo = season.range?.to ?? null;
+  // A season chosen (or in the link) fills the days, from its first page.
+  useEffect(() => {
+    if (seasonFrom !== null && seasonTo !== null)
+      setFilter((current) => ({ ...current, from: seasonFrom, to: seasonTo, offset: 0 }));
+  }, [seasonFrom, seasonTo]);
+  // Other days than the season's: no season any more (the URL drops it).
+  const redate = (patch: { from?: string; to?: string }) => {
+    const next = { from: filter.from, to: filter.to, ...patch };
+    if (season.range !== null && (next.from !== season.range.from || next.to !== season.range.to))
+      season.select(null);
+    refine(patch);
+  };
   const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';
 
   return (
@@ -77,6 +95,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         }
       />
       <div className="filters" role="search" aria-label={t('team.events.filters')}>
+        <SeasonFilter filter={season} noneLabel={t('seasonFilter.allSeasons')} />
         <SelectField
           label={t('team.events.type')}
           value={filter.type ?? ''}
@@ -91,20 +110,23 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
           type="date"
           value={filter.from}
           max={filter.to === '' ? undefined : filter.to}
-          onValueChange={(from) => refine({ from })}
+          onValueChange={(from) => redate({ from })}
         />
         <TextField
           label={t('team.events.to')}
           type="date"
           value={filter.to}
           min={filter.from === '' ? undefined : filter.from}
-          onValueChange={(to) => refine({ to })}
+          onValueChange={(to) => redate({ to })}
         />
         {filtered ? (
           <button
             type="button"
             className="button button--flat"
-            onClick={() => refine({ type: null, from: '', to: '' })}
+            onClick={() => {
+              season.select(null);
+              refine({ type: null, from: '', to: '' });
+            }}
           >
             {t('team.events.clearFilters')}
           </button>
