@@ -78,7 +78,10 @@ export function AnalysesFilters({ teamId, filter, season, defaults, onChange }: 
         />
       )}
       {isDefault ? null : (
-        <button type="button" className="button button--flat" onClick={() => {
+        <button
+          type="button"
+          className="button button--flat"
+          onClick={() => {
             season.select(null);
             onChange(defaults);
           }}
