@@ -13,7 +13,7 @@ import { SeasonFilter } from './SeasonFilter.tsx';
 export interface AnalysesFiltersProps {
   readonly teamId: string;
   readonly filter: StatisticsFilter;
-  /** The season chosen (optional): the page copies its dates into `filter`. */
+  /** The season chosen (optional): its dates are `filter`'s; other dates drop it. */
   readonly season: Season;
   readonly defaults: StatisticsFilter;
   readonly onChange: (filter: StatisticsFilter) => void;
@@ -24,12 +24,10 @@ export function AnalysesFilters({ teamId, filter, season, defaults, onChange }: 
   const choices = useAnalysesFilters(teamId);
   const tags = choices.data?.tags ?? [];
   const refine = (patch: Partial<StatisticsFilter>) => onChange({ ...filter, ...patch });
-  // Other dates than the season's: no season any more (the URL drops it).
+  // Dates typed in: no season any more (the URL drops it).
   const redate = (patch: { from?: string; to?: string }) => {
-    const next = { ...filter, ...patch };
-    if (season.range !== null && (next.from !== season.range.from || next.to !== season.range.to))
-      season.select(null);
-    onChange(next);
+    if (season.range !== null) season.select(null);
+    onChange({ ...filter, ...patch });
   };
   const isDefault =
     filter.from === defaults.from &&

@@ -35,18 +35,13 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
   const clubId = useSession().staff?.club?.id ?? null;
   const [day] = useState(() => today());
   const [defaults] = useState<StatisticsFilter>(() => ({ ...lastWeeks(day), eventType: null, tag: null }));
-  const [filter, setFilter] = useState<StatisticsFilter>(defaults);
+  const [chosen, setFilter] = useState<StatisticsFilter>(defaults);
   const [variable, setVariable] = useState<GridVariable>('DISTANCE');
   const [playerId, setPlayerId] = useState('');
   const team = useTeam(teamId);
   const season = useSeasonFilter(teamId, { optional: true });
-  const seasonFrom = season.range?.from ?? null;
-  const seasonTo = season.range?.to ?? null;
-  // A season chosen (or in the link) fills the range; the rest of the filter stays.
-  useEffect(() => {
-    if (seasonFrom !== null && seasonTo !== null)
-      setFilter((current) => ({ ...current, from: seasonFrom, to: seasonTo }));
-  }, [seasonFrom, seasonTo]);
+  // A season chosen (or in the link) gives the range; the rest of the filter stays.
+  const filter = season.range === null ? chosen : { ...chosen, ...season.range };
   const names = useTeamPlayerNames(clubId, teamId);
   // Plotly downloads while the figures are on their way.
   useEffect(preloadCharts, []);

@@ -6,7 +6,7 @@
  * must be stopped first, a locked one unlocked).
  */
 import { eventTypes, type EventType } from '@stride/contracts/events/event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Loaded } from '../../../components/Loaded.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -54,27 +54,27 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TeamEvent | null>(null);
   const team = useTeam(teamId);
-  const events = useTeamEvents(teamId, filter);
   const remove = useDeleteEvent(teamId);
   const manage = useTeamPermission(teamId, 'event.manage');
   const refine = (patch: Partial<TeamEventFilter>) =>
     setFilter((current) => ({ ...current, ...patch, offset: 0 }));
-  const season = useSeasonFilter(teamId, { optional: true });
-  const seasonFrom = season.range?.from ?? null;
-  const seasonTo = season.range?.to ?? null;
-  // A season chosen (or in the link) fills the days, from its first page.
-  useEffect(() => {
-    if (seasonFrom !== null && seasonTo !== null)
-      setFilter((current) => ({ ...current, from: seasonFrom, to: seasonTo, offset: 0 }));
-  }, [seasonFrom, seasonTo]);
-  // Other days than the season's: no season any more (the URL drops it).
-  const redate = (patch: { from?: string; to?: string }) => {
-    const next = { from: filter.from, to: filter.to, ...patch };
-    if (season.range !== null && (next.from !== season.range.from || next.to !== season.range.to))
-      season.select(null);
-    refine(patch);
+  // A season chosen (or in the link) gives the days, from its first page; other days typed in
+  // drop it (the URL too).
+  const seasonFilter = useSeasonFilter(teamId, { optional: true });
+  const season = {
+    ...seasonFilter,
+    select: (seasonId: string | null) => {
+      seasonFilter.select(seasonId);
+      setFilter((current) => ({ ...current, offset: 0 }));
+    },
   };
-  const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';
+  const shown = season.range === null ? filter : { ...filter, ...season.range };
+  const redate = (patch: { from?: string; to?: string }) => {
+    if (season.range !== null) seasonFilter.select(null);
+    refine({ from: shown.from, to: shown.to, ...patch });
+  };
+  const events = useTeamEvents(teamId, shown);
+  const filtered = shown.type !== null || shown.from !== '' || shown.to !== '';
 
   return (
     <div className="stack">
@@ -108,15 +108,15 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         <TextField
           label={t('team.events.from')}
           type="date"
-          value={filter.from}
-          max={filter.to === '' ? undefined : filter.to}
+          value={shown.from}
+          max={shown.to === '' ? undefined : shown.to}
           onValueChange={(from) => redate({ from })}
         />
         <TextField
           label={t('team.events.to')}
           type="date"
-          value={filter.to}
-          min={filter.from === '' ? undefined : filter.from}
+          value={shown.to}
+          min={shown.from === '' ? undefined : shown.from}
           onValueChange={(to) => redate({ to })}
         />
         {filtered ? (
