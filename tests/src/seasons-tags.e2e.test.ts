@@ -4,7 +4,9 @@
  * the current one, is refused an overlapping season, and deletes one after a confirmation. The
  * club moves to PRO (tag management); on the event's dashboard the manager tags the training and
  * one of its periods (picking the club's drill from the suggestions) and sees the tags; the drill
- * list is on the club's Settings page. Screens at 1440 px and 390 px.
+ * list is on the club's Settings page and, for whoever may manage drills (coaches too), on the
+ * team's. On the team's event list the season filter (all seasons until one is chosen) fills the
+ * days with the chosen season's and keeps it in the link. Screens at 1440 px and 390 px.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -196,11 +198,56 @@ describe('seasons and tags', () => {
     await context.close();
   });
 
+  it("lists the club's drills on the team settings too", async () => {
+    const { context, page } = await open('wide', `/team/${manager.teamId}/settings`);
+    const drills = page.getByRole('region', { name: 'Drills' });
+    await drills.getByRole('row').filter({ hasText: 'Finishing' }).waitFor();
+    await drills.getByRole('row').filter({ hasText: '4v4 rondo' }).waitFor();
+    await context.close();
+  });
+
+  it("filters the team's events by season: the season's days, kept in the link", async () => {
+    const { context, page, errors } = await open('wide', `/team/${manager.teamId}/events`);
+    const filters = page.getByRole('search', { name: 'Filter events' });
+    const season = filters.getByLabel('Season', { exact: true });
+    const from = filters.getByLabel('From', { exact: true });
+    const to = filters.getByLabel('To', { exact: true });
+    const rows = page.getByRole('row').filter({ hasText: 'Tuesday session' });
+    // Every event until a season is chosen.
+    await rows.waitFor();
+    expect(await season.inputValue()).toBe('');
+    expect(await from.inputValue()).toBe('');
+
+    await season.selectOption({ label: 'Last season' });
+    await expect.poll(() => from.inputValue()).toBe(day(-400));
+    expect(await to.inputValue()).toBe(day(-101));
+    await page.getByText('No events match the filters.').waitFor();
+    expect(page.url()).toMatch(/[?&]season=/);
+
+    await season.selectOption({ label: 'This season (current)' });
+    await expect.poll(() => from.inputValue()).toBe(day(-100));
+    expect(await to.inputValue()).toBe(day(200));
+    await rows.waitFor();
+    await screenshot(page, 'season-filter-events-wide');
+
+    // The link keeps the season; days typed in drop it.
+    await page.reload();
+    await expect.poll(() => filters.getByLabel('From', { exact: true }).inputValue()).toBe(day(-100));
+    await filters.getByLabel('From', { exact: true }).fill(day(-10));
+    await expect.poll(() => season.inputValue()).toBe('');
+    expect(await to.inputValue()).toBe(day(200));
+    expect(page.url()).not.toMatch(/[?&]season=/);
+    await rows.waitFor();
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
   it('reads well on a phone: the seasons, the tags and the drills', async () => {
     for (const [name, route, ready] of [
       ['seasons-settings-phone', `/team/${manager.teamId}/settings`, 'This season'],
       ['tags-event-phone', `/event/${eventId}/dashboard`, '4v4 rondo'],
       ['drills-club-settings-phone', '/club/settings', 'Finishing'],
+      ['season-filter-events-phone', `/team/${manager.teamId}/events`, 'Tuesday session'],
     ] as const) {
       const { context, page } = await open('phone', route);
       await page.getByText(ready).first().waitFor();
