@@ -40,6 +40,7 @@ export function AnalysesFilters({ teamId, filter, season, defaults, onChange }: 
         filter={season}
         label={t('teamAnalyses.seasonFilter')}
         noneLabel={t('teamAnalyses.seasonNone')}
+        dates={false}
       />
       <TextField
         label={t('teamAnalyses.from')}

@@ -27,9 +27,11 @@ export interface SeasonFilterProps {
   readonly label?: string;
   /** The first option of an optional filter: the page's own default ("All seasons"). */
   readonly noneLabel?: string;
+  /** The season's days under it; off where the page shows them itself (From and To fields). */
+  readonly dates?: boolean;
 }
 
-export function SeasonFilter({ filter, label, noneLabel }: SeasonFilterProps) {
+export function SeasonFilter({ filter, label, noneLabel, dates = true }: SeasonFilterProps) {
   const { t, locale } = useI18n();
   if (filter.loading) return null;
   if (filter.seasons.length === 0)
@@ -53,7 +55,7 @@ export function SeasonFilter({ filter, label, noneLabel }: SeasonFilterProps) {
         }))}
         // Without a season the first option says what is shown instead.
         emptyLabel={filter.season === null || filter.optional ? none : undefined}
-        hint={filter.season === null ? undefined : formatSeasonDates(locale, filter.season, t)}
+        hint={filter.season === null || !dates ? undefined : formatSeasonDates(locale, filter.season, t)}
       />
     </div>
   );

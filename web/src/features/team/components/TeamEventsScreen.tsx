@@ -95,7 +95,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         }
       />
       <div className="filters" role="search" aria-label={t('team.events.filters')}>
-        <SeasonFilter filter={season} noneLabel={t('seasonFilter.allSeasons')} />
+        <SeasonFilter filter={season} noneLabel={t('seasonFilter.allSeasons')} dates={false} />
         <SelectField
           label={t('team.events.type')}
           value={filter.type ?? ''}
