@@ -42,7 +42,7 @@ export default function PlayerSelectionsScreen({ params }: ScreenProps) {
   return (
     <div className="stack">
       <PlayerHeader playerId={playerId} page="selections" />
-      <div className="filters" role="search" aria-label={t('playerPages.filters')}>
+      <div className="filters filters--top" role="search" aria-label={t('playerPages.filters')}>
         <SeasonFilter filter={season} noneLabel={t('seasonFilter.recent')} />
         {season.range === null ? (
           <SelectField
