@@ -4,8 +4,8 @@
  * the current one, is refused an overlapping season, and deletes one after a confirmation. The
  * club moves to PRO (tag management); on the event's dashboard the manager tags the training and
  * one of its periods (picking the club's drill from the suggestions) and sees the tags; the drill
- * list is on the club's Settings page and, for whoever may manage drills (coaches too), on the
- * team's. On the team's event list the season filter (all seasons until one is chosen) fills the
+ * list is on the club's Settings page and, for whoever may manage drills (a coach adds one
+ * there), on the team's. On the team's event list the season filter (all seasons until one is chosen) fills the
  * days with the chosen season's and keeps it in the link. Screens at 1440 px and 390 px.
  */
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubCommands } from '@stride/command/club/handlers';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { until } from '@stride/streams/testing/until';
-import { clubSession, type ClubSession } from './accounts.ts';
+import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -198,11 +198,27 @@ describe('seasons and tags', () => {
     await context.close();
   });
 
-  it("lists the club's drills on the team settings too", async () => {
-    const { context, page } = await open('wide', `/team/${manager.teamId}/settings`);
+  it("lists the club's drills on the team settings for a coach, who adds one there", async () => {
+    const coach = await verifiedUser(url, path.join(setup.dataDir, 'mail'));
+    const { newStaff } = await manager.graphql<{ newStaff: { id: string } }>(
+      'mutation ($e: String!) { newStaff(email: $e) { id } }',
+      { e: coach.email },
+    );
+    await manager.graphql('mutation ($s: ID!, $t: [ID!]!) { assignCoach(staffId: $s, teamIds: $t) { id } }', {
+      s: newStaff.id,
+      t: [manager.teamId],
+    });
+    const { context, page } = await watchedPage(browser, {
+      viewport: 'wide',
+      storage: { authToken: coach.token },
+    });
+    await page.goto(`${url}/team/${manager.teamId}/settings`);
     const drills = page.getByRole('region', { name: 'Drills' });
     await drills.getByRole('row').filter({ hasText: 'Finishing' }).waitFor();
-    await drills.getByRole('row').filter({ hasText: '4v4 rondo' }).waitFor();
+    await drills.getByRole('textbox', { name: 'Drill' }).fill('Crossing');
+    await drills.getByRole('button', { name: 'Add drill' }).click();
+    await drills.getByRole('row').filter({ hasText: 'Crossing' }).waitFor();
+    await screenshot(page, 'drills-team-settings-coach-wide');
     await context.close();
   });
 
