@@ -2,7 +2,9 @@
  * The pages of issue 19 over the workload bench's club, each as the web app loads it: the same
  * documents (page-documents.ts) with the variables its screen computes, sent together (react-query
  * starts a screen's queries at once), through HTTP to the API. Each page is loaded `runs` times
- * after a warm-up; per query and per page (all its queries answered), p50 and p95.
+ * after a warm-up; per query and per page (all its queries answered), p50 and p95; then each of
+ * its queries alone (one at a time: its own cost, the API and PostgreSQL sharing the machine's
+ * cores with nothing else of the page).
  *
  *   team analyses, last 12 weeks   TeamAnalysesScreen's default filter
  *   team analyses, a season        the season filter on a whole past season (the heaviest trend)
@@ -184,6 +186,18 @@ export async function measurePage(gql: Gql, page: Page, runs: number): Promise<v
   whole.sort((a, b) => a - b);
   report(`${page.name}: page p50`, percentile(whole, 50), 'ms');
   report(`${page.name}: page p95`, percentile(whole, 95), 'ms', goal);
+  // Each query alone, one after the other: its own cost, without its page's others beside it.
+  for (const query of new Map(queries.map((q) => [q.name, q])).values()) {
+    const alone: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const t0 = performance.now();
+      await gql(pageDocument(query.name), query.variables);
+      alone.push(performance.now() - t0);
+    }
+    alone.sort((a, b) => a - b);
+    report(`  ${query.name} alone p50`, percentile(alone, 50), 'ms');
+    report(`  ${query.name} alone p95`, percentile(alone, 95), 'ms');
+  }
 }
 
 /** The 5 latest events of the player with a record (what the compare page ticks first). */
@@ -197,4 +211,28 @@ export async function latestRecordedEvents(
     [playerId],
   );
   return rows.map((row) => row.event_id);
+}
+
+/** Throws unless the pages' main queries find the seeded club: a bench of empty answers says nothing. */
+export async function checkPages(gql: Gql, club: PageClub): Promise<void> {
+  const all = pages(club, []);
+  const find = (page: number, name: string) => all[page]!.waves.flat().find((q) => q.name === name)!;
+  const ask = async <T>(query: PageQuery) => (await gql(pageDocument(query.name), query.variables)) as T;
+  const { teamStatistics } = await ask<{ teamStatistics: { events: number; players: unknown[] } }>(
+    find(1, 'TeamStatistics'),
+  );
+  const { teamWorkload } = await ask<{ teamWorkload: { players: unknown[] } }>(find(1, 'TeamAcwr'));
+  const { playerSelections } = await ask<{ playerSelections: { selection: { record: unknown } }[] }>(
+    find(3, 'PlayerSelections'),
+  );
+  const { coachDashboard } = await ask<{ coachDashboard: { events: unknown[] } }>(find(5, 'CoachDashboard'));
+  const found = {
+    statisticsEvents: teamStatistics.events,
+    statisticsPlayers: teamStatistics.players.length,
+    acwrPlayers: teamWorkload.players.length,
+    selectionsWithRecord: playerSelections.filter((row) => row.selection.record !== null).length,
+    dashboardEvents: coachDashboard.events.length,
+  };
+  console.log(`pages find: ${JSON.stringify(found)}`);
+  if (Object.values(found).some((n) => n === 0)) throw new Error('the pages find nothing of the seeded club');
 }

@@ -23,7 +23,7 @@ import { http, postFile } from '@stride/query/testing/client';
 import { openStack } from '@stride/query/testing/stack';
 import { pageDocument } from './page-documents.ts';
 import { percentile, report } from './stats.ts';
-import { latestRecordedEvents, measurePage, pages, taggedStatistics } from './workload-pages.ts';
+import { checkPages, latestRecordedEvents, measurePage, pages, taggedStatistics } from './workload-pages.ts';
 import { seedEventsAndRecords } from './workload-records.ts';
 import {
   benchEventId,
@@ -206,6 +206,7 @@ export async function workloadBench(): Promise<void> {
 
     // The pages, each query as the web app sends it, a page's queries together.
     const pageClub = { clubId: club.clubId, teamId: club.teamId, playerId: playerIds[5]! };
+    await checkPages(gql, pageClub);
     const compareEvents = await latestRecordedEvents(
       (text, values) => pool.query(text, values),
       playerIds[5]!,
