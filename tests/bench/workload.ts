@@ -224,6 +224,20 @@ export async function workloadBench(): Promise<void> {
       300,
     );
 
+    // What TeamAcwr's season costs beyond its SQL: the same read and ACWR with only the team's
+    // average in the answer (the page asks every player's points and shows one at a time).
+    reportTimes(
+      'teamWorkload, a season, the average only',
+      await timed(RUNS, () =>
+        gql(
+          `query ($t: ID!, $f: Date!, $to: Date!) { teamWorkload(teamId: $t, from: $f, to: $to, variable: DISTANCE) {
+             average { date ratio ratioStatus } } }`,
+          { t: club.teamId, f: seasonStart(1), to: addDays(seasonStart(1), 364) },
+        ),
+      ),
+      300,
+    );
+
     // A new record: a finished event of player 0, a 10-minute file, until the workload shows it.
     const newRecord: number[] = [];
     const rpeTimes: number[] = [];
