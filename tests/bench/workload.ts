@@ -1,14 +1,19 @@
 /**
  * `npm run bench -- workload` (issue 19): a club with 3 seasons × 30 players × 250 events, its
  * workload rows written straight into the read model (the records projection's
- * `rm.workload_entries` and `rm.workload_days`, not through the engine), then through GraphQL to
- * the API in this process:
+ * `rm.workload_entries` and `rm.workload_days`, not through the engine), with its events,
+ * selections, records and tags (workload-records.ts), then through GraphQL to the API in this
+ * process:
  *
  *   player season   `playerWorkload` over a season (365 days), ROLLING and EWMA (goal p95 ≤ 200 ms)
  *   team week       `teamWorkload` over a week, the team page's first query (goal p95 ≤ 300 ms)
  *   team season     `teamWorkload` over a season (goal p95 ≤ 300 ms): every field of every day of
  *                   every player (11 000 days, about 3 MB of JSON), the players' trends and weeks,
  *                   and what the team page shows (the players' weeks and the team's trend)
+ *   pages           the team analyses (last 12 weeks; a season), player overview, analyses (a
+ *                   season) and compare, and the coach dashboard, their queries as the web app sends
+ *                   them over the club's events, selections, records and tags (workload-pages.ts,
+ *                   workload-records.ts; goals p95 ≤ 300 ms a team page, ≤ 200 ms a player's)
  *   new record      a file uploaded for a finished event until `playerWorkload` shows its day
  *                   (upload, job, relay, records projection with the workload; goal ≤ 2 s)
  *   new RPE         `setSessionRpe` answered until `playerWorkload` shows its sRPE (the records
