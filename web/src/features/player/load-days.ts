@@ -35,12 +35,6 @@ export function dayKinds(points: readonly DayPoint[], days: readonly DayEvents[]
 }
 
 /** The ratio's bands, from low to high; between 1.3 and 1.5 is left unmarked. */
-export const RATIO_BANDS = [
-  { id: 'low', from: 0, to: 0.8, colour: 'rgba(26, 95, 194, 0.12)' },
-  { id: 'sweet', from: 0.8, to: 1.3, colour: 'rgba(30, 140, 70, 0.14)' },
-  { id: 'high', from: 1.5, to: null, colour: 'rgba(200, 29, 53, 0.12)' },
-] as const;
-
 /** `YYYY-MM-DD` of a local date. */
 export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,14 +2,13 @@
  * Correct an entry (a wrong day, status or note): its values change, the history keeps the
  * correction. Its injury stays linked; a new injury goes with a new status instead.
  */
-import { optionsOf, SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
 import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { validateForm } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useUpdateAvailability } from '../api/availability.ts';
+import { StatusFields } from './StatusFields.tsx';
 import {
-  availabilityStatuses,
   statusFormFrom,
   statusOrder,
   statusRequest,
@@ -56,27 +55,7 @@ export function CorrectDialog({
         );
       }}
     >
-      <SelectField
-        {...form.text('status')}
-        label={t('availability.form.status')}
-        options={optionsOf(availabilityStatuses, (status) => t(`availability.status.${status}`))}
-        required
-      />
-      <div className="form-grid">
-        <TextField
-          {...form.text('startDate')}
-          label={t('availability.form.startDate')}
-          type="date"
-          required
-        />
-        <TextField
-          {...form.text('endDate')}
-          label={t('availability.form.endDate')}
-          hint={t('availability.form.endDateHint')}
-          type="date"
-        />
-      </div>
-      <TextAreaField {...form.text('note')} label={t('availability.form.note')} maxLength={2000} />
+      <StatusFields form={form} />
     </FormDialog>
   );
 }

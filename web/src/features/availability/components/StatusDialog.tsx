@@ -2,20 +2,14 @@
  * Set a player's status from a day (to a day, or open), with a note; INJURED records a new injury
  * with it, or links the open one. The API ends the earlier status the day before.
  */
-import {
-  CheckboxField,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/Field.tsx';
+import { CheckboxField, TextField } from '../../../components/Field.tsx';
 import { closeOnSuccess, FormDialog } from '../../../components/FormDialog.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { validateForm } from '../../../forms/validation.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useSetPlayerAvailability } from '../api/availability.ts';
+import { StatusFields } from './StatusFields.tsx';
 import {
-  availabilityStatuses,
   recordsInjury,
   statusFormFor,
   statusOrder,
@@ -67,27 +61,7 @@ export function StatusDialog({
         );
       }}
     >
-      <SelectField
-        {...form.text('status')}
-        label={t('availability.form.status')}
-        options={optionsOf(availabilityStatuses, (status) => t(`availability.status.${status}`))}
-        required
-      />
-      <div className="form-grid">
-        <TextField
-          {...form.text('startDate')}
-          label={t('availability.form.startDate')}
-          type="date"
-          required
-        />
-        <TextField
-          {...form.text('endDate')}
-          label={t('availability.form.endDate')}
-          hint={t('availability.form.endDateHint')}
-          type="date"
-        />
-      </div>
-      <TextAreaField {...form.text('note')} label={t('availability.form.note')} maxLength={2000} />
+      <StatusFields form={form} />
       {injured && openInjury !== null ? (
         <CheckboxField
           label={t('availability.form.newInjury')}

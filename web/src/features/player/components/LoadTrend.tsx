@@ -4,11 +4,12 @@
  * value is disputed. Rest days (0) and days played without data (missing) are marked apart and
  * the legend says which is which.
  */
-import type { Data, Shape } from 'plotly.js';
+import type { Data } from 'plotly.js';
 import { Chart } from '../../../charts/Chart.tsx';
+import { ratioBandShapes } from '../../../charts/ratio-bands.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { PlayerWorkload } from '../api/player-workload.ts';
-import { dayKinds, RATIO_BANDS } from '../load-days.ts';
+import { dayKinds } from '../load-days.ts';
 
 const COLOURS = {
   load: '#1a5fc2',
@@ -68,17 +69,7 @@ export function LoadTrend({ workload }: { readonly workload: PlayerWorkload }) {
   ];
   const ratios = points.map((p) => (p.ratioStatus === 'OK' ? (p.ratio ?? null) : null));
   const top = Math.max(2, ...ratios.map((r) => (r === null ? 0 : r + 0.2)));
-  const bands: Partial<Shape>[] = RATIO_BANDS.map((band) => ({
-    type: 'rect',
-    xref: 'paper',
-    x0: 0,
-    x1: 1,
-    y0: band.from,
-    y1: band.to ?? top,
-    fillcolor: band.colour,
-    line: { width: 0 },
-    layer: 'below',
-  }));
+  const bands = ratioBandShapes(top);
   // Every ratio absent for want of history (the first four weeks): said under the chart.
   const noRatio = ratios.every((r) => r === null) && points.at(-1)?.ratioStatus === 'NOT_ENOUGH_HISTORY';
   return (

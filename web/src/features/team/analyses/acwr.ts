@@ -1,16 +1,10 @@
 /**
- * The acute:chronic workload ratio's trend: the bands the chart shades (Gabbett 2016's "sweet
- * spot" 0.8–1.3 and "danger zone" above 1.5; under 0.8 under-loading) and what the reader is told
- * when a series has no ratio. The ratio is never drawn as 0: a day without one is a gap.
+ * The acute:chronic workload ratio's trend: the band a ratio falls in (Gabbett 2016's "sweet
+ * spot" 0.8–1.3 and "danger zone" above 1.5; under 0.8 under-loading; the shaded bands are
+ * charts/ratio-bands.ts) and what the reader is told when a series has no ratio. The ratio is never drawn as 0: a day without one is a gap.
  */
 
 export type Band = 'low' | 'sweetSpot' | 'caution' | 'high';
-
-export const BANDS = [
-  { band: 'low', from: 0, to: 0.8, colour: 'rgba(63, 124, 196, 0.14)' },
-  { band: 'sweetSpot', from: 0.8, to: 1.3, colour: 'rgba(42, 161, 152, 0.16)' },
-  { band: 'high', from: 1.5, to: null, colour: 'rgba(200, 29, 53, 0.14)' },
-] as const;
 
 export function bandOf(ratio: number): Band {
   if (ratio < 0.8) return 'low';

@@ -11,7 +11,8 @@ import { Loaded } from '../../../components/Loaded.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useTeamAcwr } from '../api/analyses.ts';
-import { BANDS, historyOf, ratioAxisTop, ratioSeries, type RatioPoint } from '../analyses/acwr.ts';
+import { ratioBandShapes } from '../../../charts/ratio-bands.ts';
+import { historyOf, ratioAxisTop, ratioSeries, type RatioPoint } from '../analyses/acwr.ts';
 import { TWO_ENTRY_LEGEND } from '../analyses/legend.ts';
 import type { GridVariable } from '../analyses/week-grid.ts';
 
@@ -98,18 +99,7 @@ export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer
                   xaxis: { type: 'date', range: [from, to] },
                   yaxis: { title: { text: t('teamAnalyses.acwr.ratio') }, range: [0, top] },
                   legend: TWO_ENTRY_LEGEND,
-                  shapes: BANDS.map((band) => ({
-                    type: 'rect' as const,
-                    xref: 'paper' as const,
-                    yref: 'y' as const,
-                    x0: 0,
-                    x1: 1,
-                    y0: band.from,
-                    y1: band.to ?? top,
-                    fillcolor: band.colour,
-                    line: { width: 0 },
-                    layer: 'below' as const,
-                  })),
+                  shapes: ratioBandShapes(top),
                 }}
               />
               <p className="muted">{t('teamAnalyses.acwr.bands')}</p>
