@@ -150,6 +150,18 @@ async function openTeamAnalyses(page: Page, width: number): Promise<Statistics> 
     expect(await cell('events')).toBe(String(p.events));
     expect(await cell('sprints')).toBe(String(p.sprints));
   }
+  // One order of players on the page: the week's load table lists them as the season table.
+  const order = (table: string) =>
+    page
+      .getByRole('region', { name: table })
+      .locator('tr[data-player]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-player')));
+  const week = 'Load per player and day this week';
+  await page.getByRole('region', { name: week }).locator('tr[data-player]').first().waitFor();
+  const weekOrder = await order(week);
+  expect(weekOrder.filter((id) => api.players.some((p) => p.playerId === id))).toEqual(
+    api.players.map((p) => p.playerId).filter((id) => weekOrder.includes(id)),
+  );
   for (const figure of ['Acute:chronic workload ratio', 'Top speeds', 'Week metrics', 'Week sprints'])
     await page
       .getByRole('figure', { name: figure })

@@ -1,8 +1,9 @@
 /**
  * A player's figures event by event (oldest first): sprint history (count and metres, top speed),
- * accelerations (distribution over the events and history per band), speed zones (metres per
- * zone, stacked) and heart rate (mean and maximum, minutes per zone). The axis names each event
- * by its day; hovering gives its name.
+ * accelerations (distribution over the events; per event, a bar of accelerations and one of
+ * decelerations, each stacked by band), speed zones (metres per zone, stacked) and heart rate
+ * (mean and maximum, minutes per zone). The axis names each event by its day; hovering gives its
+ * name.
  */
 import type { Data } from 'plotly.js';
 import { SPEED_ZONE_IDS } from '@stride/contracts/metrics';
@@ -105,9 +106,14 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
               band.toUpperCase(),
               metrics.map((m) => bandCount(m, band)),
               BAND_COLOURS[i]!,
+              {
+                // Two stacked bars an event (accelerations, decelerations): six bars side by
+                // side for each of 20 events were too thin to read.
+                offsetgroup: band.startsWith('a') ? 'accelerations' : 'decelerations',
+              },
             ),
           )}
-          layout={{ barmode: 'group', yaxis: count }}
+          layout={{ barmode: 'stack', yaxis: count }}
         />
       </div>
       <p className="muted">{t('playerPages.analyses.accelNote')}</p>
