@@ -23,6 +23,9 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
   const metrics = history.map((row) => row.metrics);
   const withHeartRate = metrics.some((m) => m.heartRate !== null && m.heartRate !== undefined);
   const count = { title: { text: t('playerPages.analyses.count') }, rangemode: 'tozero' as const };
+  const sprintCounts = metrics.map((m) => m.sprint?.count ?? null);
+  // A few sprints at most (a goalkeeper's): whole ticks, not 0.2, 0.4….
+  const fewSprints = Math.max(0, ...sprintCounts.map((c) => c ?? 0)) < 5;
   const trace = (
     type: 'bar' | 'line',
     name: string,
@@ -46,12 +49,7 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
         <Chart
           title={t('playerPages.analyses.sprints')}
           data={[
-            trace(
-              'bar',
-              t('figures.columns.sprints'),
-              metrics.map((m) => m.sprint?.count ?? null),
-              '#1a5fc2',
-            ),
+            trace('bar', t('figures.columns.sprints'), sprintCounts, '#1a5fc2'),
             trace(
               'line',
               t('playerPages.analyses.sprintDistance'),
@@ -61,7 +59,7 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
             ),
           ]}
           layout={{
-            yaxis: count,
+            yaxis: fewSprints ? { ...count, dtick: 1 } : count,
             yaxis2: {
               overlaying: 'y',
               side: 'right',
