@@ -32,9 +32,12 @@
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
- *   workload    3 seasons × 30 players × 250 events of workload rows: playerWorkload over a season
- *               (goal p95 ≤ 200 ms), teamWorkload over a week and a season (goal p95 ≤ 300 ms), and
- *               a new record (upload) or RPE reflected in the workload (goal ≤ 2 s)
+ *   workload    3 seasons × 30 players × 250 events of workload rows, events, selections, records
+ *               and tags: playerWorkload over a season (goal p95 ≤ 200 ms), teamWorkload over a week
+ *               and a season (goal p95 ≤ 300 ms); the team analyses (goal p95 ≤ 300 ms), player
+ *               (goal p95 ≤ 200 ms) and coach dashboard pages, each query as the web app sends it, a
+ *               page's together and each alone; a new record (upload) or RPE reflected in the
+ *               workload (goal ≤ 2 s)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */

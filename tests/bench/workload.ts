@@ -1,14 +1,19 @@
 /**
  * `npm run bench -- workload` (issue 19): a club with 3 seasons × 30 players × 250 events, its
  * workload rows written straight into the read model (the records projection's
- * `rm.workload_entries` and `rm.workload_days`, not through the engine), then through GraphQL to
- * the API in this process:
+ * `rm.workload_entries` and `rm.workload_days`, not through the engine), with its events,
+ * selections, records and tags (workload-records.ts), then through GraphQL to the API in this
+ * process:
  *
  *   player season   `playerWorkload` over a season (365 days), ROLLING and EWMA (goal p95 ≤ 200 ms)
  *   team week       `teamWorkload` over a week, the team page's first query (goal p95 ≤ 300 ms)
  *   team season     `teamWorkload` over a season (goal p95 ≤ 300 ms): every field of every day of
  *                   every player (11 000 days, about 3 MB of JSON), the players' trends and weeks,
  *                   and what the team page shows (the players' weeks and the team's trend)
+ *   pages           the team analyses (last 12 weeks; a season), player overview, analyses (a
+ *                   season) and compare, and the coach dashboard, their queries as the web app sends
+ *                   them over the club's events, selections, records and tags (workload-pages.ts,
+ *                   workload-records.ts; goals p95 ≤ 300 ms a team page, ≤ 200 ms a player's)
  *   new record      a file uploaded for a finished event until `playerWorkload` shows its day
  *                   (upload, job, relay, records projection with the workload; goal ≤ 2 s)
  *   new RPE         `setSessionRpe` answered until `playerWorkload` shows its sRPE (the records
@@ -21,36 +26,24 @@ import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing, bearer, setUpClub } from '@stride/query/testing/accounts';
 import { http, postFile } from '@stride/query/testing/client';
 import { openStack } from '@stride/query/testing/stack';
+import { pageDocument } from './page-documents.ts';
 import { percentile, report } from './stats.ts';
+import { checkPages, latestRecordedEvents, measurePage, pages, taggedStatistics } from './workload-pages.ts';
+import { seedEventsAndRecords } from './workload-records.ts';
+import {
+  benchEventId,
+  benchSelectionId,
+  EVENTS_PER_SEASON,
+  eventDays,
+  FIRST_SEASON,
+  missingDevice,
+  noise,
+  PLAYERS,
+  SEASONS,
+  seasonStart,
+} from './workload-club.ts';
 
-const PLAYERS = 30;
-const SEASONS = 3;
-const EVENTS_PER_SEASON = 250;
-const FIRST_SEASON = '2023-08-01';
 const RUNS = Number(process.env.BENCH_WORKLOAD_RUNS ?? 30);
-
-/** 250 event days a season: five days a week (no Wednesday or Sunday), the first 250 of each season. */
-function eventDays(): string[] {
-  const days: string[] = [];
-  for (let season = 0; season < SEASONS; season++) {
-    const start = addDays(FIRST_SEASON, season * 365);
-    let count = 0;
-    for (let n = 0; n < 365 && count < EVENTS_PER_SEASON; n++) {
-      const day = addDays(start, n);
-      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 3) continue;
-      days.push(day);
-      count++;
-    }
-  }
-  return days;
-}
-
-/** A deterministic pseudo-random number in [0, 1) from two integers. */
-const noise = (a: number, b: number): number => {
-  const x = Math.sin(a * 12.9898 + b * 78.233) * 43_758.5453;
-  return x - Math.floor(x);
-};
 
 async function timed(runs: number, call: () => Promise<unknown>): Promise<number[]> {
   await call(); // warm-up
@@ -100,9 +93,9 @@ export async function workloadBench(): Promise<void> {
     const entries: Record<string, unknown>[] = [];
     const dayRows: Record<string, unknown>[] = [];
     for (const [e, day] of days.entries()) {
-      const eventId = `bench-event-${e}`;
+      const eventId = benchEventId(e);
       for (const [p, playerId] of playerIds.entries()) {
-        const missing = noise(e, p) < 0.03;
+        const missing = missingDevice(e, p);
         const r = noise(p, e);
         const loads = {
           duration: missing ? null : 60 + 40 * r,
@@ -122,7 +115,7 @@ export async function workloadBench(): Promise<void> {
               ],
         };
         entries.push({
-          selection_id: `${eventId}-${p}`,
+          selection_id: benchSelectionId(e, p),
           event_id: eventId,
           team_id: club.teamId,
           player_id: playerId,
@@ -157,6 +150,18 @@ export async function workloadBench(): Promise<void> {
     }
     await pool.query('ANALYZE rm.workload_days; ANALYZE rm.workload_entries');
     report('seeded workload days (rows)', dayRows.length, 'rows');
+    report('seeded records (rows)', await seedEventsAndRecords(pool, club.teamId, playerIds), 'rows');
+    for (let season = 0; season < SEASONS; season++) {
+      await gql(
+        'mutation ($t: ID!, $n: String!, $s: Date!, $e: Date!) { createSeason(teamId: $t, name: $n, startDate: $s, endDate: $e) { id } }',
+        {
+          t: club.teamId,
+          n: `Season ${season + 1}`,
+          s: seasonStart(season),
+          e: addDays(seasonStart(season), 364),
+        },
+      );
+    }
     report('seeding', performance.now() - t0, 'ms');
 
     const seasonFrom = addDays(FIRST_SEASON, 2 * 365);
@@ -203,6 +208,40 @@ export async function workloadBench(): Promise<void> {
         { t: club.teamId, f: seasonFrom, to: seasonTo },
       );
     reportTimes('teamWorkload, a season: players’ weeks, team trend', await timed(RUNS, page), 300);
+
+    // The pages, each query as the web app sends it, a page's queries together.
+    const pageClub = { clubId: club.clubId, teamId: club.teamId, playerId: playerIds[5]! };
+    await checkPages(gql, pageClub);
+    const compareEvents = await latestRecordedEvents(
+      (text, values) => pool.query(text, values),
+      playerIds[5]!,
+    );
+    for (const page of pages(pageClub, compareEvents)) {
+      console.log(`-- ${page.name}`);
+      await measurePage(gql, page, RUNS);
+    }
+    reportTimes(
+      'TeamStatistics, a season, a tag',
+      await timed(RUNS, () => {
+        const { name, variables } = taggedStatistics(club.teamId);
+        return gql(pageDocument(name), variables);
+      }),
+      300,
+    );
+
+    // What TeamAcwr's season costs beyond its SQL: the same read and ACWR with only the team's
+    // average in the answer (the page asks every player's points and shows one at a time).
+    reportTimes(
+      'teamWorkload, a season, the average only',
+      await timed(RUNS, () =>
+        gql(
+          `query ($t: ID!, $f: Date!, $to: Date!) { teamWorkload(teamId: $t, from: $f, to: $to, variable: DISTANCE) {
+             average { date ratio ratioStatus } } }`,
+          { t: club.teamId, f: seasonStart(1), to: addDays(seasonStart(1), 364) },
+        ),
+      ),
+      300,
+    );
 
     // A new record: a finished event of player 0, a 10-minute file, until the workload shows it.
     const newRecord: number[] = [];

@@ -310,6 +310,46 @@ describe('player pages', () => {
     });
   }
 
+  it("shows a season's events on the selections and analyses, chosen in the season filter", async () => {
+    // A season from 5 days ago: the trainings of 4 and 2 days ago, not the one of 6 days ago.
+    const date = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    await manager.graphql(
+      'mutation ($t: ID!, $s: Date!, $e: Date!) { createSeason(teamId: $t, name: "Spring block", startDate: $s, endDate: $e) { id } }',
+      { t: manager.teamId, s: date(-5), e: date(60) },
+    );
+    const kylian = playerIds[0]!;
+    for (const viewport of ['wide', 'phone'] as const) {
+      const width = viewport === 'wide' ? 1440 : 390;
+      const { context, page, errors } = await watchedPage(browser, {
+        locale: 'en-US',
+        viewport,
+        storage: { authToken: manager.token },
+      });
+      await page.goto(`${url}/player/${kylian}/selections`);
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(3);
+      const lastN = page.getByRole('combobox', { name: 'Events', exact: true });
+      expect(await lastN.count()).toBe(1);
+      await page.getByLabel('Season', { exact: true }).selectOption({ label: 'Spring block (current)' });
+      await expect
+        .poll(() => page.locator('tbody tr th').allTextContents())
+        .toEqual(['Training 3', 'Training 2']);
+      // The season replaces the last N events.
+      expect(await lastN.count()).toBe(0);
+      await screenshot(page, `player-selections-season-${width}`);
+
+      // The link keeps the season on the analyses: two events in the history, two days of load.
+      await page.goto(`${url}/player/${kylian}/analyses${new URL(page.url()).search}`);
+      await expect
+        .poll(async () => (await chartTraces(page, 'Sprint history'))[0]?.y.length, { timeout: 30_000 })
+        .toBe(2);
+      await expect.poll(() => page.getByTestId('workload-days').textContent()).toBe('2');
+      expect(await page.getByRole('combobox', { name: 'Period', exact: true }).count()).toBe(0);
+      await screenshot(page, `player-analyses-season-${width}`);
+      expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('reads in German', async () => {
     const { context, page } = await watchedPage(browser, {
       locale: 'de-DE',

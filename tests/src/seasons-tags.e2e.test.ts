@@ -4,7 +4,9 @@
  * the current one, is refused an overlapping season, and deletes one after a confirmation. The
  * club moves to PRO (tag management); on the event's dashboard the manager tags the training and
  * one of its periods (picking the club's drill from the suggestions) and sees the tags; the drill
- * list is on the club's Settings page. Screens at 1440 px and 390 px.
+ * list is on the club's Settings page and, for whoever may manage drills (a coach adds one
+ * there), on the team's. On the team's event list the season filter (all seasons until one is chosen) fills the
+ * days with the chosen season's and keeps it in the link. Screens at 1440 px and 390 px.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubCommands } from '@stride/command/club/handlers';
 import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { until } from '@stride/streams/testing/until';
-import { clubSession, type ClubSession } from './accounts.ts';
+import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -196,11 +198,72 @@ describe('seasons and tags', () => {
     await context.close();
   });
 
+  it("lists the club's drills on the team settings for a coach, who adds one there", async () => {
+    const coach = await verifiedUser(url, path.join(setup.dataDir, 'mail'));
+    const { newStaff } = await manager.graphql<{ newStaff: { id: string } }>(
+      'mutation ($e: String!) { newStaff(email: $e) { id } }',
+      { e: coach.email },
+    );
+    await manager.graphql('mutation ($s: ID!, $t: [ID!]!) { assignCoach(staffId: $s, teamIds: $t) { id } }', {
+      s: newStaff.id,
+      t: [manager.teamId],
+    });
+    const { context, page } = await watchedPage(browser, {
+      viewport: 'wide',
+      storage: { authToken: coach.token },
+    });
+    await page.goto(`${url}/team/${manager.teamId}/settings`);
+    const drills = page.getByRole('region', { name: 'Drills' });
+    await drills.getByRole('row').filter({ hasText: 'Finishing' }).waitFor();
+    await drills.getByRole('textbox', { name: 'Drill' }).fill('Crossing');
+    await drills.getByRole('button', { name: 'Add drill' }).click();
+    await drills.getByRole('row').filter({ hasText: 'Crossing' }).waitFor();
+    await screenshot(page, 'drills-team-settings-coach-wide');
+    await context.close();
+  });
+
+  it("filters the team's events by season: the season's days, kept in the link", async () => {
+    const { context, page, errors } = await open('wide', `/team/${manager.teamId}/events`);
+    const filters = page.getByRole('search', { name: 'Filter events' });
+    const season = filters.getByLabel('Season', { exact: true });
+    const from = filters.getByLabel('From', { exact: true });
+    const to = filters.getByLabel('To', { exact: true });
+    const rows = page.getByRole('row').filter({ hasText: 'Tuesday session' });
+    // Every event until a season is chosen.
+    await rows.waitFor();
+    expect(await season.inputValue()).toBe('');
+    expect(await from.inputValue()).toBe('');
+
+    await season.selectOption({ label: 'Last season' });
+    await expect.poll(() => from.inputValue()).toBe(day(-400));
+    expect(await to.inputValue()).toBe(day(-101));
+    await page.getByText('No events match the filters.').waitFor();
+    expect(page.url()).toMatch(/[?&]season=/);
+
+    await season.selectOption({ label: 'This season (current)' });
+    await expect.poll(() => from.inputValue()).toBe(day(-100));
+    expect(await to.inputValue()).toBe(day(200));
+    await rows.waitFor();
+    await screenshot(page, 'season-filter-events-wide');
+
+    // The link keeps the season; days typed in drop it.
+    await page.reload();
+    await expect.poll(() => filters.getByLabel('From', { exact: true }).inputValue()).toBe(day(-100));
+    await filters.getByLabel('From', { exact: true }).fill(day(-10));
+    await expect.poll(() => season.inputValue()).toBe('');
+    expect(await to.inputValue()).toBe(day(200));
+    expect(page.url()).not.toMatch(/[?&]season=/);
+    await rows.waitFor();
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
   it('reads well on a phone: the seasons, the tags and the drills', async () => {
     for (const [name, route, ready] of [
       ['seasons-settings-phone', `/team/${manager.teamId}/settings`, 'This season'],
       ['tags-event-phone', `/event/${eventId}/dashboard`, '4v4 rondo'],
       ['drills-club-settings-phone', '/club/settings', 'Finishing'],
+      ['season-filter-events-phone', `/team/${manager.teamId}/events`, 'Tuesday session'],
     ] as const) {
       const { context, page } = await open('phone', route);
       await page.getByText(ready).first().waitFor();

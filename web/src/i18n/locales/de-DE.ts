@@ -901,6 +901,13 @@ const deDE: Dictionary = {
     limitReached:
       'Ihr Tarif erlaubt {{limit}} Datenbereiche pro Team oder Event. Löschen Sie einen oder wenden Sie sich an den Anbieter, um das Limit zu erhöhen.',
   },
+  seasonFilter: {
+    current: '{{name}} (aktuell)',
+    none: 'Keine Saison',
+    allSeasons: 'Alle Saisons',
+    recent: 'Zuletzt',
+    capped: 'Für die Saison werden nur die letzten {{count}} Events des Spielers durchsucht.',
+  },
   seasons: {
     title: 'Saisons',
     intro:

@@ -889,6 +889,13 @@ const enUS = {
     limitReached:
       'Your plan allows {{limit}} data ranges per team or event. Delete one or contact the provider to raise the limit.',
   },
+  seasonFilter: {
+    current: '{{name}} (current)',
+    none: 'No season',
+    allSeasons: 'All seasons',
+    recent: 'Recent',
+    capped: "Only the player's latest {{count}} events are searched for the season's.",
+  },
   seasons: {
     title: 'Seasons',
     intro:

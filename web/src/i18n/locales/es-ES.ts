@@ -893,6 +893,13 @@ const esES: Dictionary = {
     limitReached:
       'Tu plan permite {{limit}} rangos de datos por equipo o evento. Elimina uno o contacta con el proveedor para ampliar el límite.',
   },
+  seasonFilter: {
+    current: '{{name}} (actual)',
+    none: 'Ninguna temporada',
+    allSeasons: 'Todas las temporadas',
+    recent: 'Recientes',
+    capped: 'Solo se buscan los eventos de la temporada entre los últimos {{count}} del jugador.',
+  },
   seasons: {
     title: 'Temporadas',
     intro:

@@ -902,6 +902,13 @@ const frFR: Dictionary = {
     limitReached:
       'Votre offre permet {{limit}} plages de données par équipe ou événement. Supprimez-en une ou contactez le fournisseur pour relever la limite.',
   },
+  seasonFilter: {
+    current: '{{name}} (en cours)',
+    none: 'Aucune saison',
+    allSeasons: 'Toutes les saisons',
+    recent: 'Récents',
+    capped: 'Seuls les {{count}} derniers événements du joueur sont parcourus pour la saison.',
+  },
   seasons: {
     title: 'Saisons',
     intro:

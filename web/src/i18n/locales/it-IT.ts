@@ -900,6 +900,13 @@ const itIT: Dictionary = {
     limitReached:
       'Il tuo piano consente {{limit}} intervalli di dati per squadra o evento. Eliminane uno o contatta il fornitore per aumentare il limite.',
   },
+  seasonFilter: {
+    current: '{{name}} (attuale)',
+    none: 'Nessuna stagione',
+    allSeasons: 'Tutte le stagioni',
+    recent: 'Recenti',
+    capped: 'Per la stagione si cercano solo gli ultimi {{count}} eventi del giocatore.',
+  },
   seasons: {
     title: 'Stagioni',
     intro:

@@ -1,6 +1,6 @@
 /**
- * The analyses page's workload: a variable, a model and a span (4 weeks to a year) to choose; the
- * span's totals, the weekly load (with monotony and strain in the tooltip) and the daily trend.
+ * The analyses page's workload: a variable, a model and a span (4 weeks to a year, or the page's
+ * season: up to today while it runs) to choose; the span's totals, the weekly load (with monotony and strain in the tooltip) and the daily trend.
  */
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
@@ -8,7 +8,8 @@ import { SelectField } from '../../../components/Field.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { LoadVariable, PlayerWorkload, WorkloadModel } from '../api/player-workload.ts';
-import { lastDays } from '../load-days.ts';
+import { isoDay, lastDays } from '../load-days.ts';
+import { seasonSpan, type SeasonRange } from '../season-events.ts';
 import { LoadTrend } from './LoadTrend.tsx';
 import { WorkloadPart } from './WorkloadPart.tsx';
 
@@ -26,12 +27,26 @@ const VARIABLES: readonly LoadVariable[] = [
 const MODELS: readonly WorkloadModel[] = ['ROLLING', 'UNCOUPLED', 'EWMA'];
 const SPANS = [28, 91, 182, 365] as const;
 
-export function WorkloadSection({ playerId }: { readonly playerId: string }) {
+export interface WorkloadSectionProps {
+  readonly playerId: string;
+  /** The season chosen on the page: its days instead of the span. */
+  readonly season: SeasonRange | null;
+}
+
+export function WorkloadSection({ playerId, season }: WorkloadSectionProps) {
   const { t } = useI18n();
   const [variable, setVariable] = useState<LoadVariable>('DISTANCE');
   const [model, setModel] = useState<WorkloadModel>('ROLLING');
   const [span, setSpan] = useState<number>(91);
-  const range = useMemo(() => lastDays(new Date(), span), [span]);
+  const seasonFrom = season?.from ?? null;
+  const seasonTo = season?.to ?? null;
+  const range = useMemo(
+    () =>
+      seasonFrom === null || seasonTo === null
+        ? lastDays(new Date(), span)
+        : seasonSpan({ from: seasonFrom, to: seasonTo }, isoDay(new Date())),
+    [span, seasonFrom, seasonTo],
+  );
   return (
     <section className="card stack" aria-labelledby="player-workload">
       <h2 id="player-workload" className="section-title">
@@ -50,12 +65,14 @@ export function WorkloadSection({ playerId }: { readonly playerId: string }) {
           onValueChange={(value) => setModel(value as WorkloadModel)}
           options={MODELS.map((value) => ({ value, label: t(`playerPages.models.${value}`) }))}
         />
-        <SelectField
-          label={t('playerPages.analyses.span')}
-          value={String(span)}
-          onValueChange={(value) => setSpan(Number(value))}
-          options={SPANS.map((days) => ({ value: String(days), label: t(`playerPages.spans.d${days}`) }))}
-        />
+        {season === null ? (
+          <SelectField
+            label={t('playerPages.analyses.span')}
+            value={String(span)}
+            onValueChange={(value) => setSpan(Number(value))}
+            options={SPANS.map((days) => ({ value: String(days), label: t(`playerPages.spans.d${days}`) }))}
+          />
+        ) : null}
       </div>
       <WorkloadPart request={{ playerId, ...range, variable, model }}>
         {(workload) => (

@@ -84,8 +84,9 @@ export const teamSeasonsQueryOptions = (teamId: string) =>
     queryFn: async ({ signal }) => (await api.request(TEAM_SEASONS, { teamId }, { signal })).team,
   });
 
+/** Pending while `teamId` is empty (a player page before it knows the player's team). */
 export function useTeamSeasons(teamId: string) {
-  return useQuery(teamSeasonsQueryOptions(teamId));
+  return useQuery({ ...teamSeasonsQueryOptions(teamId), enabled: teamId !== '' });
 }
 
 const refresh = (teamId: string) => invalidate(teamKeys.seasons(teamId), teamKeys.details(teamId));

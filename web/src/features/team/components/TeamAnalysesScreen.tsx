@@ -1,8 +1,8 @@
 /**
  * The team's analyses (`team.analyses`, the team's landing page): this week's load per player and
  * day, the acute:chronic ratio's trend, season statistics with the top speeds, and week metrics
- * and sprints, over a date range (the last 12 weeks unless chosen, or a season's dates), an event
- * type and a tag.
+ * and sprints, over a date range (the last 12 weeks unless chosen, or the dates of the season in
+ * the shared season filter, `?season=`), an event type and a tag.
  */
 import { useEffect, useState } from 'react';
 import { preloadCharts } from '../../../charts/preload.ts';
@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../../routing/screen-props.ts';
 import { useSession } from '../../../state/session.ts';
 import { useTeamPlayerNames, useTeamStatistics, type StatisticsFilter } from '../api/analyses.ts';
 import { useTeam } from '../api/team.ts';
+import { useSeasonFilter } from '../hooks/use-season-filter.ts';
 import { addDays, lastWeeks, mondayOf, today, weekDays } from '../analyses/dates.ts';
 import type { GridVariable } from '../analyses/week-grid.ts';
 import { AcwrCard } from './AcwrCard.tsx';
@@ -34,10 +35,13 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
   const clubId = useSession().staff?.club?.id ?? null;
   const [day] = useState(() => today());
   const [defaults] = useState<StatisticsFilter>(() => ({ ...lastWeeks(day), eventType: null, tag: null }));
-  const [filter, setFilter] = useState<StatisticsFilter>(defaults);
+  const [chosen, setFilter] = useState<StatisticsFilter>(defaults);
   const [variable, setVariable] = useState<GridVariable>('DISTANCE');
   const [playerId, setPlayerId] = useState('');
   const team = useTeam(teamId);
+  const season = useSeasonFilter(teamId, { optional: true });
+  // A season chosen (or in the link) gives the range; the rest of the filter stays.
+  const filter = season.range === null ? chosen : { ...chosen, ...season.range };
   const names = useTeamPlayerNames(clubId, teamId);
   // Plotly downloads while the figures are on their way.
   useEffect(preloadCharts, []);
@@ -64,7 +68,13 @@ export default function TeamAnalysesScreen({ params }: ScreenProps) {
           teamName === undefined ? t('teamAnalyses.intro') : t('teamAnalyses.introFor', { team: teamName })
         }
       />
-      <AnalysesFilters teamId={teamId} filter={filter} defaults={defaults} onChange={setFilter} />
+      <AnalysesFilters
+        teamId={teamId}
+        filter={filter}
+        season={season}
+        defaults={defaults}
+        onChange={setFilter}
+      />
       <WeekLoadCard
         teamId={teamId}
         week={weekDays(mondayOf(day))}

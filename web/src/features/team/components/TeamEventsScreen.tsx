@@ -1,6 +1,7 @@
 /**
  * The team's events (`team.events`): name, type, start, status and squad size, a page at a time
- * (latest first; events without dates first), filtered by type and by day. A row opens the event's
+ * (latest first; events without dates first), filtered by type and by day (a season of the shared
+ * season filter, `?season=`, fills the days; every event until one is chosen). A row opens the event's
  * dashboard; "New event" creates one; "Delete" removes one after a confirmation (a running event
  * must be stopped first, a locked one unlocked).
  */
@@ -26,8 +27,10 @@ import { useTeam } from '../api/team.ts';
 import { useTeamEvents } from '../api/team-events.ts';
 import type { TeamEvent } from '../api/fragments.ts';
 import type { TeamEventFilter } from '../api/team-event-filter.ts';
+import { useSeasonFilter } from '../hooks/use-season-filter.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { CreateEventDialog } from './CreateEventDialog.tsx';
+import { SeasonFilter } from './SeasonFilter.tsx';
 
 export const EVENTS_PER_PAGE = 20;
 
@@ -51,12 +54,27 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TeamEvent | null>(null);
   const team = useTeam(teamId);
-  const events = useTeamEvents(teamId, filter);
   const remove = useDeleteEvent(teamId);
   const manage = useTeamPermission(teamId, 'event.manage');
   const refine = (patch: Partial<TeamEventFilter>) =>
     setFilter((current) => ({ ...current, ...patch, offset: 0 }));
-  const filtered = filter.type !== null || filter.from !== '' || filter.to !== '';
+  // A season chosen (or in the link) gives the days, from its first page; other days typed in
+  // drop it (the URL too).
+  const seasonFilter = useSeasonFilter(teamId, { optional: true });
+  const season = {
+    ...seasonFilter,
+    select: (seasonId: string | null) => {
+      seasonFilter.select(seasonId);
+      setFilter((current) => ({ ...current, offset: 0 }));
+    },
+  };
+  const shown = season.range === null ? filter : { ...filter, ...season.range };
+  const redate = (patch: { from?: string; to?: string }) => {
+    if (season.range !== null) seasonFilter.select(null);
+    refine({ from: shown.from, to: shown.to, ...patch });
+  };
+  const events = useTeamEvents(teamId, shown);
+  const filtered = shown.type !== null || shown.from !== '' || shown.to !== '';
 
   return (
     <div className="stack">
@@ -77,6 +95,7 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         }
       />
       <div className="filters" role="search" aria-label={t('team.events.filters')}>
+        <SeasonFilter filter={season} noneLabel={t('seasonFilter.allSeasons')} dates={false} />
         <SelectField
           label={t('team.events.type')}
           value={filter.type ?? ''}
@@ -89,22 +108,25 @@ export default function TeamEventsScreen({ params }: ScreenProps) {
         <TextField
           label={t('team.events.from')}
           type="date"
-          value={filter.from}
-          max={filter.to === '' ? undefined : filter.to}
-          onValueChange={(from) => refine({ from })}
+          value={shown.from}
+          max={shown.to === '' ? undefined : shown.to}
+          onValueChange={(from) => redate({ from })}
         />
         <TextField
           label={t('team.events.to')}
           type="date"
-          value={filter.to}
-          min={filter.from === '' ? undefined : filter.from}
-          onValueChange={(to) => refine({ to })}
+          value={shown.to}
+          min={shown.from === '' ? undefined : shown.from}
+          onValueChange={(to) => redate({ to })}
         />
         {filtered ? (
           <button
             type="button"
             className="button button--flat"
-            onClick={() => refine({ type: null, from: '', to: '' })}
+            onClick={() => {
+              season.select(null);
+              refine({ type: null, from: '', to: '' });
+            }}
           >
             {t('team.events.clearFilters')}
           </button>

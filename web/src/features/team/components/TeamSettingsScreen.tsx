@@ -3,7 +3,8 @@
  * acceleration in m/s²) with the plan's limit, and its tracking profiles (how each kind of
  * device's positions are cleaned), its live alerts (what the live screen measures players
  * against), its seasons (issue 19), and for its managers the receiver tokens live devices send
- * with.
+ * with. Below, the club's drills (the list period tags are picked from), for whoever may manage
+ * them: coaches too, who do not open the club settings.
  * New events copy the team's ranges; an event's own copy is
  * changed in the event's settings.
  */
@@ -11,6 +12,9 @@ import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { useSession } from '../../../state/session.ts';
+import { useClub } from '../../club/api/club.ts';
+import { DrillsCard } from '../../club/components/DrillsCard.tsx';
 import { useTeam } from '../api/team.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
 import { TeamForm } from './TeamForm.tsx';
@@ -28,6 +32,8 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
   const tracking = useTeamPermission(teamId, 'team.tracking');
   const alerts = useTeamPermission(teamId, 'team.alerts');
   const receivers = useTeamPermission(teamId, 'team.receivers');
+  const drills = useTeamPermission(teamId, 'club.drills');
+  const club = useClub(useSession().staff?.club?.id ?? '');
   return (
     <div className="stack">
       <PageHeader title={t('team.settings.title')} text={team.data?.name} />
@@ -40,6 +46,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
             <TeamTracking teamId={details.id} editable={tracking} />
             <TeamLiveAlerts teamId={details.id} editable={alerts} />
             {receivers ? <TeamReceivers teamId={details.id} /> : null}
+            {drills && club.data ? <DrillsCard club={club.data} /> : null}
           </>
         )}
       </Loaded>
