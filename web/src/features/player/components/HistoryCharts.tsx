@@ -1,8 +1,9 @@
 /**
  * A player's figures event by event (oldest first): sprint history (count and metres, top speed),
- * accelerations (distribution over the events and history per band), speed zones (metres per
- * zone, stacked) and heart rate (mean and maximum, minutes per zone). The axis names each event
- * by its day; hovering gives its name.
+ * accelerations (distribution over the events; per event, a bar of accelerations and one of
+ * decelerations, each stacked by band), speed zones (metres per zone, stacked) and heart rate
+ * (mean and maximum, minutes per zone). The axis names each event by its day; hovering gives its
+ * name.
  */
 import type { Data } from 'plotly.js';
 import { SPEED_ZONE_IDS } from '@stride/contracts/metrics';
@@ -22,6 +23,9 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
   const metrics = history.map((row) => row.metrics);
   const withHeartRate = metrics.some((m) => m.heartRate !== null && m.heartRate !== undefined);
   const count = { title: { text: t('playerPages.analyses.count') }, rangemode: 'tozero' as const };
+  const sprintCounts = metrics.map((m) => m.sprint?.count ?? null);
+  // A few sprints at most (a goalkeeper's): whole ticks, not 0.2, 0.4….
+  const fewSprints = Math.max(0, ...sprintCounts.map((c) => c ?? 0)) < 5;
   const trace = (
     type: 'bar' | 'line',
     name: string,
@@ -45,12 +49,7 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
         <Chart
           title={t('playerPages.analyses.sprints')}
           data={[
-            trace(
-              'bar',
-              t('figures.columns.sprints'),
-              metrics.map((m) => m.sprint?.count ?? null),
-              '#1a5fc2',
-            ),
+            trace('bar', t('figures.columns.sprints'), sprintCounts, '#1a5fc2'),
             trace(
               'line',
               t('playerPages.analyses.sprintDistance'),
@@ -60,7 +59,7 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
             ),
           ]}
           layout={{
-            yaxis: count,
+            yaxis: fewSprints ? { ...count, dtick: 1 } : count,
             yaxis2: {
               overlaying: 'y',
               side: 'right',
@@ -105,9 +104,14 @@ export function HistoryCharts({ history }: { readonly history: readonly EventFig
               band.toUpperCase(),
               metrics.map((m) => bandCount(m, band)),
               BAND_COLOURS[i]!,
+              {
+                // Two stacked bars an event (accelerations, decelerations): six bars side by
+                // side for each of 20 events were too thin to read.
+                offsetgroup: band.startsWith('a') ? 'accelerations' : 'decelerations',
+              },
             ),
           )}
-          layout={{ barmode: 'group', yaxis: count }}
+          layout={{ barmode: 'stack', yaxis: count }}
         />
       </div>
       <p className="muted">{t('playerPages.analyses.accelNote')}</p>

@@ -107,7 +107,7 @@ function SpanTotals({ workload }: { readonly workload: PlayerWorkload }) {
     ['missing', t('playerPages.analyses.daysMissing'), String(missing)],
   ];
   return (
-    <dl className="facts facts--compact" data-testid="workload-totals">
+    <dl className="facts facts--compact workload-totals" data-testid="workload-totals">
       {facts.map(([id, label, value]) => (
         <div key={id} className="facts__item">
           <dt>{label}</dt>

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { EventType, LoadVariable } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
+import { byLastName } from '../analyses/player-order.ts';
 
 const TEAM_STATISTICS = graphql(/* GraphQL */ `
   query TeamStatistics($teamId: ID!, $from: Date!, $to: Date!, $eventType: EventType, $tag: String) {
@@ -141,7 +142,7 @@ const TEAM_PLAYER_NAMES = graphql(/* GraphQL */ `
 
 /**
  * The names of the team's players (the API has no team players query: the club's, filtered), for
- * the workload's rows, which carry only ids.
+ * the workload's rows, which carry only ids; by last name, as the season table.
  */
 export function useTeamPlayerNames(clubId: string | null, teamId: string) {
   return useQuery({
@@ -152,6 +153,7 @@ export function useTeamPlayerNames(clubId: string | null, teamId: string) {
       return new Map(
         clubPlayers
           .filter((player) => player.teamId === teamId)
+          .sort((a, b) => byLastName(a, b))
           .map((player) => [player.id, `${player.firstName} ${player.lastName}`.trim()]),
       );
     },

@@ -29,7 +29,8 @@ export interface AcwrCardProps {
 export function AcwrCard({ teamId, from, to, variable, names, playerId, onPlayer }: AcwrCardProps) {
   const { t, locale } = useI18n();
   const acwr = useTeamAcwr(teamId, from, to, variable);
-  const players = [...names.entries()].sort((a, b) => a[1].localeCompare(b[1], locale));
+  // The names map's order: by last name, as the season table.
+  const players = [...names.entries()];
   const chosen = playerId === '' ? (players[0]?.[0] ?? '') : playerId;
   const day = (date: string) => formatDate(locale, `${date}T12:00:00Z`);
   const history = (name: string, points: readonly RatioPoint[]) => {

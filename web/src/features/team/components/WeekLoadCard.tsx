@@ -11,6 +11,7 @@ import { ScrollTable } from '../../../components/Table.tsx';
 import { formatDate, formatNumber, weekdayNames } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useTeamWeekLoad } from '../api/analyses.ts';
+import { inNamesOrder } from '../analyses/player-order.ts';
 import { GRID_VARIABLES, weekGrid, type Cell, type GridVariable } from '../analyses/week-grid.ts';
 
 const VARIABLES = Object.keys(GRID_VARIABLES) as GridVariable[];
@@ -78,9 +79,11 @@ export function WeekLoadCard({ teamId, week, today, names, variable, onVariable 
     >
       <Loaded query={load} empty={load.data?.players.length === 0 ? t('teamAnalyses.week.empty') : null}>
         {(data) => {
-          const rows = weekGrid(data.players, week, variable, today)
-            .map((row) => ({ ...row, name: names.get(row.playerId) ?? '' }))
-            .sort((a, b) => a.name.localeCompare(b.name, locale));
+          const rows = inNamesOrder(
+            weekGrid(data.players, week, variable, today),
+            (row) => row.playerId,
+            names,
+          ).map((row) => ({ ...row, name: names.get(row.playerId) ?? '' }));
           return (
             <ScrollTable label={t('teamAnalyses.week.table')} layout="scroll">
               <thead>
