@@ -117,8 +117,13 @@ export async function openStack(prefix: string, options: StackOptions = {}): Pro
     gql: (query, variables = {}, headers = {}) => post(http, query, { variables, headers }, url),
     must: (query, variables = {}, headers = {}) => must(http, url, query, variables, headers),
     async head() {
-      const position = await h.store.headPosition();
-      return position === null ? 'none' : `${position.commit}/${position.prepare}`;
+      // The newest committed event, read directly: the store's own head waits for the visibility
+      // horizon, which is the whole server's oldest running transaction, so a long transaction of
+      // a test running beside this one (another database) could hold it back and hide an append.
+      const { rows } = await h.pool.query<{ position: string }>(
+        'SELECT max(global_position)::text AS position FROM es.events',
+      );
+      return rows[0]?.position ?? 'none';
     },
     async close() {
       await api.close();
