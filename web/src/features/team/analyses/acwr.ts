@@ -1,8 +1,10 @@
 /**
  * The acute:chronic workload ratio's trend: the band a ratio falls in (Gabbett 2016's "sweet
  * spot" 0.8–1.3 and "danger zone" above 1.5; under 0.8 under-loading; the shaded bands are
- * charts/ratio-bands.ts) and what the reader is told when a series has no ratio. The ratio is never drawn as 0: a day without one is a gap.
+ * charts/ratio-bands.ts) and what the reader is told when a series has no ratio. The ratio is
+ * never drawn as 0: a day without one is a gap.
  */
+import type { RatioStatus } from '../../../gql/graphql.ts';
 
 export type Band = 'low' | 'sweetSpot' | 'caution' | 'high';
 
@@ -17,7 +19,7 @@ export function bandOf(ratio: number): Band {
 export interface RatioPoint {
   readonly date: string;
   readonly ratio?: number | null;
-  readonly ratioStatus: 'OK' | 'NOT_ENOUGH_HISTORY' | 'NO_CHRONIC_LOAD' | 'MISSING_DATA';
+  readonly ratioStatus: RatioStatus;
 }
 
 /**
