@@ -27,7 +27,8 @@ export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
   // 3: selections carry their session RPE, events their planned load (issue 19).
   // 4: issue 19, the tags of events and periods (event-tags.ts) (merged with 3 on wt/teamanalyses).
-  version: 4,
+  // 5: a period's sessions set again no longer drops the period's tags (a merge slip in 4).
+  version: 5,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -235,7 +236,6 @@ export const eventsProjection: Projection = {
         return selectionsChanged(eventId);
       case 'PeriodSessionsSet':
         await sql.deletePeriodSessions.run({ eventId, periodId: event.data.periodId }, db);
-        await deletePeriodTags(db, eventId, event.data.periodId);
         // One by one: an upsert cannot touch the same session twice in one statement.
         for (const window of event.data.sessions) await upsertSession(db, eventId, window);
         return selectionsChanged(eventId);
