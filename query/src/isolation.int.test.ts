@@ -227,6 +227,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     job: refused(`{ job(jobId: "${ids.jobId}") { id state } }`),
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
+    eventReplay: refused(`{ eventReplay(eventId: "${ids.eventId}") { selectionId } }`),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     playerWorkload: refused(
       `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,

@@ -9,6 +9,7 @@ import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
+import { replayQueries } from './resolvers/records/replay.ts';
 import { coachQueries } from './resolvers/coach/queries.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
 import { clubQueries } from './resolvers/clubs/queries.ts';
@@ -121,6 +122,7 @@ export const resolvers = {
     jobQueries,
     tagQueries,
     analysisQueries,
+    replayQueries,
     playerSelectionQueries,
     coachQueries,
     workloadQueries,

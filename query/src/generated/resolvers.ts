@@ -2846,6 +2846,12 @@ export type Query = {
    * Same access as `event`.
    */
   readonly eventPlayerAnalyses: ReadonlyArray<PlayerAnalysis>;
+  /**
+   * Every selected player's record as replay columns (players without a record are left out); empty
+   * before any samples were computed. Same access as `eventPlayerAnalyses`: the event's club's staff
+   * who may read the event.
+   */
+  readonly eventReplay: ReadonlyArray<SelectionReplay>;
   /** The selections of an event, by shirt number then name. `EVENT_NOT_FOUND`. */
   readonly eventSelections: ReadonlyArray<Selection>;
   /** Every selected player's speed series in an event (for charts comparing them). Same access as `event`. */
@@ -2974,6 +2980,12 @@ export type QueryEventArgs = {
 export type QueryEventPlayerAnalysesArgs = {
   eventId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. */
+export type QueryEventReplayArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -3300,6 +3312,40 @@ export type SelectionDevice = {
   readonly id: Scalars['ID']['output'];
   /** The device's display name. */
   readonly name: Scalars['String']['output'];
+};
+
+/**
+ * One selection's record as columns of 1-second steps (the speed series with its cumulative figures,
+ * the heart-rate series, the ends of the acceleration efforts): the replay screen reads them at its
+ * clock's time. The figures as of an instant t are those of the last step that ended by t, exactly as
+ * `eventPlayerAnalyses(to: t)`.
+ */
+export type SelectionReplay = {
+  readonly __typename?: 'SelectionReplay';
+  /** End of each acceleration effort from 2 m/s², epoch milliseconds, ascending. */
+  readonly accelerationEnds: ReadonlyArray<Scalars['Float']['output']>;
+  /** Cumulative metres at the end of each step. */
+  readonly distances: ReadonlyArray<Scalars['Float']['output']>;
+  /** Each heart-rate step's mean heart rate, bpm. */
+  readonly heartRates: ReadonlyArray<Scalars['Float']['output']>;
+  /** Cumulative high-intensity metres at the end of each step. */
+  readonly hids: ReadonlyArray<Scalars['Float']['output']>;
+  /** High-intensity runs counted by the end of each step. */
+  readonly hirs: ReadonlyArray<Scalars['Int']['output']>;
+  /** Steps with a heart rate (same grid as `steps`), ascending. */
+  readonly hrSteps: ReadonlyArray<Scalars['Int']['output']>;
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The selection. */
+  readonly selectionId: Scalars['ID']['output'];
+  /** Each step's mean speed, m/s. */
+  readonly speeds: ReadonlyArray<Scalars['Float']['output']>;
+  /** Sprints counted by the end of each step. */
+  readonly sprints: ReadonlyArray<Scalars['Int']['output']>;
+  /** Start of step 0, epoch milliseconds: step n covers [start + n s, start + n s + 1 s). */
+  readonly start: Scalars['Float']['output'];
+  /** Step numbers with tracked time, ascending (no steps inside breaks). */
+  readonly steps: ReadonlyArray<Scalars['Int']['output']>;
 };
 
 /** A session: a window in which a selected player was on the pitch. */
@@ -4124,6 +4170,7 @@ export type ResolversTypes = {
   Season: ResolverTypeWrapper<SeasonModel>;
   Selection: ResolverTypeWrapper<SelectionResult>;
   SelectionDevice: ResolverTypeWrapper<SelectionDevice>;
+  SelectionReplay: ResolverTypeWrapper<SelectionReplay>;
   SelectionSession: ResolverTypeWrapper<SelectionSessionModel>;
   SelectionSpeedSamples: ResolverTypeWrapper<SelectionSpeedSamples>;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4243,6 +4290,7 @@ export type ResolversParentTypes = {
   Season: SeasonModel;
   Selection: SelectionResult;
   SelectionDevice: SelectionDevice;
+  SelectionReplay: SelectionReplay;
   SelectionSession: SelectionSessionModel;
   SelectionSpeedSamples: SelectionSpeedSamples;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
@@ -4860,6 +4908,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
+  eventReplay?: Resolver<ReadonlyArray<ResolversTypes['SelectionReplay']>, ParentType, ContextType, RequireFields<QueryEventReplayArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
@@ -4959,6 +5008,21 @@ export type SelectionDeviceResolvers<ContextType = ApiContext, ParentType extend
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectionReplayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionReplay'] = ResolversParentTypes['SelectionReplay']> = {
+  accelerationEnds?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  distances?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  heartRates?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  hids?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  hirs?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  hrSteps?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  speeds?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  sprints?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  steps?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SelectionSessionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionSession'] = ResolversParentTypes['SelectionSession']> = {
@@ -5292,6 +5356,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Season?: SeasonResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionDevice?: SelectionDeviceResolvers<ContextType>;
+  SelectionReplay?: SelectionReplayResolvers<ContextType>;
   SelectionSession?: SelectionSessionResolvers<ContextType>;
   SelectionSpeedSamples?: SelectionSpeedSamplesResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -1109,6 +1109,13 @@ export type EventRecordChangesSubscriptionVariables = Exact<{
 
 export type EventRecordChangesSubscription = { readonly liveRecordUpdated: ReadonlyArray<{ readonly id: string, readonly number: number | null, readonly selected: boolean, readonly recordSource: RecordSource | null, readonly liveDistanceDifference: number | null, readonly player: { readonly id: string, readonly firstName: string, readonly lastName: string }, readonly device: { readonly id: string, readonly name: string } | null, readonly record: { readonly samples: number, readonly globalMetrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null }, readonly periodRecords: ReadonlyArray<{ readonly periodId: string, readonly metrics: { readonly activity: Activity, readonly time: number, readonly distance: number, readonly distancePerMinute: number | null, readonly avgSpeed: number | null, readonly maxSpeed: number | null, readonly maxAcceleration: number | null, readonly minAcceleration: number | null, readonly hid: number | null, readonly hir: { readonly count: number } | null, readonly sprint: { readonly count: number, readonly distance: number } | null, readonly accelerations: { readonly a1: { readonly count: number }, readonly a2: { readonly count: number }, readonly a3: { readonly count: number } } | null, readonly decelerations: { readonly d1: { readonly count: number }, readonly d2: { readonly count: number }, readonly d3: { readonly count: number } } | null, readonly heartRate: { readonly avg: number | null, readonly min: number, readonly max: number, readonly zones: ReadonlyArray<number> | null, readonly edwardsTrimp: number | null, readonly banisterTrimp: number | null } | null, readonly metabolic: { readonly avgPower: number | null, readonly highMetabolicLoadDistance: number, readonly energy: number } | null, readonly zones: { readonly z0: { readonly distance: number }, readonly z1: { readonly distance: number }, readonly z2: { readonly distance: number }, readonly z3: { readonly distance: number }, readonly z4: { readonly distance: number }, readonly z5: { readonly distance: number }, readonly z6: { readonly distance: number } } | null, readonly ranges: ReadonlyArray<{ readonly rangeId: string, readonly time: number, readonly distance: number }>, readonly individualSpeedBands: ReadonlyArray<{ readonly distance: number }> | null } }> } | null }> };
 
+export type EventReplayQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventReplayQuery = { readonly eventReplay: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly start: number, readonly steps: ReadonlyArray<number>, readonly speeds: ReadonlyArray<number>, readonly distances: ReadonlyArray<number>, readonly hids: ReadonlyArray<number>, readonly hirs: ReadonlyArray<number>, readonly sprints: ReadonlyArray<number>, readonly hrSteps: ReadonlyArray<number>, readonly heartRates: ReadonlyArray<number>, readonly accelerationEnds: ReadonlyArray<number> }> };
+
 export type EventSelectionsQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -4587,6 +4594,24 @@ export const EventRecordChangesDocument = new TypedDocumentString(`
     distance
   }
 }`) as unknown as TypedDocumentString<EventRecordChangesSubscription, EventRecordChangesSubscriptionVariables>;
+export const EventReplayDocument = new TypedDocumentString(`
+    query EventReplay($eventId: ID!) {
+  eventReplay(eventId: $eventId) {
+    selectionId
+    playerId
+    start
+    steps
+    speeds
+    distances
+    hids
+    hirs
+    sprints
+    hrSteps
+    heartRates
+    accelerationEnds
+  }
+}
+    `) as unknown as TypedDocumentString<EventReplayQuery, EventReplayQueryVariables>;
 export const EventSelectionsDocument = new TypedDocumentString(`
     query EventSelections($eventId: ID!) {
   eventSelections(eventId: $eventId) {

@@ -27,6 +27,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
+  'event.replay': lazy(() => import('../features/event/components/EventReplayScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),

@@ -166,6 +166,8 @@ export const areas: readonly Area[] = [
         'settings',
         // Ours: session RPE entry after the event (issue 19).
         'rpe',
+        // Ours: an event played back through the live screen (issue 20).
+        'replay',
       ]),
     ],
   },

@@ -1644,6 +1644,27 @@ const deDE: Dictionary = {
     hrAlert: 'HF ≥ {{percent}} % des Maximums seit {{duration}}',
     alertsLabel: 'Hinweise',
   },
+  /** Replay (issue 20): an event played back through the live screen's tiles. */
+  replay: {
+    title: 'Wiedergabe',
+    summary:
+      'Aus den Datensätzen in Sekundenschritten abgespielt: Jede Zahl ist der Stand der Veranstaltung zur Wiedergabezeit.',
+    play: 'Abspielen',
+    pause: 'Pause',
+    speed: 'Tempo',
+    timeline: 'Zeitleiste',
+    elapsed: 'Wiedergabezeit',
+    goTo: 'Springen zu (mm:ss)',
+    go: 'Los',
+    badTime: 'Geben Sie eine Zeit als Minuten:Sekunden innerhalb der Veranstaltung ein.',
+    periodStart: 'Beginn von {{name}}',
+    noData:
+      'Noch kein Spieler dieser Veranstaltung hat Werte: Laden Sie zuerst die Gerätedateien hoch oder zeichnen Sie die Veranstaltung live auf.',
+    open: 'Wiedergabe',
+    openHint: 'Die Veranstaltung über den Live-Bildschirm erneut abspielen',
+    tiles: 'Spieler zur Wiedergabezeit',
+    marks: 'Markierungen und Schnitte',
+  },
   languageBanner: {
     region: 'Sprachwahl',
     text: 'Sprache: {{language}}. Die Sprache Ihres Browsers gehört nicht zu unseren; wählen Sie Ihre:',

@@ -1619,6 +1619,27 @@ const enUS = {
     hrAlert: 'HR ≥ {{percent}} % of max for {{duration}}',
     alertsLabel: 'Alerts',
   },
+  /** Replay (issue 20): an event played back through the live screen's tiles. */
+  replay: {
+    title: 'Replay',
+    summary:
+      'Played back from the records at one-second steps: each figure is what the event had reached at the replay’s time.',
+    play: 'Play',
+    pause: 'Pause',
+    speed: 'Speed',
+    timeline: 'Timeline',
+    elapsed: 'Replay time',
+    goTo: 'Go to (mm:ss)',
+    go: 'Go',
+    badTime: 'Enter a time as minutes:seconds within the event.',
+    periodStart: 'Start of {{name}}',
+    noData:
+      'No player of this event has figures yet: upload the device files or record the event live first.',
+    open: 'Replay',
+    openHint: 'Play the event back through the live screen',
+    tiles: 'Players at the replay’s time',
+    marks: 'Marks and cuts',
+  },
   languageBanner: {
     region: 'Language choice',
     text: 'Language: {{language}}. Your browser’s language is not one of ours; choose yours:',

@@ -1634,6 +1634,27 @@ const esES: Dictionary = {
     hrAlert: 'FC ≥ {{percent}} % del máximo durante {{duration}}',
     alertsLabel: 'Alertas',
   },
+  /** Replay (issue 20): an event played back through the live screen's tiles. */
+  replay: {
+    title: 'Repetición',
+    summary:
+      'Reproducido desde los registros en pasos de un segundo: cada cifra es lo que el evento había alcanzado en el momento de la repetición.',
+    play: 'Reproducir',
+    pause: 'Pausa',
+    speed: 'Velocidad',
+    timeline: 'Línea de tiempo',
+    elapsed: 'Tiempo de repetición',
+    goTo: 'Ir a (mm:ss)',
+    go: 'Ir',
+    badTime: 'Introduce un tiempo como minutos:segundos dentro del evento.',
+    periodStart: 'Inicio de {{name}}',
+    noData:
+      'Ningún jugador de este evento tiene cifras todavía: sube primero los archivos de los dispositivos o registra el evento en directo.',
+    open: 'Repetición',
+    openHint: 'Reproducir el evento en la pantalla en directo',
+    tiles: 'Jugadores en el momento de la repetición',
+    marks: 'Marcas y cortes',
+  },
   languageBanner: {
     region: 'Elección del idioma',
     text: 'Idioma: {{language}}. El idioma de tu navegador no está entre los nuestros; elige el tuyo:',

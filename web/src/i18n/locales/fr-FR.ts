@@ -1643,6 +1643,27 @@ const frFR: Dictionary = {
     hrAlert: 'FC ≥ {{percent}} % du max. depuis {{duration}}',
     alertsLabel: 'Alertes',
   },
+  /** Replay (issue 20): an event played back through the live screen's tiles. */
+  replay: {
+    title: 'Rejouer',
+    summary:
+      'Rejoué à partir des enregistrements, seconde par seconde : chaque chiffre est celui que l’événement avait atteint au moment rejoué.',
+    play: 'Lecture',
+    pause: 'Pause',
+    speed: 'Vitesse',
+    timeline: 'Frise',
+    elapsed: 'Temps rejoué',
+    goTo: 'Aller à (mm:ss)',
+    go: 'Aller',
+    badTime: 'Saisissez un temps en minutes:secondes dans la durée de l’événement.',
+    periodStart: 'Début de {{name}}',
+    noData:
+      'Aucun joueur de cet événement n’a encore de chiffres : importez d’abord les fichiers des capteurs ou enregistrez l’événement en direct.',
+    open: 'Rejouer',
+    openHint: 'Rejouer l’événement sur l’écran en direct',
+    tiles: 'Joueurs au moment rejoué',
+    marks: 'Repères et découpes',
+  },
   languageBanner: {
     region: 'Choix de la langue',
     text: 'Langue : {{language}}. La langue de votre navigateur ne fait pas partie des nôtres ; choisissez la vôtre :',

@@ -1639,6 +1639,27 @@ const itIT: Dictionary = {
     hrAlert: 'FC ≥ {{percent}} % del massimo da {{duration}}',
     alertsLabel: 'Avvisi',
   },
+  /** Replay (issue 20): an event played back through the live screen's tiles. */
+  replay: {
+    title: 'Replay',
+    summary:
+      'Riprodotto dai record a passi di un secondo: ogni cifra è quella raggiunta dall’evento al momento del replay.',
+    play: 'Riproduci',
+    pause: 'Pausa',
+    speed: 'Velocità',
+    timeline: 'Linea temporale',
+    elapsed: 'Tempo del replay',
+    goTo: 'Vai a (mm:ss)',
+    go: 'Vai',
+    badTime: 'Inserisci un tempo come minuti:secondi entro l’evento.',
+    periodStart: 'Inizio di {{name}}',
+    noData:
+      'Nessun giocatore di questo evento ha ancora cifre: carica prima i file dei dispositivi o registra l’evento dal vivo.',
+    open: 'Replay',
+    openHint: 'Riproduci l’evento sulla schermata dal vivo',
+    tiles: 'Giocatori al momento del replay',
+    marks: 'Segni e tagli',
+  },
   languageBanner: {
     region: 'Scelta della lingua',
     text: 'Lingua: {{language}}. La lingua del tuo browser non è tra le nostre; scegli la tua:',

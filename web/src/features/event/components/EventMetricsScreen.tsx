@@ -59,6 +59,16 @@ function MetricsTable({ event, editable }: EventPage) {
         actions={
           <div className="actions">
             <MetricsWindowField periods={event.periods} periodId={periodId} onPeriodIdChange={setPeriodId} />
+            {/* Ours (issue 20): a finished event with figures can be played back. */}
+            {event.status !== 'STARTED' && event.status !== 'NOT_STARTED' && withData > 0 ? (
+              <Link
+                href={`/event/${encodeURIComponent(event.id)}/replay`}
+                className="button"
+                title={t('replay.openHint')}
+              >
+                {t('replay.open')}
+              </Link>
+            ) : null}
             {editable && withData > 0 ? (
               <button
                 type="button"

@@ -1,0 +1,9 @@
+/* @name ReplaySeries */
+SELECT r.selection_id, r.player_id,
+       r.extended -> 'speedSerie' AS "speed_serie!",
+       r.extended -> 'hrSerie' AS "hr_serie!",
+       r.extended -> 'a2History' AS "a2_history!"
+  FROM rm.records r
+  JOIN rm.selections s ON s.id = r.selection_id
+ WHERE r.event_id = :eventId! AND s.selected
+ ORDER BY s.seq;

@@ -1,0 +1,46 @@
+/** The replay columns of an event's records (`eventReplay`): read from `rm.records.extended`. */
+import type { EffortRecord, HrSeriePoint, SpeedSeriePoint } from '@stride/contracts/metrics';
+import type { ReplayColumns } from '@stride/contracts/replay';
+import { typedSql, type Queryable } from './connection.ts';
+import * as sql from './replay.queries.ts';
+
+export interface SelectionReplay extends ReplayColumns {
+  readonly selectionId: string;
+  readonly playerId: string;
+}
+
+/** One selection's series as columns; `start` is t0, so that step n starts at start + n s. */
+export function replayColumns(
+  speed: readonly SpeedSeriePoint[],
+  hr: readonly HrSeriePoint[],
+  a2: readonly EffortRecord[],
+): ReplayColumns {
+  const first = speed[0];
+  // ts = t0 + n·1000 (the engine's series steps); without a speed step, the heart rate's grid.
+  const start = first === undefined ? (hr[0]?.ts ?? 0) : first.ts - first.n * 1000;
+  return {
+    start,
+    steps: speed.map((p) => p.n),
+    speeds: speed.map((p) => p.value),
+    distances: speed.map((p) => p.distance),
+    hids: speed.map((p) => p.hid),
+    hirs: speed.map((p) => p.hir),
+    sprints: speed.map((p) => p.sprint),
+    hrSteps: hr.map((p) => Math.round((p.ts - start) / 1000)),
+    heartRates: hr.map((p) => p.value),
+    accelerationEnds: a2.map((e) => e.end).sort((x, y) => x - y),
+  };
+}
+
+export async function eventReplay(db: Queryable, eventId: string): Promise<SelectionReplay[]> {
+  const rows = await sql.replaySeries.run({ eventId }, typedSql(db));
+  return rows.map((row) => ({
+    selectionId: row.selection_id,
+    playerId: row.player_id,
+    ...replayColumns(
+      (row.speed_serie ?? []) as unknown as SpeedSeriePoint[],
+      (row.hr_serie ?? []) as unknown as HrSeriePoint[],
+      (row.a2_history ?? []) as unknown as EffortRecord[],
+    ),
+  }));
+}

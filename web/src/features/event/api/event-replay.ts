@@ -1,0 +1,44 @@
+/**
+ * An event's records as replay columns (`eventReplay`, issue 20): downloaded once, then read at
+ * the replay clock's time in the browser (docs/replay.md says why). A finished event's records
+ * only change when data is added: no subscription.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import type { EventReplayQuery } from '../../../gql/graphql.ts';
+import { api } from '../../../services.ts';
+import { eventKeys } from './keys.ts';
+
+const EVENT_REPLAY = graphql(/* GraphQL */ `
+  query EventReplay($eventId: ID!) {
+    eventReplay(eventId: $eventId) {
+      selectionId
+      playerId
+      start
+      steps
+      speeds
+      distances
+      hids
+      hirs
+      sprints
+      hrSteps
+      heartRates
+      accelerationEnds
+    }
+  }
+`);
+
+export type SelectionReplay = EventReplayQuery['eventReplay'][number];
+
+export const eventReplayQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: [...eventKeys.all(eventId), 'replay'] as const,
+    // Thousands of numbers per player: no deep comparison on refetch.
+    structuralSharing: false,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => (await api.request(EVENT_REPLAY, { eventId }, { signal })).eventReplay,
+  });
+
+export function useEventReplay(eventId: string, enabled: boolean) {
+  return useQuery({ ...eventReplayQueryOptions(eventId), enabled });
+}
