@@ -8,6 +8,7 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'event.players': 'nav.selection',
   'event.settings': 'nav.eventSettings',
   'event.rpe': 'rpe.nav',
+  'event.replay': 'replay.title',
   'user.account': 'nav.account',
   'auth.reset-password': 'nav.resetPassword',
   'auth.new-password': 'nav.newPassword',

@@ -59,8 +59,8 @@ function MetricsTable({ event, editable }: EventPage) {
         actions={
           <div className="actions">
             <MetricsWindowField periods={event.periods} periodId={periodId} onPeriodIdChange={setPeriodId} />
-            {/* Ours (issue 20): a finished event with figures can be played back. */}
-            {event.status !== 'STARTED' && event.status !== 'NOT_STARTED' && withData > 0 ? (
+            {/* Ours (issue 20): an event with figures that is not running can be played back. */}
+            {event.status !== 'STARTED' && withData > 0 ? (
               <Link
                 href={`/event/${encodeURIComponent(event.id)}/replay`}
                 className="button"
