@@ -29,6 +29,9 @@
  *   live        live devices (issue 18): 50 players at 10 Hz through the gateway, store, relay,
  *               live projection to a graphql-ws subscriber, p50/p99, CPU and memory, with pushes
  *               paced at 0 and 1000 ms; a ramp of players (BENCH_LIVE_PLAYERS); 10 events × 25
+ *   replay      a 90-minute, 25-player match replayed at 60× in headless Chromium: frame and update
+ *               timings, seek latency, and the candidates' costs (records' columns against a fold
+ *               of the sample streams: bytes, CPU, seek)
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
@@ -48,6 +51,7 @@ import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
+import { replayBench } from './replay.ts';
 import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
@@ -74,6 +78,7 @@ const sections: Record<string, () => Promise<void>> = {
   accounts: accountsBench,
   live: liveBench,
   web: webBench,
+  replay: replayBench,
   faults: faultsBench,
   workload: workloadBench,
 };
