@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countAtMost, replayFiguresAt, replaySpan, type ReplayColumns } from './replay.ts';
+import {
+  countAtMost,
+  decodeReplayColumns,
+  encodeReplayColumns,
+  replayFiguresAt,
+  replaySpan,
+  type ReplayColumns,
+} from './replay.ts';
 
 const T0 = 1_000_000;
 /** Steps 0, 1, 2 and, after a break, 5 (3 and 4 untracked); heart rate on steps 0 and 5. */
@@ -51,5 +58,15 @@ describe('countAtMost and replaySpan', () => {
       to: T0 + 6_000,
     });
     expect(replaySpan([{ ...columns, steps: [] }])).toBeNull();
+  });
+});
+
+describe('encodeReplayColumns', () => {
+  it('gives back exactly the same columns (doubles stay doubles)', () => {
+    const precise = { ...columns, distances: [0.1 + 0.2, Math.PI, 1e-300, 12345.678901234567], hrSteps: [0] };
+    const odd = { ...precise, heartRates: [120.25] };
+    expect(decodeReplayColumns(encodeReplayColumns(odd))).toEqual(odd);
+    const empty = { ...columns, steps: [], speeds: [], distances: [], hids: [], hirs: [], sprints: [] };
+    expect(decodeReplayColumns(encodeReplayColumns(empty))).toEqual(empty);
   });
 });

@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strideCsv } from '@stride/command/upload/testing';
-import { replayFiguresAt, replaySpan, type ReplayColumns } from '@stride/contracts/replay';
+import {
+  decodeReplayColumns,
+  replayFiguresAt,
+  replaySpan,
+  type ReplayColumns,
+} from '@stride/contracts/replay';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
 import { http } from './testing/client.ts';
@@ -34,8 +39,20 @@ interface Analysis {
   sprint: number;
 }
 
-const REPLAY = `query ($e: ID!) { eventReplay(eventId: $e) { selectionId playerId start steps speeds distances
-  hids hirs sprints hrSteps heartRates accelerationEnds } }`;
+const REPLAY = 'query ($e: ID!) { eventReplay(eventId: $e) { selectionId playerId start steps columns } }';
+
+/** The API's answer, each selection's columns decoded as the web app does. */
+async function replays(): Promise<Replay[]> {
+  const { eventReplay } = await s.must<{
+    eventReplay: { selectionId: string; playerId: string; start: number; steps: number; columns: string }[];
+  }>(REPLAY, { e: eventId }, bearer(a.token));
+  return eventReplay.map(({ selectionId, playerId, start, steps, columns }) => {
+    const decoded = decodeReplayColumns(columns);
+    expect(decoded.start).toBe(start);
+    expect(decoded.steps).toHaveLength(steps);
+    return { selectionId, playerId, ...decoded };
+  });
+}
 
 const analysesAt = async (to: number | null): Promise<Analysis[]> =>
   (
@@ -90,7 +107,7 @@ afterAll(async () => {
 
 describe('eventReplay', () => {
   it('gives at every instant the figures of eventPlayerAnalyses(to:), and at the end the records', async () => {
-    const { eventReplay } = await s.must<{ eventReplay: Replay[] }>(REPLAY, { e: eventId }, bearer(a.token));
+    const eventReplay = await replays();
     expect(eventReplay).toHaveLength(3);
     for (const replay of eventReplay) {
       expect(replay.steps.length).toBeGreaterThan(400);

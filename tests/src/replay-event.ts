@@ -60,7 +60,12 @@ export async function replayEvent(
   }
   // Marked as played over its window: a finished match, as a coach leaves it after uploading.
   await manager.graphql('mutation ($e: ID!) { finishEvent(eventId: $e) { id } }', { e: eventId });
-  const csv = syntheticCsv(serials, { start: kickOff, seconds: minutes * 60, seed: options.seed });
-  await uploadEventFile(url, manager, eventId, { name: 'match.csv', bytes: csv });
+  // One file per five trackers (a docking station's worth): a whole 90-minute squad in one
+  // request (85 MB) was cut off by the platform mid-upload on the development machine.
+  for (let first = 0; first < players; first += 5) {
+    const keys = serials.slice(first, first + 5);
+    const csv = syntheticCsv(keys, { start: kickOff, seconds: minutes * 60, seed: options.seed + first });
+    await uploadEventFile(url, manager, eventId, { name: `match-${first / 5 + 1}.csv`, bytes: csv });
+  }
   return { eventId, playerIds, halves };
 }

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaySpan, type ReplayColumns } from '@stride/contracts/replay';
+import { decodeReplayColumns, replaySpan } from '@stride/contracts/replay';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage } from './browser.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
@@ -92,11 +92,11 @@ beforeAll(async () => {
   [browser, { url }] = await Promise.all([launchBrowser(), startPlatformProcess(setup)]);
   manager = await clubSession(url, path.join(setup.dataDir, 'mail'), 'Replay FC');
   match = await replayEvent(url, manager, { players: 4, minutes: 10, start: START, seed: 900 });
-  const { eventReplay } = await manager.graphql<{ eventReplay: ReplayColumns[] }>(
-    'query ($e: ID!) { eventReplay(eventId: $e) { start steps speeds distances hids hirs sprints hrSteps heartRates accelerationEnds } }',
+  const { eventReplay } = await manager.graphql<{ eventReplay: { columns: string }[] }>(
+    'query ($e: ID!) { eventReplay(eventId: $e) { columns } }',
     { e: match.eventId },
   );
-  ({ from, to } = replaySpan(eventReplay)!);
+  ({ from, to } = replaySpan(eventReplay.map((r) => decodeReplayColumns(r.columns)))!);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -3316,36 +3316,29 @@ export type SelectionDevice = {
 
 /**
  * One selection's record as columns of 1-second steps (the speed series with its cumulative figures,
- * the heart-rate series, the ends of the acceleration efforts): the replay screen reads them at its
+ * the heart-rate series, the ends of the acceleration efforts), for the replay screen to read at its
  * clock's time. The figures as of an instant t are those of the last step that ended by t, exactly as
  * `eventPlayerAnalyses(to: t)`.
  */
 export type SelectionReplay = {
   readonly __typename?: 'SelectionReplay';
-  /** End of each acceleration effort from 2 m/s², epoch milliseconds, ascending. */
-  readonly accelerationEnds: ReadonlyArray<Scalars['Float']['output']>;
-  /** Cumulative metres at the end of each step. */
-  readonly distances: ReadonlyArray<Scalars['Float']['output']>;
-  /** Each heart-rate step's mean heart rate, bpm. */
-  readonly heartRates: ReadonlyArray<Scalars['Float']['output']>;
-  /** Cumulative high-intensity metres at the end of each step. */
-  readonly hids: ReadonlyArray<Scalars['Float']['output']>;
-  /** High-intensity runs counted by the end of each step. */
-  readonly hirs: ReadonlyArray<Scalars['Int']['output']>;
-  /** Steps with a heart rate (same grid as `steps`), ascending. */
-  readonly hrSteps: ReadonlyArray<Scalars['Int']['output']>;
+  /**
+   * The columns, base64 of one little-endian buffer (`@stride/contracts/replay` decodes it): f64 start;
+   * u32 counts of steps, heart-rate steps and efforts, then 0; i32 step numbers (ascending, none inside
+   * breaks), high-intensity runs and sprints counted by the end of each step, heart-rate step numbers,
+   * padded to 8 bytes; f64 each step's mean speed (m/s), cumulative metres and high-intensity metres at
+   * its end, each heart-rate step's mean (bpm), and each acceleration effort's end from 2 m/s² (epoch
+   * ms, ascending).
+   */
+  readonly columns: Scalars['String']['output'];
   /** The player. */
   readonly playerId: Scalars['ID']['output'];
   /** The selection. */
   readonly selectionId: Scalars['ID']['output'];
-  /** Each step's mean speed, m/s. */
-  readonly speeds: ReadonlyArray<Scalars['Float']['output']>;
-  /** Sprints counted by the end of each step. */
-  readonly sprints: ReadonlyArray<Scalars['Int']['output']>;
   /** Start of step 0, epoch milliseconds: step n covers [start + n s, start + n s + 1 s). */
   readonly start: Scalars['Float']['output'];
-  /** Step numbers with tracked time, ascending (no steps inside breaks). */
-  readonly steps: ReadonlyArray<Scalars['Int']['output']>;
+  /** Steps with tracked time. */
+  readonly steps: Scalars['Int']['output'];
 };
 
 /** A session: a window in which a selected player was on the pitch. */
@@ -5011,18 +5004,11 @@ export type SelectionDeviceResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type SelectionReplayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionReplay'] = ResolversParentTypes['SelectionReplay']> = {
-  accelerationEnds?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
-  distances?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
-  heartRates?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
-  hids?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
-  hirs?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
-  hrSteps?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  speeds?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
-  sprints?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  steps?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SelectionSessionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionSession'] = ResolversParentTypes['SelectionSession']> = {

@@ -1,12 +1,16 @@
 /** The replay columns of an event's records (`eventReplay`): read from `rm.records.extended`. */
 import type { EffortRecord, HrSeriePoint, SpeedSeriePoint } from '@stride/contracts/metrics';
-import type { ReplayColumns } from '@stride/contracts/replay';
+import { encodeReplayColumns, type ReplayColumns } from '@stride/contracts/replay';
 import { typedSql, type Queryable } from './connection.ts';
 import * as sql from './replay.queries.ts';
 
-export interface SelectionReplay extends ReplayColumns {
+export interface SelectionReplay {
   readonly selectionId: string;
   readonly playerId: string;
+  readonly start: number;
+  readonly steps: number;
+  /** `encodeReplayColumns`: base64 of the columns. */
+  readonly columns: string;
 }
 
 /** One selection's series as columns; `start` is t0, so that step n starts at start + n s. */
@@ -34,13 +38,18 @@ export function replayColumns(
 
 export async function eventReplay(db: Queryable, eventId: string): Promise<SelectionReplay[]> {
   const rows = await sql.replaySeries.run({ eventId }, typedSql(db));
-  return rows.map((row) => ({
-    selectionId: row.selection_id,
-    playerId: row.player_id,
-    ...replayColumns(
+  return rows.map((row) => {
+    const columns = replayColumns(
       (row.speed_serie ?? []) as unknown as SpeedSeriePoint[],
       (row.hr_serie ?? []) as unknown as HrSeriePoint[],
       (row.a2_history ?? []) as unknown as EffortRecord[],
-    ),
-  }));
+    );
+    return {
+      selectionId: row.selection_id,
+      playerId: row.player_id,
+      start: columns.start,
+      steps: columns.steps.length,
+      columns: encodeReplayColumns(columns),
+    };
+  });
 }

@@ -1114,7 +1114,7 @@ export type EventReplayQueryVariables = Exact<{
 }>;
 
 
-export type EventReplayQuery = { readonly eventReplay: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly start: number, readonly steps: ReadonlyArray<number>, readonly speeds: ReadonlyArray<number>, readonly distances: ReadonlyArray<number>, readonly hids: ReadonlyArray<number>, readonly hirs: ReadonlyArray<number>, readonly sprints: ReadonlyArray<number>, readonly hrSteps: ReadonlyArray<number>, readonly heartRates: ReadonlyArray<number>, readonly accelerationEnds: ReadonlyArray<number> }> };
+export type EventReplayQuery = { readonly eventReplay: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly columns: string }> };
 
 export type EventSelectionsQueryVariables = Exact<{
   eventId: string | number;
@@ -4599,16 +4599,7 @@ export const EventReplayDocument = new TypedDocumentString(`
   eventReplay(eventId: $eventId) {
     selectionId
     playerId
-    start
-    steps
-    speeds
-    distances
-    hids
-    hirs
-    sprints
-    hrSteps
-    heartRates
-    accelerationEnds
+    columns
   }
 }
     `) as unknown as TypedDocumentString<EventReplayQuery, EventReplayQueryVariables>;

@@ -3,9 +3,9 @@
  * the replay clock's time in the browser (docs/replay.md says why). A finished event's records
  * only change when data is added: no subscription.
  */
+import { decodeReplayColumns, type ReplayColumns } from '@stride/contracts/replay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { EventReplayQuery } from '../../../gql/graphql.ts';
 import { api } from '../../../services.ts';
 import { eventKeys } from './keys.ts';
 
@@ -14,21 +14,16 @@ const EVENT_REPLAY = graphql(/* GraphQL */ `
     eventReplay(eventId: $eventId) {
       selectionId
       playerId
-      start
-      steps
-      speeds
-      distances
-      hids
-      hirs
-      sprints
-      hrSteps
-      heartRates
-      accelerationEnds
+      columns
     }
   }
 `);
 
-export type SelectionReplay = EventReplayQuery['eventReplay'][number];
+/** A selection's replay: its ids and its columns, decoded. */
+export interface SelectionReplay extends ReplayColumns {
+  readonly selectionId: string;
+  readonly playerId: string;
+}
 
 export const eventReplayQueryOptions = (eventId: string) =>
   queryOptions({
@@ -36,7 +31,12 @@ export const eventReplayQueryOptions = (eventId: string) =>
     // Thousands of numbers per player: no deep comparison on refetch.
     structuralSharing: false,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await api.request(EVENT_REPLAY, { eventId }, { signal })).eventReplay,
+    queryFn: async ({ signal }): Promise<SelectionReplay[]> =>
+      (await api.request(EVENT_REPLAY, { eventId }, { signal })).eventReplay.map((replay) => ({
+        selectionId: replay.selectionId,
+        playerId: replay.playerId,
+        ...decodeReplayColumns(replay.columns),
+      })),
   });
 
 export function useEventReplay(eventId: string, enabled: boolean) {
