@@ -99,7 +99,7 @@ export function replaySpan(all: readonly ReplayColumns[]): { from: number; to: n
 }
 
 /*
- * The columns on the wire (`SelectionReplay.columns`): one little-endian buffer in base64, a
+ * The columns on the wire (`SelectionReplay.columns`): one little-endian buffer (in base64), a
  * tenth of the same numbers as GraphQL lists to serialise (graphql-js completes a list item by
  * item). Exact: the cumulative figures stay doubles, so the figures read from it are the API's.
  *
@@ -108,7 +108,7 @@ export function replaySpan(all: readonly ReplayColumns[]): { from: number; to: n
  *   f64 speeds[] distances[] hids[] heartRates[] accelerationEnds[]
  */
 
-export function encodeReplayColumns(c: ReplayColumns): string {
+export function encodeReplayColumns(c: ReplayColumns): Uint8Array {
   const n = c.steps.length;
   const h = c.hrSteps.length;
   const a = c.accelerationEnds.length;
@@ -134,11 +134,10 @@ export function encodeReplayColumns(c: ReplayColumns): string {
       offset += 8;
     }
   }
-  return toBase64(new Uint8Array(buffer));
+  return new Uint8Array(buffer);
 }
 
-export function decodeReplayColumns(text: string): ReplayColumns {
-  const bytes = fromBase64(text);
+export function decodeReplayColumns(bytes: Uint8Array): ReplayColumns {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = view.getUint32(8, true);
   const h = view.getUint32(12, true);
@@ -171,21 +170,4 @@ export function decodeReplayColumns(text: string): ReplayColumns {
     heartRates: floats(h),
     accelerationEnds: floats(a),
   };
-}
-
-const CHUNK = 0x8000;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  }
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

@@ -47,7 +47,7 @@ async function replays(): Promise<Replay[]> {
     eventReplay: { selectionId: string; playerId: string; start: number; steps: number; columns: string }[];
   }>(REPLAY, { e: eventId }, bearer(a.token));
   return eventReplay.map(({ selectionId, playerId, start, steps, columns }) => {
-    const decoded = decodeReplayColumns(columns);
+    const decoded = decodeReplayColumns(Buffer.from(columns, 'base64'));
     expect(decoded.start).toBe(start);
     expect(decoded.steps).toHaveLength(steps);
     return { selectionId, playerId, ...decoded };

@@ -96,7 +96,7 @@ beforeAll(async () => {
     'query ($e: ID!) { eventReplay(eventId: $e) { columns } }',
     { e: match.eventId },
   );
-  ({ from, to } = replaySpan(eventReplay.map((r) => decodeReplayColumns(r.columns)))!);
+  ({ from, to } = replaySpan(eventReplay.map((r) => decodeReplayColumns(Buffer.from(r.columns, 'base64'))))!);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -41,3 +41,36 @@ const replaySeriesIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"
 export const replaySeries = new PreparedQuery<IReplaySeriesParams,IReplaySeriesResult>(replaySeriesIR);
 
 
+/** 'ReplayVersion' parameters type */
+export interface IReplayVersionParams {
+  eventId: string;
+}
+
+/** 'ReplayVersion' return type */
+export interface IReplayVersionResult {
+  computed_at: Date | null;
+  records: number;
+  samples: string;
+}
+
+/** 'ReplayVersion' query type */
+export interface IReplayVersionQuery {
+  params: IReplayVersionParams;
+  result: IReplayVersionResult;
+}
+
+const replayVersionIR: any = {"usedParamSet":{"eventId":true},"params":[{"name":"eventId","required":true,"transform":{"type":"scalar"},"locs":[{"a":216,"b":224}]}],"statement":"SELECT count(*)::int AS \"records!\", coalesce(sum(r.samples), 0)::bigint AS \"samples!\",\n       max(r.computed_at) AS computed_at\n  FROM rm.records r\n  JOIN rm.selections s ON s.id = r.selection_id\n WHERE r.event_id = :eventId! AND s.selected"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT count(*)::int AS "records!", coalesce(sum(r.samples), 0)::bigint AS "samples!",
+ *        max(r.computed_at) AS computed_at
+ *   FROM rm.records r
+ *   JOIN rm.selections s ON s.id = r.selection_id
+ *  WHERE r.event_id = :eventId! AND s.selected
+ * ```
+ */
+export const replayVersion = new PreparedQuery<IReplayVersionParams,IReplayVersionResult>(replayVersionIR);
+
+

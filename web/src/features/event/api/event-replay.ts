@@ -25,6 +25,14 @@ export interface SelectionReplay extends ReplayColumns {
   readonly playerId: string;
 }
 
+/** The browser's native base64 decoder, into bytes. */
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 export const eventReplayQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: [...eventKeys.all(eventId), 'replay'] as const,
@@ -35,7 +43,7 @@ export const eventReplayQueryOptions = (eventId: string) =>
       (await api.request(EVENT_REPLAY, { eventId }, { signal })).eventReplay.map((replay) => ({
         selectionId: replay.selectionId,
         playerId: replay.playerId,
-        ...decodeReplayColumns(replay.columns),
+        ...decodeReplayColumns(fromBase64(replay.columns)),
       })),
   });
 
