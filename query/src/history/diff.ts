@@ -29,6 +29,10 @@ export function diff(before: JsonValue | undefined, after: JsonValue | undefined
     return keys.flatMap((key) => diff(before[key], after[key], path === '' ? key : `${path}.${key}`));
   }
   if (same(before, after)) return [];
+  // A field that comes (or goes) without a value is no change: a created entity lists what it has.
+  const empty = (value: JsonValue | undefined) =>
+    value === null || (Array.isArray(value) && value.length === 0);
+  if ((before === undefined && empty(after)) || (empty(before) && after === undefined)) return [];
   // A new (or removed) object reads as its fields, so a created entity lists what it was created with.
   if (isObject(after) && before === undefined) return diff({}, after, path);
   if (isObject(before) && after === undefined) return diff(before, {}, path);

@@ -90,6 +90,10 @@ describe('diff', () => {
       { path: 'name', before: undefined, after: 'A' },
       { path: 's.x', before: undefined, after: 1 },
     ]);
+    // Fields created without a value are no change.
+    expect(diff(undefined, { logoUrl: null, tags: [], name: 'B' })).toEqual([
+      { path: 'name', before: undefined, after: 'B' },
+    ]);
     expect(fieldsOf({ name: 'A', s: { x: 1, y: [2] } })).toEqual([
       { path: 'name', value: 'A' },
       { path: 's.x', value: 1 },
