@@ -147,8 +147,17 @@ describe('entityHistory', () => {
     const device = (await history('DEVICE', deviceId, m)).data?.entityHistory;
     expect(device?.entries[0]?.changes).toContainEqual({ path: 'serial', before: null, after: '"HIST-1"' });
     const club = (await history('CLUB', a.clubId, m)).data?.entityHistory;
-    expect(club?.entries.map((e) => e.eventType)).toEqual(['TeamCreated', 'StaffAdded', 'ClubCreated']);
-    expect(club?.entries[1]?.changes).toContainEqual({
+    expect(club?.entries.map((e) => e.eventType)).toEqual([
+      'TeamUpdated',
+      'TeamUpdated',
+      'TeamCreated',
+      'StaffAdded',
+      'ClubCreated',
+    ]);
+    expect(club?.entries[0]?.changes).toEqual([
+      { path: `teams.${a.teamId}`, before: '"Rovers XI"', after: '"Rovers Firsts"' },
+    ]);
+    expect(club?.entries[3]?.changes).toContainEqual({
       path: `staff.${a.staffId}.email`,
       before: null,
       after: JSON.stringify(a.email),

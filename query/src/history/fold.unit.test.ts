@@ -109,6 +109,7 @@ describe('club stream: club, team and player histories', () => {
       'ClubCreated',
       'StaffAdded',
       'TeamCreated',
+      'TeamUpdated',
       'StaffAccessChanged',
     ]);
     expect(entries[0]!.changes).toContainEqual({ path: 'name', before: undefined, after: 'Rovers' });
@@ -117,7 +118,8 @@ describe('club stream: club, team and player histories', () => {
       before: undefined,
       after: true,
     });
-    expect(entries[3]).toMatchObject({
+    expect(entries[3]!.changes).toEqual([{ path: 'teams.t1', before: 'First', after: 'First XI' }]);
+    expect(entries[4]).toMatchObject({
       actorId: 'ann',
       commandType: 'Command7',
       changes: [{ path: 'staff.s1.isManager', before: true, after: false }],

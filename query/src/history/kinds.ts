@@ -70,7 +70,9 @@ const clubLevelTypes: ReadonlySet<ClubEventType> = new Set<ClubEventType>([
   'DrillCreated',
   'DrillRenamed',
   'DrillDeleted',
+  // The club's view lists its teams by name: their creation and renames are the club's too.
   'TeamCreated',
+  'TeamUpdated',
 ]);
 
 const club: KindFold<ReturnType<typeof initialClub>> = {
