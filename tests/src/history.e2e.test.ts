@@ -1,14 +1,18 @@
 /**
  * History and "view as of" in Debian's Chromium against `npm start` (issue 20, items 3 and 4): a
- * manager renames the team twice, opens the History panel on the team's settings, reads the
- * changes newest first (who, field before → after), views the team as of the first rename (the
+ * manager renames the team twice and an admin acting as the manager once more; the History
+ * panel on the team's settings lists the changes newest first (who, "as admin", field before →
+ * after), views the team as of the first rename (the
  * banner, the old name), goes back to now, and picks an instant before the team existed. The
  * event's settings show its history too. Screens at 1440 px and 390 px.
  */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubSession, type ClubSession } from './accounts.ts';
+import { natsUrl } from '@stride/streams/testing/harness';
+import { until } from '@stride/streams/testing/until';
+import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import {
   launchBrowser,
   screenshot as pageShot,
@@ -23,6 +27,48 @@ let browser: Browser;
 let url: string;
 let manager: ClubSession;
 let eventId = '';
+let adminEmail = '';
+
+/** An admin made on the command line, once the API knows it: their session, acting as the manager. */
+async function adminAsManager(mailDir: string): Promise<Record<string, string>> {
+  const user = await verifiedUser(url, mailDir);
+  const cli = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', user.email],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: setup.db.url,
+        NATS_URL: natsUrl(),
+        DEPLOYMENT: setup.deployment,
+        DATA_DIR: setup.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
+  adminEmail = user.email;
+  const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+  // The grant reaches the API once its projector has it: asked again until the API takes it.
+  let token = '';
+  await until(
+    async () => {
+      const answer = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: `mutation { impersonate(userId: "${manager.userId}") { token } }` }),
+      }).catch(() => null);
+      const body = (await answer?.json().catch(() => null)) as {
+        data?: { impersonate?: { token: string } };
+      } | null;
+      token = body?.data?.impersonate?.token ?? '';
+      return token !== '';
+    },
+    { timeoutMs: 30_000, everyMs: 100 },
+  );
+  return { ...headers, impersonate: `Bearer ${token}` };
+}
 
 beforeAll(async () => {
   setup = await platformSetup('history');
@@ -34,6 +80,15 @@ beforeAll(async () => {
       n: name,
     });
   }
+  // An admin acting as the manager renames it once more.
+  const renamed = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: await adminAsManager(path.join(setup.dataDir, 'mail')),
+    body: JSON.stringify({
+      query: `mutation { updateTeam(teamId: "${manager.teamId}", name: "Rovers") { id } }`,
+    }),
+  });
+  expect(((await renamed.json()) as { errors?: unknown }).errors).toBeUndefined();
   const { createEvent } = await manager.graphql<{ createEvent: { id: string } }>(
     'mutation ($t: ID!) { createEvent(teamId: $t, name: "Derby", type: MATCH) { id } }',
     { t: manager.teamId },
@@ -72,7 +127,7 @@ async function screenshot(page: Page, name: string) {
 async function teamHistory(page: Page) {
   await page.getByRole('button', { name: 'Show history' }).click();
   const entries = panel(page).getByRole('region', { name: 'Changes' }).locator('.history__item');
-  await panel(page).getByText('3 of 3 changes').waitFor();
+  await panel(page).getByText('4 of 4 changes').waitFor();
   return entries;
 }
 
@@ -80,19 +135,24 @@ describe('history', () => {
   it("lists a team's changes and shows the team as of an earlier instant", async () => {
     const { page, errors, refused, context } = await open('wide', `/team/${manager.teamId}/settings`);
     const entries = await teamHistory(page);
-    // Newest first: the second rename, the first, the creation; each by the manager.
-    await expect.poll(() => entries.count()).toBe(3);
+    // Newest first: the admin's rename as the manager, the manager's two, the creation.
+    await expect.poll(() => entries.count()).toBe(4);
     const newest = entries.nth(0);
     await newest.getByText('TeamUpdated').waitFor();
     await newest.getByText(manager.email).waitFor();
-    await newest.getByText('Command: UpdateTeam').waitFor();
-    expect(await newest.locator('.history__before').first().textContent()).toBe('Rovers XI');
-    expect(await newest.locator('.history__after').first().textContent()).toBe('Rovers Firsts');
-    await entries.nth(2).getByText('TeamCreated').waitFor();
+    await newest.getByText(`(as admin ${adminEmail})`).waitFor();
+    expect(await newest.locator('.history__before').first().textContent()).toBe('Rovers Firsts');
+    expect(await newest.locator('.history__after').first().textContent()).toBe('Rovers');
+    const second = entries.nth(1);
+    await second.getByText('Command: UpdateTeam').waitFor();
+    expect(await second.getByText(/as admin/).count()).toBe(0);
+    expect(await second.locator('.history__before').first().textContent()).toBe('Rovers XI');
+    expect(await second.locator('.history__after').first().textContent()).toBe('Rovers Firsts');
+    await entries.nth(3).getByText('TeamCreated').waitFor();
     await screenshot(page, 'history-team-wide');
 
     // As of the first rename: the banner, and the name it had then.
-    await entries.nth(1).getByRole('button', { name: 'View as of this change' }).click();
+    await entries.nth(2).getByRole('button', { name: 'View as of this change' }).click();
     const asOf = panel(page).getByRole('region', { name: 'As it was' });
     await asOf
       .getByRole('status')
@@ -127,7 +187,7 @@ describe('history', () => {
     await entries.nth(0).getByText('TeamUpdated').waitFor();
     await panel(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'history-team-phone');
-    await entries.nth(1).getByRole('button', { name: 'View as of this change' }).click();
+    await entries.nth(2).getByRole('button', { name: 'View as of this change' }).click();
     await panel(page)
       .getByRole('status')
       .getByText(/^Viewing as of /)
