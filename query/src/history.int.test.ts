@@ -3,7 +3,7 @@
  * and 4): changes made by real commands read back from the store, newest first and paged, with
  * the actor's e-mail and the impersonating admin; "as of" an instant between two changes answers
  * the earlier state; an event stored at schema version 1 reads through its upcaster; another club
- * is refused (and every kind of entity in isolation.int.test.ts).
+ * is refused for every kind of entity; a team's coach reads the team's side, not the club's.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,5 +280,29 @@ describe('who may read a history', () => {
     expect(codeOf(await history('ACCOUNT', a.userId, other))).toBe('ADMIN_ONLY');
     expect(codeOf(await history('TEAM', a.teamId, {}))).toBe('UNAUTHENTICATED');
     expect(await s.head()).toBe(before);
+  });
+
+  it("lets a team's coach read the team's and its events' history, not the club's; plain staff none", async () => {
+    const member = await signUp(http, s.url, s.mailer);
+    const m = bearer(a.token);
+    const { newStaff } = await s.must<{ newStaff: { id: string } }>(
+      'mutation ($e: String!) { newStaff(email: $e) { id } }',
+      { e: member.email },
+      m,
+    );
+    const c = bearer(member.token);
+    expect(codeOf(await history('TEAM', a.teamId, c))).toBe('COACH_ONLY');
+    expect(codeOf(await history('EVENT', eventId, c))).toBe('COACH_ONLY');
+    await s.must(
+      `mutation { assignCoach(staffId: "${newStaff.id}", teamIds: ["${a.teamId}"]) { id } }`,
+      {},
+      m,
+    );
+    expect((await history('TEAM', a.teamId, c)).data?.entityHistory.total).toBeGreaterThan(0);
+    expect((await history('EVENT', eventId, c)).data?.entityHistory.total).toBe(2);
+    expect((await history('PLAYER', playerId, c)).data?.entityHistory.total).toBe(1);
+    expect(codeOf(await history('CLUB', a.clubId, c))).toBe('MANAGER_ONLY');
+    expect(codeOf(await history('DEVICE', deviceId, c))).toBe('MANAGER_ONLY');
+    expect(codeOf(await asOf('CLUB', a.clubId, new Date(), c))).toBe('MANAGER_ONLY');
   });
 });
