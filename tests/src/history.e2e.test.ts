@@ -28,6 +28,7 @@ let url: string;
 let manager: ClubSession;
 let eventId = '';
 let adminEmail = '';
+let adminToken = '';
 
 /** An admin made on the command line, once the API knows it: their session, acting as the manager. */
 async function adminAsManager(mailDir: string): Promise<Record<string, string>> {
@@ -49,6 +50,7 @@ async function adminAsManager(mailDir: string): Promise<Record<string, string>> 
   );
   if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
   adminEmail = user.email;
+  adminToken = user.token;
   const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
   // The grant reaches the API once its projector has it: asked again until the API takes it.
   let token = '';
@@ -89,6 +91,16 @@ beforeAll(async () => {
     }),
   });
   expect(((await renamed.json()) as { errors?: unknown }).errors).toBeUndefined();
+  const { addDevice } = await manager.graphql<{ addDevice: { id: string } }>(
+    'mutation { addDevice(serial: "HIST-1", udid: "hist-1", name: "Vest 1") { id } }',
+  );
+  await manager.graphql(
+    'mutation ($t: ID!, $d: [ID!]!) { assignDevicesToTeam(teamId: $t, deviceIds: $d) { id } }',
+    {
+      t: manager.teamId,
+      d: [addDevice.id],
+    },
+  );
   const { createEvent } = await manager.graphql<{ createEvent: { id: string } }>(
     'mutation ($t: ID!) { createEvent(teamId: $t, name: "Derby", type: MATCH) { id } }',
     { t: manager.teamId },
@@ -197,5 +209,39 @@ describe('history', () => {
     expect(width).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("shows a device's history from the club's devices, and an account's to an admin", async () => {
+    const { page, errors, refused, context } = await open('wide', '/club/devices');
+    await page.getByRole('button', { name: 'History of Vest 1' }).click();
+    const device = page.getByRole('region', { name: 'History of Vest 1' });
+    const assigned = device.locator('.history__item').filter({ hasText: 'DeviceAssignedToTeam' });
+    await assigned.waitFor();
+    // The team's id is shown as it is stored: the change from none to the team.
+    expect(await assigned.locator('.history__before').first().textContent()).toBe('—');
+    expect(await assigned.locator('.history__after').first().textContent()).toBe(manager.teamId);
+    const serial = device
+      .locator('.history__item')
+      .filter({ hasText: 'DeviceAdded' })
+      .locator('.history__change')
+      .filter({ has: page.locator('.history__path', { hasText: /^serial$/ }) });
+    expect(await serial.locator('.history__after').textContent()).toBe('HIST-1');
+    await screenshot(page, 'history-device-wide');
+    expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
+    await context.close();
+
+    const admin = await watchedPage(browser, { viewport: 'wide', storage: { authToken: adminToken } });
+    await admin.page.goto(`${url}/admin/users`);
+    await admin.page.getByRole('button', { name: `History of ${manager.email}` }).click();
+    const account = admin.page.getByRole('region', { name: `History of ${manager.email}` });
+    const joined = account.locator('.history__item').filter({ hasText: 'UserJoinedClub' });
+    expect(await joined.locator('.history__after').first().textContent()).toBe(manager.clubId);
+    await account.locator('.history__item').filter({ hasText: 'UserEmailVerified' }).waitFor();
+    // No secret: the password's credential and the token digests are not part of an account's fields.
+    expect(await account.getByText(/credential|secretHash|tokenId/).count()).toBe(0);
+    await screenshot(admin.page, 'history-account-wide');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
   });
 });

@@ -1149,7 +1149,7 @@ const deDE: Dictionary = {
     viewAfter: 'Stand nach dieser Änderung',
     noFieldChanged: 'Kein hier gezeigtes Feld hat sich geändert.',
     to: 'geändert in',
-    deviceAction: 'Verlauf',
+    action: 'Verlauf',
     titleOf: 'Verlauf von {{name}}',
   },
   notifications: {

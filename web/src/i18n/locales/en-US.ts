@@ -1136,7 +1136,7 @@ const enUS = {
     viewAfter: 'View as of this change',
     noFieldChanged: 'No field shown here changed.',
     to: 'changed to',
-    deviceAction: 'History',
+    action: 'History',
     titleOf: 'History of {{name}}',
   },
   notifications: {

@@ -1141,7 +1141,7 @@ const esES: Dictionary = {
     viewAfter: 'Ver a fecha de este cambio',
     noFieldChanged: 'No cambió ningún campo de los que se muestran.',
     to: 'cambiado a',
-    deviceAction: 'Historial',
+    action: 'Historial',
     titleOf: 'Historial de {{name}}',
   },
   notifications: {

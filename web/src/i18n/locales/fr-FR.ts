@@ -1149,7 +1149,7 @@ const frFR: Dictionary = {
     viewAfter: 'Voir l’état après cette modification',
     noFieldChanged: 'Aucun champ affiché ici n’a changé.',
     to: 'devient',
-    deviceAction: 'Historique',
+    action: 'Historique',
     titleOf: 'Historique de {{name}}',
   },
   notifications: {

@@ -1147,7 +1147,7 @@ const itIT: Dictionary = {
     viewAfter: 'Visualizza dopo questa modifica',
     noFieldChanged: 'Nessun campo mostrato qui è cambiato.',
     to: 'diventa',
-    deviceAction: 'Cronologia',
+    action: 'Cronologia',
     titleOf: 'Cronologia di {{name}}',
   },
   notifications: {

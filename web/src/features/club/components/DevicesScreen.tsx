@@ -178,7 +178,7 @@ function Devices({ clubId }: { clubId: string }) {
                     <>
                       {history ? (
                         <RowAction
-                          label={t('history.deviceAction')}
+                          label={t('history.action')}
                           ariaLabel={t('history.titleOf', { name: device.name })}
                           onClick={() => setHistoryOf(device)}
                         />
