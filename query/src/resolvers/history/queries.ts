@@ -88,7 +88,7 @@ export const historyQueries = {
 
   entityAsOf: async (_p, args, context) => {
     const at = args.at;
-    const { entityId, events } = await historyStream(context, args.entityType, args.entityId);
+    const { entityId, events } = await historyStream(context, args.entityType, args.entityId, at);
     const { state, last } = stateAt(args.entityType, entityId, events, at);
     const actors = await actorsOf(context, last === null ? [] : [last]);
     return {

@@ -15,7 +15,7 @@ import { formatPosition, StreamNotFoundError } from '@stride/streams/port';
 import { authorize, signedIn } from '../../auth/authorize.ts';
 import type { ApiContext } from '../../context.ts';
 import type { HistoryEntityType } from '../../generated/resolvers.ts';
-import type { RecordedForHistory } from '../../history/fold.ts';
+import { occurredAtOf, type RecordedForHistory } from '../../history/fold.ts';
 import { findTeam } from '../../read-model/catalog.ts';
 import { findPlayer } from '../../read-model/catalog.ts';
 import { idOf } from '../ids.ts';
@@ -31,12 +31,19 @@ const notFound: Readonly<Record<HistoryEntityType, ErrorCode>> = {
   AVAILABILITY: 'PLAYER_NOT_FOUND',
 };
 
-/** A stream's events as history reads them; none when it does not exist. */
-async function readAll(context: ApiContext, streamName: string): Promise<RecordedForHistory[]> {
+/**
+ * A stream's events as history reads them; none when it does not exist. With `until`, the read
+ * stops at the first event after that instant: "as of" needs no more (a stream is in time order).
+ */
+async function readAll(context: ApiContext, streamName: string, until?: Date): Promise<RecordedForHistory[]> {
   const events: RecordedForHistory[] = [];
   try {
     for await (const e of context.deps.history.readStream(streamName)) {
-      events.push({ ...e, position: formatPosition(e.position) });
+      const event = { ...e, position: formatPosition(e.position) };
+      // The first event is kept whatever its time: it says whose entity it is.
+      if (until !== undefined && events.length > 0 && Date.parse(occurredAtOf(event)) > until.getTime())
+        break;
+      events.push(event);
     }
   } catch (error) {
     if (!(error instanceof StreamNotFoundError)) throw error;
@@ -63,6 +70,7 @@ export async function historyStream(
   context: ApiContext,
   kind: HistoryEntityType,
   rawId: string,
+  until?: Date,
 ): Promise<{ entityId: string; events: RecordedForHistory[] }> {
   // Anonymous callers learn nothing, not even whether an id exists.
   const principal = signedIn(context);
@@ -74,39 +82,39 @@ export async function historyStream(
   switch (kind) {
     case 'ACCOUNT': {
       if (entityId !== principal.userId) authorize(context, 'admin.users');
-      const events = await readAll(context, userStreamName(entityId));
+      const events = await readAll(context, userStreamName(entityId), until);
       return { entityId, events: events.length === 0 ? missing() : events };
     }
     case 'CLUB': {
       authorize(context, 'history.club', { clubId: entityId });
-      const events = await readAll(context, clubStreamName(entityId));
+      const events = await readAll(context, clubStreamName(entityId), until);
       return { entityId, events: events.length === 0 ? missing() : events };
     }
     case 'TEAM': {
       const team = (await findTeam(context.deps.db, entityId)) ?? missing();
       authorize(context, 'history.team', { clubId: team.clubId, teamId: team.id });
-      return { entityId, events: await readAll(context, clubStreamName(team.clubId)) };
+      return { entityId, events: await readAll(context, clubStreamName(team.clubId), until) };
     }
     case 'PLAYER':
     case 'AVAILABILITY': {
       const player = (await findPlayer(context.deps.db, entityId)) ?? missing();
       authorize(context, 'history.team', { clubId: player.clubId, teamId: player.teamId });
       const stream = kind === 'PLAYER' ? clubStreamName(player.clubId) : availabilityStreamName(entityId);
-      return { entityId, events: await readAll(context, stream) };
+      return { entityId, events: await readAll(context, stream, until) };
     }
     case 'DEVICE': {
-      const events = await readAll(context, deviceStreamName(entityId));
+      const events = await readAll(context, deviceStreamName(entityId), until);
       const clubId = field(events, 'clubId') ?? missing();
       authorize(context, 'history.club', { clubId });
       return { entityId, events };
     }
     case 'EVENT': {
-      const events = await readAll(context, eventStreamName(entityId));
+      const events = await readAll(context, eventStreamName(entityId), until);
       await teamAction(context, field(events, 'teamId'), code);
       return { entityId, events };
     }
     case 'UPLOAD_JOB': {
-      const events = await readAll(context, uploadStreamName(entityId));
+      const events = await readAll(context, uploadStreamName(entityId), until);
       const clubId = field(events, 'clubId') ?? missing();
       const teamId = field(events, 'teamId');
       if (teamId === null) authorize(context, 'history.club', { clubId });
