@@ -246,6 +246,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `{ playerAvailability(playerId: "${ids.playerId}") { current { id } injuries { id description } } }`,
     ),
     teamAvailability: refused(`{ teamAvailability(teamId: "${a.teamId}") { id status } }`),
+    auditLog: refused(`{ auditLog(filter: { clubId: "${a.clubId}" }) { entries { position } } }`),
   },
   Mutation: {
     createEvent: refused(
