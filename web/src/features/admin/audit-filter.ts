@@ -45,7 +45,7 @@ export function auditFilterOf(draft: AuditFilterDraft): AuditFilter {
   return filter;
 }
 
-/** One line of what changed: the data's fields but ids, `name: value`, cut short. */
+/** One line of what changed: the data's fields but ids and empty ones, `name: value`, cut short. */
 export function changesSummary(changes: string | null, max = 3): string {
   if (changes === null) return '';
   let data: unknown;
@@ -56,7 +56,7 @@ export function changesSummary(changes: string | null, max = 3): string {
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return '';
   const shown = Object.entries(data as Record<string, unknown>)
-    .filter(([key]) => !key.endsWith('Id'))
+    .filter(([key, value]) => !key.endsWith('Id') && value !== null && value !== '')
     .slice(0, max)
     .map(([key, value]) => {
       const text = typeof value === 'string' ? value : JSON.stringify(value);

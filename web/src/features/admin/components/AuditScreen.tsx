@@ -90,7 +90,15 @@ export default function AuditScreen() {
                     type="button"
                     className="audit-entity"
                     title={t('audit.showEntity')}
-                    onClick={() => apply({ ...draft, entityType: e.entityType, entityId: e.entityId })}
+                    onClick={() =>
+                      // The entity's whole history (of the club shown), whoever wrote it.
+                      apply({
+                        ...EMPTY_AUDIT_FILTER,
+                        clubId: draft.clubId,
+                        entityType: e.entityType,
+                        entityId: e.entityId,
+                      })
+                    }
                   >
                     {entityLabel(e.entityType)} <code>{e.entityId.slice(0, 8)}</code>
                   </button>
