@@ -80,7 +80,8 @@ describe('audit projection', () => {
       userStreamName(userId),
       'UserTokenIssued',
       { userId, purpose: 'reset', tokenId: 't1', secretHash: 'abc123', expiresAt: '2026-11-28T09:00:00Z' },
-      metadata(userId),
+      // Asked by the user while a member of a club: still their account's, not the club's.
+      metadata(userId, { clubId }),
     );
     await append(
       clubStreamName(clubId),

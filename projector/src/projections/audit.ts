@@ -5,8 +5,9 @@
  *
  * An event that names no club (a match's `EventStarted` written by the system, an upload's later
  * steps) takes the club its stream was first seen with (`rm.audit_stream_clubs`): deterministic,
- * since streams are read in store order. Accounts and reservations never inherit one: a user's
- * own events are not their club's.
+ * since streams are read in store order. Accounts and reservations take a club only from their
+ * data (`UserJoinedClub`), never from the caller or the stream: a member's own account events (a
+ * password reset) are not their club's.
  *
  * Idempotency: the row's key is the event's store position; a replayed event inserts nothing.
  * Entries are never updated or deleted.
@@ -35,10 +36,18 @@ const CLUB_STREAMS = new Set(['event', 'upload', 'device', 'availability', 'tags
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function clubNamed(event: RecordedEvent): string | null {
+/** Accounts and reservations: a club only when the data names one (`UserJoinedClub`, a serial's). */
+const OWN_STREAMS = new Set(['user', 'email', 'serial', 'udid', 'samplefile']);
+
+/**
+ * The club an event names: its data's, else (but for accounts and reservations) the caller's
+ * from metadata. A member's own account events (a password reset) are not their club's.
+ */
+function clubNamed(event: RecordedEvent, category: string): string | null {
   const data = event.isJson && event.data !== null && typeof event.data === 'object' ? event.data : null;
   const fromData =
     data !== null && !Array.isArray(data) && !(data instanceof Uint8Array) ? data.clubId : null;
+  if (OWN_STREAMS.has(category)) return text(fromData);
   return text(fromData) ?? text(event.metadata.clubId);
 }
 
@@ -86,7 +95,7 @@ export const auditProjection: Projection = {
     if (auditSkips(event.streamName, event.type)) return [];
     const db = typedSql(tx);
     const category = event.streamName.split('-', 1)[0] ?? '';
-    let clubId = clubNamed(event);
+    let clubId = clubNamed(event, category);
     if (CLUB_STREAMS.has(category)) {
       const streamName = event.streamName;
       if (clubId !== null) await sql.rememberStreamClub.run({ streamName, clubId }, db);
