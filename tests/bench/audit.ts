@@ -174,6 +174,10 @@ async function readPath(): Promise<void> {
       asAdmin({ clubId: 'club-7', eventType: 'PlayerUpdated' }),
     );
     await measure(
+      'by event type and entity type (nothing matches: worst case)',
+      asAdmin({ eventType: 'PlayerUpdated', entityType: 'season' }),
+    );
+    await measure(
       'by club, user and days (nothing matches)',
       asAdmin({
         clubId: 'club-7',
@@ -184,6 +188,17 @@ async function readPath(): Promise<void> {
     );
     await measure('manager: own club (forced filter)', () =>
       stack.must<PageAnswer>(PAGE, { f: {} }, bearer(club.token)),
+    );
+    // An entity of the manager's club (every 200th entry is the real club's): its page's history.
+    await measure('manager: an entity of own club', () =>
+      stack.must<PageAnswer>(
+        PAGE,
+        { f: { entityType: 'player', entityId: 'entity-200' } },
+        bearer(club.token),
+      ),
+    );
+    await measure('manager: own club, by event type', () =>
+      stack.must<PageAnswer>(PAGE, { f: { eventType: 'PlayerCreated' } }, bearer(club.token)),
     );
 
     const t0 = performance.now();

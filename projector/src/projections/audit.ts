@@ -76,6 +76,10 @@ export const auditProjection: Projection = {
        PRIMARY KEY (position, prepare)
      );
      CREATE INDEX audit_entries_club_idx ON rm.audit_entries (club_id, position, prepare);
+     -- A manager's reads always name their club: with an event type, or an entity (its page).
+     CREATE INDEX audit_entries_club_type_idx ON rm.audit_entries (club_id, event_type, position, prepare);
+     CREATE INDEX audit_entries_club_entity_idx
+       ON rm.audit_entries (club_id, entity_type, entity_id, position, prepare);
      CREATE INDEX audit_entries_actor_idx ON rm.audit_entries (actor_id, position, prepare);
      CREATE INDEX audit_entries_impersonator_idx ON rm.audit_entries (impersonator_id, position, prepare)
        WHERE impersonator_id IS NOT NULL;

@@ -11,7 +11,6 @@
  * body then names the catalogue code.
  */
 import type http from 'node:http';
-import { once } from 'node:events';
 import { DomainError } from '@stride/contracts/errors';
 import { resolveViewer, type ApiDependencies } from '../context.ts';
 import { AUDIT_CSV_COLUMNS, auditCsvLine, csvLine } from './csv.ts';
@@ -47,8 +46,18 @@ function refuse(res: http.ServerResponse, error: DomainError): void {
 /** `stride-audit-2026-11-27.csv`: the export's UTC date. */
 export const auditFileName = (now: Date): string => `stride-audit-${now.toISOString().slice(0, 10)}.csv`;
 
+/** Write, then wait until the socket takes more (or the caller went away). */
 async function writeAll(res: http.ServerResponse, text: string): Promise<void> {
-  if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (res.write(text)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
 
 async function streamCsv(res: http.ServerResponse, deps: ApiDependencies, query: AuditQuery): Promise<void> {
