@@ -84,6 +84,8 @@ export const auditProjection: Projection = {
      CREATE INDEX audit_entries_impersonator_idx ON rm.audit_entries (impersonator_id, position, prepare)
        WHERE impersonator_id IS NOT NULL;
      CREATE INDEX audit_entries_entity_idx ON rm.audit_entries (entity_type, entity_id, position, prepare);
+     -- A rare entity type alone (drills, reservations) must not walk the whole log.
+     CREATE INDEX audit_entries_entity_type_idx ON rm.audit_entries (entity_type, position, prepare);
      CREATE INDEX audit_entries_event_type_idx ON rm.audit_entries (event_type, position, prepare);
      CREATE INDEX audit_entries_time_idx ON rm.audit_entries (occurred_at);
      CREATE TABLE rm.audit_stream_clubs (
