@@ -253,6 +253,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     entityAsOf: refused(
       `{ entityAsOf(entityType: DEVICE, entityId: "${ids.deviceId}", at: "2030-01-01T00:00:00Z") { state } }`,
     ),
+    auditLog: refused(`{ auditLog(filter: { clubId: "${a.clubId}" }) { entries { position } } }`),
   },
   Mutation: {
     createEvent: refused(

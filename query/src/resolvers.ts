@@ -4,6 +4,7 @@
  * (generated/resolvers.ts, from query/codegen.ts).
  */
 import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
+import { auditQueries } from './audit/resolvers.ts';
 import { emailMutations } from './resolvers/accounts/emails.ts';
 import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
@@ -127,6 +128,7 @@ export const resolvers = {
     workloadQueries,
     availabilityQueries,
     historyQueries,
+    auditQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,

@@ -41,6 +41,9 @@
  *               (goal p95 ≤ 200 ms) and coach dashboard pages, each query as the web app sends it, a
  *               page's together and each alone; a new record (upload) or RPE reflected in the
  *               workload (goal ≤ 2 s)
+ *   audit       the audit log (issue 20): its first page and filtered pages over 5 million entries
+ *               filled by SQL (the read path; goal p95 ≤ 200 ms), a club's CSV export, and the audit
+ *               projection's throughput per event (rebuild and incremental)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
@@ -49,6 +52,7 @@ import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
 import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
+import { auditBench } from './audit.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { relayLagBench } from './relay-lag.ts';
@@ -81,6 +85,7 @@ const sections: Record<string, () => Promise<void>> = {
   faults: faultsBench,
   workload: workloadBench,
   history: historyBench,
+  audit: auditBench,
 };
 
 /** Returns the exit code. */

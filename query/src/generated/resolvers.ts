@@ -56,6 +56,74 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** One domain event as the audit log shows it. */
+export type AuditEntry = {
+  readonly __typename?: 'AuditEntry';
+  /** The user who acted (the impersonated user while an admin impersonated), or a system actor. */
+  readonly actorId: Maybe<Scalars['String']['output']>;
+  /** The acting user's e-mail, when the id names a user. */
+  readonly actorName: Maybe<Scalars['String']['output']>;
+  /** What changed: the event's data as JSON text, without secrets (password hashes, token digests). */
+  readonly changes: Maybe<Scalars['String']['output']>;
+  /** The club the entry belongs to; null for accounts and reservations. */
+  readonly clubId: Maybe<Scalars['ID']['output']>;
+  /** The club's name, when the club is known. */
+  readonly clubName: Maybe<Scalars['String']['output']>;
+  /** The command's id: events written by one command share it. */
+  readonly commandId: Maybe<Scalars['String']['output']>;
+  /** The command that wrote the event (`CreatePlayer`); null for events without one. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The entity's id. */
+  readonly entityId: Scalars['String']['output'];
+  /** The kind of entity the entry is about (see `AuditFilter.entityType`). */
+  readonly entityType: Scalars['String']['output'];
+  /** The stored event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** The domain event type (`PlayerCreated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The admin who impersonated the actor, if one did. */
+  readonly impersonatorId: Maybe<Scalars['ID']['output']>;
+  /** That admin's e-mail. */
+  readonly impersonatorName: Maybe<Scalars['String']['output']>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** The event's store position (`<commit>:<prepare>`): the entry's id and its cursor. */
+  readonly position: Scalars['ID']['output'];
+  /** The event's schema version. */
+  readonly schemaVersion: Maybe<Scalars['Int']['output']>;
+  /** The stream the event is in (`club-<id>`). */
+  readonly streamName: Scalars['String']['output'];
+};
+
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries that happened at or after this instant. */
+  readonly from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries that happened before this instant. */
+  readonly to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditPage = {
+  readonly __typename?: 'AuditPage';
+  /** The cursor after the page's last entry (its `position`): pass it as `after` for the next page. */
+  readonly endCursor: Maybe<Scalars['ID']['output']>;
+  /** The page's entries. */
+  readonly entries: ReadonlyArray<AuditEntry>;
+  /** True when older entries follow this page. */
+  readonly hasMore: Scalars['Boolean']['output'];
+};
+
 /** A status over days: from its start date, to its end date or open. */
 export type Availability = {
   readonly __typename?: 'Availability';
@@ -2920,6 +2988,12 @@ export type ProviderConnection = {
 /** Reads. */
 export type Query = {
   readonly __typename?: 'Query';
+  /**
+   * The audit log, newest first. Admins: every club. A club's managers: their club only (the
+   * filter's club is theirs; another club is `FORBIDDEN`). Others: `MANAGER_ONLY`. Errors:
+   * `BAD_USER_INPUT` (a malformed cursor, `first` outside 1–200).
+   */
+  readonly auditLog: AuditPage;
   /** Every device of a club: all for a manager, the coached teams' for other members. */
   readonly clubDevices: ReadonlyArray<Device>;
   /** The club's drill list, by name. The club's staff. */
@@ -3032,6 +3106,14 @@ export type Query = {
   readonly user: Maybe<User>;
   /** Every user, newest first. Admin only (`ADMIN_ONLY`). */
   readonly users: ReadonlyArray<User>;
+};
+
+
+/** Reads. */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4166,6 +4248,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
   Activity: Activity;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChange: ResolverTypeWrapper<AvailabilityChangeModel>;
   AvailabilityChangeKind: AvailabilityChangeKind;
@@ -4309,6 +4394,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   Availability: AvailabilityModel;
   AvailabilityChange: AvailabilityChangeModel;
   AvailabilityInput: AvailabilityInput;
@@ -4431,6 +4519,32 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  impersonatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  impersonatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schemaVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
@@ -5043,6 +5157,7 @@ export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   clubDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryClubDevicesArgs, 'clubId'>>;
   clubDrills?: Resolver<ReadonlyArray<ResolversTypes['Drill']>, ParentType, ContextType, RequireFields<QueryClubDrillsArgs, 'clubId'>>;
   clubPlayers?: Resolver<ReadonlyArray<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryClubPlayersArgs, 'archived' | 'clubId'>>;
@@ -5425,6 +5540,8 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityChange?: AvailabilityChangeResolvers<ContextType>;
   BandFigures?: BandFiguresResolvers<ContextType>;

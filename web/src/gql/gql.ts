@@ -23,6 +23,7 @@ type Documents = {
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": types.SubscriptionPlansDocument,
@@ -371,6 +373,10 @@ export function graphql(source: "\n  mutation CreateClub($name: String!, $sport:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): typeof import('./graphql.ts').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): typeof import('./graphql.ts').AuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,24 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: string | number | null | undefined;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: string | number | null | undefined;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: string | number | null | undefined;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: string | null | undefined;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: string | null | undefined;
+  /** Entries that happened at or after this instant. */
+  readonly from?: string | null | undefined;
+  /** Entries that happened before this instant. */
+  readonly to?: string | null | undefined;
+};
+
 /** What a change of a player's availability was. */
 export type AvailabilityChangeKind =
   /** An entry was corrected (its values as they became). */
@@ -581,6 +599,15 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { readonly resendVerificationEmail: boolean };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { readonly auditLog: { readonly endCursor: string | null, readonly hasMore: boolean, readonly entries: ReadonlyArray<{ readonly position: string, readonly occurredAt: string, readonly clubId: string | null, readonly clubName: string | null, readonly actorId: string | null, readonly actorName: string | null, readonly impersonatorId: string | null, readonly impersonatorName: string | null, readonly commandType: string | null, readonly entityType: string, readonly entityId: string, readonly eventType: string, readonly changes: string | null }> } };
 
 export type ClubsQueryVariables = Exact<{
   active?: boolean | null | undefined;
@@ -2356,6 +2383,29 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   resendVerificationEmail
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    entries {
+      position
+      occurredAt
+      clubId
+      clubName
+      actorId
+      actorName
+      impersonatorId
+      impersonatorName
+      commandType
+      entityType
+      entityId
+      eventType
+      changes
+    }
+    endCursor
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const ClubsDocument = new TypedDocumentString(`
     query Clubs($active: Boolean) {
   clubs(active: $active) {
