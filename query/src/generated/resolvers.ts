@@ -398,6 +398,8 @@ export type Event = {
   readonly intervals: ReadonlyArray<Interval>;
   /** Records are final: every change is refused (`EVENT_LOCKED`) until it is unlocked. */
   readonly locked: Scalars['Boolean']['output'];
+  /** The moments analysts marked, in time order. */
+  readonly marks: ReadonlyArray<Mark>;
   /** The team's system (free text, e.g. `4-3-3`). */
   readonly matchSystem: Maybe<Scalars['String']['output']>;
   /** Display name. */
@@ -732,11 +734,47 @@ export type Interval = {
   readonly __typename?: 'Interval';
   /** End; null while it runs. */
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
+  /** The cut interval's id; null for a period's or the whole event's window. */
+  readonly id: Maybe<Scalars['ID']['output']>;
+  /** What the interval is. */
+  readonly kind: IntervalKind;
+  /** The cut interval's label (1 to 40 characters); null for a window. */
+  readonly label: Maybe<Scalars['String']['output']>;
   /** The period; null for the whole event. */
   readonly period: Maybe<Period>;
   /** Start. */
   readonly startDate: Scalars['DateTime']['output'];
 };
+
+/** A player's figures over one cut interval: the series of the record between its start and its end. */
+export type IntervalAnalysis = {
+  readonly __typename?: 'IntervalAnalysis';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-intensity metres. */
+  readonly hid: Scalars['Float']['output'];
+  /** High-intensity runs confirmed in the interval. */
+  readonly hir: Scalars['Int']['output'];
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The selection. */
+  readonly selectionId: Scalars['ID']['output'];
+  /** Sprints confirmed in the interval. */
+  readonly sprint: Scalars['Int']['output'];
+  /** Seconds of series in the interval (steps with data). */
+  readonly time: Scalars['Float']['output'];
+  /** Highest one-second mean speed in the interval, m/s; null without data. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
+};
+
+/** What an interval of an event is. */
+export type IntervalKind =
+  /** A span an analyst cut, with a label. */
+  | 'CUT'
+  /** The whole event's window (an event without dated periods). */
+  | 'EVENT'
+  /** A dated period's window. */
+  | 'PERIOD';
 
 /** A receiver token just issued: the only answer that carries its secret. */
 export type IssuedReceiverToken = {
@@ -934,6 +972,17 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** A moment an analyst marked on an event's timeline. */
+export type Mark = {
+  readonly __typename?: 'Mark';
+  /** The instant (a whole second inside the event). */
+  readonly at: Scalars['DateTime']['output'];
+  /** The mark's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Its label (1 to 40 characters). */
+  readonly label: Scalars['String']['output'];
+};
+
 /** Figures of one match on average (the mean over the matches a player has a record of). */
 export type MatchAverages = {
   readonly __typename?: 'MatchAverages';
@@ -1093,6 +1142,12 @@ export type Mutation = {
    * `INVALID_RANGE_TYPE`, `RANGE_LIMIT_REACHED`, `BAD_USER_INPUT`.
    */
   readonly createTeamRange: Team;
+  /**
+   * Cut a span of a started or finished (or locked) event as an interval with a label. Both ends
+   * are trimmed to the second; start before end, inside the event. Errors: `EVENT_NOT_STARTED`,
+   * `INVALID_DATE_RANGE`, `BAD_USER_INPUT` (label).
+   */
+  readonly cutEventInterval: Event;
   /** Delete a drill from the list (tags already given stay). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly deleteDrill: Scalars['Boolean']['output'];
   /**
@@ -1150,6 +1205,12 @@ export type Mutation = {
    * characters; exactly one of `playerId` and `deviceId`; at most 500 names).
    */
   readonly mapTag: TagMapping;
+  /**
+   * Mark a moment of a started or finished (or locked) event with a label. The instant is trimmed
+   * to the second and must lie inside the event. Errors: `EVENT_NOT_STARTED`, `INVALID_DATE_RANGE`,
+   * `BAD_USER_INPUT` (label).
+   */
+  readonly markEventMoment: Event;
   /** Set a new password with the token of a reset e-mail. Errors: `INVALID_TOKEN`, `BAD_USER_INPUT`. */
   readonly newPassword: User;
   /**
@@ -1178,12 +1239,18 @@ export type Mutation = {
    * `BAD_USER_INPUT` (e-mail format, password rules: see `passwordConfig`).
    */
   readonly register: Session;
+  /** Remove a cut interval (the history keeps it). Errors: `INTERVAL_NOT_FOUND`. */
+  readonly removeEventInterval: Event;
+  /** Remove a mark (the history keeps it). Errors: `MARK_NOT_FOUND`. */
+  readonly removeEventMark: Event;
   /** Remove a period and its sessions. Errors: `PERIOD_NOT_FOUND`, `PERIOD_STARTED` (stop it first). */
   readonly removePeriod: Event;
   /** Remove a member from the club. Managers; a manager cannot remove themself. Errors: `STAFF_NOT_FOUND`. */
   readonly removeStaff: Staff;
   /** Rename a drill (tags already given keep their text). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly renameDrill: Drill;
+  /** Rename a cut interval. Errors: `INTERVAL_NOT_FOUND`, `BAD_USER_INPUT` (label). */
+  readonly renameEventInterval: Event;
   /** Send the verification e-mail again. Errors: `EMAIL_ALREADY_SENT` (less than a minute ago). */
   readonly resendVerificationEmail: Scalars['Boolean']['output'];
   /**
@@ -1599,6 +1666,21 @@ export type MutationCreateTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationCutEventIntervalArgs = {
+  endDate: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+  startDate: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteDrillArgs = {
   drillId: Scalars['ID']['input'];
 };
@@ -1776,6 +1858,20 @@ export type MutationMapTagArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationMarkEventMomentArgs = {
+  at: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1846,6 +1942,32 @@ export type MutationRegisterArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRemoveEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRemoveEventMarkArgs = {
+  eventId: Scalars['ID']['input'];
+  markId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRemovePeriodArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
@@ -1874,6 +1996,20 @@ export type MutationRemoveStaffArgs = {
 export type MutationRenameDrillArgs = {
   drillId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRenameEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
 };
 
 
@@ -2850,6 +2986,12 @@ export type Query = {
   readonly eventSelections: ReadonlyArray<Selection>;
   /** Every selected player's speed series in an event (for charts comparing them). Same access as `event`. */
   readonly eventSpeedSamples: ReadonlyArray<SelectionSpeedSamples>;
+  /**
+   * Each selected player's figures over a cut interval: the difference of the record's series at
+   * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
+   * as `event`. Errors: `INTERVAL_NOT_FOUND`.
+   */
+  readonly intervalAnalyses: ReadonlyArray<IntervalAnalysis>;
   /** One upload job. Its team's manager and coaches (a job without a team: the club's managers). */
   readonly job: Maybe<Job>;
   /** The password rules. */
@@ -2986,6 +3128,13 @@ export type QueryEventSelectionsArgs = {
 /** Reads. */
 export type QueryEventSpeedSamplesArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryIntervalAnalysesArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
 };
 
 
@@ -4076,6 +4225,8 @@ export type ResolversTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
+  IntervalAnalysis: ResolverTypeWrapper<IntervalAnalysis>;
+  IntervalKind: IntervalKind;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
   Job: ResolverTypeWrapper<JobModel>;
   JobFailure: ResolverTypeWrapper<JobFailure>;
@@ -4086,6 +4237,7 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  Mark: ResolverTypeWrapper<Mark>;
   MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
@@ -4203,6 +4355,7 @@ export type ResolversParentTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
+  IntervalAnalysis: IntervalAnalysis;
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
   Job: JobModel;
   JobFailure: JobFailure;
@@ -4210,6 +4363,7 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  Mark: Mark;
   MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
@@ -4435,6 +4589,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intervals?: Resolver<ReadonlyArray<ResolversTypes['Interval']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marks?: Resolver<ReadonlyArray<ResolversTypes['Mark']>, ParentType, ContextType>;
   matchSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periods?: Resolver<ReadonlyArray<ResolversTypes['Period']>, ParentType, ContextType>;
@@ -4522,8 +4677,22 @@ export type InjuryResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type IntervalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntervalKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IntervalAnalysisResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalysis'] = ResolversParentTypes['IntervalAnalysis']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hir?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type IssuedReceiverTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedReceiverToken'] = ResolversParentTypes['IssuedReceiverToken']> = {
@@ -4598,6 +4767,12 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MarkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mark'] = ResolversParentTypes['Mark']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4659,6 +4834,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'endDate' | 'selectionId' | 'startDate'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'clubId' | 'name'>>;
   createTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamRangeArgs, 'name' | 'teamId' | 'type'>>;
+  cutEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCutEventIntervalArgs, 'endDate' | 'eventId' | 'label' | 'startDate'>>;
   deleteDrill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDrillArgs, 'drillId'>>;
   deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'eventId'>>;
   deleteEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventRangeArgs, 'eventId' | 'id'>>;
@@ -4673,15 +4849,19 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   mapTag?: Resolver<ResolversTypes['TagMapping'], ParentType, ContextType, RequireFields<MutationMapTagArgs, 'name' | 'teamId'>>;
+  markEventMoment?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMarkEventMomentArgs, 'at' | 'eventId' | 'label'>>;
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
   recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
+  removeEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventIntervalArgs, 'eventId' | 'intervalId'>>;
+  removeEventMark?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventMarkArgs, 'eventId' | 'markId'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
   renameDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationRenameDrillArgs, 'drillId' | 'name'>>;
+  renameEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRenameEventIntervalArgs, 'eventId' | 'intervalId' | 'label'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
@@ -4862,6 +5042,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
+  intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
   playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
@@ -5257,6 +5438,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  IntervalAnalysis?: IntervalAnalysisResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobFailure?: JobFailureResolvers<ContextType>;
@@ -5264,6 +5446,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  Mark?: MarkResolvers<ContextType>;
   MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
