@@ -118,6 +118,14 @@ type Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.EventCutsDocument,
+    "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n": typeof types.IntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventIntervalDocument,
     "\n  query CompareEventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      record {\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n  }\n": typeof types.CompareEventRecordsDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": typeof types.PlayerEventMetricsDocument,
     "\n  query PlayerProfile($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n      firstName\n      lastName\n      birthdate\n      age\n      number\n      position\n      profile\n      league\n      maxHeartRate\n      restingHeartRate\n      maxSpeed\n      archived\n      device {\n        id\n        name\n      }\n      availability {\n        id\n        status\n        startDate\n        endDate\n      }\n      injury {\n        id\n        status\n        description\n        occurredOn\n        expectedReturn\n      }\n    }\n  }\n": typeof types.PlayerProfileDocument,
@@ -277,6 +285,14 @@ const documents: Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": types.EventCutsDocument,
+    "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n": types.IntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventIntervalDocument,
     "\n  query CompareEventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      record {\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n  }\n": types.CompareEventRecordsDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": types.PlayerEventMetricsDocument,
     "\n  query PlayerProfile($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n      firstName\n      lastName\n      birthdate\n      age\n      number\n      position\n      profile\n      league\n      maxHeartRate\n      restingHeartRate\n      maxSpeed\n      archived\n      device {\n        id\n        name\n      }\n      availability {\n        id\n        status\n        startDate\n        endDate\n      }\n      injury {\n        id\n        status\n        description\n        occurredOn\n        expectedReturn\n      }\n    }\n  }\n": types.PlayerProfileDocument,
@@ -745,6 +761,38 @@ export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadEventFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n"): typeof import('./graphql.ts').IntervalAnalysesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').MarkEventMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').CutEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RenameEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventIntervalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
