@@ -394,11 +394,11 @@ export type Event = {
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
   /** The event's id (a UUID). */
   readonly id: Scalars['ID']['output'];
-  /** The windows in which data counts. */
+  /** The windows in which data counts, then the spans analysts cut (kind `CUT`), by start. */
   readonly intervals: ReadonlyArray<Interval>;
   /** Records are final: every change is refused (`EVENT_LOCKED`) until it is unlocked. */
   readonly locked: Scalars['Boolean']['output'];
-  /** The moments analysts marked, in time order. */
+  /** The moments analysts marked on the event's timeline (issue 20), in time order. */
   readonly marks: ReadonlyArray<Mark>;
   /** The team's system (free text, e.g. `4-3-3`). */
   readonly matchSystem: Maybe<Scalars['String']['output']>;
@@ -729,18 +729,21 @@ export type InjuryUpdateInput = {
   readonly status?: InputMaybe<InjuryStatus>;
 };
 
-/** A time window in which an event's data counts: each period's, or the whole event's when it has no periods. */
+/**
+ * A time window in which an event's data counts: each period's, or the whole event's when it has no
+ * periods; then the spans analysts cut (issue 20, kind `CUT`).
+ */
 export type Interval = {
   readonly __typename?: 'Interval';
   /** End; null while it runs. */
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
-  /** The cut interval's id; null for a period's or the whole event's window. */
+  /** The cut span's id; null for a period's or the whole event's window. */
   readonly id: Maybe<Scalars['ID']['output']>;
   /** What the interval is. */
   readonly kind: IntervalKind;
-  /** The cut interval's label (1 to 40 characters); null for a window. */
+  /** The cut span's label (1 to 40 characters); null for a window. */
   readonly label: Maybe<Scalars['String']['output']>;
-  /** The period; null for the whole event. */
+  /** The period; null for the whole event and for a cut span. */
   readonly period: Maybe<Period>;
   /** Start. */
   readonly startDate: Scalars['DateTime']['output'];
