@@ -6,7 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '@stride/command/readers/read';
 import { strideCsv } from '@stride/command/upload/testing';
+import { sliceBatch } from '@stride/contracts/samples';
+import { finish, init, push } from '@stride/projector/metrics/engine';
+import { profileConfig } from '@stride/projector/metrics/profile';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { until } from '@stride/streams/testing/until';
 import { addPlayerWearing, bearer, setUpClub, type ClubSetUp } from './testing/accounts.ts';
@@ -20,6 +24,7 @@ let eventId = '';
 const START = Date.parse('2026-05-02T18:00:00Z');
 const MINUTE = 60_000;
 const players: { id: string; udid: string }[] = [];
+let file = '';
 
 const must = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
   s.must<T>(query, variables, h);
@@ -107,7 +112,7 @@ beforeAll(async () => {
     { t: a.teamId, s: iso(START), e: iso(START + 20 * MINUTE), p: players.map((p) => p.id) },
   );
   eventId = createEvent.id;
-  const file = strideCsv(
+  file = strideCsv(
     players.map((p, i) => ({
       key: p.udid,
       batch: syntheticPlayer({ seed: 40 + i, seconds: 600, start: START + MINUTE, dropRate: 0.05, hr: true }),
@@ -232,6 +237,44 @@ describe('cut intervals', () => {
     expect(removeEventInterval.intervals.some((i) => i.id === interval.id)).toBe(false);
     const q = `query ($e: ID!, $i: ID!) { intervalAnalyses(eventId: $e, intervalId: $i) { distance } }`;
     expect(codeOf(await s.gql(q, { e: eventId, i: interval.id }, h))).toBe('INTERVAL_NOT_FOUND');
+  });
+});
+
+describe('a cut against the engine run on its own samples', () => {
+  /** The engine's global figures over the file's samples of one device in `[start, end)`. */
+  async function engineOver(key: string, start: number, end: number) {
+    const { devices, summary } = await readAll([new TextEncoder().encode(file)], { fileName: 'f.csv' });
+    const state = init(profileConfig(summary.format, false));
+    for (const batch of devices.find((d) => d.deviceKey === key)!.batches) {
+      let i = 0;
+      while (i < batch.t.length && batch.t[i]! < start) i++;
+      let j = i;
+      while (j < batch.t.length && batch.t[j]! < end) j++;
+      if (j > i) push(state, sliceBatch(batch, i, j));
+    }
+    return finish(state).global;
+  }
+
+  it('gives the distance, time and top speed the engine gives over exactly the span, within a stated margin', async () => {
+    const start = START + 3 * MINUTE;
+    const end = START + 8 * MINUTE;
+    const interval = await cut(start, end, 'Against the engine');
+    const figures = await intervalAnalyses(interval.id!);
+    for (const player of players) {
+      const f = figures.find((x) => x.playerId === player.id)!;
+      const engine = await engineOver(player.udid, start, end);
+      // The series is cumulative over the whole record: the sample interval straddling each end
+      // counts in it, and an effort running across an end is the whole record's. So: the same
+      // to within one sample interval at each end (0.1 s, a few cm), an effort at most.
+      expect(Math.abs(f.time - engine.time)).toBeLessThanOrEqual(1);
+      expect(Math.abs(f.distance - engine.distance)).toBeLessThan(0.005 * engine.distance);
+      expect(Math.abs(f.hid - (engine.hid ?? 0))).toBeLessThan(1);
+      expect(Math.abs(f.hir - (engine.hir?.count ?? 0))).toBeLessThanOrEqual(1);
+      expect(Math.abs(f.sprint - (engine.sprint?.count ?? 0))).toBeLessThanOrEqual(1);
+      // A one-second mean never exceeds the fastest sample, and is near it.
+      expect(f.topSpeed!).toBeLessThanOrEqual(engine.maxSpeed! + 1e-9);
+      expect(f.topSpeed!).toBeGreaterThan(0.95 * engine.maxSpeed!);
+    }
   });
 });
 
