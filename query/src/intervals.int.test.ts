@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '@stride/command/readers/read';
 import { strideCsv } from '@stride/command/upload/testing';
+import { PROJECTIONS } from '@stride/contracts/read-models';
 import { sliceBatch } from '@stride/contracts/samples';
 import { finish, init, push } from '@stride/projector/metrics/engine';
 import { profileConfig } from '@stride/projector/metrics/profile';
@@ -140,10 +141,21 @@ describe('cut intervals', () => {
     expect(await s.head()).toBe(before);
     await must(`mutation ($e: ID!) { finishEvent(eventId: $e) { id } }`, { e: eventId });
     // Finishing computes the records again.
+    await s.pipeline.projected(PROJECTIONS.records, 60_000);
     await recorded();
   });
 
   it('cuts a span trimmed to the second; Event.intervals lists it after the event window', async () => {
+    // A cut changes no record: the records projection passes it without computing again.
+    const computed = async () =>
+      (
+        await s.h.pool.query<{ computed_at: Date }>(
+          'SELECT computed_at FROM rm.records WHERE event_id = $1 ORDER BY selection_id',
+          [eventId],
+        )
+      ).rows.map((r) => r.computed_at.toISOString());
+    const before = await computed();
+    expect(before).toHaveLength(players.length);
     const interval = await cut(START + 3 * MINUTE + 499, START + 5 * MINUTE + 999, ' Pressing phase ');
     expect(interval.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(interval).toEqual({
@@ -159,6 +171,8 @@ describe('cut intervals', () => {
     );
     expect(event.intervals.map((i) => i.kind)).toEqual(['EVENT', 'CUT']);
     expect(event.intervals[0]).toMatchObject({ id: null, label: null, startDate: iso(START) });
+    await s.pipeline.projected(PROJECTIONS.records);
+    expect(await computed()).toEqual(before);
   });
 
   it("gives each player the figures between the cut's ends, as eventPlayerAnalyses shows them", async () => {
