@@ -102,6 +102,16 @@ async function cut(page: Page, from: string, to: string, label: string): Promise
   await intervalRow(page, label).waitFor();
 }
 
+/** Move a slider as a person dragging it would (React hears the input event). */
+async function slide(page: Page, seconds: number): Promise<void> {
+  const slider = page.getByRole('slider', { name: 'Position' });
+  await slider.evaluate((element, value) => {
+    const input = element as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, seconds);
+}
+
 describe('intervals page', () => {
   it('cuts two spans, shows their figures and the comparison, renames one, removes the other', async () => {
     const { context, page, errors, refused } = await open('wide');
@@ -159,6 +169,40 @@ describe('intervals page', () => {
     await context.close();
   }, 180_000);
 
+  it('marks and cuts with the replay controls at a timeline position', async () => {
+    const { context, page, errors } = await open('wide');
+    const timeline = page.getByRole('region', { name: 'Mark and cut on the timeline' });
+    const controls = timeline.getByRole('region', { name: 'Marks and cuts' });
+    const status = controls.getByRole('status');
+    await slide(page, 600);
+    await timeline.getByTestId('timeline-clock').getByText('10:00').waitFor();
+    // No label yet: the field says so and nothing is sent.
+    await controls.getByRole('button', { name: 'Mark' }).click();
+    await controls.getByText('Give it a label first.').waitFor();
+    await controls.getByLabel('Label').fill('Free kick');
+    await controls.getByRole('button', { name: 'Mark' }).click();
+    await status.getByText('Marked “Free kick” at 10:00').waitFor();
+    await page.getByRole('region', { name: 'Marks' }).first().getByText('Free kick').waitFor();
+
+    await slide(page, 780);
+    await controls.getByRole('button', { name: 'Start cut' }).click();
+    await status.getByText('Cutting from 13:00').waitFor();
+    // Ended before it started: the span runs between the two positions either way.
+    await slide(page, 660);
+    await controls.getByLabel('Label').fill('Cool-down');
+    await controls.getByRole('button', { name: 'End cut' }).click();
+    await status.getByText('Cut “Cool-down”, 11:00 to 13:00').waitFor();
+    const row = intervalRow(page, 'Cool-down');
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining(['11:00', '13:00', '2:00']),
+    );
+    await page.getByRole('region', { name: 'Intervals compared' }).locator('.main-svg').first().waitFor();
+    await screenshot(page, 'intervals-timeline-wide');
+    expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('lists a mark made while replaying (through the API) and fits a phone', async () => {
     await manager.graphql(
       'mutation ($e: ID!, $a: DateTime!) { markEventMoment(eventId: $e, at: $a, label: "Goal") { id } }',
@@ -168,7 +212,7 @@ describe('intervals page', () => {
       },
     );
     const { context, page, errors } = await open('phone');
-    const marks = page.getByRole('region', { name: 'Marks' });
+    const marks = page.getByRole('region', { name: 'Marks', exact: true }).first();
     await marks.getByText('Goal').waitFor();
     await marks.getByText('8:00').waitFor();
     await page

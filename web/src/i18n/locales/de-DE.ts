@@ -907,6 +907,10 @@ const deDE: Dictionary = {
     removeMark: 'Markierung {{label}} entfernen',
     removeMarkTitle: 'Markierung entfernen',
     removeMarkQuestion: 'Die Markierung „{{label}}“ entfernen? Die Historie des Termins behält sie.',
+    timelineTitle: 'Auf der Zeitleiste markieren und schneiden',
+    timelineIntro:
+      'Zu einem Moment gehen und ihn markieren, oder dort einen Schnitt beginnen und an einem anderen beenden. Die Wiedergabe hat dieselben Schaltflächen.',
+    position: 'Position',
     cutTitle: 'Intervall schneiden',
     cutIntro: 'Beginn und Ende als Minuten:Sekunden ab dem Beginn des Termins eingeben (12:30).',
     startField: 'Beginn',

@@ -893,6 +893,10 @@ const enUS = {
     removeMark: 'Remove mark {{label}}',
     removeMarkTitle: 'Remove mark',
     removeMarkQuestion: 'Remove the mark “{{label}}”? The event’s history keeps it.',
+    timelineTitle: 'Mark and cut on the timeline',
+    timelineIntro:
+      'Move to a moment, then mark it, or start a cut there and end it at another. The replay screen has the same buttons.',
+    position: 'Position',
     cutTitle: 'Cut an interval',
     cutIntro: 'Type the start and end as minutes:seconds from the start of the event (12:30).',
     startField: 'Start',

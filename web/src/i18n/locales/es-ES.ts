@@ -897,6 +897,10 @@ const esES: Dictionary = {
     removeMark: 'Eliminar marca {{label}}',
     removeMarkTitle: 'Eliminar marca',
     removeMarkQuestion: '¿Eliminar la marca «{{label}}»? El historial del evento la conserva.',
+    timelineTitle: 'Marcar y cortar en la línea de tiempo',
+    timelineIntro:
+      'Ve a un momento y márcalo, o inicia ahí un corte y termínalo en otro. La reproducción tiene los mismos botones.',
+    position: 'Posición',
     cutTitle: 'Cortar un intervalo',
     cutIntro: 'Escribe el inicio y el fin como minutos:segundos desde el inicio del evento (12:30).',
     startField: 'Inicio',

@@ -908,6 +908,10 @@ const frFR: Dictionary = {
     removeMark: 'Supprimer le repère {{label}}',
     removeMarkTitle: 'Supprimer le repère',
     removeMarkQuestion: 'Supprimer le repère « {{label}} » ? L’historique de l’événement le conserve.',
+    timelineTitle: 'Repérer et découper sur la ligne de temps',
+    timelineIntro:
+      'Allez à un moment et repérez-le, ou commencez-y une découpe et terminez-la à un autre. La relecture a les mêmes boutons.',
+    position: 'Position',
     cutTitle: 'Découper un intervalle',
     cutIntro: 'Saisissez le début et la fin en minutes:secondes depuis le début de l’événement (12:30).',
     startField: 'Début',

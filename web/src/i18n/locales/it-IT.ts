@@ -906,6 +906,10 @@ const itIT: Dictionary = {
     removeMark: 'Rimuovi marcatore {{label}}',
     removeMarkTitle: 'Rimuovi marcatore',
     removeMarkQuestion: 'Rimuovere il marcatore «{{label}}»? La cronologia dell’evento lo conserva.',
+    timelineTitle: 'Segna e taglia sulla linea del tempo',
+    timelineIntro:
+      'Vai a un momento e segnalo, oppure inizia lì un taglio e terminalo in un altro. La riproduzione ha gli stessi pulsanti.',
+    position: 'Posizione',
     cutTitle: 'Taglia un intervallo',
     cutIntro: 'Inserisci inizio e fine come minuti:secondi dall’inizio dell’evento (12:30).',
     startField: 'Inizio',

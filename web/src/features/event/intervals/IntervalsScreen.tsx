@@ -14,6 +14,7 @@ import { CutForm } from './CutForm.tsx';
 import { IntervalFiguresCard } from './IntervalFiguresCard.tsx';
 import { IntervalList, MarkList } from './IntervalList.tsx';
 import { IntervalsCompareChart } from './IntervalsCompareChart.tsx';
+import { TimelineCard } from './TimelineCard.tsx';
 
 function Intervals({ event, manage }: EventPage) {
   const { t, tn } = useI18n();
@@ -38,6 +39,13 @@ function Intervals({ event, manage }: EventPage) {
       >
         <IntervalList eventId={event.id} eventStart={eventStart} intervals={intervals} manage={manage} />
       </Card>
+      {manage && eventStart !== null ? (
+        <TimelineCard
+          eventId={event.id}
+          eventStart={eventStart}
+          eventEnd={event.status === 'STARTED' ? null : (event.endDate ?? null)}
+        />
+      ) : null}
       {manage ? <CutForm eventId={event.id} eventStart={eventStart} /> : null}
       <Card title={t('intervals.marksTitle')}>
         <MarkList eventId={event.id} eventStart={eventStart} marks={cuts.data.marks} manage={manage} />
