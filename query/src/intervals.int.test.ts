@@ -207,6 +207,20 @@ describe('cut intervals', () => {
     ];
     const [fx, fy, fb] = await Promise.all([x, y, both].map((i) => intervalAnalyses(i.id!)));
     expect(fb).toHaveLength(players.length);
+    // The same figures from one read for every cut of the event.
+    const { eventIntervalAnalyses } = await must<{
+      eventIntervalAnalyses: { intervalId: string; players: unknown[] }[];
+    }>(
+      `query ($e: ID!) { eventIntervalAnalyses(eventId: $e) { intervalId players {
+         playerId time distance hid hir sprint topSpeed } } }`,
+      { e: eventId },
+    );
+    for (const [interval, figures] of [
+      [x, fx],
+      [y, fy],
+      [both, fb],
+    ] as const)
+      expect(eventIntervalAnalyses.find((a) => a.intervalId === interval.id)?.players).toEqual(figures);
     for (const whole of fb!) {
       const p = fx!.find((f) => f.playerId === whole.playerId)!;
       const q = fy!.find((f) => f.playerId === whole.playerId)!;

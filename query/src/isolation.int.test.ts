@@ -227,6 +227,7 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     job: refused(`{ job(jobId: "${ids.jobId}") { id state } }`),
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
+    eventIntervalAnalyses: refused(`{ eventIntervalAnalyses(eventId: "${ids.eventId}") { intervalId } }`),
     // Issue 20: refused on the event before the interval is looked up.
     intervalAnalyses: refused(
       `{ intervalAnalyses(eventId: "${ids.eventId}", intervalId: "00000000-0000-4000-8000-000000000020") { distance } }`,

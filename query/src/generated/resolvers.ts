@@ -749,6 +749,15 @@ export type Interval = {
   readonly startDate: Scalars['DateTime']['output'];
 };
 
+/** Every player's figures over one cut interval. */
+export type IntervalAnalyses = {
+  readonly __typename?: 'IntervalAnalyses';
+  /** The cut interval's id. */
+  readonly intervalId: Scalars['ID']['output'];
+  /** Each selected player's figures over it. */
+  readonly players: ReadonlyArray<IntervalAnalysis>;
+};
+
 /** A player's figures over one cut interval: the series of the record between its start and its end. */
 export type IntervalAnalysis = {
   readonly __typename?: 'IntervalAnalysis';
@@ -2980,6 +2989,11 @@ export type Query = {
    */
   readonly event: Maybe<Event>;
   /**
+   * The figures of every cut interval of the event, by start (as `intervalAnalyses`, from one read of
+   * the records' series: what a comparison of the intervals asks for). Same access as `event`.
+   */
+  readonly eventIntervalAnalyses: ReadonlyArray<IntervalAnalyses>;
+  /**
    * Every selected player's figures in an event as of `to` (distance, high-intensity distance, runs
    * and sprints so far), at the speed series' 1-second resolution; the whole event without `to`.
    * Same access as `event`.
@@ -3111,6 +3125,12 @@ export type QueryCoachDashboardArgs = {
 
 /** Reads. */
 export type QueryEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEventIntervalAnalysesArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -4228,6 +4248,7 @@ export type ResolversTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
+  IntervalAnalyses: ResolverTypeWrapper<IntervalAnalyses>;
   IntervalAnalysis: ResolverTypeWrapper<IntervalAnalysis>;
   IntervalKind: IntervalKind;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
@@ -4358,6 +4379,7 @@ export type ResolversParentTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
+  IntervalAnalyses: IntervalAnalyses;
   IntervalAnalysis: IntervalAnalysis;
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
   Job: JobModel;
@@ -4685,6 +4707,11 @@ export type IntervalResolvers<ContextType = ApiContext, ParentType extends Resol
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IntervalAnalysesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalyses'] = ResolversParentTypes['IntervalAnalyses']> = {
+  intervalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType>;
 };
 
 export type IntervalAnalysisResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalysis'] = ResolversParentTypes['IntervalAnalysis']> = {
@@ -5042,6 +5069,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
+  eventIntervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalyses']>, ParentType, ContextType, RequireFields<QueryEventIntervalAnalysesArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
@@ -5441,6 +5469,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  IntervalAnalyses?: IntervalAnalysesResolvers<ContextType>;
   IntervalAnalysis?: IntervalAnalysisResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;

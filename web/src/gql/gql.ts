@@ -120,7 +120,7 @@ type Documents = {
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
     "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.EventCutsDocument,
-    "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n": typeof types.IntervalAnalysesDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": typeof types.EventIntervalAnalysesDocument,
     "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.MarkEventMomentDocument,
     "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventMarkDocument,
     "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.CutEventIntervalDocument,
@@ -287,7 +287,7 @@ const documents: Documents = {
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
     "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": types.EventCutsDocument,
-    "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n": types.IntervalAnalysesDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": types.EventIntervalAnalysesDocument,
     "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.MarkEventMomentDocument,
     "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventMarkDocument,
     "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.CutEventIntervalDocument,
@@ -772,7 +772,7 @@ export function graphql(source: "\n  query EventCuts($eventId: ID!) {\n    event
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {\n    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {\n      selectionId\n      playerId\n      time\n      distance\n      hid\n      hir\n      sprint\n      topSpeed\n    }\n  }\n"): typeof import('./graphql.ts').IntervalAnalysesDocument;
+export function graphql(source: "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventIntervalAnalysesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1256,13 +1256,12 @@ export type EventCutsQueryVariables = Exact<{
 
 export type EventCutsQuery = { readonly event: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } | null };
 
-export type IntervalAnalysesQueryVariables = Exact<{
+export type EventIntervalAnalysesQueryVariables = Exact<{
   eventId: string | number;
-  intervalId: string | number;
 }>;
 
 
-export type IntervalAnalysesQuery = { readonly intervalAnalyses: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly time: number, readonly distance: number, readonly hid: number, readonly hir: number, readonly sprint: number, readonly topSpeed: number | null }> };
+export type EventIntervalAnalysesQuery = { readonly eventIntervalAnalyses: ReadonlyArray<{ readonly intervalId: string, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly time: number, readonly distance: number, readonly hid: number, readonly hir: number, readonly sprint: number, readonly topSpeed: number | null }> }> };
 
 export type MarkEventMomentMutationVariables = Exact<{
   eventId: string | number;
@@ -5261,20 +5260,23 @@ export const EventCutsDocument = new TypedDocumentString(`
     label
   }
 }`) as unknown as TypedDocumentString<EventCutsQuery, EventCutsQueryVariables>;
-export const IntervalAnalysesDocument = new TypedDocumentString(`
-    query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {
-  intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {
-    selectionId
-    playerId
-    time
-    distance
-    hid
-    hir
-    sprint
-    topSpeed
+export const EventIntervalAnalysesDocument = new TypedDocumentString(`
+    query EventIntervalAnalyses($eventId: ID!) {
+  eventIntervalAnalyses(eventId: $eventId) {
+    intervalId
+    players {
+      selectionId
+      playerId
+      time
+      distance
+      hid
+      hir
+      sprint
+      topSpeed
+    }
   }
 }
-    `) as unknown as TypedDocumentString<IntervalAnalysesQuery, IntervalAnalysesQueryVariables>;
+    `) as unknown as TypedDocumentString<EventIntervalAnalysesQuery, EventIntervalAnalysesQueryVariables>;
 export const MarkEventMomentDocument = new TypedDocumentString(`
     mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {
   markEventMoment(eventId: $eventId, at: $at, label: $label) {

@@ -50,6 +50,22 @@ export const intervalQueries = {
       ...intervalFigures(samples, start, end),
     }));
   },
+
+  eventIntervalAnalyses: async (_p, args, context) => {
+    const { eventId } = await eventTarget(context, args.eventId, 'event.read');
+    const [{ intervals }, series] = await Promise.all([
+      listEventCuts(context.deps.db, eventId),
+      speedSeries(context.deps.db, eventId),
+    ]);
+    return intervals.map((interval) => ({
+      intervalId: interval.id,
+      players: series.map(({ selectionId, playerId, samples }) => ({
+        selectionId,
+        playerId,
+        ...intervalFigures(samples, interval.startDate.getTime(), interval.endDate.getTime()),
+      })),
+    }));
+  },
 } satisfies QueryResolvers;
 
 export const EventMarks = {

@@ -9,21 +9,21 @@ import { formatFixed, formatNumber, formatSeconds } from '../../../i18n/format.t
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useEventSelections } from '../api/event-selections.ts';
 import { playerName } from '../player-name.ts';
-import { useIntervalAnalyses, type CutInterval } from './api/intervals.ts';
+import { useEventIntervalAnalyses, type CutInterval } from './api/intervals.ts';
 import { perMinute } from './interval-figures.ts';
 
 export function IntervalFiguresCard({ eventId, intervals }: { eventId: string; intervals: CutInterval[] }) {
   const { t, locale } = useI18n();
   const [chosen, setChosen] = useState('');
   const interval = intervals.find((i) => i.id === chosen) ?? intervals[0]!;
-  const [figures] = useIntervalAnalyses(eventId, [interval.id]);
+  const analyses = useEventIntervalAnalyses(eventId);
   const selections = useEventSelections(eventId, true);
   const names = new Map((selections.data ?? []).map((s) => [s.player.id, playerName(s.player)]));
   const n = (value: number, digits = 0) => formatNumber(locale, value, digits);
   const body = () => {
-    if (figures === undefined || figures.isPending) return <Loading />;
-    if (figures.isError) return <LoadError onRetry={() => void figures.refetch()} />;
-    const rows = figures.data
+    if (analyses.isPending) return <Loading />;
+    if (analyses.isError) return <LoadError onRetry={() => void analyses.refetch()} />;
+    const rows = (analyses.data.get(interval.id) ?? [])
       .filter((f) => f.time > 0)
       .map((f) => ({ ...f, id: f.selectionId, name: names.get(f.playerId) ?? '…' }))
       .sort((a, b) => b.distance - a.distance);

@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { Chart } from '../../../charts/Chart.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { SelectField } from '../../../components/Field.tsx';
+import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useIntervalAnalyses, type CutInterval } from './api/intervals.ts';
+import { useEventIntervalAnalyses, type CutInterval } from './api/intervals.ts';
 import { COMPARED, comparedValue, type Compared } from './interval-figures.ts';
 
 export function IntervalsCompareChart({ eventId, intervals }: { eventId: string; intervals: CutInterval[] }) {
   const { t } = useI18n();
   const [figure, setFigure] = useState<Compared>('distancePerMinute');
-  const results = useIntervalAnalyses(
-    eventId,
-    intervals.map((i) => i.id),
-  );
-  const ready = results.every((r) => r.data !== undefined);
+  const analyses = useEventIntervalAnalyses(eventId);
+  // Every interval listed has its figures (a cut just made is in the next answer).
+  const ready = analyses.data !== undefined && intervals.every((i) => analyses.data.has(i.id));
   return (
     <Card
       title={t('intervals.compareTitle')}
@@ -29,7 +28,9 @@ export function IntervalsCompareChart({ eventId, intervals }: { eventId: string;
         />
       }
     >
-      {!ready ? (
+      {analyses.isError ? (
+        <LoadError onRetry={() => void analyses.refetch()} />
+      ) : !ready ? (
         <Loading />
       ) : (
         <Chart
@@ -39,7 +40,7 @@ export function IntervalsCompareChart({ eventId, intervals }: { eventId: string;
               type: 'bar' as const,
               name: t(`intervals.compared.${figure}`),
               x: intervals.map((i) => i.label),
-              y: results.map((r) => comparedValue(r.data ?? [], figure)),
+              y: intervals.map((i) => comparedValue(analyses.data?.get(i.id) ?? [], figure)),
               hovertemplate: '%{x}<br>%{y:,.1~f}<extra></extra>',
               marker: { color: '#1a5fc2' },
             },

@@ -1,13 +1,13 @@
 /**
  * Marks and cut intervals of an event (issue 20): the list (`Event.intervals` of kind CUT and
- * `Event.marks`), each cut's per-player figures (`intervalAnalyses`), and the commands that mark,
+ * `Event.marks`), each cut's per-player figures, and the commands that mark,
  * cut, rename and remove. Every command answers with the event's cuts, which replace the cached
- * list; the figures of a cut never change (a removed cut's are dropped).
+ * list; the figures of every cut come in one query (`eventIntervalAnalyses`), asked again after.
  */
-import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { sendCommand } from '../../../../api/command.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { invalidate, sendCommand } from '../../../../api/command.ts';
 import { graphql } from '../../../../gql/gql.ts';
-import type { EventCutsFieldsFragment, IntervalAnalysesQuery } from '../../../../gql/graphql.ts';
+import type { EventCutsFieldsFragment, EventIntervalAnalysesQuery } from '../../../../gql/graphql.ts';
 import { api, queryClient } from '../../../../services.ts';
 
 graphql(/* GraphQL */ `
@@ -36,17 +36,20 @@ const EVENT_CUTS = graphql(/* GraphQL */ `
   }
 `);
 
-const INTERVAL_ANALYSES = graphql(/* GraphQL */ `
-  query IntervalAnalyses($eventId: ID!, $intervalId: ID!) {
-    intervalAnalyses(eventId: $eventId, intervalId: $intervalId) {
-      selectionId
-      playerId
-      time
-      distance
-      hid
-      hir
-      sprint
-      topSpeed
+const EVENT_INTERVAL_ANALYSES = graphql(/* GraphQL */ `
+  query EventIntervalAnalyses($eventId: ID!) {
+    eventIntervalAnalyses(eventId: $eventId) {
+      intervalId
+      players {
+        selectionId
+        playerId
+        time
+        distance
+        hid
+        hir
+        sprint
+        topSpeed
+      }
     }
   }
 `);
@@ -103,7 +106,7 @@ export type Mark = EventCuts['marks'][number];
 
 export const intervalKeys = {
   cuts: (eventId: string) => ['eventCuts', eventId] as const,
-  analyses: (eventId: string, intervalId: string) => ['eventCuts', eventId, 'analyses', intervalId] as const,
+  analyses: (eventId: string) => ['eventCuts', eventId, 'analyses'] as const,
 };
 
 /** The cut intervals of the event's list, in time order. */
@@ -125,25 +128,29 @@ export function useEventCuts(eventId: string) {
   return useQuery(eventCutsQueryOptions(eventId));
 }
 
-export const intervalAnalysesQueryOptions = (eventId: string, intervalId: string) =>
+export const eventIntervalAnalysesQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: intervalKeys.analyses(eventId, intervalId),
+    queryKey: intervalKeys.analyses(eventId),
     queryFn: async ({ signal }) =>
-      (await api.request(INTERVAL_ANALYSES, { eventId, intervalId }, { signal })).intervalAnalyses,
-    // A cut's figures come from the record's series: they change only when the record does.
-    staleTime: 60_000,
+      (await api.request(EVENT_INTERVAL_ANALYSES, { eventId }, { signal })).eventIntervalAnalyses,
   });
 
 /** Each player's figures over one cut. */
-export type IntervalFigures = IntervalAnalysesQuery['intervalAnalyses'];
+export type IntervalFigures = EventIntervalAnalysesQuery['eventIntervalAnalyses'][number]['players'];
 
-/** The figures of several cuts (the comparison chart), one query each. */
-export function useIntervalAnalyses(eventId: string, intervalIds: readonly string[]) {
-  return useQueries({ queries: intervalIds.map((id) => intervalAnalysesQueryOptions(eventId, id)) });
+/** The figures of every cut of the event, by interval id (one read of the records' series). */
+export function useEventIntervalAnalyses(eventId: string) {
+  return useQuery({
+    ...eventIntervalAnalysesQueryOptions(eventId),
+    select: (list) => new Map(list.map((item) => [item.intervalId, item.players])),
+  });
 }
 
-const store = (event: EventCuts | null | undefined) => {
-  if (event != null) queryClient.setQueryData(intervalKeys.cuts(event.id), event);
+/** A command's answer replaces the cached list; the figures are asked again (a cut added or gone). */
+const store = async (event: EventCuts | null | undefined) => {
+  if (event == null) return;
+  queryClient.setQueryData(intervalKeys.cuts(event.id), event);
+  await invalidate(intervalKeys.analyses(event.id));
 };
 
 /** Mark, cut, rename and remove: each answers with the event's cuts, put in the cache. */
