@@ -39,8 +39,12 @@
  *               page's together and each alone; a new record (upload) or RPE reflected in the
  *               workload (goal ≤ 2 s)
  *
+ *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
+ *               cuts from one read, the event's intervals and marks, p50/p95
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
+import { intervalsBench } from './intervals.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
@@ -76,6 +80,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
   faults: faultsBench,
   workload: workloadBench,
+  intervals: intervalsBench,
 };
 
 /** Returns the exit code. */
