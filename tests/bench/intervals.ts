@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- intervals`: cut intervals' figures (issue 20) over a 90-minute, 25-player,
- * 10 Hz match (BENCH_PLAYERS, BENCH_MINUTES) uploaded as a file on the real pipeline: ten cuts,
+ * 10 Hz match (BENCH_PLAYERS, BENCH_MINUTES) uploaded as a docking station's file on the real pipeline: ten cuts,
  * then `intervalAnalyses` (one cut), `eventIntervalAnalyses` (all ten from one read of the
  * series) and `Event.intervals` with `marks`, each asked 20 times in turn: p50 and p95.
  */
@@ -55,10 +55,11 @@ export async function intervalsBench(): Promise<void> {
         }),
       })),
     );
-    const uploaded = await postFile<{ uploadEventFile: { id: string } }>(
+    // A docking station's file (its samples find the event by time), as the uploads bench sends.
+    const uploaded = await postFile<{ uploadDockFile: { id: string } }>(
       url,
-      'mutation ($file: File!, $e: ID!) { uploadEventFile(file: $file, eventId: $e) { id } }',
-      { e: eventId },
+      'mutation ($file: File!, $t: ID) { uploadDockFile(file: $file, teamId: $t) { id } }',
+      { t: club.teamId },
       { name: 'match.csv', bytes: new TextEncoder().encode(csv) },
       headers,
     );
