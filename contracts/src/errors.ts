@@ -99,6 +99,9 @@ export const errorCatalogue = {
   TAG_MANAGEMENT_NOT_IN_PLAN: "Tag management is not part of the club's plan",
   // Added for demo mode (issue 19): a demo viewer reads the demo club and changes nothing.
   DEMO_READ_ONLY: 'Demo mode is read-only: turn it off to make changes',
+  // Added for replay marks and cut intervals (issue 20): an id that names no mark or interval.
+  INTERVAL_NOT_FOUND: 'Interval not found',
+  MARK_NOT_FOUND: 'Mark not found',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

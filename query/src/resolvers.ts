@@ -20,6 +20,7 @@ import { deviceMutations } from './resolvers/devices/mutations.ts';
 import { deviceQueries } from './resolvers/devices/queries.ts';
 import { wearingMutations } from './resolvers/devices/wearing.ts';
 import { Event } from './resolvers/events/fields.ts';
+import { EventMarks, intervalMutations, intervalQueries } from './resolvers/intervals/intervals.ts';
 import { eventMutations } from './resolvers/events/mutations/event.ts';
 import { periodMutations } from './resolvers/events/mutations/periods.ts';
 import { rangeMutations } from './resolvers/events/mutations/ranges.ts';
@@ -101,7 +102,7 @@ export const resolvers = {
   AvailabilityChange,
   PlayerAvailability,
   Device,
-  Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
+  Event: fieldsOf('Event', [Event, EventComputing, EventPlan, EventMarks]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
@@ -129,6 +130,7 @@ export const resolvers = {
     availabilityQueries,
     historyQueries,
     auditQueries,
+    intervalQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -156,6 +158,7 @@ export const resolvers = {
     rpeMutations,
     planMutations,
     availabilityMutations,
+    intervalMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

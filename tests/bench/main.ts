@@ -45,8 +45,12 @@
  *               filled by SQL (the read path; goal p95 ≤ 200 ms), a club's CSV export, and the audit
  *               projection's throughput per event (rebuild and incremental)
  *
+ *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
+ *               cuts from one read, the event's intervals and marks, p50/p95
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
+import { intervalsBench } from './intervals.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
@@ -86,6 +90,7 @@ const sections: Record<string, () => Promise<void>> = {
   workload: workloadBench,
   history: historyBench,
   audit: auditBench,
+  intervals: intervalsBench,
 };
 
 /** Returns the exit code. */

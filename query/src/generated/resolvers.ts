@@ -481,10 +481,12 @@ export type Event = {
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
   /** The event's id (a UUID). */
   readonly id: Scalars['ID']['output'];
-  /** The windows in which data counts. */
+  /** The windows in which data counts, then the spans analysts cut (kind `CUT`), by start. */
   readonly intervals: ReadonlyArray<Interval>;
   /** Records are final: every change is refused (`EVENT_LOCKED`) until it is unlocked. */
   readonly locked: Scalars['Boolean']['output'];
+  /** The moments analysts marked on the event's timeline (issue 20), in time order. */
+  readonly marks: ReadonlyArray<Mark>;
   /** The team's system (free text, e.g. `4-3-3`). */
   readonly matchSystem: Maybe<Scalars['String']['output']>;
   /** Display name. */
@@ -900,16 +902,64 @@ export type InjuryUpdateInput = {
   readonly status?: InputMaybe<InjuryStatus>;
 };
 
-/** A time window in which an event's data counts: each period's, or the whole event's when it has no periods. */
+/**
+ * A time window in which an event's data counts: each period's, or the whole event's when it has no
+ * periods; then the spans analysts cut (issue 20, kind `CUT`).
+ */
 export type Interval = {
   readonly __typename?: 'Interval';
   /** End; null while it runs. */
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
-  /** The period; null for the whole event. */
+  /** The cut span's id; null for a period's or the whole event's window. */
+  readonly id: Maybe<Scalars['ID']['output']>;
+  /** What the interval is. */
+  readonly kind: IntervalKind;
+  /** The cut span's label (1 to 40 characters); null for a window. */
+  readonly label: Maybe<Scalars['String']['output']>;
+  /** The period; null for the whole event and for a cut span. */
   readonly period: Maybe<Period>;
   /** Start. */
   readonly startDate: Scalars['DateTime']['output'];
 };
+
+/** Every player's figures over one cut interval. */
+export type IntervalAnalyses = {
+  readonly __typename?: 'IntervalAnalyses';
+  /** The cut interval's id. */
+  readonly intervalId: Scalars['ID']['output'];
+  /** Each selected player's figures over it. */
+  readonly players: ReadonlyArray<IntervalAnalysis>;
+};
+
+/** A player's figures over one cut interval: the series of the record between its start and its end. */
+export type IntervalAnalysis = {
+  readonly __typename?: 'IntervalAnalysis';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-intensity metres. */
+  readonly hid: Scalars['Float']['output'];
+  /** High-intensity runs confirmed in the interval. */
+  readonly hir: Scalars['Int']['output'];
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The selection. */
+  readonly selectionId: Scalars['ID']['output'];
+  /** Sprints confirmed in the interval. */
+  readonly sprint: Scalars['Int']['output'];
+  /** Seconds of series in the interval (steps with data). */
+  readonly time: Scalars['Float']['output'];
+  /** Highest one-second mean speed in the interval, m/s; null without data. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
+};
+
+/** What an interval of an event is. */
+export type IntervalKind =
+  /** A span an analyst cut, with a label. */
+  | 'CUT'
+  /** The whole event's window (an event without dated periods). */
+  | 'EVENT'
+  /** A dated period's window. */
+  | 'PERIOD';
 
 /** A receiver token just issued: the only answer that carries its secret. */
 export type IssuedReceiverToken = {
@@ -1107,6 +1157,17 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** A moment an analyst marked on an event's timeline. */
+export type Mark = {
+  readonly __typename?: 'Mark';
+  /** The instant (a whole second inside the event). */
+  readonly at: Scalars['DateTime']['output'];
+  /** The mark's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Its label (1 to 40 characters). */
+  readonly label: Scalars['String']['output'];
+};
+
 /** Figures of one match on average (the mean over the matches a player has a record of). */
 export type MatchAverages = {
   readonly __typename?: 'MatchAverages';
@@ -1266,6 +1327,12 @@ export type Mutation = {
    * `INVALID_RANGE_TYPE`, `RANGE_LIMIT_REACHED`, `BAD_USER_INPUT`.
    */
   readonly createTeamRange: Team;
+  /**
+   * Cut a span of a started or finished (or locked) event as an interval with a label. Both ends
+   * are trimmed to the second; start before end, inside the event. Errors: `EVENT_NOT_STARTED`,
+   * `INVALID_DATE_RANGE`, `BAD_USER_INPUT` (label).
+   */
+  readonly cutEventInterval: Event;
   /** Delete a drill from the list (tags already given stay). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly deleteDrill: Scalars['Boolean']['output'];
   /**
@@ -1323,6 +1390,12 @@ export type Mutation = {
    * characters; exactly one of `playerId` and `deviceId`; at most 500 names).
    */
   readonly mapTag: TagMapping;
+  /**
+   * Mark a moment of a started or finished (or locked) event with a label. The instant is trimmed
+   * to the second and must lie inside the event. Errors: `EVENT_NOT_STARTED`, `INVALID_DATE_RANGE`,
+   * `BAD_USER_INPUT` (label).
+   */
+  readonly markEventMoment: Event;
   /** Set a new password with the token of a reset e-mail. Errors: `INVALID_TOKEN`, `BAD_USER_INPUT`. */
   readonly newPassword: User;
   /**
@@ -1351,12 +1424,18 @@ export type Mutation = {
    * `BAD_USER_INPUT` (e-mail format, password rules: see `passwordConfig`).
    */
   readonly register: Session;
+  /** Remove a cut interval (the history keeps it). Errors: `INTERVAL_NOT_FOUND`. */
+  readonly removeEventInterval: Event;
+  /** Remove a mark (the history keeps it). Errors: `MARK_NOT_FOUND`. */
+  readonly removeEventMark: Event;
   /** Remove a period and its sessions. Errors: `PERIOD_NOT_FOUND`, `PERIOD_STARTED` (stop it first). */
   readonly removePeriod: Event;
   /** Remove a member from the club. Managers; a manager cannot remove themself. Errors: `STAFF_NOT_FOUND`. */
   readonly removeStaff: Staff;
   /** Rename a drill (tags already given keep their text). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly renameDrill: Drill;
+  /** Rename a cut interval. Errors: `INTERVAL_NOT_FOUND`, `BAD_USER_INPUT` (label). */
+  readonly renameEventInterval: Event;
   /** Send the verification e-mail again. Errors: `EMAIL_ALREADY_SENT` (less than a minute ago). */
   readonly resendVerificationEmail: Scalars['Boolean']['output'];
   /**
@@ -1772,6 +1851,21 @@ export type MutationCreateTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationCutEventIntervalArgs = {
+  endDate: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+  startDate: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteDrillArgs = {
   drillId: Scalars['ID']['input'];
 };
@@ -1949,6 +2043,20 @@ export type MutationMapTagArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationMarkEventMomentArgs = {
+  at: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -2019,6 +2127,32 @@ export type MutationRegisterArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRemoveEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRemoveEventMarkArgs = {
+  eventId: Scalars['ID']['input'];
+  markId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRemovePeriodArgs = {
   eventId: Scalars['ID']['input'];
   periodId: Scalars['ID']['input'];
@@ -2047,6 +2181,20 @@ export type MutationRemoveStaffArgs = {
 export type MutationRenameDrillArgs = {
   drillId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRenameEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
 };
 
 
@@ -3032,6 +3180,11 @@ export type Query = {
    */
   readonly event: Maybe<Event>;
   /**
+   * The figures of every cut interval of the event, by start (as `intervalAnalyses`, from one read of
+   * the records' series: what a comparison of the intervals asks for). Same access as `event`.
+   */
+  readonly eventIntervalAnalyses: ReadonlyArray<IntervalAnalyses>;
+  /**
    * Every selected player's figures in an event as of `to` (distance, high-intensity distance, runs
    * and sprints so far), at the speed series' 1-second resolution; the whole event without `to`.
    * Same access as `event`.
@@ -3041,6 +3194,12 @@ export type Query = {
   readonly eventSelections: ReadonlyArray<Selection>;
   /** Every selected player's speed series in an event (for charts comparing them). Same access as `event`. */
   readonly eventSpeedSamples: ReadonlyArray<SelectionSpeedSamples>;
+  /**
+   * Each selected player's figures over a cut interval: the difference of the record's series at
+   * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
+   * as `event`. Errors: `INTERVAL_NOT_FOUND`.
+   */
+  readonly intervalAnalyses: ReadonlyArray<IntervalAnalysis>;
   /** One upload job. Its team's manager and coaches (a job without a team: the club's managers). */
   readonly job: Maybe<Job>;
   /** The password rules. */
@@ -3187,6 +3346,12 @@ export type QueryEventArgs = {
 
 
 /** Reads. */
+export type QueryEventIntervalAnalysesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryEventPlayerAnalysesArgs = {
   eventId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3202,6 +3367,13 @@ export type QueryEventSelectionsArgs = {
 /** Reads. */
 export type QueryEventSpeedSamplesArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryIntervalAnalysesArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
 };
 
 
@@ -4302,6 +4474,9 @@ export type ResolversTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
+  IntervalAnalyses: ResolverTypeWrapper<IntervalAnalyses>;
+  IntervalAnalysis: ResolverTypeWrapper<IntervalAnalysis>;
+  IntervalKind: IntervalKind;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
   Job: ResolverTypeWrapper<JobModel>;
   JobFailure: ResolverTypeWrapper<JobFailure>;
@@ -4312,6 +4487,7 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  Mark: ResolverTypeWrapper<Mark>;
   MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
@@ -4438,6 +4614,8 @@ export type ResolversParentTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
+  IntervalAnalyses: IntervalAnalyses;
+  IntervalAnalysis: IntervalAnalysis;
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
   Job: JobModel;
   JobFailure: JobFailure;
@@ -4445,6 +4623,7 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  Mark: Mark;
   MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
@@ -4706,6 +4885,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intervals?: Resolver<ReadonlyArray<ResolversTypes['Interval']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marks?: Resolver<ReadonlyArray<ResolversTypes['Mark']>, ParentType, ContextType>;
   matchSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periods?: Resolver<ReadonlyArray<ResolversTypes['Period']>, ParentType, ContextType>;
@@ -4829,8 +5009,27 @@ export type InjuryResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type IntervalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntervalKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IntervalAnalysesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalyses'] = ResolversParentTypes['IntervalAnalyses']> = {
+  intervalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType>;
+};
+
+export type IntervalAnalysisResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalysis'] = ResolversParentTypes['IntervalAnalysis']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hir?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type IssuedReceiverTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedReceiverToken'] = ResolversParentTypes['IssuedReceiverToken']> = {
@@ -4905,6 +5104,12 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MarkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mark'] = ResolversParentTypes['Mark']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4966,6 +5171,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'endDate' | 'selectionId' | 'startDate'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'clubId' | 'name'>>;
   createTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamRangeArgs, 'name' | 'teamId' | 'type'>>;
+  cutEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCutEventIntervalArgs, 'endDate' | 'eventId' | 'label' | 'startDate'>>;
   deleteDrill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDrillArgs, 'drillId'>>;
   deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'eventId'>>;
   deleteEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventRangeArgs, 'eventId' | 'id'>>;
@@ -4980,15 +5186,19 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   mapTag?: Resolver<ResolversTypes['TagMapping'], ParentType, ContextType, RequireFields<MutationMapTagArgs, 'name' | 'teamId'>>;
+  markEventMoment?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMarkEventMomentArgs, 'at' | 'eventId' | 'label'>>;
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
   recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
+  removeEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventIntervalArgs, 'eventId' | 'intervalId'>>;
+  removeEventMark?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventMarkArgs, 'eventId' | 'markId'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
   renameDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationRenameDrillArgs, 'drillId' | 'name'>>;
+  renameEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRenameEventIntervalArgs, 'eventId' | 'intervalId' | 'label'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
@@ -5169,9 +5379,11 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   entityAsOf?: Resolver<ResolversTypes['EntityAsOf'], ParentType, ContextType, RequireFields<QueryEntityAsOfArgs, 'at' | 'entityId' | 'entityType'>>;
   entityHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryEntityHistoryArgs, 'entityId' | 'entityType' | 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
+  eventIntervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalyses']>, ParentType, ContextType, RequireFields<QueryEventIntervalAnalysesArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
+  intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
   playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
@@ -5575,6 +5787,8 @@ export type Resolvers<ContextType = ApiContext> = {
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  IntervalAnalyses?: IntervalAnalysesResolvers<ContextType>;
+  IntervalAnalysis?: IntervalAnalysisResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobFailure?: JobFailureResolvers<ContextType>;
@@ -5582,6 +5796,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  Mark?: MarkResolvers<ContextType>;
   MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;

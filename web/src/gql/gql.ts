@@ -119,6 +119,14 @@ type Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.EventCutsDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": typeof types.EventIntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventIntervalDocument,
     "\n  fragment HistoryEntryFields on HistoryEntry {\n    id\n    occurredAt\n    actor {\n      id\n      email\n    }\n    impersonator {\n      id\n      email\n    }\n    commandType\n    eventType\n    schemaVersion\n    upcast\n    changes {\n      path\n      before\n      after\n    }\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
     "\n  query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {\n    entityHistory(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      entries {\n        ...HistoryEntryFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.EntityHistoryDocument,
     "\n  query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {\n    entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {\n      at\n      exists\n      fields {\n        path\n        value\n      }\n      lastChange {\n        ...HistoryEntryFields\n      }\n    }\n  }\n": typeof types.EntityAsOfDocument,
@@ -282,6 +290,14 @@ const documents: Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": types.EventCutsDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": types.EventIntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventIntervalDocument,
     "\n  fragment HistoryEntryFields on HistoryEntry {\n    id\n    occurredAt\n    actor {\n      id\n      email\n    }\n    impersonator {\n      id\n      email\n    }\n    commandType\n    eventType\n    schemaVersion\n    upcast\n    changes {\n      path\n      before\n      after\n    }\n  }\n": types.HistoryEntryFieldsFragmentDoc,
     "\n  query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {\n    entityHistory(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      entries {\n        ...HistoryEntryFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.EntityHistoryDocument,
     "\n  query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {\n    entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {\n      at\n      exists\n      fields {\n        path\n        value\n      }\n      lastChange {\n        ...HistoryEntryFields\n      }\n    }\n  }\n": types.EntityAsOfDocument,
@@ -757,6 +773,38 @@ export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadEventFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventIntervalAnalysesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').MarkEventMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').CutEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RenameEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventIntervalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

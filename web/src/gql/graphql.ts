@@ -289,6 +289,15 @@ export type InjuryUpdateInput = {
   readonly status?: InjuryStatus | null | undefined;
 };
 
+/** What an interval of an event is. */
+export type IntervalKind =
+  /** A span an analyst cut, with a label. */
+  | 'CUT'
+  /** The whole event's window (an event without dated periods). */
+  | 'EVENT'
+  /** A dated period's window. */
+  | 'PERIOD';
+
 /** Where an upload job stands. */
 export type JobState =
   /** The file's samples are stored and count; records are being computed. */
@@ -1284,6 +1293,66 @@ export type UploadEventFileMutationVariables = Exact<{
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type EventCutsFieldsFragment = { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> };
+
+export type EventCutsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventCutsQuery = { readonly event: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } | null };
+
+export type EventIntervalAnalysesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventIntervalAnalysesQuery = { readonly eventIntervalAnalyses: ReadonlyArray<{ readonly intervalId: string, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly time: number, readonly distance: number, readonly hid: number, readonly hir: number, readonly sprint: number, readonly topSpeed: number | null }> }> };
+
+export type MarkEventMomentMutationVariables = Exact<{
+  eventId: string | number;
+  at: string;
+  label: string;
+}>;
+
+
+export type MarkEventMomentMutation = { readonly markEventMoment: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RemoveEventMarkMutationVariables = Exact<{
+  eventId: string | number;
+  markId: string | number;
+}>;
+
+
+export type RemoveEventMarkMutation = { readonly removeEventMark: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type CutEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  startDate: string;
+  endDate: string;
+  label: string;
+}>;
+
+
+export type CutEventIntervalMutation = { readonly cutEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RenameEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  intervalId: string | number;
+  label: string;
+}>;
+
+
+export type RenameEventIntervalMutation = { readonly renameEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RemoveEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  intervalId: string | number;
+}>;
+
+
+export type RemoveEventIntervalMutation = { readonly removeEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
 export type HistoryEntryFieldsFragment = { readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> };
 
 export type EntityHistoryQueryVariables = Exact<{
@@ -2100,6 +2169,23 @@ export const SelectionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SelectionFields"}) as unknown as TypedDocumentString<SelectionFieldsFragment, unknown>;
+export const EventCutsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}
+    `, {"fragmentName":"EventCutsFields"}) as unknown as TypedDocumentString<EventCutsFieldsFragment, unknown>;
 export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment HistoryEntryFields on HistoryEntry {
   id
@@ -5266,6 +5352,154 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const EventCutsDocument = new TypedDocumentString(`
+    query EventCuts($eventId: ID!) {
+  event(eventId: $eventId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<EventCutsQuery, EventCutsQueryVariables>;
+export const EventIntervalAnalysesDocument = new TypedDocumentString(`
+    query EventIntervalAnalyses($eventId: ID!) {
+  eventIntervalAnalyses(eventId: $eventId) {
+    intervalId
+    players {
+      selectionId
+      playerId
+      time
+      distance
+      hid
+      hir
+      sprint
+      topSpeed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventIntervalAnalysesQuery, EventIntervalAnalysesQueryVariables>;
+export const MarkEventMomentDocument = new TypedDocumentString(`
+    mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {
+  markEventMoment(eventId: $eventId, at: $at, label: $label) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<MarkEventMomentMutation, MarkEventMomentMutationVariables>;
+export const RemoveEventMarkDocument = new TypedDocumentString(`
+    mutation RemoveEventMark($eventId: ID!, $markId: ID!) {
+  removeEventMark(eventId: $eventId, markId: $markId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RemoveEventMarkMutation, RemoveEventMarkMutationVariables>;
+export const CutEventIntervalDocument = new TypedDocumentString(`
+    mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {
+  cutEventInterval(
+    eventId: $eventId
+    startDate: $startDate
+    endDate: $endDate
+    label: $label
+  ) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<CutEventIntervalMutation, CutEventIntervalMutationVariables>;
+export const RenameEventIntervalDocument = new TypedDocumentString(`
+    mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {
+  renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RenameEventIntervalMutation, RenameEventIntervalMutationVariables>;
+export const RemoveEventIntervalDocument = new TypedDocumentString(`
+    mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {
+  removeEventInterval(eventId: $eventId, intervalId: $intervalId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RemoveEventIntervalMutation, RemoveEventIntervalMutationVariables>;
 export const EntityHistoryDocument = new TypedDocumentString(`
     query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {
   entityHistory(

@@ -25,6 +25,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.live': lazy(() => import('../features/event/components/EventLiveScreen.tsx')),
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
+  'event.intervals': lazy(() => import('../features/event/intervals/IntervalsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
