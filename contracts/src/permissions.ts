@@ -44,6 +44,7 @@ export const permissions = {
   'admin.clubs': admins('List every club'),
   'admin.impersonate': admins('Act as another user'),
   'admin.sessions': admins("End a user's sessions"),
+  'admin.operations': admins('See projections and parked events; retry parked events, rebuild read models'),
   'admin.subscription': {
     scope: 'club',
     roles: ['admin'],

@@ -63,6 +63,7 @@ import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
 import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
+import { operationMutations, operationQueries } from './resolvers/operations/operations.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -125,6 +126,7 @@ export const resolvers = {
     coachQueries,
     workloadQueries,
     availabilityQueries,
+    operationQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -152,6 +154,7 @@ export const resolvers = {
     rpeMutations,
     planMutations,
     availabilityMutations,
+    operationMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
