@@ -39,6 +39,9 @@
  *               page's together and each alone; a new record (upload) or RPE reflected in the
  *               workload (goal ≤ 2 s)
  *
+ *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
+ *               one-transaction path against shadow tables (duration, relay and projector lag)
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { exitWhenWritten } from '@stride/deploy/exit';
@@ -48,6 +51,7 @@ import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
+import { rebuildBench } from './rebuild.ts';
 import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
@@ -76,6 +80,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
   faults: faultsBench,
   workload: workloadBench,
+  rebuild: rebuildBench,
 };
 
 /** Returns the exit code. */
