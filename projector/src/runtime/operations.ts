@@ -74,7 +74,14 @@ export function runOperations(projection: Projection, options: OperationsOptions
     }
   }
 
-  timer = setTimeout(tick, 0);
+  // Only the lease holder runs requests: what was left running belongs to a holder that died.
+  running = interrupted(projection, options.pool)
+    .catch((error: unknown) =>
+      options.log.warn({ projector: projection.name, err: error }, 'operations: cleanup failed'),
+    )
+    .finally(() => {
+      if (!stopped) timer = setTimeout(tick, 0);
+    });
   return {
     async stop() {
       stopped = true;
@@ -82,6 +89,23 @@ export function runOperations(projection: Projection, options: OperationsOptions
       await running;
     },
   };
+}
+
+/** Mark what a previous lease holder left running as failed. */
+async function interrupted(projection: Projection, pool: pg.Pool): Promise<void> {
+  const reason = 'interrupted: the projector running it stopped';
+  await pool.query(
+    `UPDATE projection.operations SET finished_at = now(), outcome = 'failed', error = $2
+      WHERE projector = $1 AND started_at IS NOT NULL AND finished_at IS NULL`,
+    [projection.name, reason],
+  );
+  // Its shadow tables stay until the next rebuild drops them: `npm run rebuild` may be using them
+  // from another process (its swap then marks the rebuild done all the same).
+  await pool.query(
+    `UPDATE projection.rebuilds SET finished_at = now(), error = $2
+      WHERE projector = $1 AND finished_at IS NULL`,
+    [projection.name, reason],
+  );
 }
 
 async function claim(pool: pg.Pool, projector: string): Promise<Request | null> {

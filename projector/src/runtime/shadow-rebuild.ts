@@ -186,7 +186,7 @@ function swapIn(
       streamSeq: null,
     });
     await tx.query(
-      `UPDATE projection.rebuilds SET events = events + $2, done = 1, finished_at = now(),
+      `UPDATE projection.rebuilds SET events = events + $2, done = 1, finished_at = now(), error = NULL,
          commit_position = $3, prepare_position = $4 WHERE projector = $1`,
       [projection.name, applied, last?.commit.toString() ?? null, last?.prepare.toString() ?? null],
     );
