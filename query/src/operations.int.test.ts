@@ -170,6 +170,22 @@ describe('operations', () => {
     expect(status!.lastRebuildAt).not.toBeNull();
   });
 
+  it('counts the lag of a projection that is behind: events after its checkpoint and the age of the oldest', async () => {
+    const admin = await makeAdmin();
+    // A projection no process runs, at the start of the store: every event is ahead of it.
+    await s.h.pool.query(`INSERT INTO projection.checkpoints (projector, version) VALUES ('ops_idle', 3)`);
+    const { rows } = await s.h.pool.query<{ n: number; age: number }>(
+      'SELECT count(*)::int AS n, extract(epoch FROM now() - min(created))::float8 AS age FROM es.events',
+    );
+    const states = await s.gql<{ projections: Projection[] }>(PROJECTIONS, {}, admin);
+    const idle = states.data?.projections.find((p) => p.name === 'ops_idle');
+    expect(idle).toMatchObject({ version: 3, position: null, parked: 0, state: 'RUNNING' });
+    // Later appends only add to it.
+    expect(idle!.lagEvents).toBeGreaterThanOrEqual(rows[0]!.n);
+    expect(idle!.lagSeconds).toBeGreaterThanOrEqual(rows[0]!.age);
+    await s.h.pool.query(`DELETE FROM projection.checkpoints WHERE projector = 'ops_idle'`);
+  });
+
   it('answers PROJECTION_NOT_FOUND and PARKED_EVENT_NOT_FOUND for names and ids that name nothing', async () => {
     const admin = await makeAdmin();
     const rebuild = await s.gql('mutation { rebuildProjection(projection: "nothing") { id } }', {}, admin);

@@ -2905,7 +2905,7 @@ export type ProjectionState =
 /** A projection (a read model the projectors keep) as the admin area's operations page shows it. */
 export type ProjectionStatus = {
   readonly __typename?: 'ProjectionStatus';
-  /** Events in the store after its position; null when the store is not PostgreSQL's. */
+  /** Events in the store after its position, counted up to 100 000; null when the store is not PostgreSQL's. */
   readonly lagEvents: Maybe<Scalars['Int']['output']>;
   /** Seconds since the oldest event after its position was stored; 0 when caught up, null when unknown. */
   readonly lagSeconds: Maybe<Scalars['Float']['output']>;

@@ -64,16 +64,17 @@ export interface IStoreLagQuery {
   result: IStoreLagResult;
 }
 
-const storeLagIR: any = {"usedParamSet":{"commit":true,"prepare":true},"params":[{"name":"commit","required":true,"transform":{"type":"scalar"},"locs":[{"a":165,"b":172},{"a":213,"b":220}]},{"name":"prepare","required":true,"transform":{"type":"scalar"},"locs":[{"a":258,"b":266}]}],"statement":"SELECT count(*)::int AS \"events!\",\n       COALESCE(extract(epoch FROM now() - min(e.created)), 0)::float8 AS \"seconds!\"\n  FROM es.events e\n WHERE e.transaction_id > :commit!::text::xid8\n    OR (e.transaction_id = :commit!::text::xid8 AND e.global_position > :prepare!::bigint)"};
+const storeLagIR: any = {"usedParamSet":{"commit":true,"prepare":true},"params":[{"name":"commit","required":true,"transform":{"type":"scalar"},"locs":[{"a":134,"b":141},{"a":394,"b":401}]},{"name":"prepare","required":true,"transform":{"type":"scalar"},"locs":[{"a":156,"b":164},{"a":416,"b":424}]}],"statement":"SELECT (SELECT count(*) FROM (SELECT 1 FROM es.events e\n                               WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)\n                               LIMIT 100000) AS behind)::int AS \"events!\",\n       COALESCE((SELECT extract(epoch FROM now() - e.created) FROM es.events e\n                  WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)\n                  ORDER BY e.transaction_id, e.global_position LIMIT 1), 0)::float8 AS \"seconds!\""};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT count(*)::int AS "events!",
- *        COALESCE(extract(epoch FROM now() - min(e.created)), 0)::float8 AS "seconds!"
- *   FROM es.events e
- *  WHERE e.transaction_id > :commit!::text::xid8
- *     OR (e.transaction_id = :commit!::text::xid8 AND e.global_position > :prepare!::bigint)
+ * SELECT (SELECT count(*) FROM (SELECT 1 FROM es.events e
+ *                                WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)
+ *                                LIMIT 100000) AS behind)::int AS "events!",
+ *        COALESCE((SELECT extract(epoch FROM now() - e.created) FROM es.events e
+ *                   WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)
+ *                   ORDER BY e.transaction_id, e.global_position LIMIT 1), 0)::float8 AS "seconds!"
  * ```
  */
 export const storeLag = new PreparedQuery<IStoreLagParams,IStoreLagResult>(storeLagIR);

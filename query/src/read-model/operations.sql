@@ -11,11 +11,12 @@ SELECT c.projector AS "projector!", c.version AS "version!", c.commit_position::
  ORDER BY c.projector;
 
 /* @name StoreLag */
-SELECT count(*)::int AS "events!",
-       COALESCE(extract(epoch FROM now() - min(e.created)), 0)::float8 AS "seconds!"
-  FROM es.events e
- WHERE e.transaction_id > :commit!::text::xid8
-    OR (e.transaction_id = :commit!::text::xid8 AND e.global_position > :prepare!::bigint);
+SELECT (SELECT count(*) FROM (SELECT 1 FROM es.events e
+                               WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)
+                               LIMIT 100000) AS behind)::int AS "events!",
+       COALESCE((SELECT extract(epoch FROM now() - e.created) FROM es.events e
+                  WHERE (e.transaction_id, e.global_position) > (:commit!::text::xid8, :prepare!::bigint)
+                  ORDER BY e.transaction_id, e.global_position LIMIT 1), 0)::float8 AS "seconds!";
 
 /* @name ListParkedEvents */
 SELECT p.projector, p.event_id, p.stream_name, p.event_type, p.commit_position::text AS "commit_position!",
