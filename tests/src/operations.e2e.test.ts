@@ -23,13 +23,18 @@ let db: pg.Pool;
 let manager: ClubSession;
 let adminToken = '';
 
+/** The admin's GraphQL answer; a connection closed under load counts as an error, asked again by `until`. */
 async function adminCall(query: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
-  const answer = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  try {
+    const answer = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  } catch (error) {
+    return { errors: [error] };
+  }
 }
 
 beforeAll(async () => {
