@@ -183,6 +183,24 @@ describe('operations', () => {
     // Later appends only add to it.
     expect(idle!.lagEvents).toBeGreaterThanOrEqual(rows[0]!.n);
     expect(idle!.lagSeconds).toBeGreaterThanOrEqual(rows[0]!.age);
+
+    // No process runs it, so its rebuild waits: asked again, it is the same request.
+    const ask = () =>
+      s.gql<{ rebuildProjection: Operation }>(
+        `mutation { rebuildProjection(projection: "ops_idle") { ${OPERATION} } }`,
+        {},
+        admin,
+      );
+    const first = await ask();
+    const second = await ask();
+    expect(second.data?.rebuildProjection).toEqual(first.data?.rebuildProjection);
+    const waiting = await s.gql<{ projections: Projection[] }>(PROJECTIONS, {}, admin);
+    expect(waiting.data?.projections.find((p) => p.name === 'ops_idle')?.state).toBe('REBUILD_REQUESTED');
+    const { rows: asked } = await s.h.pool.query(
+      `SELECT id FROM projection.operations WHERE projector = 'ops_idle'`,
+    );
+    expect(asked).toHaveLength(1);
+    await s.h.pool.query(`DELETE FROM projection.operations WHERE projector = 'ops_idle'`);
     await s.h.pool.query(`DELETE FROM projection.checkpoints WHERE projector = 'ops_idle'`);
   });
 

@@ -260,3 +260,46 @@ const listOperationsIR: any = {"usedParamSet":{"limit":true},"params":[{"name":"
 export const listOperations = new PreparedQuery<IListOperationsParams,IListOperationsResult>(listOperationsIR);
 
 
+/** 'FindPendingOperation' parameters type */
+export interface IFindPendingOperationParams {
+  eventId?: string | null | void;
+  kind: string;
+  projector: string;
+}
+
+/** 'FindPendingOperation' return type */
+export interface IFindPendingOperationResult {
+  error: string | null;
+  event_id: string | null;
+  finished_at: Date | null;
+  id: string;
+  kind: string;
+  outcome: string | null;
+  projector: string;
+  requested_at: Date;
+  requested_by: string;
+  started_at: Date | null;
+}
+
+/** 'FindPendingOperation' query type */
+export interface IFindPendingOperationQuery {
+  params: IFindPendingOperationParams;
+  result: IFindPendingOperationResult;
+}
+
+const findPendingOperationIR: any = {"usedParamSet":{"projector":true,"kind":true,"eventId":true},"params":[{"name":"projector","required":true,"transform":{"type":"scalar"},"locs":[{"a":154,"b":164}]},{"name":"kind","required":true,"transform":{"type":"scalar"},"locs":[{"a":177,"b":182}]},{"name":"eventId","required":false,"transform":{"type":"scalar"},"locs":[{"a":218,"b":225}]}],"statement":"SELECT id, kind, projector, event_id, requested_by, requested_at, started_at, finished_at, outcome, error\n  FROM projection.operations\n WHERE projector = :projector! AND kind = :kind! AND event_id IS NOT DISTINCT FROM :eventId::uuid\n   AND finished_at IS NULL\n ORDER BY requested_at\n LIMIT 1"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT id, kind, projector, event_id, requested_by, requested_at, started_at, finished_at, outcome, error
+ *   FROM projection.operations
+ *  WHERE projector = :projector! AND kind = :kind! AND event_id IS NOT DISTINCT FROM :eventId::uuid
+ *    AND finished_at IS NULL
+ *  ORDER BY requested_at
+ *  LIMIT 1
+ * ```
+ */
+export const findPendingOperation = new PreparedQuery<IFindPendingOperationParams,IFindPendingOperationResult>(findPendingOperationIR);
+
+

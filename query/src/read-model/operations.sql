@@ -45,3 +45,11 @@ SELECT id, kind, projector, event_id, requested_by, requested_at, started_at, fi
   FROM projection.operations
  ORDER BY requested_at DESC
  LIMIT :limit!;
+
+/* @name FindPendingOperation */
+SELECT id, kind, projector, event_id, requested_by, requested_at, started_at, finished_at, outcome, error
+  FROM projection.operations
+ WHERE projector = :projector! AND kind = :kind! AND event_id IS NOT DISTINCT FROM :eventId::uuid
+   AND finished_at IS NULL
+ ORDER BY requested_at
+ LIMIT 1;

@@ -140,10 +140,19 @@ function toOperation(r: sql.IListOperationsResult): ProjectionOperationModel {
   };
 }
 
+/**
+ * Ask for an operation; the same one asked for again while it waits or runs (a second click, two
+ * admins) is that request, not a second one.
+ */
 export async function requestOperation(
   db: Queryable,
   request: { kind: 'retry' | 'rebuild'; projection: string; eventId: string | null; requestedBy: string },
 ): Promise<ProjectionOperationModel> {
+  const [pending] = await sql.findPendingOperation.run(
+    { projector: request.projection, kind: request.kind, eventId: request.eventId },
+    typedSql(db),
+  );
+  if (pending !== undefined) return toOperation(pending);
   const [row] = await sql.requestOperation.run(
     {
       id: randomUUID(),
