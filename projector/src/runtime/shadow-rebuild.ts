@@ -71,7 +71,7 @@ function shareDone(position: Position | null, first: Position | null, head: Posi
 export async function shadowRebuild(
   projection: Projection,
   options: ShadowRebuildOptions,
-): Promise<{ events: number }> {
+): Promise<{ events: number; swapMs: number }> {
   const batchEvents = options.batchEvents ?? 200;
   const shadowed = Object.create(projection, {
     name: { value: rebuildParkingName(projection) },
@@ -103,10 +103,12 @@ export async function shadowRebuild(
       if (reached) {
         // A round that had little to apply: the rest fits in the one locked transaction.
         if (round <= 2 * batchEvents) {
+          const swapStarted = performance.now();
           events += await swapIn(projection, shadowed, options, position, batchEvents);
+          const swapMs = performance.now() - swapStarted;
           await options.onBatch?.(events, 1);
           options.onProgress?.(events);
-          return { events };
+          return { events, swapMs };
         }
         target = await store.headPosition();
         round = 0;
