@@ -162,6 +162,43 @@ describe('shadow rebuild', () => {
     expect(status.rows[0]!.finished_at).not.toBeNull();
   });
 
+  it('gives up a swap whose locks a reader holds, leaving the live tables as they were while the live projection goes on', async () => {
+    const stream = `sum-${randomUUID()}`;
+    await append(20, stream);
+    await caughtUp();
+    const reader = await h.pool.connect();
+    try {
+      // A long read of the live table: the swap's DROP would queue every later reader behind it.
+      await reader.query('BEGIN');
+      await reader.query(`SELECT count(*) FROM ${rebuilt.tables[0]!.name}`);
+      const rebuilding = shadowRebuild(rebuilt, {
+        pool: h.pool,
+        store: h.store,
+        log: silentLog,
+        maxAttempts: 2,
+        batchEvents: 7,
+        onBatch: async (_n, done) => {
+          if (done < 1) await append(1, stream);
+        },
+      });
+      await expect(rebuilding).rejects.toMatchObject({ code: '55P03' });
+      // Meanwhile the live worker was never held for long: it applies what comes now.
+      await append(3, stream);
+      await caughtUp();
+    } finally {
+      await reader.query('ROLLBACK');
+      reader.release();
+    }
+    expect(await rowsOf(rebuilt)).toEqual(await rowsOf(twin));
+    const { rows } = await h.pool.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_ops_rebuilt'`);
+    expect(rows).toHaveLength(0);
+    const status = await h.pool.query<{ error: string | null }>(
+      'SELECT error FROM projection.rebuilds WHERE projector = $1',
+      [rebuilt.name],
+    );
+    expect(status.rows[0]!.error).toContain('lock timeout');
+  });
+
   it('retries a parked event when asked, once its cause is fixed, and the row leaves the list', async () => {
     broken.now = true;
     const stream = `sum-${randomUUID()}`;

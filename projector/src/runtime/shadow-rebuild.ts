@@ -20,6 +20,11 @@ import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
 import { rebuildProjection, type RebuildOptions } from './rebuild.ts';
 import { createShadowTables, dropShadowTables, shadowClient, swapInShadowTables } from './shadow-tables.ts';
 
+/** How long the swap waits for the live tables' locks before it is tried again. */
+const SWAP_LOCK_TIMEOUT_MS = 1000;
+/** PostgreSQL's lock_not_available (a lock_timeout ran out). */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 export interface ShadowRebuildOptions extends RebuildOptions {
   /** Events per transaction at most. @default 200 */
   readonly batchEvents?: number;
@@ -96,6 +101,7 @@ export async function shadowRebuild(
   /** The head this round of catching up aims at, and the events applied in the round. */
   let target = await store.headPosition();
   let round = 0;
+  let swapTries = 0;
   try {
     for (;;) {
       if (options.shouldStop?.()) throw new Error('rebuild abandoned: the projector is stopping');
@@ -104,7 +110,18 @@ export async function shadowRebuild(
         // A round that had little to apply: the rest fits in the one locked transaction.
         if (round <= 2 * batchEvents) {
           const swapStarted = performance.now();
-          events += await swapIn(projection, shadowed, options, position, batchEvents);
+          const swapped = await swapIn(projection, shadowed, options, position, batchEvents).catch(
+            (error: unknown) => {
+              if ((error as { code?: unknown }).code !== LOCK_NOT_AVAILABLE || ++swapTries >= 5) throw error;
+              return null;
+            },
+          );
+          if (swapped === null) {
+            target = await store.headPosition();
+            round = 0;
+            continue;
+          }
+          events += swapped;
           const swapMs = performance.now() - swapStarted;
           await options.onBatch?.(events, 1);
           options.onProgress?.(events);
@@ -176,6 +193,9 @@ function swapIn(
       last = await applyBatch(tx, shadowed, more, options, last);
       applied += more.length;
     }
+    // Dropping a live table waits for its readers, and every reader that comes after waits behind
+    // that: never for long. A swap that cannot have its locks soon is tried again later.
+    await tx.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT_MS}ms'`);
     await swapInShadowTables(tx, projection);
     await tx.query('DELETE FROM projection.parked WHERE projector = $1', [projection.name]);
     await tx.query('UPDATE projection.parked SET projector = $1 WHERE projector = $2', [
