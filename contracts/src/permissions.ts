@@ -99,6 +99,12 @@ export const permissions = {
   'availability.manage': teamStaff(
     "Set, correct and end a team's players' availability; record and update injuries",
   ),
+  'history.club': clubManagers(
+    'Read the history and past state of the club, its staff, devices and uploads without a team',
+  ),
+  'history.team': teamStaff(
+    'Read the history and past state of a team, its seasons, players, availability, events and uploads',
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof permissions;

@@ -56,6 +56,7 @@ import {
 } from './resolvers/availability/fields.ts';
 import { availabilityMutations } from './resolvers/availability/mutations.ts';
 import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
+import { historyQueries } from './resolvers/history/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -126,6 +127,7 @@ export const resolvers = {
     coachQueries,
     workloadQueries,
     availabilityQueries,
+    historyQueries,
     operationQueries,
   ]),
   Mutation: fieldsOf('Mutation', [

@@ -229,6 +229,7 @@ export function createApi(options: ApiOptions): Api {
     devices: deviceCommands(options.store),
     tags: tagCommands(options.store),
     availability: availabilityCommands(options.store),
+    history: options.store,
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,

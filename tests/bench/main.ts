@@ -32,6 +32,9 @@
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
+ *   history     an entity's history and its state at an instant, folded from a club stream of
+ *               10 000 events on each request (BENCH_HISTORY_EVENTS), through GraphQL, p50/p95
+ *
  *   workload    3 seasons × 30 players × 250 events of workload rows, events, selections, records
  *               and tags: playerWorkload over a season (goal p95 ≤ 200 ms), teamWorkload over a week
  *               and a season (goal p95 ≤ 300 ms); the team analyses (goal p95 ≤ 300 ms), player
@@ -58,6 +61,7 @@ import { endToEndBench } from './end-to-end.ts';
 import { liveBench } from './live.ts';
 import { hostileBench } from './hostile.ts';
 import { faultsBench } from './faults.ts';
+import { historyBench } from './history.ts';
 import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
@@ -80,6 +84,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
   faults: faultsBench,
   workload: workloadBench,
+  history: historyBench,
   rebuild: rebuildBench,
 };
 

@@ -374,6 +374,25 @@ export type EffortRecord = {
   readonly start: Scalars['Float']['output'];
 };
 
+/** An entity as it was at an instant. */
+export type EntityAsOf = {
+  readonly __typename?: 'EntityAsOf';
+  /** The instant asked for. */
+  readonly at: Scalars['DateTime']['output'];
+  /** The entity's id. */
+  readonly entityId: Scalars['ID']['output'];
+  /** The kind of entity. */
+  readonly entityType: HistoryEntityType;
+  /** False when the entity did not exist yet at that instant. */
+  readonly exists: Scalars['Boolean']['output'];
+  /** The entity's fields at that instant, one per leaf, in the entity's order. */
+  readonly fields: ReadonlyArray<HistoryField>;
+  /** The last change at or before the instant: the one in force. */
+  readonly lastChange: Maybe<HistoryEntry>;
+  /** The whole state as one JSON object (text); null when it did not exist yet. */
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
 /** A match or a training session of a team. */
 export type Event = {
   readonly __typename?: 'Event';
@@ -642,6 +661,92 @@ export type HeatmapPoint = {
   readonly lat: Maybe<Scalars['Float']['output']>;
   /** Longitude of the cell's centre. */
   readonly lng: Maybe<Scalars['Float']['output']>;
+};
+
+/** Who wrote an event. */
+export type HistoryActor = {
+  readonly __typename?: 'HistoryActor';
+  /** The user's e-mail address; null when no account has the id (the system, an erased account). */
+  readonly email: Maybe<Scalars['String']['output']>;
+  /** The user's id (or `anonymous`, or the system's actor id). */
+  readonly id: Scalars['ID']['output'];
+};
+
+/** An entity with a history. */
+export type HistoryEntityType =
+  /** A user account (`user-<id>`): e-mail, language, verified, admin, club membership. */
+  | 'ACCOUNT'
+  /** A player's availability entries and injuries (`availability-<playerId>`); the entity id is the player's. */
+  | 'AVAILABILITY'
+  /** A club (`club-<id>`) with its subscription, staff (access, coached teams), drills and teams' names. */
+  | 'CLUB'
+  /** A device (`device-<id>`): serial, UDID, type, name and team. */
+  | 'DEVICE'
+  /** An event (`event-<id>`) with its periods, selections, sessions, ranges, tags and plan. */
+  | 'EVENT'
+  /** A player (in its club's stream): details, team, device worn, archived. */
+  | 'PLAYER'
+  /** A team (in its club's stream) with its seasons, current season, ranges, tracking values, live alerts and receivers. */
+  | 'TEAM'
+  /** An upload job (`upload-<jobId>`): its file and how it ended. */
+  | 'UPLOAD_JOB';
+
+/** One stored event of an entity's history. Entries cannot be changed: the store only appends. */
+export type HistoryEntry = {
+  readonly __typename?: 'HistoryEntry';
+  /** Who acted; null for events written without an actor. */
+  readonly actor: Maybe<HistoryActor>;
+  /** What it changed, field by field; empty when it changed no field shown (a token sent, a recomputation asked). */
+  readonly changes: ReadonlyArray<HistoryFieldChange>;
+  /** The command that wrote it (`UpdateTeam`); null for events written before commands were named. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The event's type (`TeamUpdated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The event's position in the store (`commit:prepare`): unique, and the cursor of a page. */
+  readonly id: Scalars['ID']['output'];
+  /** The admin who acted as `actor`, when there was one. */
+  readonly impersonator: Maybe<HistoryActor>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** Its revision in that stream. */
+  readonly revision: Scalars['String']['output'];
+  /** The schema version it was stored at. */
+  readonly schemaVersion: Scalars['Int']['output'];
+  /** The stream it is stored in. */
+  readonly streamName: Scalars['String']['output'];
+  /** True when it was stored at an older schema version and read through an upcaster. */
+  readonly upcast: Scalars['Boolean']['output'];
+};
+
+/** One field of an entity at an instant. */
+export type HistoryField = {
+  readonly __typename?: 'HistoryField';
+  /** Dot-separated path, as in `HistoryFieldChange`. */
+  readonly path: Scalars['String']['output'];
+  /** The value, as JSON text. */
+  readonly value: Scalars['String']['output'];
+};
+
+/** One field changed by one event. */
+export type HistoryFieldChange = {
+  readonly __typename?: 'HistoryFieldChange';
+  /** The value after, as JSON text; null when the field no longer exists. */
+  readonly after: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when the field did not exist before. */
+  readonly before: Maybe<Scalars['String']['output']>;
+  /** Dot-separated path from the entity: `name`, `seasons.<seasonId>.endDate`, `staff.<staffId>.isManager`. */
+  readonly path: Scalars['String']['output'];
+};
+
+/** A page of an entity's history, newest first. */
+export type HistoryPage = {
+  readonly __typename?: 'HistoryPage';
+  /** The entries, newest first. */
+  readonly entries: ReadonlyArray<HistoryEntry>;
+  /** True when older entries follow: pass the last entry's id as `after`. */
+  readonly hasMore: Scalars['Boolean']['output'];
+  /** Every entry of the entity's history. */
+  readonly total: Scalars['Int']['output'];
 };
 
 /** A heart-rate series step (1 s). */
@@ -2960,6 +3065,18 @@ export type Query = {
   /** The device types the platform reads. */
   readonly deviceTypes: ReadonlyArray<DeviceType>;
   /**
+   * An entity as it was at an instant: its stream folded up to the last event that occurred at or
+   * before `at`, read through the upcasters. The same permissions as `entityHistory`.
+   */
+  readonly entityAsOf: EntityAsOf;
+  /**
+   * An entity's history, newest first: each stored event about it with when, who (and the
+   * impersonating admin), which command, which event, and what changed field by field. Refused
+   * `FORBIDDEN` for another club's entity; `BAD_USER_INPUT` for `first` outside 1–100 or an `after`
+   * that is no entry of this history.
+   */
+  readonly entityHistory: HistoryPage;
+  /**
    * One event by id. Fails with `EVENT_NOT_FOUND` when no event has that id (including ids that
    * are not UUIDs).
    */
@@ -3091,6 +3208,23 @@ export type QueryCoachDashboardArgs = {
   from: Scalars['DateTime']['input'];
   jobs?: InputMaybe<Scalars['Int']['input']>;
   to: Scalars['DateTime']['input'];
+};
+
+
+/** Reads. */
+export type QueryEntityAsOfArgs = {
+  at: Scalars['DateTime']['input'];
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+};
+
+
+/** Reads. */
+export type QueryEntityHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4197,6 +4331,7 @@ export type ResolversTypes = {
   Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
+  EntityAsOf: ResolverTypeWrapper<EntityAsOf>;
   Event: ResolverTypeWrapper<EventModel>;
   EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Event']> }>;
   EventPlace: EventPlace;
@@ -4210,6 +4345,12 @@ export type ResolversTypes = {
   Gender: Gender;
   HeartRateFigures: ResolverTypeWrapper<HeartRateFigures>;
   HeatmapPoint: ResolverTypeWrapper<HeatmapPoint>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor>;
+  HistoryEntityType: HistoryEntityType;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryField: ResolverTypeWrapper<HistoryField>;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HrSeriePoint: ResolverTypeWrapper<HrSeriePoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Injury: ResolverTypeWrapper<InjuryModel>;
@@ -4335,6 +4476,7 @@ export type ResolversParentTypes = {
   Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
+  EntityAsOf: EntityAsOf;
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
   ExtendedMetrics: ExtendedMetrics;
@@ -4343,6 +4485,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HeartRateFigures: HeartRateFigures;
   HeatmapPoint: HeatmapPoint;
+  HistoryActor: HistoryActor;
+  HistoryEntry: HistoryEntry;
+  HistoryField: HistoryField;
+  HistoryFieldChange: HistoryFieldChange;
+  HistoryPage: HistoryPage;
   HrSeriePoint: HrSeriePoint;
   ID: Scalars['ID']['output'];
   Injury: InjuryModel;
@@ -4575,6 +4722,16 @@ export type EffortRecordResolvers<ContextType = ApiContext, ParentType extends R
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type EntityAsOfResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EntityAsOf'] = ResolversParentTypes['EntityAsOf']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['HistoryEntityType'], ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<ReadonlyArray<ResolversTypes['HistoryField']>, ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   computing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4649,6 +4806,42 @@ export type HeatmapPointResolvers<ContextType = ApiContext, ParentType extends R
   iy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HistoryActorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  changes?: Resolver<ReadonlyArray<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonator?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schemaVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HistoryFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryField'] = ResolversParentTypes['HistoryField']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HrSeriePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HrSeriePoint'] = ResolversParentTypes['HrSeriePoint']> = {
@@ -5048,6 +5241,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   clubs?: Resolver<ReadonlyArray<ResolversTypes['Club']>, ParentType, ContextType, Partial<QueryClubsArgs>>;
   coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
+  entityAsOf?: Resolver<ResolversTypes['EntityAsOf'], ParentType, ContextType, RequireFields<QueryEntityAsOfArgs, 'at' | 'entityId' | 'entityType'>>;
+  entityHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryEntityHistoryArgs, 'entityId' | 'entityType' | 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
@@ -5440,6 +5635,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;
+  EntityAsOf?: EntityAsOfResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   ExtendedMetrics?: ExtendedMetricsResolvers<ContextType>;
@@ -5447,6 +5643,11 @@ export type Resolvers<ContextType = ApiContext> = {
   File?: GraphQLScalarType;
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryField?: HistoryFieldResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
