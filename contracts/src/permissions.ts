@@ -45,6 +45,7 @@ export const permissions = {
   'admin.impersonate': admins('Act as another user'),
   'admin.sessions': admins("End a user's sessions"),
   'admin.audit': admins("Read and export every club's audit log (docs/audit.md)"),
+  'admin.operations': admins('See projections and parked events; retry parked events, rebuild read models'),
   'admin.subscription': {
     scope: 'club',
     roles: ['admin'],

@@ -66,6 +66,7 @@ import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
 import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
+import { operationMutations, operationQueries } from './resolvers/operations/operations.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -131,6 +132,7 @@ export const resolvers = {
     historyQueries,
     auditQueries,
     intervalQueries,
+    operationQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -159,6 +161,7 @@ export const resolvers = {
     planMutations,
     availabilityMutations,
     intervalMutations,
+    operationMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

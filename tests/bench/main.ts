@@ -48,6 +48,9 @@
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
  *
+ *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
+ *               one-transaction path against shadow tables (duration, relay and projector lag)
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { intervalsBench } from './intervals.ts';
@@ -59,6 +62,7 @@ import { accountsBench } from './accounts.ts';
 import { auditBench } from './audit.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
+import { rebuildBench } from './rebuild.ts';
 import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
 import { endToEndBench } from './end-to-end.ts';
@@ -91,6 +95,7 @@ const sections: Record<string, () => Promise<void>> = {
   history: historyBench,
   audit: auditBench,
   intervals: intervalsBench,
+  rebuild: rebuildBench,
 };
 
 /** Returns the exit code. */

@@ -1411,6 +1411,11 @@ export type Mutation = {
    * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
   readonly quickImport: Job;
+  /**
+   * Ask the projector running the projection to rebuild it from the store into shadow tables that
+   * replace its tables once caught up. Admin only. Errors: `PROJECTION_NOT_FOUND`.
+   */
+  readonly rebuildProjection: ProjectionOperation;
   /** Record an injury of a player. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`, `BAD_USER_INPUT`. */
   readonly recordInjury: Injury;
   /**
@@ -1448,6 +1453,11 @@ export type Mutation = {
    * with it are computed again. Its manager and coaches. Errors: `INVALID_TRACKING_PROFILE`.
    */
   readonly resetTeamTrackingProfile: TeamTrackingProfile;
+  /**
+   * Ask the projector running the projection to apply a parked event again; on success the event
+   * leaves the parked list. Admin only. Errors: `PARKED_EVENT_NOT_FOUND`.
+   */
+  readonly retryParkedEvent: ProjectionOperation;
   /** Revoke a receiver token: batches sent with it are refused from now on. The club's managers. Errors: `RECEIVER_NOT_FOUND`. */
   readonly revokeReceiverToken: TeamReceiver;
   /**
@@ -2100,6 +2110,18 @@ export type MutationQuickImportArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRebuildProjectionArgs = {
+  projection: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRecordInjuryArgs = {
   injury: InjuryInput;
   playerId: Scalars['ID']['input'];
@@ -2220,6 +2242,19 @@ export type MutationResetPasswordArgs = {
 export type MutationResetTeamTrackingProfileArgs = {
   profile: Scalars['String']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRetryParkedEventArgs = {
+  eventId: Scalars['ID']['input'];
+  projection: Scalars['String']['input'];
 };
 
 
@@ -2797,6 +2832,29 @@ export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+/** An event a projection parked after it failed every attempt (what `npm run parked` prints). */
+export type ParkedEvent = {
+  readonly __typename?: 'ParkedEvent';
+  /** Attempts so far. */
+  readonly attempts: Scalars['Int']['output'];
+  /** The error of its last attempt. */
+  readonly error: Scalars['String']['output'];
+  /** The event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** Its type. */
+  readonly eventType: Scalars['String']['output'];
+  /** When it was (last) parked. */
+  readonly parkedAt: Scalars['DateTime']['output'];
+  /** Its store position (`commit:prepare`). */
+  readonly position: Scalars['String']['output'];
+  /** The projection that parked it. */
+  readonly projection: Scalars['String']['output'];
+  /** A retry was asked for and has not run yet. */
+  readonly retryRequested: Scalars['Boolean']['output'];
+  /** Its stream. */
+  readonly streamName: Scalars['String']['output'];
+};
+
 /** The password rules the server enforces, so that forms check the same. */
 export type PasswordConfig = {
   readonly __typename?: 'PasswordConfig';
@@ -3124,6 +3182,72 @@ export type Position =
   /** Winger. */
   | 'WINGER';
 
+/** An admin's request to the projectors, kept as the audit trail of operations. */
+export type ProjectionOperation = {
+  readonly __typename?: 'ProjectionOperation';
+  /** Why it failed; null otherwise. */
+  readonly error: Maybe<Scalars['String']['output']>;
+  /** The parked event it retries; null for a rebuild. */
+  readonly eventId: Maybe<Scalars['ID']['output']>;
+  /** When it ended; null until then. */
+  readonly finishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The request's id. */
+  readonly id: Scalars['ID']['output'];
+  /** What it does. */
+  readonly kind: ProjectionOperationKind;
+  /** The projection it is for. */
+  readonly projection: Scalars['String']['output'];
+  /** When it was asked for. */
+  readonly requestedAt: Scalars['DateTime']['output'];
+  /** The admin who asked. */
+  readonly requestedBy: Scalars['ID']['output'];
+  /** When a projector took it; null while it waits. */
+  readonly startedAt: Maybe<Scalars['DateTime']['output']>;
+  /** True when it succeeded, false when it failed, null until it ends. */
+  readonly succeeded: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What an operation does. */
+export type ProjectionOperationKind =
+  /** Rebuild a projection from the store. */
+  | 'REBUILD'
+  /** Apply a parked event again. */
+  | 'RETRY';
+
+/** What a projection is doing. */
+export type ProjectionState =
+  /** Rebuilding into shadow tables (or, for the live projection, in one transaction). */
+  | 'REBUILDING'
+  /** A rebuild was asked for and has not started yet. */
+  | 'REBUILD_REQUESTED'
+  /** Applying events as they come. */
+  | 'RUNNING';
+
+/** A projection (a read model the projectors keep) as the admin area's operations page shows it. */
+export type ProjectionStatus = {
+  readonly __typename?: 'ProjectionStatus';
+  /** Events in the store after its position, counted up to 100 000; null when the store is not PostgreSQL's. */
+  readonly lagEvents: Maybe<Scalars['Int']['output']>;
+  /** Seconds since the oldest event after its position was stored; 0 when caught up, null when unknown. */
+  readonly lagSeconds: Maybe<Scalars['Float']['output']>;
+  /** When its last rebuild finished; null when it never rebuilt here or one is running. */
+  readonly lastRebuildAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why its last rebuild failed; null when it did not. */
+  readonly lastRebuildError: Maybe<Scalars['String']['output']>;
+  /** The projection's name (`events`, `catalog`, `records`…). */
+  readonly name: Scalars['String']['output'];
+  /** Events it parked (they failed every attempt). */
+  readonly parked: Scalars['Int']['output'];
+  /** The last store position it applied (`commit:prepare`); null before its first event. */
+  readonly position: Maybe<Scalars['String']['output']>;
+  /** Share of the store a running rebuild has applied, from 0 to 1; null when not rebuilding. */
+  readonly rebuildProgress: Maybe<Scalars['Float']['output']>;
+  /** What it is doing. */
+  readonly state: ProjectionState;
+  /** The version its tables were built with. */
+  readonly version: Scalars['Int']['output'];
+};
+
 /** A connection to a third-party device-data provider. */
 export type ProviderConnection = {
   readonly __typename?: 'ProviderConnection';
@@ -3202,6 +3326,8 @@ export type Query = {
   readonly intervalAnalyses: ReadonlyArray<IntervalAnalysis>;
   /** One upload job. Its team's manager and coaches (a job without a team: the club's managers). */
   readonly job: Maybe<Job>;
+  /** Parked events, in store order (500 at most). Admin only. */
+  readonly parkedEvents: ReadonlyArray<ParkedEvent>;
   /** The password rules. */
   readonly passwordConfig: PasswordConfig;
   /** A player's availability, injuries and history. Staff of the club; medical details as `availability.medical` says. Errors: `PLAYER_NOT_FOUND`. */
@@ -3215,6 +3341,10 @@ export type Query = {
    * before `from`). The team's staff. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly playerWorkload: PlayerWorkload;
+  /** The latest operations asked for, newest first. Admin only. */
+  readonly projectionOperations: ReadonlyArray<ProjectionOperation>;
+  /** Every projection with its position, lag, parked events and state. Admin only. */
+  readonly projections: ReadonlyArray<ProjectionStatus>;
   /** One player's selection in an event; null when the player is not selected. `EVENT_NOT_FOUND`. */
   readonly selection: Maybe<Selection>;
   /** The signed-in user's staff record; null when the user has no club. */
@@ -3384,6 +3514,12 @@ export type QueryJobArgs = {
 
 
 /** Reads. */
+export type QueryParkedEventsArgs = {
+  projection?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. */
 export type QueryPlayerAvailabilityArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   playerId: Scalars['ID']['input'];
@@ -3411,6 +3547,12 @@ export type QueryPlayerWorkloadArgs = {
   playerId: Scalars['ID']['input'];
   to: Scalars['Date']['input'];
   variable?: InputMaybe<LoadVariable>;
+};
+
+
+/** Reads. */
+export type QueryProjectionOperationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4493,6 +4635,7 @@ export type ResolversTypes = {
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ParkedEvent: ResolverTypeWrapper<ParkedEvent>;
   PasswordConfig: ResolverTypeWrapper<PasswordConfig>;
   Period: ResolverTypeWrapper<PeriodModel>;
   PeriodRecord: ResolverTypeWrapper<Omit<PeriodRecord, 'metrics'> & { metrics: ResolversTypes['Metrics'] }>;
@@ -4511,6 +4654,10 @@ export type ResolversTypes = {
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
+  ProjectionOperation: ResolverTypeWrapper<ProjectionOperation>;
+  ProjectionOperationKind: ProjectionOperationKind;
+  ProjectionState: ProjectionState;
+  ProjectionStatus: ResolverTypeWrapper<ProjectionStatus>;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFigures: ResolverTypeWrapper<RangeFigures>;
@@ -4629,6 +4776,7 @@ export type ResolversParentTypes = {
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
   Mutation: Record<PropertyKey, never>;
+  ParkedEvent: ParkedEvent;
   PasswordConfig: PasswordConfig;
   Period: PeriodModel;
   PeriodRecord: Omit<PeriodRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
@@ -4644,6 +4792,8 @@ export type ResolversParentTypes = {
   PlayerRef: Wearer;
   PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
+  ProjectionOperation: ProjectionOperation;
+  ProjectionStatus: ProjectionStatus;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
   RangeFigures: RangeFigures;
@@ -5190,6 +5340,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
+  rebuildProjection?: Resolver<ResolversTypes['ProjectionOperation'], ParentType, ContextType, RequireFields<MutationRebuildProjectionArgs, 'projection'>>;
   recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
@@ -5202,6 +5353,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
+  retryParkedEvent?: Resolver<ResolversTypes['ProjectionOperation'], ParentType, ContextType, RequireFields<MutationRetryParkedEventArgs, 'eventId' | 'projection'>>;
   revokeReceiverToken?: Resolver<ResolversTypes['TeamReceiver'], ParentType, ContextType, RequireFields<MutationRevokeReceiverTokenArgs, 'receiverId' | 'teamId'>>;
   revokeSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
@@ -5245,6 +5397,18 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   uploadDockFile?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUploadDockFileArgs, 'file'>>;
   uploadEventFile?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUploadEventFileArgs, 'eventId' | 'file'>>;
   verifyEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
+export type ParkedEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ParkedEvent'] = ResolversParentTypes['ParkedEvent']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordConfigResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PasswordConfig'] = ResolversParentTypes['PasswordConfig']> = {
@@ -5361,6 +5525,32 @@ export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends
   weeks?: Resolver<ReadonlyArray<ResolversTypes['WorkloadWeek']>, ParentType, ContextType>;
 };
 
+export type ProjectionOperationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProjectionOperation'] = ResolversParentTypes['ProjectionOperation']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProjectionOperationKind'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  succeeded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ProjectionStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProjectionStatus'] = ResolversParentTypes['ProjectionStatus']> = {
+  lagEvents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lagSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastRebuildAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastRebuildError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rebuildProgress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProjectionState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProviderConnection'] = ResolversParentTypes['ProviderConnection']> = {
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5385,11 +5575,14 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
+  parkedEvents?: Resolver<ReadonlyArray<ResolversTypes['ParkedEvent']>, ParentType, ContextType, Partial<QueryParkedEventsArgs>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
   playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
   playerSelectionExtendedMetrics?: Resolver<Maybe<ResolversTypes['ExtendedMetrics']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionExtendedMetricsArgs, 'eventId' | 'playerId'>>;
   playerSelections?: Resolver<ReadonlyArray<ResolversTypes['PlayerEventSelection']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionsArgs, 'limit' | 'playerId'>>;
   playerWorkload?: Resolver<ResolversTypes['PlayerWorkload'], ParentType, ContextType, RequireFields<QueryPlayerWorkloadArgs, 'from' | 'model' | 'playerId' | 'to' | 'variable'>>;
+  projectionOperations?: Resolver<ReadonlyArray<ResolversTypes['ProjectionOperation']>, ParentType, ContextType, Partial<QueryProjectionOperationsArgs>>;
+  projections?: Resolver<ReadonlyArray<ResolversTypes['ProjectionStatus']>, ParentType, ContextType>;
   selection?: Resolver<Maybe<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QuerySelectionArgs, 'eventId' | 'playerId'>>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
@@ -5802,6 +5995,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ParkedEvent?: ParkedEventResolvers<ContextType>;
   PasswordConfig?: PasswordConfigResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PeriodRecord?: PeriodRecordResolvers<ContextType>;
@@ -5814,6 +6008,8 @@ export type Resolvers<ContextType = ApiContext> = {
   PlayerRef?: PlayerRefResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
+  ProjectionOperation?: ProjectionOperationResolvers<ContextType>;
+  ProjectionStatus?: ProjectionStatusResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeFigures?: RangeFiguresResolvers<ContextType>;

@@ -29,6 +29,9 @@ type Documents = {
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": typeof types.UpdateClubSubscriptionDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n": typeof types.OperationsPageDocument,
+    "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n": typeof types.RetryParkedEventDocument,
+    "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n": typeof types.RebuildProjectionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshTokenDocument,
@@ -200,6 +203,9 @@ const documents: Documents = {
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": types.UpdateClubSubscriptionDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n": types.OperationsPageDocument,
+    "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n": types.RetryParkedEventDocument,
+    "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n": types.RebuildProjectionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": types.RefreshTokenDocument,
@@ -413,6 +419,18 @@ export function graphql(source: "\n  mutation UpdateClubSubscription($clubId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n"): typeof import('./graphql.ts').OperationsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').RetryParkedEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').RebuildProjectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -448,6 +448,15 @@ export type Position =
   /** Winger. */
   | 'WINGER';
 
+/** What a projection is doing. */
+export type ProjectionState =
+  /** Rebuilding into shadow tables (or, for the live projection, in one transaction). */
+  | 'REBUILDING'
+  /** A rebuild was asked for and has not started yet. */
+  | 'REBUILD_REQUESTED'
+  /** Applying events as they come. */
+  | 'RUNNING';
+
 /** A range's name and bounds, as a form sends them. */
 export type RangeInput = {
   /** Upper bound, above `min`; null for none. */
@@ -649,6 +658,26 @@ export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsersQuery = { readonly users: ReadonlyArray<{ readonly id: string, readonly email: string, readonly verified: boolean, readonly admin: boolean, readonly createdAt: string, readonly staff: { readonly id: string, readonly isManager: boolean, readonly club: { readonly id: string, readonly name: string } | null } | null }> };
+
+export type OperationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperationsPageQuery = { readonly projections: ReadonlyArray<{ readonly name: string, readonly version: number, readonly position: string | null, readonly lagEvents: number | null, readonly lagSeconds: number | null, readonly parked: number, readonly state: ProjectionState, readonly rebuildProgress: number | null, readonly lastRebuildAt: string | null, readonly lastRebuildError: string | null }>, readonly parkedEvents: ReadonlyArray<{ readonly projection: string, readonly eventId: string, readonly position: string, readonly streamName: string, readonly eventType: string, readonly error: string, readonly attempts: number, readonly parkedAt: string, readonly retryRequested: boolean }> };
+
+export type RetryParkedEventMutationVariables = Exact<{
+  projection: string;
+  eventId: string | number;
+}>;
+
+
+export type RetryParkedEventMutation = { readonly retryParkedEvent: { readonly id: string } };
+
+export type RebuildProjectionMutationVariables = Exact<{
+  projection: string;
+}>;
+
+
+export type RebuildProjectionMutation = { readonly rebuildProjection: { readonly id: string } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -2582,6 +2611,47 @@ export const UsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const OperationsPageDocument = new TypedDocumentString(`
+    query OperationsPage {
+  projections {
+    name
+    version
+    position
+    lagEvents
+    lagSeconds
+    parked
+    state
+    rebuildProgress
+    lastRebuildAt
+    lastRebuildError
+  }
+  parkedEvents {
+    projection
+    eventId
+    position
+    streamName
+    eventType
+    error
+    attempts
+    parkedAt
+    retryRequested
+  }
+}
+    `) as unknown as TypedDocumentString<OperationsPageQuery, OperationsPageQueryVariables>;
+export const RetryParkedEventDocument = new TypedDocumentString(`
+    mutation RetryParkedEvent($projection: String!, $eventId: ID!) {
+  retryParkedEvent(projection: $projection, eventId: $eventId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RetryParkedEventMutation, RetryParkedEventMutationVariables>;
+export const RebuildProjectionDocument = new TypedDocumentString(`
+    mutation RebuildProjection($projection: String!) {
+  rebuildProjection(projection: $projection) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RebuildProjectionMutation, RebuildProjectionMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
