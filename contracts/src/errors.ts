@@ -34,12 +34,14 @@ export const errorCatalogue = {
   MISSING_START_DATE: 'Missing start date',
   NOT_CONFIGURED: 'Connection not configured',
   NO_CURRENT_SEASON: 'No current season',
+  PARKED_EVENT_NOT_FOUND: 'Parked event not found',
   PERIOD_FINISHED: 'Period finished',
   PERIOD_NOT_FOUND: 'Period not found',
   PERIOD_OVERLAP: 'Period overlap',
   PERIOD_STARTED: 'Period started',
   PLAYER_LIMIT_REACHED: 'Player limit reached',
   PLAYER_NOT_FOUND: 'Player not found',
+  PROJECTION_NOT_FOUND: 'Projection not found',
   RANGE_LIMIT_REACHED: 'Data range limit reached',
   REFRESH_FAILED: 'Token refresh failed',
   SELECTION_NOT_FOUND: 'Selection not found',
@@ -99,6 +101,9 @@ export const errorCatalogue = {
   TAG_MANAGEMENT_NOT_IN_PLAN: "Tag management is not part of the club's plan",
   // Added for demo mode (issue 19): a demo viewer reads the demo club and changes nothing.
   DEMO_READ_ONLY: 'Demo mode is read-only: turn it off to make changes',
+  // Added for replay marks and cut intervals (issue 20): an id that names no mark or interval.
+  INTERVAL_NOT_FOUND: 'Interval not found',
+  MARK_NOT_FOUND: 'Mark not found',
   // The generic codes of §8 double as messages when no specific code applies.
   BAD_USER_INPUT: 'Invalid value',
   UNAUTHENTICATED: 'Unauthenticated',

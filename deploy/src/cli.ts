@@ -1,6 +1,6 @@
 /**
  * Operator commands:
- *   npm run rebuild -- <projector>        drop a read model's rows and project the whole store again
+ *   npm run rebuild -- <projector>        project the whole store again into shadow tables, swapped in when caught up
  *   npm run parked [-- <projector>]       list events parked by projectors, with their errors
  *   npm run admin -- grant|revoke <email> make a registered user a platform admin (or not)
  *   npm run admin -- sign-out <email>     end every session of a user
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { postgresCredentialStore } from '@stride/command/account/credentials';
 import { accountCommands } from '@stride/command/account/handlers';
 import { allProjections, projectionNamed } from '@stride/projector/projections';
-import { listParked, rebuildProjection } from '@stride/projector/runtime';
+import { listParked, rebuildProjectionOnline } from '@stride/projector/runtime';
 import { isDomainError } from '@stride/contracts/errors';
 import { exitWhenWritten } from './exit.ts';
 import { openPlatform, type Platform } from './platform.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     if (command === 'rebuild') {
       const projection = projectionNamed(name!)!;
       const started = performance.now();
-      const { events } = await rebuildProjection(projection, {
+      const { events, shadow } = await rebuildProjectionOnline(projection, {
         pool: platform.pool,
         store: platform.store,
         log: platform.log,
@@ -57,7 +57,8 @@ async function main(): Promise<number> {
         onProgress: (n) => process.stdout.write(`\r${projection.name}: ${n} events read`),
       });
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\n${projection.name}: rebuilt from ${events} events in ${seconds.toFixed(1)} s`);
+      const how = shadow ? 'into shadow tables, swapped in' : 'in one transaction';
+      console.log(`\n${projection.name}: rebuilt from ${events} events in ${seconds.toFixed(1)} s (${how})`);
     } else {
       const parked = await listParked(platform.pool, name);
       if (parked.length === 0) console.log('No parked events.');

@@ -16,3 +16,10 @@ export { startProjectors, type Projectors, type ProjectorsOptions } from './runt
 export { migrateProjections } from './runtime/migrations.ts';
 export { listParked, type ParkedEvent } from './runtime/parking.ts';
 export { rebuildProjection, type RebuildOptions } from './runtime/rebuild.ts';
+export { retryParked, runOperations } from './runtime/operations.ts';
+export {
+  canShadowRebuild,
+  rebuildProjectionOnline,
+  shadowRebuild,
+  type ShadowRebuildOptions,
+} from './runtime/shadow-rebuild.ts';

@@ -228,6 +228,11 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
     eventReplay: refused(`{ eventReplay(eventId: "${ids.eventId}") { selectionId } }`),
+    eventIntervalAnalyses: refused(`{ eventIntervalAnalyses(eventId: "${ids.eventId}") { intervalId } }`),
+    // Issue 20: refused on the event before the interval is looked up.
+    intervalAnalyses: refused(
+      `{ intervalAnalyses(eventId: "${ids.eventId}", intervalId: "00000000-0000-4000-8000-000000000020") { distance } }`,
+    ),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     playerWorkload: refused(
       `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
@@ -247,6 +252,14 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `{ playerAvailability(playerId: "${ids.playerId}") { current { id } injuries { id description } } }`,
     ),
     teamAvailability: refused(`{ teamAvailability(teamId: "${a.teamId}") { id status } }`),
+    // Issue 20: one case per kind of entity would not fit one field; history.int.test.ts has more.
+    entityHistory: refused(
+      `{ entityHistory(entityType: PLAYER, entityId: "${ids.playerId}") { entries { id changes { path } } } }`,
+    ),
+    entityAsOf: refused(
+      `{ entityAsOf(entityType: DEVICE, entityId: "${ids.deviceId}", at: "2030-01-01T00:00:00Z") { state } }`,
+    ),
+    auditLog: refused(`{ auditLog(filter: { clubId: "${a.clubId}" }) { entries { position } } }`),
   },
   Mutation: {
     createEvent: refused(
@@ -392,6 +405,23 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `mutation { setCurrentSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
     ),
     setEventTags: refused(`mutation { setEventTags(eventId: "${ids.eventId}", tags: ["B"]) { id } }`),
+    // Issue 20: marks and cut intervals, refused on the event.
+    markEventMoment: refused(
+      `mutation { markEventMoment(eventId: "${ids.eventId}", at: "${new Date().toISOString()}", label: "B") { id } }`,
+    ),
+    removeEventMark: refused(
+      `mutation { removeEventMark(eventId: "${ids.eventId}", markId: "00000000-0000-4000-8000-000000000020") { id } }`,
+    ),
+    cutEventInterval: refused(
+      `mutation { cutEventInterval(eventId: "${ids.eventId}", startDate: "2020-01-01T00:00:00Z",
+         endDate: "2020-01-01T00:10:00Z", label: "B") { id } }`,
+    ),
+    renameEventInterval: refused(
+      `mutation { renameEventInterval(eventId: "${ids.eventId}", intervalId: "00000000-0000-4000-8000-000000000020", label: "B") { id } }`,
+    ),
+    removeEventInterval: refused(
+      `mutation { removeEventInterval(eventId: "${ids.eventId}", intervalId: "00000000-0000-4000-8000-000000000020") { id } }`,
+    ),
     setPeriodTags: refused(
       `mutation { setPeriodTags(eventId: "${ids.eventId}", periodId: "${ids.periodId}", tags: ["B"]) { id } }`,
     ),

@@ -4,6 +4,7 @@
  * (generated/resolvers.ts, from query/codegen.ts).
  */
 import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
+import { auditQueries } from './audit/resolvers.ts';
 import { emailMutations } from './resolvers/accounts/emails.ts';
 import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
@@ -20,6 +21,7 @@ import { deviceMutations } from './resolvers/devices/mutations.ts';
 import { deviceQueries } from './resolvers/devices/queries.ts';
 import { wearingMutations } from './resolvers/devices/wearing.ts';
 import { Event } from './resolvers/events/fields.ts';
+import { EventMarks, intervalMutations, intervalQueries } from './resolvers/intervals/intervals.ts';
 import { eventMutations } from './resolvers/events/mutations/event.ts';
 import { periodMutations } from './resolvers/events/mutations/periods.ts';
 import { rangeMutations } from './resolvers/events/mutations/ranges.ts';
@@ -57,6 +59,7 @@ import {
 } from './resolvers/availability/fields.ts';
 import { availabilityMutations } from './resolvers/availability/mutations.ts';
 import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
+import { historyQueries } from './resolvers/history/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -64,6 +67,7 @@ import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
 import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
+import { operationMutations, operationQueries } from './resolvers/operations/operations.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -100,7 +104,7 @@ export const resolvers = {
   AvailabilityChange,
   PlayerAvailability,
   Device,
-  Event: fieldsOf('Event', [Event, EventComputing, EventPlan]),
+  Event: fieldsOf('Event', [Event, EventComputing, EventPlan, EventMarks]),
   Selection: fieldsOf('Selection', [SelectionRecord, SelectionRpe]),
   Job,
   UploadSummary,
@@ -127,6 +131,10 @@ export const resolvers = {
     coachQueries,
     workloadQueries,
     availabilityQueries,
+    historyQueries,
+    auditQueries,
+    intervalQueries,
+    operationQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -154,6 +162,8 @@ export const resolvers = {
     rpeMutations,
     planMutations,
     availabilityMutations,
+    intervalMutations,
+    operationMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,

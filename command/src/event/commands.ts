@@ -215,6 +215,19 @@ export type SetEventPlan = Base<
   { readonly targets: readonly { readonly variable: string; readonly value: number }[] }
 >;
 
+/** Issue 20: a moment marked, a span cut, renamed or removed, on the event's timeline (decide/intervals.ts). */
+export type MarkEventMoment = Base<'MarkEventMoment', { readonly at: Date; readonly label: string }>;
+export type RemoveEventMark = Base<'RemoveEventMark', { readonly markId: string }>;
+export type CutEventInterval = Base<
+  'CutEventInterval',
+  { readonly startDate: Date; readonly endDate: Date; readonly label: string }
+>;
+export type RenameEventInterval = Base<
+  'RenameEventInterval',
+  { readonly intervalId: string; readonly label: string }
+>;
+export type RemoveEventInterval = Base<'RemoveEventInterval', { readonly intervalId: string }>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -247,4 +260,9 @@ export type EventCommand =
   | SetSessionRpe
   | SetEventTags
   | SetPeriodTags
-  | SetEventPlan;
+  | SetEventPlan
+  | MarkEventMoment
+  | RemoveEventMark
+  | CutEventInterval
+  | RenameEventInterval
+  | RemoveEventInterval;

@@ -18,6 +18,13 @@ import {
   updateEvent,
   updateEventDates,
 } from './decide/lifecycle.ts';
+import {
+  cutEventInterval,
+  markEventMoment,
+  removeEventInterval,
+  removeEventMark,
+  renameEventInterval,
+} from './decide/intervals.ts';
 import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
@@ -70,6 +77,11 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   SetEventTags: setEventTags,
   SetPeriodTags: setPeriodTags,
   SetEventPlan: setEventPlan,
+  MarkEventMoment: markEventMoment,
+  RemoveEventMark: removeEventMark,
+  CutEventInterval: cutEventInterval,
+  RenameEventInterval: renameEventInterval,
+  RemoveEventInterval: removeEventInterval,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

@@ -140,6 +140,26 @@ export interface EventCommands {
     input: { selectionId: string; rating: number | null; minutes: number | null },
     context: CommandContext,
   ): Promise<EventResult>;
+  /** Issue 20: a moment marked on the event's timeline (decide/intervals.ts); its id in the result. */
+  markEventMoment(
+    eventId: string,
+    input: { at: Date; label: string },
+    context: CommandContext,
+  ): Promise<EventResult & { markId: string }>;
+  removeEventMark(eventId: string, markId: string, context: CommandContext): Promise<EventResult>;
+  /** A span of the event cut as an interval; its id in the result. */
+  cutEventInterval(
+    eventId: string,
+    input: { startDate: Date; endDate: Date; label: string },
+    context: CommandContext,
+  ): Promise<EventResult & { intervalId: string }>;
+  renameEventInterval(
+    eventId: string,
+    intervalId: string,
+    label: string,
+    context: CommandContext,
+  ): Promise<EventResult>;
+  removeEventInterval(eventId: string, intervalId: string, context: CommandContext): Promise<EventResult>;
   /** The event's tags, whole (issue 19). TAG_MANAGEMENT_NOT_IN_PLAN under the club's plan. */
   setEventTags(
     eventId: string,
@@ -322,5 +342,19 @@ export function eventCommands(store: EventStore): EventCommands {
       handle(eventId, { type: 'SetEventPlan', data: { targets } }, context),
     setSessionRpe: (eventId, input, context) =>
       handle(eventId, { type: 'SetSessionRpe', data: input }, context),
+    async markEventMoment(eventId, input, context) {
+      const result = await handle(eventId, { type: 'MarkEventMoment', data: input }, context);
+      return { ...result, markId: derivedId('MarkEventMoment:mark', context.commandId) };
+    },
+    removeEventMark: (eventId, markId, context) =>
+      handle(eventId, { type: 'RemoveEventMark', data: { markId } }, context),
+    async cutEventInterval(eventId, input, context) {
+      const result = await handle(eventId, { type: 'CutEventInterval', data: input }, context);
+      return { ...result, intervalId: derivedId('CutEventInterval:interval', context.commandId) };
+    },
+    renameEventInterval: (eventId, intervalId, label, context) =>
+      handle(eventId, { type: 'RenameEventInterval', data: { intervalId, label } }, context),
+    removeEventInterval: (eventId, intervalId, context) =>
+      handle(eventId, { type: 'RemoveEventInterval', data: { intervalId } }, context),
   };
 }

@@ -49,6 +49,21 @@ export interface Selection extends SelectionDetails {
   readonly rpe?: SessionRpe | null;
 }
 
+/** A moment an analyst marked (issue 20), epoch ms (whole seconds). */
+export interface Mark {
+  readonly markId: string;
+  readonly at: number;
+  readonly label: string;
+}
+
+/** A span an analyst cut (issue 20), `[start, end)` in epoch ms (whole seconds). */
+export interface CutInterval {
+  readonly intervalId: string;
+  readonly start: number;
+  readonly end: number;
+  readonly label: string;
+}
+
 export interface KnownEvent {
   readonly status: 'not_started' | 'started' | 'finished';
   readonly eventId: string;
@@ -70,6 +85,10 @@ export interface KnownEvent {
   readonly tags: readonly string[];
   /** The planned load per selected player (`EventPlanSet`); absent: none. */
   readonly plan?: readonly PlannedTarget[];
+  /** Marked moments (issue 20), in marking order; absent: none. */
+  readonly marks?: ReadonlyMap<string, Mark>;
+  /** Cut intervals (issue 20), in cutting order; absent: none. */
+  readonly intervals?: ReadonlyMap<string, CutInterval>;
 }
 
 export type EventState = { readonly status: 'initial' } | KnownEvent;
@@ -161,6 +180,9 @@ function updateSession(
     sessions: updateEntry(selection.sessions, sessionId, change),
   }));
 }
+
+const noMarks: ReadonlyMap<string, Mark> = new Map();
+const noIntervals: ReadonlyMap<string, CutInterval> = new Map();
 
 export function evolve(state: EventState, event: EventStreamEvent): EventState {
   if (event.type === 'EventCreated') {
@@ -331,6 +353,30 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       return { ...state, tags: event.data.tags };
     case 'PeriodTagsSet':
       return updatePeriod(state, event.data.periodId, (period) => ({ ...period, tags: event.data.tags }));
+    case 'EventMomentMarked': {
+      const { markId, at, label } = event.data;
+      return {
+        ...state,
+        marks: withEntry(state.marks ?? noMarks, markId, { markId, at: Date.parse(at), label }),
+      };
+    }
+    case 'EventMarkRemoved':
+      return { ...state, marks: withoutEntry(state.marks ?? noMarks, event.data.markId) };
+    case 'EventIntervalCut': {
+      const { intervalId, startDate, endDate, label } = event.data;
+      const interval = { intervalId, start: Date.parse(startDate), end: Date.parse(endDate), label };
+      return { ...state, intervals: withEntry(state.intervals ?? noIntervals, intervalId, interval) };
+    }
+    case 'EventIntervalRenamed':
+      return {
+        ...state,
+        intervals: updateEntry(state.intervals ?? noIntervals, event.data.intervalId, (interval) => ({
+          ...interval,
+          label: event.data.label,
+        })),
+      };
+    case 'EventIntervalRemoved':
+      return { ...state, intervals: withoutEntry(state.intervals ?? noIntervals, event.data.intervalId) };
     case 'RecordsComputeRequested':
       // Read models act on it; the aggregate's rules do not change.
       return state;

@@ -202,6 +202,29 @@ export type EventPlanSet = DomainEvent<
   { eventId: string; targets: readonly PlannedTarget[] }
 >;
 
+/**
+ * Issue 20: an analyst marks a moment of the event or cuts a span of it (a drill, a pressing
+ * phase) with a label, while replaying it. Instants are whole seconds inside the event; a span's
+ * figures are computed where they are read. Removal is an event of its own: history is the product.
+ */
+export type EventMomentMarked = DomainEvent<
+  'EventMomentMarked',
+  { eventId: string; markId: string; at: string; label: string }
+>;
+export type EventMarkRemoved = DomainEvent<'EventMarkRemoved', { eventId: string; markId: string }>;
+export type EventIntervalCut = DomainEvent<
+  'EventIntervalCut',
+  { eventId: string; intervalId: string; startDate: string; endDate: string; label: string }
+>;
+export type EventIntervalRenamed = DomainEvent<
+  'EventIntervalRenamed',
+  { eventId: string; intervalId: string; label: string }
+>;
+export type EventIntervalRemoved = DomainEvent<
+  'EventIntervalRemoved',
+  { eventId: string; intervalId: string }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -232,7 +255,12 @@ export type EventStreamEvent =
   | SessionRpeSet
   | EventTagsSet
   | PeriodTagsSet
-  | EventPlanSet;
+  | EventPlanSet
+  | EventMomentMarked
+  | EventMarkRemoved
+  | EventIntervalCut
+  | EventIntervalRenamed
+  | EventIntervalRemoved;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -265,11 +293,17 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventTagsSet',
   'PeriodTagsSet',
   'EventPlanSet',
+  'EventMomentMarked',
+  'EventMarkRemoved',
+  'EventIntervalCut',
+  'EventIntervalRenamed',
+  'EventIntervalRemoved',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed.
+ * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed; so are the marks and cut
+ * intervals (issue 20).
  */
 export const eventSchemaVersion = 2;

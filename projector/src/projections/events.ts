@@ -22,13 +22,15 @@ import {
   eventTagsMigration,
   eventTagsTables,
 } from './event-tags.ts';
+import { applyEventCut, deleteEventCuts, eventCutsMigration, eventCutsTables } from './event-intervals.ts';
 
 export const eventsProjection: Projection = {
   name: PROJECTIONS.events,
   // 3: selections carry their session RPE, events their planned load (issue 19).
   // 4: issue 19, the tags of events and periods (event-tags.ts) (merged with 3 on wt/teamanalyses).
   // 5: a period's sessions set again no longer drops the period's tags (a merge slip in 4).
-  version: 5,
+  // 6: issue 20, the analyst's marks and cut intervals (event-intervals.ts).
+  version: 6,
   handles: new Set<string>(eventStreamEventTypes),
   migrations: [
     `CREATE SCHEMA IF NOT EXISTS rm;
@@ -103,6 +105,7 @@ export const eventsProjection: Projection = {
     eventTagsMigration,
     // Issue 19: the event's planned load per player (`Event.plan`).
     `ALTER TABLE rm.events ADD COLUMN plan jsonb NOT NULL DEFAULT '[]';`,
+    eventCutsMigration,
   ],
   tables: [
     { name: 'rm.events', orderBy: 'id' },
@@ -110,6 +113,7 @@ export const eventsProjection: Projection = {
     { name: 'rm.selections', orderBy: 'id' },
     { name: 'rm.sessions', orderBy: 'id' },
     ...eventTagsTables,
+    ...eventCutsTables,
   ],
   async apply(tx, recorded) {
     const { event, at, revision } = applying<EventStreamEvent>(recorded);
@@ -155,6 +159,7 @@ export const eventsProjection: Projection = {
       case 'EventDeleted':
         await sql.setEventDeleted.run({ eventId }, db);
         await deleteEventTags(db, eventId);
+        await deleteEventCuts(db, eventId);
         return [...eventChanged(eventId), ...selectionsChanged(eventId)];
       case 'PeriodCreated': {
         const d = event.data;
@@ -265,6 +270,13 @@ export const eventsProjection: Projection = {
       case 'EventTagsSet':
       case 'PeriodTagsSet':
         await applyEventTags(db, event);
+        return eventChanged(eventId);
+      case 'EventMomentMarked':
+      case 'EventMarkRemoved':
+      case 'EventIntervalCut':
+      case 'EventIntervalRenamed':
+      case 'EventIntervalRemoved':
+        await applyEventCut(db, event, revision);
         return eventChanged(eventId);
       case 'RecordsComputeRequested':
         await sql.setComputeRequested.run({ eventId, revision }, db);

@@ -59,6 +59,12 @@ export const RECOMPUTING: ReadonlySet<string> = new Set(
         'EventStarted',
         'SessionRpeSet',
         'EventPlanSet',
+        // Issue 20: marks and cut intervals change no record (a cut's figures are read from it).
+        'EventMomentMarked',
+        'EventMarkRemoved',
+        'EventIntervalCut',
+        'EventIntervalRenamed',
+        'EventIntervalRemoved',
       ].includes(type),
   ),
 );

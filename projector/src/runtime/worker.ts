@@ -14,7 +14,8 @@ import { applyBatch, onlyIgnored, skipBatch, type BatchContext } from './batch.t
 import { readCheckpoint, type Checkpoint } from './checkpoint.ts';
 import { openConsumer } from './consumer.ts';
 import { projectorMetrics as metrics } from './metrics.ts';
-import { rebuildProjection } from './rebuild.ts';
+import { runOperations } from './operations.ts';
+import { rebuildProjectionOnline } from './shadow-rebuild.ts';
 
 export interface WorkerOptions {
   readonly pool: pg.Pool;
@@ -59,10 +60,12 @@ export async function runWorker(
       { projector: projection.name, from: checkpoint.version, to: projection.version },
       'projector: new version, rebuilding',
     );
-    await rebuildProjection(projection, { ...apply, pool });
+    await rebuildProjectionOnline(projection, { ...apply, pool, store: options.store });
   }
 
   const context: BatchContext = { projection, pool, names, apply };
+  // Retries and rebuilds asked for in the admin area (operations.ts).
+  const operations = runOperations(projection, { pool, store: options.store, log, apply });
   let stopped = false;
   /**
    * The checkpoint this worker last wrote, while it is sure nobody else moved it since; null after
@@ -154,10 +157,11 @@ export async function runWorker(
       stopped = true;
       clearInterval(pendingTimer);
       consumer.stop();
-      await loop;
+      await Promise.all([loop, operations.stop()]);
     },
-    done: loop.finally(() => {
+    done: loop.finally(async () => {
       clearInterval(pendingTimer);
+      await operations.stop();
       consumer.close();
     }),
   };

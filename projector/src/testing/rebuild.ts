@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { silentLog, type TestHarness } from '@stride/streams/testing/harness';
 import type { Projection } from '../projection.ts';
-import { rebuildProjection } from '../runtime.ts';
+import { rebuildProjectionOnline } from '../runtime.ts';
 
 /**
  * Every row of a projection's tables in each table's order, as PostgreSQL writes it in JSON
@@ -23,7 +23,17 @@ export async function projectionRows(
   return rows;
 }
 
-/** Rebuild a projection from the harness's store, as `npm run rebuild` does. */
+/**
+ * Rebuild a projection from the harness's store, as `npm run rebuild` does: into shadow tables
+ * swapped in when caught up (the live projection: in one transaction). Small batches, so that
+ * every projection's rebuild test crosses many of them.
+ */
 export function rebuild(h: TestHarness, projection: Projection): Promise<{ events: number }> {
-  return rebuildProjection(projection, { pool: h.pool, store: h.store, log: silentLog, maxAttempts: 3 });
+  return rebuildProjectionOnline(projection, {
+    pool: h.pool,
+    store: h.store,
+    log: silentLog,
+    maxAttempts: 3,
+    batchEvents: 7,
+  });
 }

@@ -56,6 +56,74 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** One domain event as the audit log shows it. */
+export type AuditEntry = {
+  readonly __typename?: 'AuditEntry';
+  /** The user who acted (the impersonated user while an admin impersonated), or a system actor. */
+  readonly actorId: Maybe<Scalars['String']['output']>;
+  /** The acting user's e-mail, when the id names a user. */
+  readonly actorName: Maybe<Scalars['String']['output']>;
+  /** What changed: the event's data as JSON text, without secrets (password hashes, token digests). */
+  readonly changes: Maybe<Scalars['String']['output']>;
+  /** The club the entry belongs to; null for accounts and reservations. */
+  readonly clubId: Maybe<Scalars['ID']['output']>;
+  /** The club's name, when the club is known. */
+  readonly clubName: Maybe<Scalars['String']['output']>;
+  /** The command's id: events written by one command share it. */
+  readonly commandId: Maybe<Scalars['String']['output']>;
+  /** The command that wrote the event (`CreatePlayer`); null for events without one. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The entity's id. */
+  readonly entityId: Scalars['String']['output'];
+  /** The kind of entity the entry is about (see `AuditFilter.entityType`). */
+  readonly entityType: Scalars['String']['output'];
+  /** The stored event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** The domain event type (`PlayerCreated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The admin who impersonated the actor, if one did. */
+  readonly impersonatorId: Maybe<Scalars['ID']['output']>;
+  /** That admin's e-mail. */
+  readonly impersonatorName: Maybe<Scalars['String']['output']>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** The event's store position (`<commit>:<prepare>`): the entry's id and its cursor. */
+  readonly position: Scalars['ID']['output'];
+  /** The event's schema version. */
+  readonly schemaVersion: Maybe<Scalars['Int']['output']>;
+  /** The stream the event is in (`club-<id>`). */
+  readonly streamName: Scalars['String']['output'];
+};
+
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries that happened at or after this instant. */
+  readonly from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries that happened before this instant. */
+  readonly to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditPage = {
+  readonly __typename?: 'AuditPage';
+  /** The cursor after the page's last entry (its `position`): pass it as `after` for the next page. */
+  readonly endCursor: Maybe<Scalars['ID']['output']>;
+  /** The page's entries. */
+  readonly entries: ReadonlyArray<AuditEntry>;
+  /** True when older entries follow this page. */
+  readonly hasMore: Scalars['Boolean']['output'];
+};
+
 /** A status over days: from its start date, to its end date or open. */
 export type Availability = {
   readonly __typename?: 'Availability';
@@ -374,6 +442,25 @@ export type EffortRecord = {
   readonly start: Scalars['Float']['output'];
 };
 
+/** An entity as it was at an instant. */
+export type EntityAsOf = {
+  readonly __typename?: 'EntityAsOf';
+  /** The instant asked for. */
+  readonly at: Scalars['DateTime']['output'];
+  /** The entity's id. */
+  readonly entityId: Scalars['ID']['output'];
+  /** The kind of entity. */
+  readonly entityType: HistoryEntityType;
+  /** False when the entity did not exist yet at that instant. */
+  readonly exists: Scalars['Boolean']['output'];
+  /** The entity's fields at that instant, one per leaf, in the entity's order. */
+  readonly fields: ReadonlyArray<HistoryField>;
+  /** The last change at or before the instant: the one in force. */
+  readonly lastChange: Maybe<HistoryEntry>;
+  /** The whole state as one JSON object (text); null when it did not exist yet. */
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
 /** A match or a training session of a team. */
 export type Event = {
   readonly __typename?: 'Event';
@@ -394,10 +481,12 @@ export type Event = {
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
   /** The event's id (a UUID). */
   readonly id: Scalars['ID']['output'];
-  /** The windows in which data counts. */
+  /** The windows in which data counts, then the spans analysts cut (kind `CUT`), by start. */
   readonly intervals: ReadonlyArray<Interval>;
   /** Records are final: every change is refused (`EVENT_LOCKED`) until it is unlocked. */
   readonly locked: Scalars['Boolean']['output'];
+  /** The moments analysts marked on the event's timeline (issue 20), in time order. */
+  readonly marks: ReadonlyArray<Mark>;
   /** The team's system (free text, e.g. `4-3-3`). */
   readonly matchSystem: Maybe<Scalars['String']['output']>;
   /** Display name. */
@@ -644,6 +733,92 @@ export type HeatmapPoint = {
   readonly lng: Maybe<Scalars['Float']['output']>;
 };
 
+/** Who wrote an event. */
+export type HistoryActor = {
+  readonly __typename?: 'HistoryActor';
+  /** The user's e-mail address; null when no account has the id (the system, an erased account). */
+  readonly email: Maybe<Scalars['String']['output']>;
+  /** The user's id (or `anonymous`, or the system's actor id). */
+  readonly id: Scalars['ID']['output'];
+};
+
+/** An entity with a history. */
+export type HistoryEntityType =
+  /** A user account (`user-<id>`): e-mail, language, verified, admin, club membership. */
+  | 'ACCOUNT'
+  /** A player's availability entries and injuries (`availability-<playerId>`); the entity id is the player's. */
+  | 'AVAILABILITY'
+  /** A club (`club-<id>`) with its subscription, staff (access, coached teams), drills and teams' names. */
+  | 'CLUB'
+  /** A device (`device-<id>`): serial, UDID, type, name and team. */
+  | 'DEVICE'
+  /** An event (`event-<id>`) with its periods, selections, sessions, ranges, tags and plan. */
+  | 'EVENT'
+  /** A player (in its club's stream): details, team, device worn, archived. */
+  | 'PLAYER'
+  /** A team (in its club's stream) with its seasons, current season, ranges, tracking values, live alerts and receivers. */
+  | 'TEAM'
+  /** An upload job (`upload-<jobId>`): its file and how it ended. */
+  | 'UPLOAD_JOB';
+
+/** One stored event of an entity's history. Entries cannot be changed: the store only appends. */
+export type HistoryEntry = {
+  readonly __typename?: 'HistoryEntry';
+  /** Who acted; null for events written without an actor. */
+  readonly actor: Maybe<HistoryActor>;
+  /** What it changed, field by field; empty when it changed no field shown (a token sent, a recomputation asked). */
+  readonly changes: ReadonlyArray<HistoryFieldChange>;
+  /** The command that wrote it (`UpdateTeam`); null for events written before commands were named. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The event's type (`TeamUpdated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The event's position in the store (`commit:prepare`): unique, and the cursor of a page. */
+  readonly id: Scalars['ID']['output'];
+  /** The admin who acted as `actor`, when there was one. */
+  readonly impersonator: Maybe<HistoryActor>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** Its revision in that stream. */
+  readonly revision: Scalars['String']['output'];
+  /** The schema version it was stored at. */
+  readonly schemaVersion: Scalars['Int']['output'];
+  /** The stream it is stored in. */
+  readonly streamName: Scalars['String']['output'];
+  /** True when it was stored at an older schema version and read through an upcaster. */
+  readonly upcast: Scalars['Boolean']['output'];
+};
+
+/** One field of an entity at an instant. */
+export type HistoryField = {
+  readonly __typename?: 'HistoryField';
+  /** Dot-separated path, as in `HistoryFieldChange`. */
+  readonly path: Scalars['String']['output'];
+  /** The value, as JSON text. */
+  readonly value: Scalars['String']['output'];
+};
+
+/** One field changed by one event. */
+export type HistoryFieldChange = {
+  readonly __typename?: 'HistoryFieldChange';
+  /** The value after, as JSON text; null when the field no longer exists. */
+  readonly after: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when the field did not exist before. */
+  readonly before: Maybe<Scalars['String']['output']>;
+  /** Dot-separated path from the entity: `name`, `seasons.<seasonId>.endDate`, `staff.<staffId>.isManager`. */
+  readonly path: Scalars['String']['output'];
+};
+
+/** A page of an entity's history, newest first. */
+export type HistoryPage = {
+  readonly __typename?: 'HistoryPage';
+  /** The entries, newest first. */
+  readonly entries: ReadonlyArray<HistoryEntry>;
+  /** True when older entries follow: pass the last entry's id as `after`. */
+  readonly hasMore: Scalars['Boolean']['output'];
+  /** Every entry of the entity's history. */
+  readonly total: Scalars['Int']['output'];
+};
+
 /** A heart-rate series step (1 s). */
 export type HrSeriePoint = {
   readonly __typename?: 'HrSeriePoint';
@@ -727,16 +902,64 @@ export type InjuryUpdateInput = {
   readonly status?: InputMaybe<InjuryStatus>;
 };
 
-/** A time window in which an event's data counts: each period's, or the whole event's when it has no periods. */
+/**
+ * A time window in which an event's data counts: each period's, or the whole event's when it has no
+ * periods; then the spans analysts cut (issue 20, kind `CUT`).
+ */
 export type Interval = {
   readonly __typename?: 'Interval';
   /** End; null while it runs. */
   readonly endDate: Maybe<Scalars['DateTime']['output']>;
-  /** The period; null for the whole event. */
+  /** The cut span's id; null for a period's or the whole event's window. */
+  readonly id: Maybe<Scalars['ID']['output']>;
+  /** What the interval is. */
+  readonly kind: IntervalKind;
+  /** The cut span's label (1 to 40 characters); null for a window. */
+  readonly label: Maybe<Scalars['String']['output']>;
+  /** The period; null for the whole event and for a cut span. */
   readonly period: Maybe<Period>;
   /** Start. */
   readonly startDate: Scalars['DateTime']['output'];
 };
+
+/** Every player's figures over one cut interval. */
+export type IntervalAnalyses = {
+  readonly __typename?: 'IntervalAnalyses';
+  /** The cut interval's id. */
+  readonly intervalId: Scalars['ID']['output'];
+  /** Each selected player's figures over it. */
+  readonly players: ReadonlyArray<IntervalAnalysis>;
+};
+
+/** A player's figures over one cut interval: the series of the record between its start and its end. */
+export type IntervalAnalysis = {
+  readonly __typename?: 'IntervalAnalysis';
+  /** Metres. */
+  readonly distance: Scalars['Float']['output'];
+  /** High-intensity metres. */
+  readonly hid: Scalars['Float']['output'];
+  /** High-intensity runs confirmed in the interval. */
+  readonly hir: Scalars['Int']['output'];
+  /** The player. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The selection. */
+  readonly selectionId: Scalars['ID']['output'];
+  /** Sprints confirmed in the interval. */
+  readonly sprint: Scalars['Int']['output'];
+  /** Seconds of series in the interval (steps with data). */
+  readonly time: Scalars['Float']['output'];
+  /** Highest one-second mean speed in the interval, m/s; null without data. */
+  readonly topSpeed: Maybe<Scalars['Float']['output']>;
+};
+
+/** What an interval of an event is. */
+export type IntervalKind =
+  /** A span an analyst cut, with a label. */
+  | 'CUT'
+  /** The whole event's window (an event without dated periods). */
+  | 'EVENT'
+  /** A dated period's window. */
+  | 'PERIOD';
 
 /** A receiver token just issued: the only answer that carries its secret. */
 export type IssuedReceiverToken = {
@@ -934,6 +1157,17 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/** A moment an analyst marked on an event's timeline. */
+export type Mark = {
+  readonly __typename?: 'Mark';
+  /** The instant (a whole second inside the event). */
+  readonly at: Scalars['DateTime']['output'];
+  /** The mark's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Its label (1 to 40 characters). */
+  readonly label: Scalars['String']['output'];
+};
+
 /** Figures of one match on average (the mean over the matches a player has a record of). */
 export type MatchAverages = {
   readonly __typename?: 'MatchAverages';
@@ -1093,6 +1327,12 @@ export type Mutation = {
    * `INVALID_RANGE_TYPE`, `RANGE_LIMIT_REACHED`, `BAD_USER_INPUT`.
    */
   readonly createTeamRange: Team;
+  /**
+   * Cut a span of a started or finished (or locked) event as an interval with a label. Both ends
+   * are trimmed to the second; start before end, inside the event. Errors: `EVENT_NOT_STARTED`,
+   * `INVALID_DATE_RANGE`, `BAD_USER_INPUT` (label).
+   */
+  readonly cutEventInterval: Event;
   /** Delete a drill from the list (tags already given stay). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly deleteDrill: Scalars['Boolean']['output'];
   /**
@@ -1150,6 +1390,12 @@ export type Mutation = {
    * characters; exactly one of `playerId` and `deviceId`; at most 500 names).
    */
   readonly mapTag: TagMapping;
+  /**
+   * Mark a moment of a started or finished (or locked) event with a label. The instant is trimmed
+   * to the second and must lie inside the event. Errors: `EVENT_NOT_STARTED`, `INVALID_DATE_RANGE`,
+   * `BAD_USER_INPUT` (label).
+   */
+  readonly markEventMoment: Event;
   /** Set a new password with the token of a reset e-mail. Errors: `INVALID_TOKEN`, `BAD_USER_INPUT`. */
   readonly newPassword: User;
   /**
@@ -1165,6 +1411,11 @@ export type Mutation = {
    * needs `startDate`: without it the call is `MISSING_START_DATE`.
    */
   readonly quickImport: Job;
+  /**
+   * Ask the projector running the projection to rebuild it from the store into shadow tables that
+   * replace its tables once caught up. Admin only. Errors: `PROJECTION_NOT_FOUND`.
+   */
+  readonly rebuildProjection: ProjectionOperation;
   /** Record an injury of a player. The team's manager and coaches. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`, `BAD_USER_INPUT`. */
   readonly recordInjury: Injury;
   /**
@@ -1178,12 +1429,18 @@ export type Mutation = {
    * `BAD_USER_INPUT` (e-mail format, password rules: see `passwordConfig`).
    */
   readonly register: Session;
+  /** Remove a cut interval (the history keeps it). Errors: `INTERVAL_NOT_FOUND`. */
+  readonly removeEventInterval: Event;
+  /** Remove a mark (the history keeps it). Errors: `MARK_NOT_FOUND`. */
+  readonly removeEventMark: Event;
   /** Remove a period and its sessions. Errors: `PERIOD_NOT_FOUND`, `PERIOD_STARTED` (stop it first). */
   readonly removePeriod: Event;
   /** Remove a member from the club. Managers; a manager cannot remove themself. Errors: `STAFF_NOT_FOUND`. */
   readonly removeStaff: Staff;
   /** Rename a drill (tags already given keep their text). Errors: `DRILL_NOT_FOUND`, `TAG_MANAGEMENT_NOT_IN_PLAN`. */
   readonly renameDrill: Drill;
+  /** Rename a cut interval. Errors: `INTERVAL_NOT_FOUND`, `BAD_USER_INPUT` (label). */
+  readonly renameEventInterval: Event;
   /** Send the verification e-mail again. Errors: `EMAIL_ALREADY_SENT` (less than a minute ago). */
   readonly resendVerificationEmail: Scalars['Boolean']['output'];
   /**
@@ -1196,6 +1453,11 @@ export type Mutation = {
    * with it are computed again. Its manager and coaches. Errors: `INVALID_TRACKING_PROFILE`.
    */
   readonly resetTeamTrackingProfile: TeamTrackingProfile;
+  /**
+   * Ask the projector running the projection to apply a parked event again; on success the event
+   * leaves the parked list. Admin only. Errors: `PARKED_EVENT_NOT_FOUND`.
+   */
+  readonly retryParkedEvent: ProjectionOperation;
   /** Revoke a receiver token: batches sent with it are refused from now on. The club's managers. Errors: `RECEIVER_NOT_FOUND`. */
   readonly revokeReceiverToken: TeamReceiver;
   /**
@@ -1599,6 +1861,21 @@ export type MutationCreateTeamRangeArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationCutEventIntervalArgs = {
+  endDate: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+  startDate: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationDeleteDrillArgs = {
   drillId: Scalars['ID']['input'];
 };
@@ -1776,6 +2053,20 @@ export type MutationMapTagArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationMarkEventMomentArgs = {
+  at: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationNewPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1819,6 +2110,18 @@ export type MutationQuickImportArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRebuildProjectionArgs = {
+  projection: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationRecordInjuryArgs = {
   injury: InjuryInput;
   playerId: Scalars['ID']['input'];
@@ -1836,6 +2139,32 @@ export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRemoveEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRemoveEventMarkArgs = {
+  eventId: Scalars['ID']['input'];
+  markId: Scalars['ID']['input'];
 };
 
 
@@ -1884,6 +2213,20 @@ export type MutationRenameDrillArgs = {
  * already handled is not applied twice and returns the same result. Any mutation may answer
  * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
  */
+export type MutationRenameEventIntervalArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+  label: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1899,6 +2242,19 @@ export type MutationResetPasswordArgs = {
 export type MutationResetTeamTrackingProfileArgs = {
   profile: Scalars['String']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationRetryParkedEventArgs = {
+  eventId: Scalars['ID']['input'];
+  projection: Scalars['String']['input'];
 };
 
 
@@ -2476,6 +2832,29 @@ export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+/** An event a projection parked after it failed every attempt (what `npm run parked` prints). */
+export type ParkedEvent = {
+  readonly __typename?: 'ParkedEvent';
+  /** Attempts so far. */
+  readonly attempts: Scalars['Int']['output'];
+  /** The error of its last attempt. */
+  readonly error: Scalars['String']['output'];
+  /** The event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** Its type. */
+  readonly eventType: Scalars['String']['output'];
+  /** When it was (last) parked. */
+  readonly parkedAt: Scalars['DateTime']['output'];
+  /** Its store position (`commit:prepare`). */
+  readonly position: Scalars['String']['output'];
+  /** The projection that parked it. */
+  readonly projection: Scalars['String']['output'];
+  /** A retry was asked for and has not run yet. */
+  readonly retryRequested: Scalars['Boolean']['output'];
+  /** Its stream. */
+  readonly streamName: Scalars['String']['output'];
+};
+
 /** The password rules the server enforces, so that forms check the same. */
 export type PasswordConfig = {
   readonly __typename?: 'PasswordConfig';
@@ -2803,6 +3182,72 @@ export type Position =
   /** Winger. */
   | 'WINGER';
 
+/** An admin's request to the projectors, kept as the audit trail of operations. */
+export type ProjectionOperation = {
+  readonly __typename?: 'ProjectionOperation';
+  /** Why it failed; null otherwise. */
+  readonly error: Maybe<Scalars['String']['output']>;
+  /** The parked event it retries; null for a rebuild. */
+  readonly eventId: Maybe<Scalars['ID']['output']>;
+  /** When it ended; null until then. */
+  readonly finishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The request's id. */
+  readonly id: Scalars['ID']['output'];
+  /** What it does. */
+  readonly kind: ProjectionOperationKind;
+  /** The projection it is for. */
+  readonly projection: Scalars['String']['output'];
+  /** When it was asked for. */
+  readonly requestedAt: Scalars['DateTime']['output'];
+  /** The admin who asked. */
+  readonly requestedBy: Scalars['ID']['output'];
+  /** When a projector took it; null while it waits. */
+  readonly startedAt: Maybe<Scalars['DateTime']['output']>;
+  /** True when it succeeded, false when it failed, null until it ends. */
+  readonly succeeded: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What an operation does. */
+export type ProjectionOperationKind =
+  /** Rebuild a projection from the store. */
+  | 'REBUILD'
+  /** Apply a parked event again. */
+  | 'RETRY';
+
+/** What a projection is doing. */
+export type ProjectionState =
+  /** Rebuilding into shadow tables (or, for the live projection, in one transaction). */
+  | 'REBUILDING'
+  /** A rebuild was asked for and has not started yet. */
+  | 'REBUILD_REQUESTED'
+  /** Applying events as they come. */
+  | 'RUNNING';
+
+/** A projection (a read model the projectors keep) as the admin area's operations page shows it. */
+export type ProjectionStatus = {
+  readonly __typename?: 'ProjectionStatus';
+  /** Events in the store after its position, counted up to 100 000; null when the store is not PostgreSQL's. */
+  readonly lagEvents: Maybe<Scalars['Int']['output']>;
+  /** Seconds since the oldest event after its position was stored; 0 when caught up, null when unknown. */
+  readonly lagSeconds: Maybe<Scalars['Float']['output']>;
+  /** When its last rebuild finished; null when it never rebuilt here or one is running. */
+  readonly lastRebuildAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why its last rebuild failed; null when it did not. */
+  readonly lastRebuildError: Maybe<Scalars['String']['output']>;
+  /** The projection's name (`events`, `catalog`, `records`…). */
+  readonly name: Scalars['String']['output'];
+  /** Events it parked (they failed every attempt). */
+  readonly parked: Scalars['Int']['output'];
+  /** The last store position it applied (`commit:prepare`); null before its first event. */
+  readonly position: Maybe<Scalars['String']['output']>;
+  /** Share of the store a running rebuild has applied, from 0 to 1; null when not rebuilding. */
+  readonly rebuildProgress: Maybe<Scalars['Float']['output']>;
+  /** What it is doing. */
+  readonly state: ProjectionState;
+  /** The version its tables were built with. */
+  readonly version: Scalars['Int']['output'];
+};
+
 /** A connection to a third-party device-data provider. */
 export type ProviderConnection = {
   readonly __typename?: 'ProviderConnection';
@@ -2815,6 +3260,12 @@ export type ProviderConnection = {
 /** Reads. */
 export type Query = {
   readonly __typename?: 'Query';
+  /**
+   * The audit log, newest first. Admins: every club. A club's managers: their club only (the
+   * filter's club is theirs; another club is `FORBIDDEN`). Others: `MANAGER_ONLY`. Errors:
+   * `BAD_USER_INPUT` (a malformed cursor, `first` outside 1–200).
+   */
+  readonly auditLog: AuditPage;
   /** Every device of a club: all for a manager, the coached teams' for other members. */
   readonly clubDevices: ReadonlyArray<Device>;
   /** The club's drill list, by name. The club's staff. */
@@ -2836,10 +3287,27 @@ export type Query = {
   /** The device types the platform reads. */
   readonly deviceTypes: ReadonlyArray<DeviceType>;
   /**
+   * An entity as it was at an instant: its stream folded up to the last event that occurred at or
+   * before `at`, read through the upcasters. The same permissions as `entityHistory`.
+   */
+  readonly entityAsOf: EntityAsOf;
+  /**
+   * An entity's history, newest first: each stored event about it with when, who (and the
+   * impersonating admin), which command, which event, and what changed field by field. Refused
+   * `FORBIDDEN` for another club's entity; `BAD_USER_INPUT` for `first` outside 1–100 or an `after`
+   * that is no entry of this history.
+   */
+  readonly entityHistory: HistoryPage;
+  /**
    * One event by id. Fails with `EVENT_NOT_FOUND` when no event has that id (including ids that
    * are not UUIDs).
    */
   readonly event: Maybe<Event>;
+  /**
+   * The figures of every cut interval of the event, by start (as `intervalAnalyses`, from one read of
+   * the records' series: what a comparison of the intervals asks for). Same access as `event`.
+   */
+  readonly eventIntervalAnalyses: ReadonlyArray<IntervalAnalyses>;
   /**
    * Every selected player's figures in an event as of `to` (distance, high-intensity distance, runs
    * and sprints so far), at the speed series' 1-second resolution; the whole event without `to`.
@@ -2856,8 +3324,16 @@ export type Query = {
   readonly eventSelections: ReadonlyArray<Selection>;
   /** Every selected player's speed series in an event (for charts comparing them). Same access as `event`. */
   readonly eventSpeedSamples: ReadonlyArray<SelectionSpeedSamples>;
+  /**
+   * Each selected player's figures over a cut interval: the difference of the record's series at
+   * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
+   * as `event`. Errors: `INTERVAL_NOT_FOUND`.
+   */
+  readonly intervalAnalyses: ReadonlyArray<IntervalAnalysis>;
   /** One upload job. Its team's manager and coaches (a job without a team: the club's managers). */
   readonly job: Maybe<Job>;
+  /** Parked events, in store order (500 at most). Admin only. */
+  readonly parkedEvents: ReadonlyArray<ParkedEvent>;
   /** The password rules. */
   readonly passwordConfig: PasswordConfig;
   /** A player's availability, injuries and history. Staff of the club; medical details as `availability.medical` says. Errors: `PLAYER_NOT_FOUND`. */
@@ -2871,6 +3347,10 @@ export type Query = {
    * before `from`). The team's staff. Errors: `PLAYER_NOT_FOUND`, `INVALID_DATE_RANGE`.
    */
   readonly playerWorkload: PlayerWorkload;
+  /** The latest operations asked for, newest first. Admin only. */
+  readonly projectionOperations: ReadonlyArray<ProjectionOperation>;
+  /** Every projection with its position, lag, parked events and state. Admin only. */
+  readonly projections: ReadonlyArray<ProjectionStatus>;
   /** One player's selection in an event; null when the player is not selected. `EVENT_NOT_FOUND`. */
   readonly selection: Maybe<Selection>;
   /** The signed-in user's staff record; null when the user has no club. */
@@ -2925,6 +3405,14 @@ export type Query = {
 
 
 /** Reads. */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. */
 export type QueryClubDevicesArgs = {
   clubId: Scalars['ID']['input'];
 };
@@ -2971,7 +3459,30 @@ export type QueryCoachDashboardArgs = {
 
 
 /** Reads. */
+export type QueryEntityAsOfArgs = {
+  at: Scalars['DateTime']['input'];
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+};
+
+
+/** Reads. */
+export type QueryEntityHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. */
 export type QueryEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEventIntervalAnalysesArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -3002,8 +3513,21 @@ export type QueryEventSpeedSamplesArgs = {
 
 
 /** Reads. */
+export type QueryIntervalAnalysesArgs = {
+  eventId: Scalars['ID']['input'];
+  intervalId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryParkedEventsArgs = {
+  projection?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3035,6 +3559,12 @@ export type QueryPlayerWorkloadArgs = {
   playerId: Scalars['ID']['input'];
   to: Scalars['Date']['input'];
   variable?: InputMaybe<LoadVariable>;
+};
+
+
+/** Reads. */
+export type QueryProjectionOperationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4071,6 +4601,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
   Activity: Activity;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChange: ResolverTypeWrapper<AvailabilityChangeModel>;
   AvailabilityChangeKind: AvailabilityChangeKind;
@@ -4094,6 +4627,7 @@ export type ResolversTypes = {
   Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
+  EntityAsOf: ResolverTypeWrapper<EntityAsOf>;
   Event: ResolverTypeWrapper<EventModel>;
   EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Event']> }>;
   EventPlace: EventPlace;
@@ -4107,6 +4641,12 @@ export type ResolversTypes = {
   Gender: Gender;
   HeartRateFigures: ResolverTypeWrapper<HeartRateFigures>;
   HeatmapPoint: ResolverTypeWrapper<HeatmapPoint>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor>;
+  HistoryEntityType: HistoryEntityType;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryField: ResolverTypeWrapper<HistoryField>;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HrSeriePoint: ResolverTypeWrapper<HrSeriePoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Injury: ResolverTypeWrapper<InjuryModel>;
@@ -4115,6 +4655,9 @@ export type ResolversTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Omit<Interval, 'period'> & { period?: Maybe<ResolversTypes['Period']> }>;
+  IntervalAnalyses: ResolverTypeWrapper<IntervalAnalyses>;
+  IntervalAnalysis: ResolverTypeWrapper<IntervalAnalysis>;
+  IntervalKind: IntervalKind;
   IssuedReceiverToken: ResolverTypeWrapper<Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversTypes['TeamReceiver'] }>;
   Job: ResolverTypeWrapper<JobModel>;
   JobFailure: ResolverTypeWrapper<JobFailure>;
@@ -4125,11 +4668,13 @@ export type ResolversTypes = {
   LiveTrail: ResolverTypeWrapper<LiveTrailModel>;
   LoadPoint: ResolverTypeWrapper<LoadPoint>;
   LoadVariable: LoadVariable;
+  Mark: ResolverTypeWrapper<Mark>;
   MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ParkedEvent: ResolverTypeWrapper<ParkedEvent>;
   PasswordConfig: ResolverTypeWrapper<PasswordConfig>;
   Period: ResolverTypeWrapper<PeriodModel>;
   PeriodRecord: ResolverTypeWrapper<Omit<PeriodRecord, 'metrics'> & { metrics: ResolversTypes['Metrics'] }>;
@@ -4148,6 +4693,10 @@ export type ResolversTypes = {
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
+  ProjectionOperation: ResolverTypeWrapper<ProjectionOperation>;
+  ProjectionOperationKind: ProjectionOperationKind;
+  ProjectionState: ProjectionState;
+  ProjectionStatus: ResolverTypeWrapper<ProjectionStatus>;
   ProviderConnection: ResolverTypeWrapper<ProviderConnection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFigures: ResolverTypeWrapper<RangeFigures>;
@@ -4208,6 +4757,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   Availability: AvailabilityModel;
   AvailabilityChange: AvailabilityChangeModel;
   AvailabilityInput: AvailabilityInput;
@@ -4228,6 +4780,7 @@ export type ResolversParentTypes = {
   Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
+  EntityAsOf: EntityAsOf;
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
   ExtendedMetrics: ExtendedMetrics;
@@ -4236,6 +4789,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HeartRateFigures: HeartRateFigures;
   HeatmapPoint: HeatmapPoint;
+  HistoryActor: HistoryActor;
+  HistoryEntry: HistoryEntry;
+  HistoryField: HistoryField;
+  HistoryFieldChange: HistoryFieldChange;
+  HistoryPage: HistoryPage;
   HrSeriePoint: HrSeriePoint;
   ID: Scalars['ID']['output'];
   Injury: InjuryModel;
@@ -4243,6 +4801,8 @@ export type ResolversParentTypes = {
   InjuryUpdateInput: InjuryUpdateInput;
   Int: Scalars['Int']['output'];
   Interval: Omit<Interval, 'period'> & { period?: Maybe<ResolversParentTypes['Period']> };
+  IntervalAnalyses: IntervalAnalyses;
+  IntervalAnalysis: IntervalAnalysis;
   IssuedReceiverToken: Omit<IssuedReceiverToken, 'receiver'> & { receiver: ResolversParentTypes['TeamReceiver'] };
   Job: JobModel;
   JobFailure: JobFailure;
@@ -4250,11 +4810,13 @@ export type ResolversParentTypes = {
   LiveRecord: LiveRecordModel;
   LiveTrail: LiveTrailModel;
   LoadPoint: LoadPoint;
+  Mark: Mark;
   MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
   Mutation: Record<PropertyKey, never>;
+  ParkedEvent: ParkedEvent;
   PasswordConfig: PasswordConfig;
   Period: PeriodModel;
   PeriodRecord: Omit<PeriodRecord, 'metrics'> & { metrics: ResolversParentTypes['Metrics'] };
@@ -4270,6 +4832,8 @@ export type ResolversParentTypes = {
   PlayerRef: Wearer;
   PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
+  ProjectionOperation: ProjectionOperation;
+  ProjectionStatus: ProjectionStatus;
   ProviderConnection: ProviderConnection;
   Query: Record<PropertyKey, never>;
   RangeFigures: RangeFigures;
@@ -4325,6 +4889,32 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  impersonatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  impersonatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schemaVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
@@ -4466,6 +5056,16 @@ export type EffortRecordResolvers<ContextType = ApiContext, ParentType extends R
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type EntityAsOfResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EntityAsOf'] = ResolversParentTypes['EntityAsOf']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['HistoryEntityType'], ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<ReadonlyArray<ResolversTypes['HistoryField']>, ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   computing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4476,6 +5076,7 @@ export type EventResolvers<ContextType = ApiContext, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intervals?: Resolver<ReadonlyArray<ResolversTypes['Interval']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marks?: Resolver<ReadonlyArray<ResolversTypes['Mark']>, ParentType, ContextType>;
   matchSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periods?: Resolver<ReadonlyArray<ResolversTypes['Period']>, ParentType, ContextType>;
@@ -4542,6 +5143,42 @@ export type HeatmapPointResolvers<ContextType = ApiContext, ParentType extends R
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type HistoryActorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  changes?: Resolver<ReadonlyArray<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonator?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schemaVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HistoryFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryField'] = ResolversParentTypes['HistoryField']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HrSeriePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HrSeriePoint'] = ResolversParentTypes['HrSeriePoint']> = {
   ts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4563,8 +5200,27 @@ export type InjuryResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type IntervalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntervalKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IntervalAnalysesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalyses'] = ResolversParentTypes['IntervalAnalyses']> = {
+  intervalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType>;
+};
+
+export type IntervalAnalysisResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntervalAnalysis'] = ResolversParentTypes['IntervalAnalysis']> = {
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hir?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sprint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type IssuedReceiverTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedReceiverToken'] = ResolversParentTypes['IssuedReceiverToken']> = {
@@ -4639,6 +5295,12 @@ export type LoadPointResolvers<ContextType = ApiContext, ParentType extends Reso
   ratioStatus?: Resolver<ResolversTypes['RatioStatus'], ParentType, ContextType>;
 };
 
+export type MarkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mark'] = ResolversParentTypes['Mark']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MatchAveragesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatchAverages'] = ResolversParentTypes['MatchAverages']> = {
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4700,6 +5362,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createSession?: Resolver<ResolversTypes['Selection'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'endDate' | 'selectionId' | 'startDate'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'clubId' | 'name'>>;
   createTeamRange?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamRangeArgs, 'name' | 'teamId' | 'type'>>;
+  cutEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCutEventIntervalArgs, 'endDate' | 'eventId' | 'label' | 'startDate'>>;
   deleteDrill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDrillArgs, 'drillId'>>;
   deleteEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'eventId'>>;
   deleteEventRange?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventRangeArgs, 'eventId' | 'id'>>;
@@ -4714,18 +5377,24 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   lockEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationLockEventArgs, 'eventId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   mapTag?: Resolver<ResolversTypes['TagMapping'], ParentType, ContextType, RequireFields<MutationMapTagArgs, 'name' | 'teamId'>>;
+  markEventMoment?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationMarkEventMomentArgs, 'at' | 'eventId' | 'label'>>;
   newPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'token'>>;
   newStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationNewStaffArgs, 'email' | 'isManager'>>;
   quickImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationQuickImportArgs, 'file' | 'name' | 'teamId' | 'type'>>;
+  rebuildProjection?: Resolver<ResolversTypes['ProjectionOperation'], ParentType, ContextType, RequireFields<MutationRebuildProjectionArgs, 'projection'>>;
   recordInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationRecordInjuryArgs, 'injury' | 'playerId'>>;
   refreshToken?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
+  removeEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventIntervalArgs, 'eventId' | 'intervalId'>>;
+  removeEventMark?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventMarkArgs, 'eventId' | 'markId'>>;
   removePeriod?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemovePeriodArgs, 'eventId' | 'periodId'>>;
   removeStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'staffId'>>;
   renameDrill?: Resolver<ResolversTypes['Drill'], ParentType, ContextType, RequireFields<MutationRenameDrillArgs, 'drillId' | 'name'>>;
+  renameEventInterval?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRenameEventIntervalArgs, 'eventId' | 'intervalId' | 'label'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetTeamTrackingProfile?: Resolver<ResolversTypes['TeamTrackingProfile'], ParentType, ContextType, RequireFields<MutationResetTeamTrackingProfileArgs, 'profile' | 'teamId'>>;
+  retryParkedEvent?: Resolver<ResolversTypes['ProjectionOperation'], ParentType, ContextType, RequireFields<MutationRetryParkedEventArgs, 'eventId' | 'projection'>>;
   revokeReceiverToken?: Resolver<ResolversTypes['TeamReceiver'], ParentType, ContextType, RequireFields<MutationRevokeReceiverTokenArgs, 'receiverId' | 'teamId'>>;
   revokeSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
@@ -4769,6 +5438,18 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   uploadDockFile?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUploadDockFileArgs, 'file'>>;
   uploadEventFile?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUploadEventFileArgs, 'eventId' | 'file'>>;
   verifyEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
+export type ParkedEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ParkedEvent'] = ResolversParentTypes['ParkedEvent']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordConfigResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PasswordConfig'] = ResolversParentTypes['PasswordConfig']> = {
@@ -4885,12 +5566,39 @@ export type PlayerWorkloadResolvers<ContextType = ApiContext, ParentType extends
   weeks?: Resolver<ReadonlyArray<ResolversTypes['WorkloadWeek']>, ParentType, ContextType>;
 };
 
+export type ProjectionOperationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProjectionOperation'] = ResolversParentTypes['ProjectionOperation']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProjectionOperationKind'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  succeeded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ProjectionStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProjectionStatus'] = ResolversParentTypes['ProjectionStatus']> = {
+  lagEvents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lagSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastRebuildAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastRebuildError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rebuildProgress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProjectionState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProviderConnection'] = ResolversParentTypes['ProviderConnection']> = {
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   clubDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryClubDevicesArgs, 'clubId'>>;
   clubDrills?: Resolver<ReadonlyArray<ResolversTypes['Drill']>, ParentType, ContextType, RequireFields<QueryClubDrillsArgs, 'clubId'>>;
   clubPlayers?: Resolver<ReadonlyArray<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryClubPlayersArgs, 'archived' | 'clubId'>>;
@@ -4899,17 +5607,24 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   clubs?: Resolver<ReadonlyArray<ResolversTypes['Club']>, ParentType, ContextType, Partial<QueryClubsArgs>>;
   coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
+  entityAsOf?: Resolver<ResolversTypes['EntityAsOf'], ParentType, ContextType, RequireFields<QueryEntityAsOfArgs, 'at' | 'entityId' | 'entityType'>>;
+  entityHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryEntityHistoryArgs, 'entityId' | 'entityType' | 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
+  eventIntervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalyses']>, ParentType, ContextType, RequireFields<QueryEventIntervalAnalysesArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventReplay?: Resolver<ReadonlyArray<ResolversTypes['SelectionReplay']>, ParentType, ContextType, RequireFields<QueryEventReplayArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
+  intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
+  parkedEvents?: Resolver<ReadonlyArray<ResolversTypes['ParkedEvent']>, ParentType, ContextType, Partial<QueryParkedEventsArgs>>;
   passwordConfig?: Resolver<ResolversTypes['PasswordConfig'], ParentType, ContextType>;
   playerAvailability?: Resolver<ResolversTypes['PlayerAvailability'], ParentType, ContextType, RequireFields<QueryPlayerAvailabilityArgs, 'playerId'>>;
   playerSelectionExtendedMetrics?: Resolver<Maybe<ResolversTypes['ExtendedMetrics']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionExtendedMetricsArgs, 'eventId' | 'playerId'>>;
   playerSelections?: Resolver<ReadonlyArray<ResolversTypes['PlayerEventSelection']>, ParentType, ContextType, RequireFields<QueryPlayerSelectionsArgs, 'limit' | 'playerId'>>;
   playerWorkload?: Resolver<ResolversTypes['PlayerWorkload'], ParentType, ContextType, RequireFields<QueryPlayerWorkloadArgs, 'from' | 'model' | 'playerId' | 'to' | 'variable'>>;
+  projectionOperations?: Resolver<ReadonlyArray<ResolversTypes['ProjectionOperation']>, ParentType, ContextType, Partial<QueryProjectionOperationsArgs>>;
+  projections?: Resolver<ReadonlyArray<ResolversTypes['ProjectionStatus']>, ParentType, ContextType>;
   selection?: Resolver<Maybe<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QuerySelectionArgs, 'eventId' | 'playerId'>>;
   staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
@@ -5280,6 +5995,8 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityChange?: AvailabilityChangeResolvers<ContextType>;
   BandFigures?: BandFiguresResolvers<ContextType>;
@@ -5297,6 +6014,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;
+  EntityAsOf?: EntityAsOfResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   ExtendedMetrics?: ExtendedMetricsResolvers<ContextType>;
@@ -5304,9 +6022,16 @@ export type Resolvers<ContextType = ApiContext> = {
   File?: GraphQLScalarType;
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryField?: HistoryFieldResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  IntervalAnalyses?: IntervalAnalysesResolvers<ContextType>;
+  IntervalAnalysis?: IntervalAnalysisResolvers<ContextType>;
   IssuedReceiverToken?: IssuedReceiverTokenResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobFailure?: JobFailureResolvers<ContextType>;
@@ -5314,11 +6039,13 @@ export type Resolvers<ContextType = ApiContext> = {
   LiveRecord?: LiveRecordResolvers<ContextType>;
   LiveTrail?: LiveTrailResolvers<ContextType>;
   LoadPoint?: LoadPointResolvers<ContextType>;
+  Mark?: MarkResolvers<ContextType>;
   MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ParkedEvent?: ParkedEventResolvers<ContextType>;
   PasswordConfig?: PasswordConfigResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PeriodRecord?: PeriodRecordResolvers<ContextType>;
@@ -5331,6 +6058,8 @@ export type Resolvers<ContextType = ApiContext> = {
   PlayerRef?: PlayerRefResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerWorkload?: PlayerWorkloadResolvers<ContextType>;
+  ProjectionOperation?: ProjectionOperationResolvers<ContextType>;
+  ProjectionStatus?: ProjectionStatusResolvers<ContextType>;
   ProviderConnection?: ProviderConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RangeFigures?: RangeFiguresResolvers<ContextType>;

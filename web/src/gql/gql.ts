@@ -23,11 +23,15 @@ type Documents = {
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": typeof types.UpdateClubSubscriptionDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n": typeof types.OperationsPageDocument,
+    "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n": typeof types.RetryParkedEventDocument,
+    "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n": typeof types.RebuildProjectionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshTokenDocument,
@@ -119,6 +123,17 @@ type Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.EventCutsDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": typeof types.EventIntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.RemoveEventIntervalDocument,
+    "\n  fragment HistoryEntryFields on HistoryEntry {\n    id\n    occurredAt\n    actor {\n      id\n      email\n    }\n    impersonator {\n      id\n      email\n    }\n    commandType\n    eventType\n    schemaVersion\n    upcast\n    changes {\n      path\n      before\n      after\n    }\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
+    "\n  query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {\n    entityHistory(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      entries {\n        ...HistoryEntryFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.EntityHistoryDocument,
+    "\n  query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {\n    entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {\n      at\n      exists\n      fields {\n        path\n        value\n      }\n      lastChange {\n        ...HistoryEntryFields\n      }\n    }\n  }\n": typeof types.EntityAsOfDocument,
     "\n  query CompareEventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      record {\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n  }\n": typeof types.CompareEventRecordsDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": typeof types.PlayerEventMetricsDocument,
     "\n  query PlayerProfile($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n      firstName\n      lastName\n      birthdate\n      age\n      number\n      position\n      profile\n      league\n      maxHeartRate\n      restingHeartRate\n      maxSpeed\n      archived\n      device {\n        id\n        name\n      }\n      availability {\n        id\n        status\n        startDate\n        endDate\n      }\n      injury {\n        id\n        status\n        description\n        occurredOn\n        expectedReturn\n      }\n    }\n  }\n": typeof types.PlayerProfileDocument,
@@ -183,11 +198,15 @@ const documents: Documents = {
     "\n  query TeamDevices($teamId: ID!) {\n    teamDevices(teamId: $teamId) {\n      id\n      name\n      serial\n      udid\n      player {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TeamDevicesDocument,
     "\n  mutation CreateClub($name: String!, $sport: String, $timeZone: String) {\n    createClub(name: $name, sport: $sport, timeZone: $timeZone) {\n      id\n      name\n    }\n  }\n": types.CreateClubDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AuditLogDocument,
     "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n": types.ClubsDocument,
     "\n  mutation Impersonate($userId: ID!) {\n    impersonate(userId: $userId) {\n      token\n      expiresAt\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ImpersonateDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      limits {\n        ...PlanLimitsFields\n      }\n      tagManagement\n      days\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  mutation UpdateClubSubscription($clubId: ID!, $subscription: ClubSubscriptionInput!) {\n    updateClubSubscription(clubId: $clubId, subscription: $subscription) {\n      id\n    }\n  }\n": types.UpdateClubSubscriptionDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n": types.OperationsPageDocument,
+    "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n": types.RetryParkedEventDocument,
+    "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n": types.RebuildProjectionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation NewPassword($token: String!, $password: String!) {\n    newPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      ...SessionFields\n    }\n  }\n": types.RefreshTokenDocument,
@@ -279,6 +298,17 @@ const documents: Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
+    "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
+    "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": types.EventCutsDocument,
+    "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": types.EventIntervalAnalysesDocument,
+    "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.MarkEventMomentDocument,
+    "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventMarkDocument,
+    "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.CutEventIntervalDocument,
+    "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n": types.RenameEventIntervalDocument,
+    "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n": types.RemoveEventIntervalDocument,
+    "\n  fragment HistoryEntryFields on HistoryEntry {\n    id\n    occurredAt\n    actor {\n      id\n      email\n    }\n    impersonator {\n      id\n      email\n    }\n    commandType\n    eventType\n    schemaVersion\n    upcast\n    changes {\n      path\n      before\n      after\n    }\n  }\n": types.HistoryEntryFieldsFragmentDoc,
+    "\n  query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {\n    entityHistory(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      entries {\n        ...HistoryEntryFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.EntityHistoryDocument,
+    "\n  query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {\n    entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {\n      at\n      exists\n      fields {\n        path\n        value\n      }\n      lastChange {\n        ...HistoryEntryFields\n      }\n    }\n  }\n": types.EntityAsOfDocument,
     "\n  query CompareEventRecords($eventId: ID!) {\n    eventSelections(eventId: $eventId) {\n      id\n      player {\n        id\n        firstName\n        lastName\n      }\n      record {\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n  }\n": types.CompareEventRecordsDocument,
     "\n  query PlayerEventMetrics($eventId: ID!, $playerId: ID!) {\n    event(eventId: $eventId) {\n      id\n      name\n      startDate\n      ranges {\n        speed {\n          id\n          type\n          name\n          min\n          max\n        }\n        accel {\n          id\n          type\n          name\n          min\n          max\n        }\n      }\n    }\n    selection(eventId: $eventId, playerId: $playerId) {\n      player {\n        firstName\n        lastName\n      }\n      device {\n        name\n      }\n      record {\n        samples\n        globalMetrics {\n          ...RecordMetricsFields\n        }\n      }\n    }\n    playerSelectionExtendedMetrics(eventId: $eventId, playerId: $playerId) {\n      heatmap {\n        ix\n        iy\n        count\n      }\n      heatmapCellSize\n      speed_serie {\n        ts\n        value\n      }\n      hr_serie {\n        ts\n        value\n      }\n      sprint_history {\n        start\n        max\n      }\n    }\n  }\n": types.PlayerEventMetricsDocument,
     "\n  query PlayerProfile($clubId: ID!) {\n    clubPlayers(clubId: $clubId, archived: true) {\n      id\n      teamId\n      firstName\n      lastName\n      birthdate\n      age\n      number\n      position\n      profile\n      league\n      maxHeartRate\n      restingHeartRate\n      maxSpeed\n      archived\n      device {\n        id\n        name\n      }\n      availability {\n        id\n        status\n        startDate\n        endDate\n      }\n      injury {\n        id\n        status\n        description\n        occurredOn\n        expectedReturn\n      }\n    }\n  }\n": types.PlayerProfileDocument,
@@ -370,6 +400,10 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        position\n        occurredAt\n        clubId\n        clubName\n        actorId\n        actorName\n        impersonatorId\n        impersonatorName\n        commandType\n        entityType\n        entityId\n        eventType\n        changes\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): typeof import('./graphql.ts').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Clubs($active: Boolean) {\n    clubs(active: $active) {\n      id\n      name\n      sport\n      teamsCount\n      playersCount\n      staffCount\n      createdAt\n      subscription {\n        ...ClubSubscriptionFields\n        devices\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClubsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -387,6 +421,18 @@ export function graphql(source: "\n  mutation UpdateClubSubscription($clubId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Users {\n    users {\n      id\n      email\n      verified\n      admin\n      createdAt\n      staff {\n        id\n        isManager\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsPage {\n    projections {\n      name\n      version\n      position\n      lagEvents\n      lagSeconds\n      parked\n      state\n      rebuildProgress\n      lastRebuildAt\n      lastRebuildError\n    }\n    parkedEvents {\n      projection\n      eventId\n      position\n      streamName\n      eventType\n      error\n      attempts\n      parkedAt\n      retryRequested\n    }\n  }\n"): typeof import('./graphql.ts').OperationsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryParkedEvent($projection: String!, $eventId: ID!) {\n    retryParkedEvent(projection: $projection, eventId: $eventId) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').RetryParkedEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RebuildProjection($projection: String!) {\n    rebuildProjection(projection: $projection) {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').RebuildProjectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -751,6 +797,50 @@ export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadEventFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').EventCutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EventIntervalAnalysesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {\n    markEventMoment(eventId: $eventId, at: $at, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').MarkEventMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventMark($eventId: ID!, $markId: ID!) {\n    removeEventMark(eventId: $eventId, markId: $markId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {\n    cutEventInterval(eventId: $eventId, startDate: $startDate, endDate: $endDate, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').CutEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {\n    renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RenameEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {\n    removeEventInterval(eventId: $eventId, intervalId: $intervalId) {\n      ...EventCutsFields\n    }\n  }\n"): typeof import('./graphql.ts').RemoveEventIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryEntryFields on HistoryEntry {\n    id\n    occurredAt\n    actor {\n      id\n      email\n    }\n    impersonator {\n      id\n      email\n    }\n    commandType\n    eventType\n    schemaVersion\n    upcast\n    changes {\n      path\n      before\n      after\n    }\n  }\n"): typeof import('./graphql.ts').HistoryEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {\n    entityHistory(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      entries {\n        ...HistoryEntryFields\n      }\n      total\n      hasMore\n    }\n  }\n"): typeof import('./graphql.ts').EntityHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {\n    entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {\n      at\n      exists\n      fields {\n        path\n        value\n      }\n      lastChange {\n        ...HistoryEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').EntityAsOfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

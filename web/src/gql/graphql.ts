@@ -14,6 +14,24 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: string | number | null | undefined;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: string | number | null | undefined;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: string | number | null | undefined;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: string | null | undefined;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: string | null | undefined;
+  /** Entries that happened at or after this instant. */
+  readonly from?: string | null | undefined;
+  /** Entries that happened before this instant. */
+  readonly to?: string | null | undefined;
+};
+
 /** What a change of a player's availability was. */
 export type AvailabilityChangeKind =
   /** An entry was corrected (its values as they became). */
@@ -205,6 +223,25 @@ export type Gender =
   /** Male. */
   | 'MALE';
 
+/** An entity with a history. */
+export type HistoryEntityType =
+  /** A user account (`user-<id>`): e-mail, language, verified, admin, club membership. */
+  | 'ACCOUNT'
+  /** A player's availability entries and injuries (`availability-<playerId>`); the entity id is the player's. */
+  | 'AVAILABILITY'
+  /** A club (`club-<id>`) with its subscription, staff (access, coached teams), drills and teams' names. */
+  | 'CLUB'
+  /** A device (`device-<id>`): serial, UDID, type, name and team. */
+  | 'DEVICE'
+  /** An event (`event-<id>`) with its periods, selections, sessions, ranges, tags and plan. */
+  | 'EVENT'
+  /** A player (in its club's stream): details, team, device worn, archived. */
+  | 'PLAYER'
+  /** A team (in its club's stream) with its seasons, current season, ranges, tracking values, live alerts and receivers. */
+  | 'TEAM'
+  /** An upload job (`upload-<jobId>`): its file and how it ended. */
+  | 'UPLOAD_JOB';
+
 /** A new injury as a form sends it. */
 export type InjuryInput = {
   /** The body part, up to 60 characters. */
@@ -251,6 +288,15 @@ export type InjuryUpdateInput = {
   /** Its status (RECOVERED closes it). */
   readonly status?: InjuryStatus | null | undefined;
 };
+
+/** What an interval of an event is. */
+export type IntervalKind =
+  /** A span an analyst cut, with a label. */
+  | 'CUT'
+  /** The whole event's window (an event without dated periods). */
+  | 'EVENT'
+  /** A dated period's window. */
+  | 'PERIOD';
 
 /** Where an upload job stands. */
 export type JobState =
@@ -401,6 +447,15 @@ export type Position =
   | 'THIRD_LINE'
   /** Winger. */
   | 'WINGER';
+
+/** What a projection is doing. */
+export type ProjectionState =
+  /** Rebuilding into shadow tables (or, for the live projection, in one transaction). */
+  | 'REBUILDING'
+  /** A rebuild was asked for and has not started yet. */
+  | 'REBUILD_REQUESTED'
+  /** Applying events as they come. */
+  | 'RUNNING';
 
 /** A range's name and bounds, as a form sends them. */
 export type RangeInput = {
@@ -563,6 +618,15 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 export type ResendVerificationEmailMutation = { readonly resendVerificationEmail: boolean };
 
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { readonly auditLog: { readonly endCursor: string | null, readonly hasMore: boolean, readonly entries: ReadonlyArray<{ readonly position: string, readonly occurredAt: string, readonly clubId: string | null, readonly clubName: string | null, readonly actorId: string | null, readonly actorName: string | null, readonly impersonatorId: string | null, readonly impersonatorName: string | null, readonly commandType: string | null, readonly entityType: string, readonly entityId: string, readonly eventType: string, readonly changes: string | null }> } };
+
 export type ClubsQueryVariables = Exact<{
   active?: boolean | null | undefined;
 }>;
@@ -594,6 +658,26 @@ export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsersQuery = { readonly users: ReadonlyArray<{ readonly id: string, readonly email: string, readonly verified: boolean, readonly admin: boolean, readonly createdAt: string, readonly staff: { readonly id: string, readonly isManager: boolean, readonly club: { readonly id: string, readonly name: string } | null } | null }> };
+
+export type OperationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperationsPageQuery = { readonly projections: ReadonlyArray<{ readonly name: string, readonly version: number, readonly position: string | null, readonly lagEvents: number | null, readonly lagSeconds: number | null, readonly parked: number, readonly state: ProjectionState, readonly rebuildProgress: number | null, readonly lastRebuildAt: string | null, readonly lastRebuildError: string | null }>, readonly parkedEvents: ReadonlyArray<{ readonly projection: string, readonly eventId: string, readonly position: string, readonly streamName: string, readonly eventType: string, readonly error: string, readonly attempts: number, readonly parkedAt: string, readonly retryRequested: boolean }> };
+
+export type RetryParkedEventMutationVariables = Exact<{
+  projection: string;
+  eventId: string | number;
+}>;
+
+
+export type RetryParkedEventMutation = { readonly retryParkedEvent: { readonly id: string } };
+
+export type RebuildProjectionMutationVariables = Exact<{
+  projection: string;
+}>;
+
+
+export type RebuildProjectionMutation = { readonly rebuildProjection: { readonly id: string } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1244,6 +1328,87 @@ export type UploadEventFileMutationVariables = Exact<{
 
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+
+export type EventCutsFieldsFragment = { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> };
+
+export type EventCutsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventCutsQuery = { readonly event: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } | null };
+
+export type EventIntervalAnalysesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventIntervalAnalysesQuery = { readonly eventIntervalAnalyses: ReadonlyArray<{ readonly intervalId: string, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly time: number, readonly distance: number, readonly hid: number, readonly hir: number, readonly sprint: number, readonly topSpeed: number | null }> }> };
+
+export type MarkEventMomentMutationVariables = Exact<{
+  eventId: string | number;
+  at: string;
+  label: string;
+}>;
+
+
+export type MarkEventMomentMutation = { readonly markEventMoment: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RemoveEventMarkMutationVariables = Exact<{
+  eventId: string | number;
+  markId: string | number;
+}>;
+
+
+export type RemoveEventMarkMutation = { readonly removeEventMark: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type CutEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  startDate: string;
+  endDate: string;
+  label: string;
+}>;
+
+
+export type CutEventIntervalMutation = { readonly cutEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RenameEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  intervalId: string | number;
+  label: string;
+}>;
+
+
+export type RenameEventIntervalMutation = { readonly renameEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type RemoveEventIntervalMutationVariables = Exact<{
+  eventId: string | number;
+  intervalId: string | number;
+}>;
+
+
+export type RemoveEventIntervalMutation = { readonly removeEventInterval: { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> } };
+
+export type HistoryEntryFieldsFragment = { readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> };
+
+export type EntityHistoryQueryVariables = Exact<{
+  entityType: HistoryEntityType;
+  entityId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type EntityHistoryQuery = { readonly entityHistory: { readonly total: number, readonly hasMore: boolean, readonly entries: ReadonlyArray<{ readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> }> } };
+
+export type EntityAsOfQueryVariables = Exact<{
+  entityType: HistoryEntityType;
+  entityId: string | number;
+  at: string;
+}>;
+
+
+export type EntityAsOfQuery = { readonly entityAsOf: { readonly at: string, readonly exists: boolean, readonly fields: ReadonlyArray<{ readonly path: string, readonly value: string }>, readonly lastChange: { readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> } | null } };
 
 export type CompareEventRecordsQueryVariables = Exact<{
   eventId: string | number;
@@ -2040,6 +2205,46 @@ export const SelectionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SelectionFields"}) as unknown as TypedDocumentString<SelectionFieldsFragment, unknown>;
+export const EventCutsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}
+    `, {"fragmentName":"EventCutsFields"}) as unknown as TypedDocumentString<EventCutsFieldsFragment, unknown>;
+export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}
+    `, {"fragmentName":"HistoryEntryFields"}) as unknown as TypedDocumentString<HistoryEntryFieldsFragment, unknown>;
 export const TeamEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamEventFields on Event {
   id
@@ -2300,6 +2505,29 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   resendVerificationEmail
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    entries {
+      position
+      occurredAt
+      clubId
+      clubName
+      actorId
+      actorName
+      impersonatorId
+      impersonatorName
+      commandType
+      entityType
+      entityId
+      eventType
+      changes
+    }
+    endCursor
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const ClubsDocument = new TypedDocumentString(`
     query Clubs($active: Boolean) {
   clubs(active: $active) {
@@ -2390,6 +2618,47 @@ export const UsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const OperationsPageDocument = new TypedDocumentString(`
+    query OperationsPage {
+  projections {
+    name
+    version
+    position
+    lagEvents
+    lagSeconds
+    parked
+    state
+    rebuildProgress
+    lastRebuildAt
+    lastRebuildError
+  }
+  parkedEvents {
+    projection
+    eventId
+    position
+    streamName
+    eventType
+    error
+    attempts
+    parkedAt
+    retryRequested
+  }
+}
+    `) as unknown as TypedDocumentString<OperationsPageQuery, OperationsPageQueryVariables>;
+export const RetryParkedEventDocument = new TypedDocumentString(`
+    mutation RetryParkedEvent($projection: String!, $eventId: ID!) {
+  retryParkedEvent(projection: $projection, eventId: $eventId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RetryParkedEventMutation, RetryParkedEventMutationVariables>;
+export const RebuildProjectionDocument = new TypedDocumentString(`
+    mutation RebuildProjection($projection: String!) {
+  rebuildProjection(projection: $projection) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RebuildProjectionMutation, RebuildProjectionMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -5169,6 +5438,225 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const EventCutsDocument = new TypedDocumentString(`
+    query EventCuts($eventId: ID!) {
+  event(eventId: $eventId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<EventCutsQuery, EventCutsQueryVariables>;
+export const EventIntervalAnalysesDocument = new TypedDocumentString(`
+    query EventIntervalAnalyses($eventId: ID!) {
+  eventIntervalAnalyses(eventId: $eventId) {
+    intervalId
+    players {
+      selectionId
+      playerId
+      time
+      distance
+      hid
+      hir
+      sprint
+      topSpeed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventIntervalAnalysesQuery, EventIntervalAnalysesQueryVariables>;
+export const MarkEventMomentDocument = new TypedDocumentString(`
+    mutation MarkEventMoment($eventId: ID!, $at: DateTime!, $label: String!) {
+  markEventMoment(eventId: $eventId, at: $at, label: $label) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<MarkEventMomentMutation, MarkEventMomentMutationVariables>;
+export const RemoveEventMarkDocument = new TypedDocumentString(`
+    mutation RemoveEventMark($eventId: ID!, $markId: ID!) {
+  removeEventMark(eventId: $eventId, markId: $markId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RemoveEventMarkMutation, RemoveEventMarkMutationVariables>;
+export const CutEventIntervalDocument = new TypedDocumentString(`
+    mutation CutEventInterval($eventId: ID!, $startDate: DateTime!, $endDate: DateTime!, $label: String!) {
+  cutEventInterval(
+    eventId: $eventId
+    startDate: $startDate
+    endDate: $endDate
+    label: $label
+  ) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<CutEventIntervalMutation, CutEventIntervalMutationVariables>;
+export const RenameEventIntervalDocument = new TypedDocumentString(`
+    mutation RenameEventInterval($eventId: ID!, $intervalId: ID!, $label: String!) {
+  renameEventInterval(eventId: $eventId, intervalId: $intervalId, label: $label) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RenameEventIntervalMutation, RenameEventIntervalMutationVariables>;
+export const RemoveEventIntervalDocument = new TypedDocumentString(`
+    mutation RemoveEventInterval($eventId: ID!, $intervalId: ID!) {
+  removeEventInterval(eventId: $eventId, intervalId: $intervalId) {
+    ...EventCutsFields
+  }
+}
+    fragment EventCutsFields on Event {
+  id
+  intervals {
+    id
+    kind
+    label
+    startDate
+    endDate
+  }
+  marks {
+    id
+    at
+    label
+  }
+}`) as unknown as TypedDocumentString<RemoveEventIntervalMutation, RemoveEventIntervalMutationVariables>;
+export const EntityHistoryDocument = new TypedDocumentString(`
+    query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {
+  entityHistory(
+    entityType: $entityType
+    entityId: $entityId
+    first: $first
+    after: $after
+  ) {
+    entries {
+      ...HistoryEntryFields
+    }
+    total
+    hasMore
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<EntityHistoryQuery, EntityHistoryQueryVariables>;
+export const EntityAsOfDocument = new TypedDocumentString(`
+    query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {
+  entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {
+    at
+    exists
+    fields {
+      path
+      value
+    }
+    lastChange {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<EntityAsOfQuery, EntityAsOfQueryVariables>;
 export const CompareEventRecordsDocument = new TypedDocumentString(`
     query CompareEventRecords($eventId: ID!) {
   eventSelections(eventId: $eventId) {

@@ -25,6 +25,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.live': lazy(() => import('../features/event/components/EventLiveScreen.tsx')),
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
+  'event.intervals': lazy(() => import('../features/event/intervals/IntervalsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'event.replay': lazy(() => import('../features/event/components/EventReplayScreen.tsx')),
@@ -54,6 +55,8 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'club.settings': lazy(() => import('../features/club/components/SettingsScreen.tsx')),
   'admin.users': lazy(() => import('../features/admin/components/UsersScreen.tsx')),
   'admin.clubs': lazy(() => import('../features/admin/components/ClubsScreen.tsx')),
+  'admin.audit': lazy(() => import('../features/admin/components/AuditScreen.tsx')),
+  'admin.operations': lazy(() => import('../features/admin/operations/OperationsScreen.tsx')),
 };
 
 /** The time, moving on every minute: a subscription's end passes while the app is open. */

@@ -14,6 +14,8 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'auth.new-password': 'nav.newPassword',
   'verifyEmail.verify': 'nav.verifyEmail',
   'player.metrics': 'nav.metrics',
+  'admin.audit': 'audit.nav',
+  'admin.operations': 'operations.nav',
 };
 
 const AREA_KEYS: Readonly<Record<AreaName, MessageKey>> = {
