@@ -207,6 +207,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     passwordConfig: answered('{ passwordConfig { minLength } }', 'public rules'),
     staff: answered('{ staff { id club { id } } }', 'the caller’s own staff record'),
     clubs: refused('{ clubs { id } }'),
+    // Issue 20, operations: admins only (operations.int.test.ts checks a manager gets ADMIN_ONLY).
+    projections: refused('{ projections { name } }'),
+    parkedEvents: refused('{ parkedEvents { projection } }'),
+    projectionOperations: refused('{ projectionOperations { id } }'),
     subscriptionPlans: answered('{ subscriptionPlans { id } }', 'public plans'),
     clubStaff: refused(`{ clubStaff(clubId: "${a.clubId}") { id } }`),
     clubTeams: refused(`{ clubTeams(clubId: "${a.clubId}") { id } }`),
@@ -374,6 +378,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       'INVALID_TOKEN',
     ),
     impersonate: refused(`mutation { impersonate(userId: "${a.userId}") { token } }`),
+    retryParkedEvent: refused(
+      `mutation { retryParkedEvent(projection: "records", eventId: "00000000-0000-4000-8000-000000000021") { id } }`,
+    ),
+    rebuildProjection: refused('mutation { rebuildProjection(projection: "records") { id } }'),
     revokeSessions: answered('mutation { revokeSessions }', "ends B's own sessions, none of A's"),
     revokeUserSessions: refused(`mutation { revokeUserSessions(userId: "${a.userId}") { id } }`),
     createClub: refused('mutation { createClub(name: "Another") { id } }', 'IS_ALREADY_STAFF'),
