@@ -17,6 +17,7 @@ import type { Selection } from '../api/fragments.ts';
 import { teamAverages, tileFigures } from '../live-figures.ts';
 import { ReplayTiles } from '../replay/replay-live.ts';
 import { useReplayClock } from '../replay/use-replay-clock.ts';
+import { CutControls } from '../intervals/CutControls.tsx';
 import { eventScreen, type EventPage } from './EventFrame.tsx';
 import { LiveAverages } from './LiveAverages.tsx';
 import { LiveTile } from './LiveTile.tsx';
@@ -28,12 +29,14 @@ const noop = () => undefined;
 
 function ReplayPlayer({
   event,
+  manage,
   selections,
   replays,
   from,
   to,
 }: {
   readonly event: EventPage['event'];
+  readonly manage: boolean;
   readonly selections: readonly Selection[];
   readonly replays: readonly SelectionReplay[];
   readonly from: number;
@@ -49,11 +52,15 @@ function ReplayPlayer({
       <Card title={t('replay.title')} summary={t('replay.summary')}>
         <ReplayControls clock={clock} from={from} to={to} periods={event.periods} />
         {/*
-          Slot for the timeline's marks and cuts (issue 20, the intervals' part): a control mounted
-          here gets the event, the replay's span and clock ({ eventId, from, to, at: clock.at,
-          seek: clock.seek }) and renders below the timeline. Empty until then.
+          The slot for the timeline's marks and cuts (issue 20, the intervals' part): a control
+          mounted here gets the event, the replay's span and clock (from, to, clock.at, clock.seek).
+          Those who may manage the event mark and cut at the playhead.
         */}
-        <div className="replay-slot" data-slot="replay-marks" aria-label={t('replay.marks')} />
+        <div className="replay-slot" data-slot="replay-marks" aria-label={t('replay.marks')}>
+          {manage ? (
+            <CutControls eventId={event.id} currentTime={new Date(clock.at)} eventStart={event.startDate} />
+          ) : null}
+        </div>
       </Card>
       <LiveAverages averages={averages} />
       <div className="live-grid" aria-label={t('replay.tiles')} role="region" data-testid="replay-tiles">
@@ -75,7 +82,7 @@ function ReplayPlayer({
   );
 }
 
-function ReplayScreen({ event }: EventPage) {
+function ReplayScreen({ event, manage }: EventPage) {
   const { t } = useI18n();
   const selections = useEventSelections(event.id, true);
   const replay = useEventReplay(event.id, true);
@@ -94,6 +101,7 @@ function ReplayScreen({ event }: EventPage) {
     <ReplayPlayer
       key={`${span.from}-${span.to}`}
       event={event}
+      manage={manage}
       selections={selections.data}
       replays={replay.data}
       from={span.from}
