@@ -132,6 +132,21 @@ describe('replay', () => {
       await expectApiFigures(page, from + 187_000);
       await screenshot(page, `replay-seek-${width}`);
 
+      // The intervals' control in the replay's slot marks the moment under the playhead.
+      const label = `Pressing ${width}`;
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('button', { name: 'Mark', exact: true }).click();
+      const marks = async () =>
+        (
+          await manager.graphql<{ event: { marks: { at: string; label: string }[] } }>(
+            'query ($e: ID!) { event(eventId: $e) { marks { at label } } }',
+            { e: match.eventId },
+          )
+        ).event.marks;
+      await expect
+        .poll(async () => (await marks()).find((mark) => mark.label === label)?.at)
+        .toBe(new Date(Math.floor((from + 187_000) / 1000) * 1000).toISOString());
+
       // The scrubber: half-way.
       const middle = Math.round((to - from) / 2000) * 1000;
       await page.getByRole('slider', { name: 'Timeline' }).fill(String(middle));
