@@ -26,7 +26,7 @@ import type { PrincipalModel } from './read-model/catalog.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
 import type { Queryable } from './read-model/connection.ts';
 import type { NatsNames } from '@stride/contracts/nats';
-import type { Position } from '@stride/streams/port';
+import type { EventStore, Position } from '@stride/streams/port';
 import { Kind } from 'graphql';
 import { argumentsFingerprint } from './fingerprint.ts';
 
@@ -60,6 +60,8 @@ export interface ApiDependencies {
   /** The API's clock: command times, token expiry, subscription expiry. */
   now(): Date;
   readonly progress: ProjectionProgress;
+  /** The event store, read (never appended to) by what-if (issue 20): events' stored samples folded again. */
+  readonly store: EventStore;
   readonly changes: ChangeFeed;
   readonly names: NatsNames;
   readonly log: Logger;

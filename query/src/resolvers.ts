@@ -63,6 +63,7 @@ import { jobSubscriptions } from './resolvers/uploads/subscriptions.ts';
 import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
+import { whatIfMutations, whatIfQueries, whatIfSubscriptions } from './resolvers/what-if/what-if.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -125,6 +126,7 @@ export const resolvers = {
     coachQueries,
     workloadQueries,
     availabilityQueries,
+    whatIfQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -152,6 +154,7 @@ export const resolvers = {
     rpeMutations,
     planMutations,
     availabilityMutations,
+    whatIfMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -161,6 +164,7 @@ export const resolvers = {
     jobSubscriptions,
     recordSubscriptions,
     availabilitySubscriptions,
+    whatIfSubscriptions,
   ]),
 } satisfies Resolvers;
 

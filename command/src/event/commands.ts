@@ -5,6 +5,7 @@
  */
 import type { PlayerProfile, Position } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
+import type { MetricSettings } from '@stride/contracts/metric-settings';
 import type { TimedCommand } from '../decider.ts';
 
 /* ---------- facts from other streams ---------- */
@@ -215,6 +216,9 @@ export type SetEventPlan = Base<
   { readonly targets: readonly { readonly variable: string; readonly value: number }[] }
 >;
 
+/** The event's metric settings, whole (issue 20: applied from a what-if). */
+export type SetEventMetricSettings = Base<'SetEventMetricSettings', { readonly settings: MetricSettings }>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -247,4 +251,5 @@ export type EventCommand =
   | SetSessionRpe
   | SetEventTags
   | SetPeriodTags
-  | SetEventPlan;
+  | SetEventPlan
+  | SetEventMetricSettings;

@@ -21,6 +21,7 @@ import {
 import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
+import { setEventMetricSettings } from './decide/metric-settings.ts';
 import { setEventPlan, setSessionRpe } from './decide/rpe.ts';
 import { selectPlayers, selectSelection, updateSelection } from './decide/selections.ts';
 import {
@@ -70,6 +71,7 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   SetEventTags: setEventTags,
   SetPeriodTags: setPeriodTags,
   SetEventPlan: setEventPlan,
+  SetEventMetricSettings: setEventMetricSettings,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../metadata.ts';
 import type { PlayerProfile, Position } from '../player.ts';
 import type { DataRange } from '../ranges.ts';
+import type { MetricSettings } from '../metric-settings.ts';
 
 /**
  * Domain events of the `event-<id>` stream category: one match or training with its periods,
@@ -202,6 +203,15 @@ export type EventPlanSet = DomainEvent<
   { eventId: string; targets: readonly PlannedTarget[] }
 >;
 
+/**
+ * The event's metric settings (issue 20: applied from a what-if), whole: thresholds and cleaning
+ * its records are computed with from now on (`contracts/src/metric-settings.ts`).
+ */
+export type EventMetricSettingsSet = DomainEvent<
+  'EventMetricSettingsSet',
+  { eventId: string; settings: MetricSettings }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -232,7 +242,8 @@ export type EventStreamEvent =
   | SessionRpeSet
   | EventTagsSet
   | PeriodTagsSet
-  | EventPlanSet;
+  | EventPlanSet
+  | EventMetricSettingsSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -265,11 +276,12 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventTagsSet',
   'PeriodTagsSet',
   'EventPlanSet',
+  'EventMetricSettingsSet',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed.
+ * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) and `EventMetricSettingsSet` (issue 20) are new, no shape changed.
  */
 export const eventSchemaVersion = 2;

@@ -12,6 +12,7 @@ import type {
   TrackingOverrides,
   TrackingSettings,
 } from '@stride/contracts/tracking';
+import { withEventCleaning, withMetricSettings } from '@stride/contracts/metric-settings';
 import { profileConfig, sourceProfileOfFormat } from '../metrics/profile.ts';
 import * as sql from './records.queries.ts';
 
@@ -70,7 +71,14 @@ export function recordConfig(
   player: PlayerRow | undefined,
   tracking: TeamTrackingOverrides = {},
 ): MetricsConfig {
-  const base = profileConfig(source.format, source.cycling, undefined, tracking);
+  // The event's own settings (issue 20: applied from a what-if) over the team's and the defaults.
+  const settings = event.metricSettings ?? null;
+  const overrides = withEventCleaning(
+    tracking,
+    sourceProfileOfFormat(source.format),
+    settings?.cleaning ?? null,
+  );
+  const base = profileConfig(source.format, source.cycling, undefined, overrides);
   const maxSpeed = player?.max_speed ?? null;
   const periods: MetricsWindow[] = [];
   for (const period of event.periods.values()) {
@@ -84,25 +92,28 @@ export function recordConfig(
   }));
   const max = player?.max_heart_rate ?? null;
   const rest = player?.resting_heart_rate ?? null;
-  return {
-    ...base,
-    heartRate: {
-      ...base.heartRate,
-      max,
-      rest: max !== null && rest !== null && rest < max ? rest : null,
-      sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
+  return withMetricSettings(
+    {
+      ...base,
+      heartRate: {
+        ...base.heartRate,
+        max,
+        rest: max !== null && rest !== null && rest < max ? rest : null,
+        sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
+      },
+      windows: { periods, sessions },
+      individualSpeed: {
+        ...base.individualSpeed,
+        maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
+      },
+      // The event's data ranges (its own copy of the team's): time and distance in each.
+      ranges: event.ranges.map((range) => ({
+        id: range.id,
+        kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
+        min: range.min,
+        max: range.max,
+      })),
     },
-    windows: { periods, sessions },
-    individualSpeed: {
-      ...base.individualSpeed,
-      maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
-    },
-    // The event's data ranges (its own copy of the team's): time and distance in each.
-    ranges: event.ranges.map((range) => ({
-      id: range.id,
-      kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
-      min: range.min,
-      max: range.max,
-    })),
-  };
+    settings,
+  );
 }
