@@ -27,6 +27,8 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
+  'event.what-if': lazy(() => import('../features/what-if/components/EventWhatIfScreen.tsx')),
+  'team.what-if': lazy(() => import('../features/what-if/components/TeamWhatIfScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),

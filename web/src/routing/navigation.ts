@@ -8,6 +8,8 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'event.players': 'nav.selection',
   'event.settings': 'nav.eventSettings',
   'event.rpe': 'rpe.nav',
+  'event.what-if': 'whatIf.nav',
+  'team.what-if': 'whatIf.nav',
   'user.account': 'nav.account',
   'auth.reset-password': 'nav.resetPassword',
   'auth.new-password': 'nav.newPassword',
