@@ -39,6 +39,9 @@
  *               page's together and each alone; a new record (upload) or RPE reflected in the
  *               workload (goal ≤ 2 s)
  *
+ *   whatif      what-if re-projection (issue 20): one 90-minute, 25-player, 10 Hz match (goal ≤ 2 s)
+ *               and a team's 40 such matches over SSE with progress (goal ≤ 60 s); BENCH_WHATIF_EVENTS
+ *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { exitWhenWritten } from '@stride/deploy/exit';
@@ -58,6 +61,7 @@ import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
 import { workloadBench } from './workload.ts';
+import { whatIfBench } from './what-if.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -76,6 +80,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
   faults: faultsBench,
   workload: workloadBench,
+  whatif: whatIfBench,
 };
 
 /** Returns the exit code. */

@@ -44,7 +44,13 @@ describe('what-if settings form', () => {
         heartRateZonePercents: null,
         effortMinDurationSeconds: null,
         accelerationMinDurationSeconds: null,
-        cleaning: input.cleaning ?? null,
+        cleaning: {
+          lowPassOff: false,
+          lowPassCutoffHz: null,
+          filterReachSeconds: null,
+          spikeSpeed: 10,
+          maxGapSeconds: null,
+        },
       }),
     ).toEqual(values);
   });

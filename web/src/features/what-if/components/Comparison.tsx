@@ -80,32 +80,34 @@ export function Comparison({
             options={metrics.map((m) => ({ value: m, label: f.label(metricView(m, rangeNames)) }))}
           />
         </div>
-        <ScrollTable label={t('whatIf.result.table', { metric: f.label(view) })} layout="scroll">
-          <thead>
-            <tr>
-              <th className="table__sticky table__sticky--edge" style={{ left: 0 }}>
-                {single !== null ? t('whatIf.result.player') : t('whatIf.result.event')}
-              </th>
-              <th className="table__number">{t('whatIf.result.current')}</th>
-              <th className="table__number">{t('whatIf.result.whatIf')}</th>
-              <th className="table__number">{t('whatIf.result.difference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} data-testid="whatif-row">
-                <th scope="row" className="table__sticky table__sticky--edge" style={{ left: 0 }}>
-                  {row.name}
+        <div className="whatif__table">
+          <ScrollTable label={t('whatIf.result.table', { metric: f.label(view) })} layout="scroll">
+            <thead>
+              <tr>
+                <th className="table__sticky table__sticky--edge" style={{ left: 0 }}>
+                  {single !== null ? t('whatIf.result.player') : t('whatIf.result.event')}
                 </th>
-                <td className="table__number">{f.value(view, row.current)}</td>
-                <td className="table__number">{f.value(view, row.whatIf)}</td>
-                <td className={`table__number ${tone(row.difference)}`} data-testid="whatif-difference">
-                  {f.difference(view, row.difference)}
-                </td>
+                <th className="table__number">{t('whatIf.result.current')}</th>
+                <th className="table__number">{t('whatIf.result.whatIf')}</th>
+                <th className="table__number">{t('whatIf.result.difference')}</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-testid="whatif-row">
+                  <th scope="row" className="table__sticky table__sticky--edge" style={{ left: 0 }}>
+                    {row.name}
+                  </th>
+                  <td className="table__number">{f.value(view, row.current)}</td>
+                  <td className="table__number">{f.value(view, row.whatIf)}</td>
+                  <td className={`table__number ${tone(row.difference)}`} data-testid="whatif-difference">
+                    {f.difference(view, row.difference)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </div>
         <Chart
           title={f.label(view)}
           data={[
@@ -126,36 +128,38 @@ export function Comparison({
         />
       </Card>
       <Card title={t('whatIf.result.totalsTitle')} intro={t('whatIf.result.totalsIntro')}>
-        <ScrollTable label={t('whatIf.result.totalsTitle')} layout="scroll">
-          <thead>
-            <tr>
-              <th className="table__sticky table__sticky--edge" style={{ left: 0 }}>
-                {t('whatIf.result.metric')}
-              </th>
-              <th className="table__number">{t('whatIf.result.current')}</th>
-              <th className="table__number">{t('whatIf.result.whatIf')}</th>
-              <th className="table__number">{t('whatIf.result.difference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {metrics.map((m) => {
-              const v = metricView(m, rangeNames);
-              const total = totalOf(events, m);
-              return (
-                <tr key={m} data-testid={`whatif-total-${m}`}>
-                  <th scope="row" className="table__sticky table__sticky--edge" style={{ left: 0 }}>
-                    {f.label(v)}
-                  </th>
-                  <td className="table__number">{f.value(v, total.current)}</td>
-                  <td className="table__number">{f.value(v, total.whatIf)}</td>
-                  <td className={`table__number ${tone(total.difference)}`}>
-                    {f.difference(v, total.difference)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+        <div className="whatif__table">
+          <ScrollTable label={t('whatIf.result.totalsTitle')} layout="scroll">
+            <thead>
+              <tr>
+                <th className="table__sticky table__sticky--edge" style={{ left: 0 }}>
+                  {t('whatIf.result.metric')}
+                </th>
+                <th className="table__number">{t('whatIf.result.current')}</th>
+                <th className="table__number">{t('whatIf.result.whatIf')}</th>
+                <th className="table__number">{t('whatIf.result.difference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {metrics.map((m) => {
+                const v = metricView(m, rangeNames);
+                const total = totalOf(events, m);
+                return (
+                  <tr key={m} data-testid={`whatif-total-${m}`}>
+                    <th scope="row" className="table__sticky table__sticky--edge" style={{ left: 0 }}>
+                      {f.label(v)}
+                    </th>
+                    <td className="table__number">{f.value(v, total.current)}</td>
+                    <td className="table__number">{f.value(v, total.whatIf)}</td>
+                    <td className={`table__number ${tone(total.difference)}`}>
+                      {f.difference(v, total.difference)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollTable>
+        </div>
       </Card>
     </>
   );
