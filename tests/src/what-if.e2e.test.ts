@@ -183,9 +183,9 @@ describe('what-if', () => {
       await page.getByRole('button', { name: 'Run what-if' }).click();
       await expect
         .poll(() => page.getByTestId('whatif-progress').textContent(), { timeout: 30_000 })
-        .toBe('1 of 1 events computed');
+        .toBe('1 of 1 event computed');
       await expect.poll(() => comparison(page).getByTestId('whatif-row').count()).toBe(1);
-      await page.getByRole('button', { name: 'Apply to 1 events' }).waitFor();
+      await page.getByRole('button', { name: 'Apply to 1 event' }).waitFor();
       if (viewport === 'phone')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `what-if-team-${viewport}`);

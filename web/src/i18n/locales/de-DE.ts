@@ -979,7 +979,10 @@ const deDE: Dictionary = {
     progress: {
       title: 'Fortschritt',
       counting: 'Termine werden gesucht…',
-      done: '{{done}} von {{total}} Terminen berechnet',
+      done: {
+        one: '{{done}} von {{count}} Termin berechnet',
+        other: '{{done}} von {{count}} Terminen berechnet',
+      },
     },
     apply: {
       title: 'Diese Einstellungen übernehmen',
@@ -994,10 +997,16 @@ const deDE: Dictionary = {
       teamTitle: 'Für den Zeitraum übernehmen',
       teamIntro:
         'Die Einstellungen werden die jedes Termins: Ihre Werte werden damit neu berechnet (gesperrte Termine behalten ihre), und die Änderung bleibt in der Historie jedes Termins.',
-      teamButton: 'Für {{count}} Termine übernehmen',
-      teamQuestion:
-        'Diese Einstellungen für die {{count}} Termine des Zeitraums übernehmen? Ihre Werte werden damit neu berechnet.',
-      teamDone: 'Einstellungen für {{count}} Termine übernommen: Ihre Werte werden neu berechnet',
+      teamButton: { one: 'Für {{count}} Termin übernehmen', other: 'Für {{count}} Termine übernehmen' },
+      teamQuestion: {
+        one: 'Diese Einstellungen für den {{count}} Termin des Zeitraums übernehmen? Seine Werte werden damit neu berechnet.',
+        other:
+          'Diese Einstellungen für die {{count}} Termine des Zeitraums übernehmen? Ihre Werte werden damit neu berechnet.',
+      },
+      teamDone: {
+        one: 'Einstellungen für {{count}} Termin übernommen: Seine Werte werden neu berechnet',
+        other: 'Einstellungen für {{count}} Termine übernommen: Ihre Werte werden neu berechnet',
+      },
     },
   },
   seasonFilter: {

@@ -967,7 +967,7 @@ const enUS = {
     progress: {
       title: 'Progress',
       counting: 'Finding the events…',
-      done: '{{done}} of {{total}} events computed',
+      done: { one: '{{done}} of {{count}} event computed', other: '{{done}} of {{count}} events computed' },
     },
     apply: {
       title: 'Apply these settings',
@@ -981,10 +981,16 @@ const enUS = {
       teamTitle: 'Apply to the range',
       teamIntro:
         "The settings become each event's: their records are computed again with them (locked events keep theirs), and the change is kept in each event's history.",
-      teamButton: 'Apply to {{count}} events',
-      teamQuestion:
-        'Apply these settings to the {{count}} events of the range? Their records are computed again with them.',
-      teamDone: 'Settings applied to {{count}} events: their records are being computed again',
+      teamButton: { one: 'Apply to {{count}} event', other: 'Apply to {{count}} events' },
+      teamQuestion: {
+        one: 'Apply these settings to the {{count}} event of the range? Its records are computed again with them.',
+        other:
+          'Apply these settings to the {{count}} events of the range? Their records are computed again with them.',
+      },
+      teamDone: {
+        one: 'Settings applied to {{count}} event: its records are being computed again',
+        other: 'Settings applied to {{count}} events: their records are being computed again',
+      },
     },
   },
   seasonFilter: {

@@ -971,7 +971,10 @@ const esES: Dictionary = {
     progress: {
       title: 'Progreso',
       counting: 'Buscando los eventos…',
-      done: '{{done}} de {{total}} eventos calculados',
+      done: {
+        one: '{{done}} de {{count}} evento calculados',
+        other: '{{done}} de {{count}} eventos calculados',
+      },
     },
     apply: {
       title: 'Aplicar estos ajustes',
@@ -985,10 +988,16 @@ const esES: Dictionary = {
       teamTitle: 'Aplicar al periodo',
       teamIntro:
         'Los ajustes pasan a ser los de cada evento: sus registros se recalculan con ellos (los eventos bloqueados conservan los suyos) y el cambio queda en el historial de cada evento.',
-      teamButton: 'Aplicar a {{count}} eventos',
-      teamQuestion:
-        '¿Aplicar estos ajustes a los {{count}} eventos del periodo? Sus registros se recalculan con ellos.',
-      teamDone: 'Ajustes aplicados a {{count}} eventos: sus registros se están recalculando',
+      teamButton: { one: 'Aplicar a {{count}} evento', other: 'Aplicar a {{count}} eventos' },
+      teamQuestion: {
+        one: '¿Aplicar estos ajustes al {{count}} evento del periodo? Sus registros se recalculan con ellos.',
+        other:
+          '¿Aplicar estos ajustes a los {{count}} eventos del periodo? Sus registros se recalculan con ellos.',
+      },
+      teamDone: {
+        one: 'Ajustes aplicados a {{count}} evento: sus registros se están recalculando',
+        other: 'Ajustes aplicados a {{count}} eventos: sus registros se están recalculando',
+      },
     },
   },
   seasonFilter: {

@@ -980,7 +980,10 @@ const frFR: Dictionary = {
     progress: {
       title: 'Progression',
       counting: 'Recherche des événements…',
-      done: '{{done}} événements calculés sur {{total}}',
+      done: {
+        one: '{{done}} événement calculé sur {{count}}',
+        other: '{{done}} événements calculés sur {{count}}',
+      },
     },
     apply: {
       title: 'Appliquer ces réglages',
@@ -995,10 +998,16 @@ const frFR: Dictionary = {
       teamTitle: 'Appliquer à la période',
       teamIntro:
         "Les réglages deviennent ceux de chaque événement : leurs relevés sont recalculés avec eux (les événements verrouillés gardent les leurs), et le changement reste dans l'historique de chaque événement.",
-      teamButton: 'Appliquer à {{count}} événements',
-      teamQuestion:
-        'Appliquer ces réglages aux {{count}} événements de la période ? Leurs relevés sont recalculés avec eux.',
-      teamDone: 'Réglages appliqués à {{count}} événements : leurs relevés sont en cours de recalcul',
+      teamButton: { one: 'Appliquer à {{count}} événement', other: 'Appliquer à {{count}} événements' },
+      teamQuestion: {
+        one: 'Appliquer ces réglages à l’événement de la période ({{count}}) ? Ses relevés sont recalculés avec eux.',
+        other:
+          'Appliquer ces réglages aux {{count}} événements de la période ? Leurs relevés sont recalculés avec eux.',
+      },
+      teamDone: {
+        one: 'Réglages appliqués à {{count}} événement : ses relevés sont en cours de recalcul',
+        other: 'Réglages appliqués à {{count}} événements : leurs relevés sont en cours de recalcul',
+      },
     },
   },
   seasonFilter: {

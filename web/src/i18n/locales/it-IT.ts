@@ -978,7 +978,10 @@ const itIT: Dictionary = {
     progress: {
       title: 'Avanzamento',
       counting: 'Ricerca degli eventi…',
-      done: '{{done}} eventi su {{total}} calcolati',
+      done: {
+        one: '{{done}} evento su {{count}} calcolati',
+        other: '{{done}} eventi su {{count}} calcolati',
+      },
     },
     apply: {
       title: 'Applica queste impostazioni',
@@ -993,10 +996,16 @@ const itIT: Dictionary = {
       teamTitle: 'Applica al periodo',
       teamIntro:
         'Le impostazioni diventano quelle di ogni evento: i loro dati vengono ricalcolati con esse (gli eventi bloccati mantengono le loro) e la modifica resta nella cronologia di ogni evento.',
-      teamButton: 'Applica a {{count}} eventi',
-      teamQuestion:
-        'Applicare queste impostazioni ai {{count}} eventi del periodo? I loro dati vengono ricalcolati con esse.',
-      teamDone: 'Impostazioni applicate a {{count}} eventi: i loro dati vengono ricalcolati',
+      teamButton: { one: 'Applica a {{count}} evento', other: 'Applica a {{count}} eventi' },
+      teamQuestion: {
+        one: 'Applicare queste impostazioni all’evento del periodo ({{count}})? I suoi dati vengono ricalcolati con esse.',
+        other:
+          'Applicare queste impostazioni ai {{count}} eventi del periodo? I loro dati vengono ricalcolati con esse.',
+      },
+      teamDone: {
+        one: 'Impostazioni applicate a {{count}} evento: i suoi dati vengono ricalcolati',
+        other: 'Impostazioni applicate a {{count}} eventi: i loro dati vengono ricalcolati',
+      },
     },
   },
   seasonFilter: {

@@ -35,9 +35,12 @@ const tone = (d: number | null) =>
 export function Comparison({
   events,
   rangeNames,
+  byEvent = false,
 }: {
   readonly events: readonly WhatIfResult[];
   readonly rangeNames?: ReadonlyMap<string, string>;
+  /** A row per event (a team's range), even when there is one; else a row per player of the one event. */
+  readonly byEvent?: boolean;
 }) {
   const f = useFigureFormat();
   const { t } = f;
@@ -45,7 +48,7 @@ export function Comparison({
   const [chosen, setChosen] = useState('hid');
   const metric = metrics.includes(chosen) ? chosen : (metrics[0] ?? 'distance');
   const view = metricView(metric, rangeNames);
-  const single = events.length === 1 ? events[0]! : null;
+  const single = byEvent ? null : (events[0] ?? null);
   if (events.length === 0 || metrics.length === 0)
     return (
       <Card title={t('whatIf.result.title')}>

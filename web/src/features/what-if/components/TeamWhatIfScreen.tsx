@@ -31,7 +31,7 @@ const endOf = (day: string) => new Date(new Date(`${day}T00:00:00`).getTime() + 
 
 export default function TeamWhatIfScreen({ params }: ScreenProps) {
   const teamId = params['teamId'] ?? '';
-  const { t, locale } = useI18n();
+  const { t, tn, locale } = useI18n();
   const team = useTeam(teamId);
   const manager = useTeamPermission(teamId, 'records.settings');
   const [values, setValues] = useState(() => settingsFormFrom(null));
@@ -78,12 +78,14 @@ export default function TeamWhatIfScreen({ params }: ScreenProps) {
             <span data-testid="whatif-progress">
               {progress.total === null
                 ? t('whatIf.progress.counting')
-                : t('whatIf.progress.done', { done: whole(progress.done), total: whole(progress.total) })}
+                : tn('whatIf.progress.done', progress.total, { done: whole(progress.done) })}
             </span>
           </div>
         </Card>
       )}
-      {request === null || progress.events.length === 0 ? null : <Comparison events={progress.events} />}
+      {request === null || progress.events.length === 0 ? null : (
+        <Comparison events={progress.events} byEvent />
+      )}
       {manager && request !== null && !running && progress.events.length > 0 ? (
         <Card title={t('whatIf.apply.teamTitle')} intro={t('whatIf.apply.teamIntro')}>
           <button
@@ -92,14 +94,14 @@ export default function TeamWhatIfScreen({ params }: ScreenProps) {
             disabled={apply.isPending}
             onClick={() => setConfirming(true)}
           >
-            {t('whatIf.apply.teamButton', { count: whole(progress.events.length) })}
+            {tn('whatIf.apply.teamButton', progress.events.length)}
           </button>
         </Card>
       ) : null}
       <ConfirmDialog
         open={confirming}
         title={t('whatIf.apply.teamTitle')}
-        question={t('whatIf.apply.teamQuestion', { count: whole(progress.events.length) })}
+        question={tn('whatIf.apply.teamQuestion', progress.events.length)}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('whatIf.apply.confirm')}
         onCancel={() => setConfirming(false)}
@@ -108,7 +110,7 @@ export default function TeamWhatIfScreen({ params }: ScreenProps) {
           if (request === null) return;
           apply.mutate(request, {
             onSuccess: (count) => {
-              notifySuccess(t('whatIf.apply.teamDone', { count: whole(count) }));
+              notifySuccess(tn('whatIf.apply.teamDone', count));
               run(request);
             },
           });
