@@ -73,12 +73,15 @@ export function recordConfig(
 ): MetricsConfig {
   // The event's own settings (issue 20: applied from a what-if) over the team's and the defaults.
   const settings = event.metricSettings ?? null;
-  const overrides = withEventCleaning(
+  const cleaning = withEventCleaning(
     tracking,
     sourceProfileOfFormat(source.format),
     settings?.cleaning ?? null,
   );
-  const base = profileConfig(source.format, source.cycling, undefined, overrides);
+  const base = withMetricSettings(
+    profileConfig(source.format, source.cycling, undefined, cleaning),
+    settings,
+  );
   const maxSpeed = player?.max_speed ?? null;
   const periods: MetricsWindow[] = [];
   for (const period of event.periods.values()) {
@@ -92,28 +95,25 @@ export function recordConfig(
   }));
   const max = player?.max_heart_rate ?? null;
   const rest = player?.resting_heart_rate ?? null;
-  return withMetricSettings(
-    {
-      ...base,
-      heartRate: {
-        ...base.heartRate,
-        max,
-        rest: max !== null && rest !== null && rest < max ? rest : null,
-        sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
-      },
-      windows: { periods, sessions },
-      individualSpeed: {
-        ...base.individualSpeed,
-        maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
-      },
-      // The event's data ranges (its own copy of the team's): time and distance in each.
-      ranges: event.ranges.map((range) => ({
-        id: range.id,
-        kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
-        min: range.min,
-        max: range.max,
-      })),
+  return {
+    ...base,
+    heartRate: {
+      ...base.heartRate,
+      max,
+      rest: max !== null && rest !== null && rest < max ? rest : null,
+      sex: player?.gender === 'FEMALE' ? 'female' : player?.gender === 'MALE' ? 'male' : null,
     },
-    settings,
-  );
+    windows: { periods, sessions },
+    individualSpeed: {
+      ...base.individualSpeed,
+      maxSpeedKmh: maxSpeed !== null && maxSpeed > 0 ? maxSpeed : null,
+    },
+    // The event's data ranges (its own copy of the team's): time and distance in each.
+    ranges: event.ranges.map((range) => ({
+      id: range.id,
+      kind: range.type === 'ACCELERATION' ? 'acceleration' : 'speed',
+      min: range.min,
+      max: range.max,
+    })),
+  };
 }
