@@ -21,6 +21,27 @@ import { foldSelection, type Plan } from '../projections/records-compute.ts';
 import * as records from '../projections/records.queries.ts';
 import * as sql from './what-if.queries.ts';
 
+/** Selections folded at once by default (`npm run bench -- whatif` compares 1, 2 and 4; docs/what-if.md). */
+export const FOLDS_AT_ONCE = 4;
+
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
 /** One selection's figures: as recorded, and with the settings tried. */
 export interface WhatIfSelection {
   readonly selectionId: string;
@@ -53,6 +74,7 @@ export async function whatIfEvent(
   store: EventStore,
   eventId: string,
   settings: MetricSettings,
+  { foldsAtOnce = FOLDS_AT_ONCE }: { readonly foldsAtOnce?: number } = {},
 ): Promise<WhatIfEvent | null> {
   const stored = await eventNow(store, eventId);
   if (stored === null) return null;
@@ -64,22 +86,27 @@ export async function whatIfEvent(
       row.global as unknown as Metrics,
     ]),
   );
-  const selections: WhatIfSelection[] = [];
-  for (const selection of event.selections.values()) {
-    const deviceId = selection.deviceId;
-    if (deviceId === null) continue;
-    const sources = await records.listSources.run({ eventId, deviceId }, db);
-    if (sources.length === 0) continue;
-    const [player] = await records.findPlayer.run({ playerId: selection.playerId }, db);
-    const plan: Plan = { selection, deviceId, sources, player };
-    const { result } = await foldSelection(store, event, plan, tracking, undefined);
-    selections.push({
-      selectionId: selection.selectionId,
-      playerId: selection.playerId,
-      current: current.get(selection.selectionId) ?? null,
-      whatIf: result,
-    });
-  }
+  const wearing = [...event.selections.values()].filter((s) => s.deviceId !== null);
+  // A few selections at a time: one reads its batches from the store while another folds.
+  const folded = await mapLimited(
+    wearing,
+    foldsAtOnce,
+    async (selection): Promise<WhatIfSelection | null> => {
+      const deviceId = selection.deviceId!;
+      const sources = await records.listSources.run({ eventId, deviceId }, db);
+      if (sources.length === 0) return null;
+      const [player] = await records.findPlayer.run({ playerId: selection.playerId }, db);
+      const plan: Plan = { selection, deviceId, sources, player };
+      const { result } = await foldSelection(store, event, plan, tracking, undefined);
+      return {
+        selectionId: selection.selectionId,
+        playerId: selection.playerId,
+        current: current.get(selection.selectionId) ?? null,
+        whatIf: result,
+      };
+    },
+  );
+  const selections = folded.filter((s): s is WhatIfSelection => s !== null);
   return { eventId, teamId: event.teamId, selections };
 }
 
