@@ -44,6 +44,7 @@ export const permissions = {
   'admin.clubs': admins('List every club'),
   'admin.impersonate': admins('Act as another user'),
   'admin.sessions': admins("End a user's sessions"),
+  'admin.audit': admins("Read and export every club's audit log (docs/audit.md)"),
   'admin.subscription': {
     scope: 'club',
     roles: ['admin'],
@@ -66,6 +67,7 @@ export const permissions = {
     roles: ['manager', 'staff'],
     description: "Add, rename and delete the club's drills (the names period tags are picked from)",
   },
+  'audit.read': clubManagers("Read and export the club's audit log: who changed what, and when"),
   'staff.manage': clubManagers('Add, remove staff, change their access, assign coaches'),
   'team.create': clubManagers('Create a team'),
   'team.read': teamStaff("Open a team's pages and read its devices"),
@@ -103,6 +105,12 @@ export const permissions = {
   ),
   'availability.manage': teamStaff(
     "Set, correct and end a team's players' availability; record and update injuries",
+  ),
+  'history.club': clubManagers(
+    'Read the history and past state of the club, its staff, devices and uploads without a team',
+  ),
+  'history.team': teamStaff(
+    'Read the history and past state of a team, its seasons, players, availability, events and uploads',
   ),
 } as const satisfies Record<string, Permission>;
 

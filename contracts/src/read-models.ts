@@ -12,6 +12,7 @@ export const PROJECTIONS = {
   records: 'records',
   live: 'live',
   availability: 'availability',
+  audit: 'audit',
 } as const;
 
 export type ProjectionName = (typeof PROJECTIONS)[keyof typeof PROJECTIONS];

@@ -47,6 +47,8 @@ export interface ApiDependencies {
   readonly tags: TagCommands;
   /** Players' availability and injuries (issue 19). */
   readonly availability: AvailabilityCommands;
+  /** The event store, read only: entity histories and states at an instant (issue 20). */
+  readonly history: Pick<EventStore, 'readStream'>;
   /** Upload jobs: stored, then run in the background by this process's worker. */
   readonly uploads: Pick<UploadWorker, 'accept' | 'progress'>;
   readonly tokens: TokenService;

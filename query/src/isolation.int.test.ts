@@ -251,6 +251,14 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `{ playerAvailability(playerId: "${ids.playerId}") { current { id } injuries { id description } } }`,
     ),
     teamAvailability: refused(`{ teamAvailability(teamId: "${a.teamId}") { id status } }`),
+    // Issue 20: one case per kind of entity would not fit one field; history.int.test.ts has more.
+    entityHistory: refused(
+      `{ entityHistory(entityType: PLAYER, entityId: "${ids.playerId}") { entries { id changes { path } } } }`,
+    ),
+    entityAsOf: refused(
+      `{ entityAsOf(entityType: DEVICE, entityId: "${ids.deviceId}", at: "2030-01-01T00:00:00Z") { state } }`,
+    ),
+    auditLog: refused(`{ auditLog(filter: { clubId: "${a.clubId}" }) { entries { position } } }`),
   },
   Mutation: {
     createEvent: refused(

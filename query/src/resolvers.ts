@@ -4,6 +4,7 @@
  * (generated/resolvers.ts, from query/codegen.ts).
  */
 import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
+import { auditQueries } from './audit/resolvers.ts';
 import { emailMutations } from './resolvers/accounts/emails.ts';
 import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
@@ -56,6 +57,7 @@ import {
 } from './resolvers/availability/fields.ts';
 import { availabilityMutations } from './resolvers/availability/mutations.ts';
 import { availabilityQueries, availabilitySubscriptions } from './resolvers/availability/queries.ts';
+import { historyQueries } from './resolvers/history/queries.ts';
 import { Job, SampleOverlap, UploadedDevice, UploadSummary } from './resolvers/uploads/fields.ts';
 import { uploadMutations } from './resolvers/uploads/mutations.ts';
 import { jobQueries } from './resolvers/uploads/queries.ts';
@@ -126,6 +128,8 @@ export const resolvers = {
     coachQueries,
     workloadQueries,
     availabilityQueries,
+    historyQueries,
+    auditQueries,
     whatIfQueries,
   ]),
   Mutation: fieldsOf('Mutation', [

@@ -3,6 +3,7 @@
  *
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
+ * `GET|POST /audit/v1/export.csv` (the audit log as CSV, audit/export.ts),
  * `POST /live/v1/batches` and WebSocket upgrades on `/live/v1/ws` (live devices' sample batches,
  * live/gateway.ts and live/ws.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
@@ -27,6 +28,7 @@ import { clubCommands } from '@stride/command/club/handlers';
 import { deviceCommands } from '@stride/command/device/handlers';
 import { tagCommands } from '@stride/command/tags/handlers';
 import { availabilityCommands } from '@stride/command/availability/handlers';
+import { AUDIT_EXPORT_PATH, handleAuditExport } from './audit/export.ts';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
@@ -170,7 +172,14 @@ function messageOf(error: unknown): string {
 }
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'HEAD', 'OPTIONS']);
-const KNOWN_ROUTES = new Set([GRAPHQL_PATH, '/healthz', '/readyz', '/metrics', LIVE_BATCHES_PATH]);
+const KNOWN_ROUTES = new Set([
+  GRAPHQL_PATH,
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  LIVE_BATCHES_PATH,
+  AUDIT_EXPORT_PATH,
+]);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -229,6 +238,7 @@ export function createApi(options: ApiOptions): Api {
     devices: deviceCommands(options.store),
     tags: tagCommands(options.store),
     availability: availabilityCommands(options.store),
+    history: options.store,
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
     mailer: options.mailer,
@@ -370,6 +380,9 @@ export function createApi(options: ApiOptions): Api {
       }
       case '/metrics':
         return sendText(res, 200, await metricsText(options.siblingMetrics), metricsContentType);
+      case AUDIT_EXPORT_PATH:
+        if (shuttingDown) return sendText(res, 503, 'shutting down');
+        return handleAuditExport(req, res, deps);
       case LIVE_BATCHES_PATH:
         if (shuttingDown) return sendText(res, 503, 'shutting down');
         return live.handle(req, res);

@@ -32,13 +32,18 @@
  *   web         the web app: bundle sizes against the 250 KB budget, and the Largest Contentful
  *               Paint of the event overview in Chromium against `npm start` (BENCH_LCP_RUNS)
  *
+ *   history     an entity's history and its state at an instant, folded from a club stream of
+ *               10 000 events on each request (BENCH_HISTORY_EVENTS), through GraphQL, p50/p95
+ *
  *   workload    3 seasons × 30 players × 250 events of workload rows, events, selections, records
  *               and tags: playerWorkload over a season (goal p95 ≤ 200 ms), teamWorkload over a week
  *               and a season (goal p95 ≤ 300 ms); the team analyses (goal p95 ≤ 300 ms), player
  *               (goal p95 ≤ 200 ms) and coach dashboard pages, each query as the web app sends it, a
  *               page's together and each alone; a new record (upload) or RPE reflected in the
  *               workload (goal ≤ 2 s)
- *
+ *   audit       the audit log (issue 20): its first page and filtered pages over 5 million entries
+ *               filled by SQL (the read path; goal p95 ≤ 200 ms), a club's CSV export, and the audit
+ *               projection's throughput per event (rebuild and incremental)
  *   whatif      what-if re-projection (issue 20): one 90-minute, 25-player, 10 Hz match (goal ≤ 2 s)
  *               and a team's 40 such matches over SSE with progress (goal ≤ 60 s); BENCH_WHATIF_EVENTS
  *
@@ -49,6 +54,7 @@ import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
 import { engineBench } from '@stride/projector/metrics/bench';
 import { accountsBench } from './accounts.ts';
+import { auditBench } from './audit.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { relayLagBench } from './relay-lag.ts';
@@ -57,6 +63,7 @@ import { endToEndBench } from './end-to-end.ts';
 import { liveBench } from './live.ts';
 import { hostileBench } from './hostile.ts';
 import { faultsBench } from './faults.ts';
+import { historyBench } from './history.ts';
 import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
@@ -80,6 +87,8 @@ const sections: Record<string, () => Promise<void>> = {
   web: webBench,
   faults: faultsBench,
   workload: workloadBench,
+  history: historyBench,
+  audit: auditBench,
   whatif: whatIfBench,
 };
 

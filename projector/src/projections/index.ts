@@ -1,4 +1,5 @@
 import type { Projection } from '../projection.ts';
+import { auditProjection } from './audit.ts';
 import { availabilityProjection } from './availability.ts';
 import { catalogProjection } from './catalog.ts';
 import { eventsProjection } from './events.ts';
@@ -7,6 +8,7 @@ import { liveProjection } from './live.ts';
 import { recordsProjection } from './records.ts';
 
 export {
+  auditProjection,
   availabilityProjection,
   catalogProjection,
   eventsProjection,
@@ -25,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   recordsProjection,
   liveProjection,
   availabilityProjection,
+  auditProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

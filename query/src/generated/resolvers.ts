@@ -56,6 +56,74 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** One domain event as the audit log shows it. */
+export type AuditEntry = {
+  readonly __typename?: 'AuditEntry';
+  /** The user who acted (the impersonated user while an admin impersonated), or a system actor. */
+  readonly actorId: Maybe<Scalars['String']['output']>;
+  /** The acting user's e-mail, when the id names a user. */
+  readonly actorName: Maybe<Scalars['String']['output']>;
+  /** What changed: the event's data as JSON text, without secrets (password hashes, token digests). */
+  readonly changes: Maybe<Scalars['String']['output']>;
+  /** The club the entry belongs to; null for accounts and reservations. */
+  readonly clubId: Maybe<Scalars['ID']['output']>;
+  /** The club's name, when the club is known. */
+  readonly clubName: Maybe<Scalars['String']['output']>;
+  /** The command's id: events written by one command share it. */
+  readonly commandId: Maybe<Scalars['String']['output']>;
+  /** The command that wrote the event (`CreatePlayer`); null for events without one. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The entity's id. */
+  readonly entityId: Scalars['String']['output'];
+  /** The kind of entity the entry is about (see `AuditFilter.entityType`). */
+  readonly entityType: Scalars['String']['output'];
+  /** The stored event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** The domain event type (`PlayerCreated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The admin who impersonated the actor, if one did. */
+  readonly impersonatorId: Maybe<Scalars['ID']['output']>;
+  /** That admin's e-mail. */
+  readonly impersonatorName: Maybe<Scalars['String']['output']>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** The event's store position (`<commit>:<prepare>`): the entry's id and its cursor. */
+  readonly position: Scalars['ID']['output'];
+  /** The event's schema version. */
+  readonly schemaVersion: Maybe<Scalars['Int']['output']>;
+  /** The stream the event is in (`club-<id>`). */
+  readonly streamName: Scalars['String']['output'];
+};
+
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries that happened at or after this instant. */
+  readonly from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries that happened before this instant. */
+  readonly to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditPage = {
+  readonly __typename?: 'AuditPage';
+  /** The cursor after the page's last entry (its `position`): pass it as `after` for the next page. */
+  readonly endCursor: Maybe<Scalars['ID']['output']>;
+  /** The page's entries. */
+  readonly entries: ReadonlyArray<AuditEntry>;
+  /** True when older entries follow this page. */
+  readonly hasMore: Scalars['Boolean']['output'];
+};
+
 /** A status over days: from its start date, to its end date or open. */
 export type Availability = {
   readonly __typename?: 'Availability';
@@ -374,6 +442,25 @@ export type EffortRecord = {
   readonly start: Scalars['Float']['output'];
 };
 
+/** An entity as it was at an instant. */
+export type EntityAsOf = {
+  readonly __typename?: 'EntityAsOf';
+  /** The instant asked for. */
+  readonly at: Scalars['DateTime']['output'];
+  /** The entity's id. */
+  readonly entityId: Scalars['ID']['output'];
+  /** The kind of entity. */
+  readonly entityType: HistoryEntityType;
+  /** False when the entity did not exist yet at that instant. */
+  readonly exists: Scalars['Boolean']['output'];
+  /** The entity's fields at that instant, one per leaf, in the entity's order. */
+  readonly fields: ReadonlyArray<HistoryField>;
+  /** The last change at or before the instant: the one in force. */
+  readonly lastChange: Maybe<HistoryEntry>;
+  /** The whole state as one JSON object (text); null when it did not exist yet. */
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
 /** A match or a training session of a team. */
 export type Event = {
   readonly __typename?: 'Event';
@@ -642,6 +729,92 @@ export type HeatmapPoint = {
   readonly lat: Maybe<Scalars['Float']['output']>;
   /** Longitude of the cell's centre. */
   readonly lng: Maybe<Scalars['Float']['output']>;
+};
+
+/** Who wrote an event. */
+export type HistoryActor = {
+  readonly __typename?: 'HistoryActor';
+  /** The user's e-mail address; null when no account has the id (the system, an erased account). */
+  readonly email: Maybe<Scalars['String']['output']>;
+  /** The user's id (or `anonymous`, or the system's actor id). */
+  readonly id: Scalars['ID']['output'];
+};
+
+/** An entity with a history. */
+export type HistoryEntityType =
+  /** A user account (`user-<id>`): e-mail, language, verified, admin, club membership. */
+  | 'ACCOUNT'
+  /** A player's availability entries and injuries (`availability-<playerId>`); the entity id is the player's. */
+  | 'AVAILABILITY'
+  /** A club (`club-<id>`) with its subscription, staff (access, coached teams), drills and teams' names. */
+  | 'CLUB'
+  /** A device (`device-<id>`): serial, UDID, type, name and team. */
+  | 'DEVICE'
+  /** An event (`event-<id>`) with its periods, selections, sessions, ranges, tags and plan. */
+  | 'EVENT'
+  /** A player (in its club's stream): details, team, device worn, archived. */
+  | 'PLAYER'
+  /** A team (in its club's stream) with its seasons, current season, ranges, tracking values, live alerts and receivers. */
+  | 'TEAM'
+  /** An upload job (`upload-<jobId>`): its file and how it ended. */
+  | 'UPLOAD_JOB';
+
+/** One stored event of an entity's history. Entries cannot be changed: the store only appends. */
+export type HistoryEntry = {
+  readonly __typename?: 'HistoryEntry';
+  /** Who acted; null for events written without an actor. */
+  readonly actor: Maybe<HistoryActor>;
+  /** What it changed, field by field; empty when it changed no field shown (a token sent, a recomputation asked). */
+  readonly changes: ReadonlyArray<HistoryFieldChange>;
+  /** The command that wrote it (`UpdateTeam`); null for events written before commands were named. */
+  readonly commandType: Maybe<Scalars['String']['output']>;
+  /** The event's type (`TeamUpdated`). */
+  readonly eventType: Scalars['String']['output'];
+  /** The event's position in the store (`commit:prepare`): unique, and the cursor of a page. */
+  readonly id: Scalars['ID']['output'];
+  /** The admin who acted as `actor`, when there was one. */
+  readonly impersonator: Maybe<HistoryActor>;
+  /** When the command was accepted. */
+  readonly occurredAt: Scalars['DateTime']['output'];
+  /** Its revision in that stream. */
+  readonly revision: Scalars['String']['output'];
+  /** The schema version it was stored at. */
+  readonly schemaVersion: Scalars['Int']['output'];
+  /** The stream it is stored in. */
+  readonly streamName: Scalars['String']['output'];
+  /** True when it was stored at an older schema version and read through an upcaster. */
+  readonly upcast: Scalars['Boolean']['output'];
+};
+
+/** One field of an entity at an instant. */
+export type HistoryField = {
+  readonly __typename?: 'HistoryField';
+  /** Dot-separated path, as in `HistoryFieldChange`. */
+  readonly path: Scalars['String']['output'];
+  /** The value, as JSON text. */
+  readonly value: Scalars['String']['output'];
+};
+
+/** One field changed by one event. */
+export type HistoryFieldChange = {
+  readonly __typename?: 'HistoryFieldChange';
+  /** The value after, as JSON text; null when the field no longer exists. */
+  readonly after: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when the field did not exist before. */
+  readonly before: Maybe<Scalars['String']['output']>;
+  /** Dot-separated path from the entity: `name`, `seasons.<seasonId>.endDate`, `staff.<staffId>.isManager`. */
+  readonly path: Scalars['String']['output'];
+};
+
+/** A page of an entity's history, newest first. */
+export type HistoryPage = {
+  readonly __typename?: 'HistoryPage';
+  /** The entries, newest first. */
+  readonly entries: ReadonlyArray<HistoryEntry>;
+  /** True when older entries follow: pass the last entry's id as `after`. */
+  readonly hasMore: Scalars['Boolean']['output'];
+  /** Every entry of the entity's history. */
+  readonly total: Scalars['Int']['output'];
 };
 
 /** A heart-rate series step (1 s). */
@@ -2902,6 +3075,12 @@ export type ProviderConnection = {
 /** Reads. */
 export type Query = {
   readonly __typename?: 'Query';
+  /**
+   * The audit log, newest first. Admins: every club. A club's managers: their club only (the
+   * filter's club is theirs; another club is `FORBIDDEN`). Others: `MANAGER_ONLY`. Errors:
+   * `BAD_USER_INPUT` (a malformed cursor, `first` outside 1–200).
+   */
+  readonly auditLog: AuditPage;
   /** Every device of a club: all for a manager, the coached teams' for other members. */
   readonly clubDevices: ReadonlyArray<Device>;
   /** The club's drill list, by name. The club's staff. */
@@ -2922,6 +3101,18 @@ export type Query = {
   readonly coachDashboard: CoachDashboard;
   /** The device types the platform reads. */
   readonly deviceTypes: ReadonlyArray<DeviceType>;
+  /**
+   * An entity as it was at an instant: its stream folded up to the last event that occurred at or
+   * before `at`, read through the upcasters. The same permissions as `entityHistory`.
+   */
+  readonly entityAsOf: EntityAsOf;
+  /**
+   * An entity's history, newest first: each stored event about it with when, who (and the
+   * impersonating admin), which command, which event, and what changed field by field. Refused
+   * `FORBIDDEN` for another club's entity; `BAD_USER_INPUT` for `first` outside 1–100 or an `after`
+   * that is no entry of this history.
+   */
+  readonly entityHistory: HistoryPage;
   /**
    * One event by id. Fails with `EVENT_NOT_FOUND` when no event has that id (including ids that
    * are not UUIDs).
@@ -3014,6 +3205,14 @@ export type Query = {
 
 
 /** Reads. */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. */
 export type QueryClubDevicesArgs = {
   clubId: Scalars['ID']['input'];
 };
@@ -3056,6 +3255,23 @@ export type QueryCoachDashboardArgs = {
   from: Scalars['DateTime']['input'];
   jobs?: InputMaybe<Scalars['Int']['input']>;
   to: Scalars['DateTime']['input'];
+};
+
+
+/** Reads. */
+export type QueryEntityAsOfArgs = {
+  at: Scalars['DateTime']['input'];
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+};
+
+
+/** Reads. */
+export type QueryEntityHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  entityId: Scalars['ID']['input'];
+  entityType: HistoryEntityType;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4206,6 +4422,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccelerationBands: ResolverTypeWrapper<AccelerationBands>;
   Activity: Activity;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChange: ResolverTypeWrapper<AvailabilityChangeModel>;
   AvailabilityChangeKind: AvailabilityChangeKind;
@@ -4229,6 +4448,7 @@ export type ResolversTypes = {
   Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
+  EntityAsOf: ResolverTypeWrapper<EntityAsOf>;
   Event: ResolverTypeWrapper<EventModel>;
   EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Event']> }>;
   EventPlace: EventPlace;
@@ -4242,6 +4462,12 @@ export type ResolversTypes = {
   Gender: Gender;
   HeartRateFigures: ResolverTypeWrapper<HeartRateFigures>;
   HeatmapPoint: ResolverTypeWrapper<HeatmapPoint>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor>;
+  HistoryEntityType: HistoryEntityType;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryField: ResolverTypeWrapper<HistoryField>;
+  HistoryFieldChange: ResolverTypeWrapper<HistoryFieldChange>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HrSeriePoint: ResolverTypeWrapper<HrSeriePoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Injury: ResolverTypeWrapper<InjuryModel>;
@@ -4348,6 +4574,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccelerationBands: AccelerationBands;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   Availability: AvailabilityModel;
   AvailabilityChange: AvailabilityChangeModel;
   AvailabilityInput: AvailabilityInput;
@@ -4368,6 +4597,7 @@ export type ResolversParentTypes = {
   Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
+  EntityAsOf: EntityAsOf;
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
   ExtendedMetrics: ExtendedMetrics;
@@ -4376,6 +4606,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HeartRateFigures: HeartRateFigures;
   HeatmapPoint: HeatmapPoint;
+  HistoryActor: HistoryActor;
+  HistoryEntry: HistoryEntry;
+  HistoryField: HistoryField;
+  HistoryFieldChange: HistoryFieldChange;
+  HistoryPage: HistoryPage;
   HrSeriePoint: HrSeriePoint;
   ID: Scalars['ID']['output'];
   Injury: InjuryModel;
@@ -4470,6 +4705,32 @@ export type AccelerationBandsResolvers<ContextType = ApiContext, ParentType exte
   a1?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a2?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
   a3?: Resolver<ResolversTypes['EffortFigures'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  impersonatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  impersonatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schemaVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
@@ -4611,6 +4872,16 @@ export type EffortRecordResolvers<ContextType = ApiContext, ParentType extends R
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type EntityAsOfResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EntityAsOf'] = ResolversParentTypes['EntityAsOf']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['HistoryEntityType'], ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<ReadonlyArray<ResolversTypes['HistoryField']>, ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   computing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4685,6 +4956,42 @@ export type HeatmapPointResolvers<ContextType = ApiContext, ParentType extends R
   iy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HistoryActorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  changes?: Resolver<ReadonlyArray<ResolversTypes['HistoryFieldChange']>, ParentType, ContextType>;
+  commandType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonator?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schemaVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HistoryFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryField'] = ResolversParentTypes['HistoryField']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryFieldChange'] = ResolversParentTypes['HistoryFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HrSeriePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HrSeriePoint'] = ResolversParentTypes['HrSeriePoint']> = {
@@ -5049,6 +5356,7 @@ export type ProviderConnectionResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   clubDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryClubDevicesArgs, 'clubId'>>;
   clubDrills?: Resolver<ReadonlyArray<ResolversTypes['Drill']>, ParentType, ContextType, RequireFields<QueryClubDrillsArgs, 'clubId'>>;
   clubPlayers?: Resolver<ReadonlyArray<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryClubPlayersArgs, 'archived' | 'clubId'>>;
@@ -5057,6 +5365,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   clubs?: Resolver<ReadonlyArray<ResolversTypes['Club']>, ParentType, ContextType, Partial<QueryClubsArgs>>;
   coachDashboard?: Resolver<ResolversTypes['CoachDashboard'], ParentType, ContextType, RequireFields<QueryCoachDashboardArgs, 'clubId' | 'from' | 'jobs' | 'to'>>;
   deviceTypes?: Resolver<ReadonlyArray<ResolversTypes['DeviceType']>, ParentType, ContextType>;
+  entityAsOf?: Resolver<ResolversTypes['EntityAsOf'], ParentType, ContextType, RequireFields<QueryEntityAsOfArgs, 'at' | 'entityId' | 'entityType'>>;
+  entityHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryEntityHistoryArgs, 'entityId' | 'entityType' | 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventMetricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType, RequireFields<QueryEventMetricSettingsArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
@@ -5459,6 +5769,8 @@ export type ZoneFiguresResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type Resolvers<ContextType = ApiContext> = {
   AccelerationBands?: AccelerationBandsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityChange?: AvailabilityChangeResolvers<ContextType>;
   BandFigures?: BandFiguresResolvers<ContextType>;
@@ -5476,6 +5788,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;
+  EntityAsOf?: EntityAsOfResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   ExtendedMetrics?: ExtendedMetricsResolvers<ContextType>;
@@ -5483,6 +5796,11 @@ export type Resolvers<ContextType = ApiContext> = {
   File?: GraphQLScalarType;
   HeartRateFigures?: HeartRateFiguresResolvers<ContextType>;
   HeatmapPoint?: HeatmapPointResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryField?: HistoryFieldResolvers<ContextType>;
+  HistoryFieldChange?: HistoryFieldChangeResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   HrSeriePoint?: HrSeriePointResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;

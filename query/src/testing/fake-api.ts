@@ -203,6 +203,7 @@ export function fakeApi(): FakeApi {
     devices: new Proxy({} as ApiDependencies['devices'], { get: unused }),
     tags: new Proxy({} as ApiDependencies['tags'], { get: unused }),
     availability: new Proxy({} as ApiDependencies['availability'], { get: unused }),
+    history: new Proxy({} as ApiDependencies['history'], { get: unused }),
     uploads: new Proxy({} as ApiDependencies['uploads'], { get: unused }),
     tokens: new Proxy({} as ApiDependencies['tokens'], { get: unused }),
     mailer: { description: 'none', send: unused },

@@ -14,6 +14,24 @@ export type Activity =
   /** A team sport (the default): every figure. */
   | 'TEAM_SPORT';
 
+/** What narrows the audit log; every field given must match. */
+export type AuditFilter = {
+  /** Entries written by this user (the acting user, also when an admin impersonated them). */
+  readonly actorId?: string | number | null | undefined;
+  /** Entries of this club. A manager may only name their own club (`FORBIDDEN` otherwise). */
+  readonly clubId?: string | number | null | undefined;
+  /** Entries about this entity (its id; with `entityType` for one entity). */
+  readonly entityId?: string | number | null | undefined;
+  /** Entries about this kind of entity: account, club, staff, team, season, drill, player, availability, device, event, upload, reservation. */
+  readonly entityType?: string | null | undefined;
+  /** Entries of this domain event type (`PlayerCreated`). */
+  readonly eventType?: string | null | undefined;
+  /** Entries that happened at or after this instant. */
+  readonly from?: string | null | undefined;
+  /** Entries that happened before this instant. */
+  readonly to?: string | null | undefined;
+};
+
 /** What a change of a player's availability was. */
 export type AvailabilityChangeKind =
   /** An entry was corrected (its values as they became). */
@@ -204,6 +222,25 @@ export type Gender =
   | 'FEMALE'
   /** Male. */
   | 'MALE';
+
+/** An entity with a history. */
+export type HistoryEntityType =
+  /** A user account (`user-<id>`): e-mail, language, verified, admin, club membership. */
+  | 'ACCOUNT'
+  /** A player's availability entries and injuries (`availability-<playerId>`); the entity id is the player's. */
+  | 'AVAILABILITY'
+  /** A club (`club-<id>`) with its subscription, staff (access, coached teams), drills and teams' names. */
+  | 'CLUB'
+  /** A device (`device-<id>`): serial, UDID, type, name and team. */
+  | 'DEVICE'
+  /** An event (`event-<id>`) with its periods, selections, sessions, ranges, tags and plan. */
+  | 'EVENT'
+  /** A player (in its club's stream): details, team, device worn, archived. */
+  | 'PLAYER'
+  /** A team (in its club's stream) with its seasons, current season, ranges, tracking values, live alerts and receivers. */
+  | 'TEAM'
+  /** An upload job (`upload-<jobId>`): its file and how it ended. */
+  | 'UPLOAD_JOB';
 
 /** A new injury as a form sends it. */
 export type InjuryInput = {
@@ -588,6 +625,15 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { readonly resendVerificationEmail: boolean };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { readonly auditLog: { readonly endCursor: string | null, readonly hasMore: boolean, readonly entries: ReadonlyArray<{ readonly position: string, readonly occurredAt: string, readonly clubId: string | null, readonly clubName: string | null, readonly actorId: string | null, readonly actorName: string | null, readonly impersonatorId: string | null, readonly impersonatorName: string | null, readonly commandType: string | null, readonly entityType: string, readonly entityId: string, readonly eventType: string, readonly changes: string | null }> } };
 
 export type ClubsQueryVariables = Exact<{
   active?: boolean | null | undefined;
@@ -1263,6 +1309,27 @@ export type UploadEventFileMutationVariables = Exact<{
 
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+
+export type HistoryEntryFieldsFragment = { readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> };
+
+export type EntityHistoryQueryVariables = Exact<{
+  entityType: HistoryEntityType;
+  entityId: string | number;
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type EntityHistoryQuery = { readonly entityHistory: { readonly total: number, readonly hasMore: boolean, readonly entries: ReadonlyArray<{ readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> }> } };
+
+export type EntityAsOfQueryVariables = Exact<{
+  entityType: HistoryEntityType;
+  entityId: string | number;
+  at: string;
+}>;
+
+
+export type EntityAsOfQuery = { readonly entityAsOf: { readonly at: string, readonly exists: boolean, readonly fields: ReadonlyArray<{ readonly path: string, readonly value: string }>, readonly lastChange: { readonly id: string, readonly occurredAt: string, readonly commandType: string | null, readonly eventType: string, readonly schemaVersion: number, readonly upcast: boolean, readonly actor: { readonly id: string, readonly email: string | null } | null, readonly impersonator: { readonly id: string, readonly email: string | null } | null, readonly changes: ReadonlyArray<{ readonly path: string, readonly before: string | null, readonly after: string | null }> } | null } };
 
 export type CompareEventRecordsQueryVariables = Exact<{
   eventId: string | number;
@@ -2106,6 +2173,29 @@ export const SelectionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SelectionFields"}) as unknown as TypedDocumentString<SelectionFieldsFragment, unknown>;
+export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}
+    `, {"fragmentName":"HistoryEntryFields"}) as unknown as TypedDocumentString<HistoryEntryFieldsFragment, unknown>;
 export const TeamEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamEventFields on Event {
   id
@@ -2402,6 +2492,29 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   resendVerificationEmail
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($filter: AuditFilter, $first: Int, $after: ID) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    entries {
+      position
+      occurredAt
+      clubId
+      clubName
+      actorId
+      actorName
+      impersonatorId
+      impersonatorName
+      commandType
+      entityType
+      entityId
+      eventType
+      changes
+    }
+    endCursor
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const ClubsDocument = new TypedDocumentString(`
     query Clubs($active: Boolean) {
   clubs(active: $active) {
@@ -5262,6 +5375,77 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const EntityHistoryDocument = new TypedDocumentString(`
+    query EntityHistory($entityType: HistoryEntityType!, $entityId: ID!, $first: Int, $after: ID) {
+  entityHistory(
+    entityType: $entityType
+    entityId: $entityId
+    first: $first
+    after: $after
+  ) {
+    entries {
+      ...HistoryEntryFields
+    }
+    total
+    hasMore
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<EntityHistoryQuery, EntityHistoryQueryVariables>;
+export const EntityAsOfDocument = new TypedDocumentString(`
+    query EntityAsOf($entityType: HistoryEntityType!, $entityId: ID!, $at: DateTime!) {
+  entityAsOf(entityType: $entityType, entityId: $entityId, at: $at) {
+    at
+    exists
+    fields {
+      path
+      value
+    }
+    lastChange {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  id
+  occurredAt
+  actor {
+    id
+    email
+  }
+  impersonator {
+    id
+    email
+  }
+  commandType
+  eventType
+  schemaVersion
+  upcast
+  changes {
+    path
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<EntityAsOfQuery, EntityAsOfQueryVariables>;
 export const CompareEventRecordsDocument = new TypedDocumentString(`
     query CompareEventRecords($eventId: ID!) {
   eventSelections(eventId: $eventId) {

@@ -55,6 +55,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'club.settings': lazy(() => import('../features/club/components/SettingsScreen.tsx')),
   'admin.users': lazy(() => import('../features/admin/components/UsersScreen.tsx')),
   'admin.clubs': lazy(() => import('../features/admin/components/ClubsScreen.tsx')),
+  'admin.audit': lazy(() => import('../features/admin/components/AuditScreen.tsx')),
 };
 
 /** The time, moving on every minute: a subscription's end passes while the app is open. */

@@ -15,6 +15,7 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'auth.new-password': 'nav.newPassword',
   'verifyEmail.verify': 'nav.verifyEmail',
   'player.metrics': 'nav.metrics',
+  'admin.audit': 'audit.nav',
 };
 
 const AREA_KEYS: Readonly<Record<AreaName, MessageKey>> = {

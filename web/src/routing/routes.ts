@@ -197,7 +197,7 @@ export const areas: readonly Area[] = [
     name: 'admin',
     base: '/admin',
     guards: [guards.needsLogin, guards.admin],
-    pages: [{ path: '', redirect: 'users' }, ...pages(['users', 'clubs'])],
+    pages: [{ path: '', redirect: 'users' }, ...pages(['users', 'clubs', 'audit'])],
   },
   {
     name: 'verifyEmail',

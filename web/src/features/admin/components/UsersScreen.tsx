@@ -14,6 +14,7 @@ import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { actAs } from '../../../state/session.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
+import { EntityHistory } from '../../history/components/EntityHistory.tsx';
 import { useImpersonate } from '../api/impersonate.ts';
 import { useUsers } from '../api/users.ts';
 
@@ -24,6 +25,7 @@ export default function UsersScreen() {
   const users = useUsers();
   const impersonate = useImpersonate();
   const [search, setSearch] = useState('');
+  const [historyOf, setHistoryOf] = useState<{ id: string; email: string } | null>(null);
   const needle = search.trim().toLowerCase();
   const list = (users.data ?? []).filter((user) => needle === '' || user.email.includes(needle));
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
@@ -63,28 +65,46 @@ export default function UsersScreen() {
                 key: 'actions',
                 kind: 'actions',
                 header: t('common.actions'),
-                cell: (user) =>
-                  user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
+                cell: (user) => (
+                  <>
                     <RowAction
-                      label={t('admin.users.impersonate')}
-                      ariaLabel={t('admin.users.impersonateFor', { email: user.email })}
-                      disabled={impersonate.isPending}
-                      onClick={() =>
-                        impersonate.mutate(user.id, {
-                          onSuccess: (session) => {
-                            // Nothing of the admin's cache belongs to the user.
-                            actAs(session.token);
-                            navigate('/');
-                          },
-                        })
-                      }
+                      label={t('history.action')}
+                      ariaLabel={t('history.titleOf', { name: user.email })}
+                      onClick={() => setHistoryOf({ id: user.id, email: user.email })}
                     />
-                  ) : null,
+                    {user.id !== principal.userId && can(principal, 'admin.impersonate') ? (
+                      <RowAction
+                        label={t('admin.users.impersonate')}
+                        ariaLabel={t('admin.users.impersonateFor', { email: user.email })}
+                        disabled={impersonate.isPending}
+                        onClick={() =>
+                          impersonate.mutate(user.id, {
+                            onSuccess: (session) => {
+                              // Nothing of the admin's cache belongs to the user.
+                              actAs(session.token);
+                              navigate('/');
+                            },
+                          })
+                        }
+                      />
+                    ) : null}
+                  </>
+                ),
               },
             ]}
           />
         )}
       </Loaded>
+      {historyOf === null ? null : (
+        <EntityHistory
+          key={historyOf.id}
+          entityType="ACCOUNT"
+          entityId={historyOf.id}
+          allowed={can(principal, 'admin.users')}
+          title={t('history.titleOf', { name: historyOf.email })}
+          initiallyOpen
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RowAction } from '../../../components/RowAction.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { EntityHistory } from '../../history/components/EntityHistory.tsx';
 import { notifySuccess } from '../../../notifications/notifications.ts';
 import { usePrincipal } from '../../../state/use-principal.ts';
 import { useClubDevices } from '../api/club-devices.ts';
@@ -40,6 +41,8 @@ function Devices({ clubId }: { clubId: string }) {
   const unassignPlayer = useUnassignDeviceFromPlayer(clubId);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [historyOf, setHistoryOf] = useState<Device | null>(null);
+  const history = can(principal, 'history.club', { clubId });
 
   const list = [...(devices.data ?? [])].sort((a, b) =>
     a.name.localeCompare(b.name, locale, { numeric: true }),
@@ -173,6 +176,13 @@ function Devices({ clubId }: { clubId: string }) {
                     can(principal, 'device.wear', { clubId, teamId: device.teamId });
                   return (
                     <>
+                      {history ? (
+                        <RowAction
+                          label={t('history.action')}
+                          ariaLabel={t('history.titleOf', { name: device.name })}
+                          onClick={() => setHistoryOf(device)}
+                        />
+                      ) : null}
                       {wear ? (
                         <RowAction
                           label={t('club.devices.assignToPlayer')}
@@ -204,6 +214,16 @@ function Devices({ clubId }: { clubId: string }) {
           />
         )}
       </Loaded>
+      {historyOf === null ? null : (
+        <EntityHistory
+          key={historyOf.id}
+          entityType="DEVICE"
+          entityId={historyOf.id}
+          allowed={history}
+          title={t('history.titleOf', { name: historyOf.name })}
+          initiallyOpen
+        />
+      )}
 
       {dialog?.kind === 'new' ? <NewDeviceDialog clubId={clubId} onClose={close} /> : null}
       {dialog?.kind === 'team' ? (

@@ -5,6 +5,8 @@
  * created; changed here without touching the team's). A locked event shows them read-only.
  */
 import { RangesCard } from '../../../components/RangesCard.tsx';
+import { EntityHistory } from '../../history/components/EntityHistory.tsx';
+import { useTeamPermission } from '../../team/hooks/use-team-permission.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useCreateEventRange, useDeleteEventRange, useUpdateEventRange } from '../api/event-mutations.ts';
 import { detailsFormFrom } from '../event-form.ts';
@@ -17,6 +19,7 @@ function EventSettings({ event, editable }: EventPage) {
   const create = useCreateEventRange(event.id);
   const update = useUpdateEventRange(event.id);
   const remove = useDeleteEventRange(event.id);
+  const history = useTeamPermission(event.teamId, 'history.team');
   return (
     <>
       {editable ? null : event.locked || event.status === 'LOCKED' ? (
@@ -48,6 +51,7 @@ function EventSettings({ event, editable }: EventPage) {
           remove: (id) => remove.mutateAsync({ id }),
         }}
       />
+      <EntityHistory entityType="EVENT" entityId={event.id} allowed={history} />
     </>
   );
 }

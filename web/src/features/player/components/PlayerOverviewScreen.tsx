@@ -9,7 +9,10 @@ import { LoadError } from '../../../components/Loaded.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../../routing/screen-props.ts';
+import { EntityHistory } from '../../history/components/EntityHistory.tsx';
+import { useTeamPermission } from '../../team/hooks/use-team-permission.ts';
 import '../player.css';
+import { usePlayerProfile } from '../api/player-profile.ts';
 import { usePlayerSelections } from '../api/player-selections.ts';
 import { lastDays } from '../load-days.ts';
 import { AvailabilityCard } from './AvailabilityCard.tsx';
@@ -55,6 +58,14 @@ export default function PlayerOverviewScreen({ params }: ScreenProps) {
           {(workload) => <LoadTrend workload={workload} />}
         </WorkloadPart>
       </section>
+      <PlayerHistory playerId={playerId} />
     </div>
   );
+}
+
+/** The player's history (issue 20), for the club's managers and the coaches of the player's team. */
+function PlayerHistory({ playerId }: { playerId: string }) {
+  const teamId = usePlayerProfile(playerId).data?.teamId ?? '';
+  const allowed = useTeamPermission(teamId, 'history.team');
+  return <EntityHistory entityType="PLAYER" entityId={playerId} allowed={allowed && teamId !== ''} />;
 }

@@ -17,6 +17,7 @@ import { useClub } from '../../club/api/club.ts';
 import { DrillsCard } from '../../club/components/DrillsCard.tsx';
 import { useTeam } from '../api/team.ts';
 import { useTeamPermission } from '../hooks/use-team-permission.ts';
+import { EntityHistory } from '../../history/components/EntityHistory.tsx';
 import { TeamForm } from './TeamForm.tsx';
 import { TeamLiveAlerts } from './TeamLiveAlerts.tsx';
 import { TeamRanges } from './TeamRanges.tsx';
@@ -33,6 +34,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
   const alerts = useTeamPermission(teamId, 'team.alerts');
   const receivers = useTeamPermission(teamId, 'team.receivers');
   const drills = useTeamPermission(teamId, 'club.drills');
+  const history = useTeamPermission(teamId, 'history.team');
   const club = useClub(useSession().staff?.club?.id ?? '');
   return (
     <div className="stack">
@@ -47,6 +49,7 @@ export default function TeamSettingsScreen({ params }: ScreenProps) {
             <TeamLiveAlerts teamId={details.id} editable={alerts} />
             {receivers ? <TeamReceivers teamId={details.id} /> : null}
             {drills && club.data ? <DrillsCard club={club.data} /> : null}
+            <EntityHistory entityType="TEAM" entityId={details.id} allowed={history} />
           </>
         )}
       </Loaded>

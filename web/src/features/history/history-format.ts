@@ -1,0 +1,48 @@
+/**
+ * How the History panel writes what the API gives as JSON text: a value as a person reads it, a
+ * field's path with its ids shortened, and the "View as of" picker's local date-time.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A value's JSON text as shown: text as it is, `—` for none, lists and objects as compact JSON. */
+export function valueText(json: string | null | undefined): string {
+  if (json === null || json === undefined) return '—';
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.length === 0 ? '—' : value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** `staff.5b1e…-….isManager` → `staff.5b1e…isManager`: ids say which entry, their first characters are enough. */
+export function shortPath(path: string): string {
+  return path
+    .split('.')
+    .map((segment) => (UUID.test(segment) ? `${segment.slice(0, 8)}…` : segment))
+    .join(' › ');
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The instant as a `datetime-local` input's value (the browser's time zone, to the second). */
+export function toLocalInput(instant: Date): string {
+  return (
+    `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}` +
+    `T${pad(instant.getHours())}:${pad(instant.getMinutes())}:${pad(instant.getSeconds())}`
+  );
+}
+
+/** A `datetime-local` value as an ISO instant; null when empty or not a date. */
+export function fromLocalInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
