@@ -89,6 +89,12 @@ export const permissions = {
   'event.manage': teamStaff(
     "Create, change, start, stop, lock and delete a team's events, with their periods, selections, sessions, ranges and tags",
   ),
+  'records.whatif': teamStaff(
+    "Compute a team's records again with other metric settings beside the stored ones (what-if), changing nothing",
+  ),
+  'records.settings': grantedTo('team', ['manager'])(
+    "Apply metric settings (zones, bands, effort rules, cleaning) to a team's events, which recomputes their records",
+  ),
   'data.upload': teamStaff("Upload device files for a team's devices and events, and follow the upload jobs"),
   'workload.read': teamStaff("Read the workload of a team's players: daily loads, acute and chronic, weeks"),
   'workload.rpe': teamStaff("Enter a player's session RPE after a finished event (staff or a shared tablet)"),

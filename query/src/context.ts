@@ -62,6 +62,8 @@ export interface ApiDependencies {
   /** The API's clock: command times, token expiry, subscription expiry. */
   now(): Date;
   readonly progress: ProjectionProgress;
+  /** The event store, read (never appended to) by what-if (issue 20): events' stored samples folded again. */
+  readonly store: EventStore;
   readonly changes: ChangeFeed;
   readonly names: NatsNames;
   readonly log: Logger;

@@ -237,6 +237,11 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     intervalAnalyses: refused(
       `{ intervalAnalyses(eventId: "${ids.eventId}", intervalId: "00000000-0000-4000-8000-000000000020") { distance } }`,
     ),
+    // Issue 20, what-if.
+    eventMetricSettings: refused(`{ eventMetricSettings(eventId: "${ids.eventId}") { hidThresholdKmh } }`),
+    eventWhatIf: refused(
+      `{ eventWhatIf(eventId: "${ids.eventId}", settings: { hidThresholdKmh: 15 }) { eventId players { playerId } } }`,
+    ),
     playerSelections: refused(`{ playerSelections(playerId: "${ids.playerId}") { event { id } } }`),
     playerWorkload: refused(
       `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
@@ -467,6 +472,13 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `mutation { quickImport(teamId: "${a.teamId}", file: "not a file", name: "Intruder", type: MATCH) { id } }`,
     ),
     computeRecords: refused(`mutation { computeRecords(eventId: "${ids.eventId}") { id } }`),
+    // Issue 20, what-if.
+    applyEventMetricSettings: refused(
+      `mutation { applyEventMetricSettings(eventId: "${ids.eventId}", settings: { hidThresholdKmh: 15 }) { hidThresholdKmh } }`,
+    ),
+    applyTeamMetricSettings: refused(
+      `mutation { applyTeamMetricSettings(teamId: "${a.teamId}", from: "2000-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z", settings: { hidThresholdKmh: 15 }) }`,
+    ),
     mapTag: refused(
       `mutation { mapTag(teamId: "${a.teamId}", name: "16438", playerId: "${ids.playerId}") { name } }`,
     ),
@@ -497,6 +509,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     clubPlayers: refused(`subscription { clubPlayers(clubId: "${a.clubId}") { id } }`),
     clubStaff: refused(`subscription { clubStaff(clubId: "${a.clubId}") { id } }`),
     liveRecordUpdated: refused(`subscription { liveRecordUpdated(eventId: "${ids.eventId}") { id } }`),
+    // Issue 20, what-if.
+    teamWhatIf: refused(
+      `subscription { teamWhatIf(teamId: "${a.teamId}", from: "2000-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z", settings: { hidThresholdKmh: 15 }) { done total } }`,
+    ),
     jobUpdated: refused(`subscription { jobUpdated(jobId: "${ids.jobId}") { id } }`),
     playerAvailability: refused(
       `subscription { playerAvailability(playerId: "${ids.playerId}") { current { id } } }`,

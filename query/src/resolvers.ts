@@ -68,6 +68,7 @@ import { EventPlan, planMutations } from './resolvers/workload/plan.ts';
 import { workloadQueries } from './resolvers/workload/queries.ts';
 import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { operationMutations, operationQueries } from './resolvers/operations/operations.ts';
+import { whatIfMutations, whatIfQueries, whatIfSubscriptions } from './resolvers/what-if/what-if.ts';
 import { DateScalar } from './scalars/date.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
@@ -135,6 +136,7 @@ export const resolvers = {
     auditQueries,
     intervalQueries,
     operationQueries,
+    whatIfQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,
@@ -164,6 +166,7 @@ export const resolvers = {
     availabilityMutations,
     intervalMutations,
     operationMutations,
+    whatIfMutations,
   ]),
   Subscription: fieldsOf('Subscription', [
     clubSubscriptions,
@@ -173,6 +176,7 @@ export const resolvers = {
     jobSubscriptions,
     recordSubscriptions,
     availabilitySubscriptions,
+    whatIfSubscriptions,
   ]),
 } satisfies Resolvers;
 

@@ -247,6 +247,7 @@ export function createApi(options: ApiOptions): Api {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     progress: tracker,
+    store: options.store,
     changes,
     access,
     names,

@@ -47,6 +47,8 @@
  *   audit       the audit log (issue 20): its first page and filtered pages over 5 million entries
  *               filled by SQL (the read path; goal p95 ≤ 200 ms), a club's CSV export, and the audit
  *               projection's throughput per event (rebuild and incremental)
+ *   whatif      what-if re-projection (issue 20): one 90-minute, 25-player, 10 Hz match (goal ≤ 2 s)
+ *               and a team's 40 such matches over SSE with progress (goal ≤ 60 s); BENCH_WHATIF_EVENTS
  *
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
@@ -78,6 +80,7 @@ import { treeBench } from './tree.ts';
 import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
 import { workloadBench } from './workload.ts';
+import { whatIfBench } from './what-if.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -101,6 +104,7 @@ const sections: Record<string, () => Promise<void>> = {
   audit: auditBench,
   intervals: intervalsBench,
   rebuild: rebuildBench,
+  whatif: whatIfBench,
 };
 
 /** Returns the exit code. */

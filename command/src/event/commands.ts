@@ -5,6 +5,7 @@
  */
 import type { PlayerProfile, Position } from '@stride/contracts/player';
 import type { DataRange } from '@stride/contracts/ranges';
+import type { MetricSettings } from '@stride/contracts/metric-settings';
 import type { TimedCommand } from '../decider.ts';
 
 /* ---------- facts from other streams ---------- */
@@ -228,6 +229,9 @@ export type RenameEventInterval = Base<
 >;
 export type RemoveEventInterval = Base<'RemoveEventInterval', { readonly intervalId: string }>;
 
+/** The event's metric settings, whole (issue 20: applied from a what-if). */
+export type SetEventMetricSettings = Base<'SetEventMetricSettings', { readonly settings: MetricSettings }>;
+
 export type EventCommand =
   | CreateEvent
   | UpdateEvent
@@ -265,4 +269,5 @@ export type EventCommand =
   | RemoveEventMark
   | CutEventInterval
   | RenameEventInterval
-  | RemoveEventInterval;
+  | RemoveEventInterval
+  | SetEventMetricSettings;

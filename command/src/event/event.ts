@@ -28,6 +28,7 @@ import {
 import { finishEvent } from './decide/played.ts';
 import { createPeriod, removePeriod, startPeriod, stopPeriod, updatePeriod } from './decide/periods.ts';
 import { createEventRange, deleteEventRange, updateEventRange } from './decide/ranges.ts';
+import { setEventMetricSettings } from './decide/metric-settings.ts';
 import { setEventPlan, setSessionRpe } from './decide/rpe.ts';
 import { selectPlayers, selectSelection, updateSelection } from './decide/selections.ts';
 import {
@@ -82,6 +83,7 @@ export const decide = decideByType<EventCommand, EventState, EventStreamEvent>({
   CutEventInterval: cutEventInterval,
   RenameEventInterval: renameEventInterval,
   RemoveEventInterval: removeEventInterval,
+  SetEventMetricSettings: setEventMetricSettings,
 });
 
 export const eventDecider: Decider<EventCommand, EventState, EventStreamEvent> = {

@@ -10,6 +10,7 @@ import { clubStreamName } from '@stride/contracts/events/club';
 import { deviceStreamName } from '@stride/contracts/events/device';
 import { eventSchemaVersion, eventStreamName, type EventStreamEvent } from '@stride/contracts/events/event';
 import type { EventStore } from '@stride/streams/port';
+import type { MetricSettings } from '@stride/contracts/metric-settings';
 import { clubDecider } from '../club/club.ts';
 import type { RangeInput } from '../club/handlers.ts';
 import type { ActiveClub, ClubState } from '../club/state.ts';
@@ -128,6 +129,12 @@ export interface EventCommands {
   ): Promise<EventResult>;
   deleteEventRange(eventId: string, rangeId: string, context: CommandContext): Promise<EventResult>;
   computeRecords(eventId: string, context: CommandContext): Promise<EventResult>;
+  /** The event's metric settings, whole (decide/metric-settings.ts): its records are computed again. */
+  setEventMetricSettings(
+    eventId: string,
+    settings: MetricSettings,
+    context: CommandContext,
+  ): Promise<EventResult>;
   /** The event's planned load per player (decide/rpe.ts); an empty list removes it. */
   setEventPlan(
     eventId: string,
@@ -330,6 +337,8 @@ export function eventCommands(store: EventStore): EventCommands {
     deleteEventRange: (eventId, rangeId, context) =>
       handle(eventId, { type: 'DeleteEventRange', data: { rangeId } }, context),
     computeRecords: (eventId, context) => handle(eventId, { type: 'ComputeRecords', data: empty }, context),
+    setEventMetricSettings: (eventId, settings, context) =>
+      handle(eventId, { type: 'SetEventMetricSettings', data: { settings } }, context),
     async setEventTags(eventId, clubId, tags, context) {
       const { tagManagement } = (await readClub(clubId)).subscription.options;
       return handle(eventId, { type: 'SetEventTags', data: { tags, tagManagement } }, context);

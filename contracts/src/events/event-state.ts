@@ -15,6 +15,7 @@ import type {
 import { selectionIdOf } from './ids.ts';
 import { updateEntry, withEntry, withoutEntry } from '../maps.ts';
 import type { DataRange } from '../ranges.ts';
+import type { MetricSettings } from '../metric-settings.ts';
 
 export interface Period {
   readonly periodId: string;
@@ -89,6 +90,8 @@ export interface KnownEvent {
   readonly marks?: ReadonlyMap<string, Mark>;
   /** Cut intervals (issue 20), in cutting order; absent: none. */
   readonly intervals?: ReadonlyMap<string, CutInterval>;
+  /** The metric settings applied to the event (`EventMetricSettingsSet`); absent: none. */
+  readonly metricSettings?: MetricSettings;
 }
 
 export type EventState = { readonly status: 'initial' } | KnownEvent;
@@ -342,6 +345,8 @@ export function evolve(state: EventState, event: EventStreamEvent): EventState {
       return { ...state, ranges: state.ranges.filter((range) => range.id !== event.data.rangeId) };
     case 'EventPlanSet':
       return { ...state, plan: event.data.targets };
+    case 'EventMetricSettingsSet':
+      return { ...state, metricSettings: event.data.settings };
     case 'SessionRpeSet': {
       const { rating, minutes } = event.data;
       return updateSelection(state, event.data.selectionId, (selection) => ({

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../metadata.ts';
 import type { PlayerProfile, Position } from '../player.ts';
 import type { DataRange } from '../ranges.ts';
+import type { MetricSettings } from '../metric-settings.ts';
 
 /**
  * Domain events of the `event-<id>` stream category: one match or training with its periods,
@@ -225,6 +226,15 @@ export type EventIntervalRemoved = DomainEvent<
   { eventId: string; intervalId: string }
 >;
 
+/**
+ * The event's metric settings (issue 20: applied from a what-if), whole: thresholds and cleaning
+ * its records are computed with from now on (`contracts/src/metric-settings.ts`).
+ */
+export type EventMetricSettingsSet = DomainEvent<
+  'EventMetricSettingsSet',
+  { eventId: string; settings: MetricSettings }
+>;
+
 export type EventStreamEvent =
   | EventCreated
   | EventUpdated
@@ -260,7 +270,8 @@ export type EventStreamEvent =
   | EventMarkRemoved
   | EventIntervalCut
   | EventIntervalRenamed
-  | EventIntervalRemoved;
+  | EventIntervalRemoved
+  | EventMetricSettingsSet;
 export type EventStreamEventType = EventStreamEvent['type'];
 export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventCreated',
@@ -298,12 +309,13 @@ export const eventStreamEventTypes: readonly EventStreamEventType[] = [
   'EventIntervalCut',
   'EventIntervalRenamed',
   'EventIntervalRemoved',
+  'EventMetricSettingsSet',
 ];
 
 /**
  * Current schema version of the `event-<id>` events; bump with an upcaster when a shape changes.
  * Version 2 added the optional `EventCreated` fields and every event after `EventStopped`; version
- * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no shape changed; so are the marks and cut
- * intervals (issue 20).
+ * 1 events read the same under version 2. `SessionRpeSet` and `EventPlanSet` (issue 19) are new, no
+ * shape changed; so are the marks, cut intervals and `EventMetricSettingsSet` (issue 20).
  */
 export const eventSchemaVersion = 2;

@@ -281,6 +281,9 @@ export const eventsProjection: Projection = {
       case 'RecordsComputeRequested':
         await sql.setComputeRequested.run({ eventId, revision }, db);
         return eventChanged(eventId);
+      // Issue 20: only the records change (records.ts computes them again); the event's row shows none of it.
+      case 'EventMetricSettingsSet':
+        return eventChanged(eventId);
       case 'EventStarted':
       case 'EventStopped':
       case 'PeriodStarted':

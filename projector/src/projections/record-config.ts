@@ -12,6 +12,7 @@ import type {
   TrackingOverrides,
   TrackingSettings,
 } from '@stride/contracts/tracking';
+import { withEventCleaning, withMetricSettings } from '@stride/contracts/metric-settings';
 import { profileConfig, sourceProfileOfFormat } from '../metrics/profile.ts';
 import * as sql from './records.queries.ts';
 
@@ -70,7 +71,17 @@ export function recordConfig(
   player: PlayerRow | undefined,
   tracking: TeamTrackingOverrides = {},
 ): MetricsConfig {
-  const base = profileConfig(source.format, source.cycling, undefined, tracking);
+  // The event's own settings (issue 20: applied from a what-if) over the team's and the defaults.
+  const settings = event.metricSettings ?? null;
+  const cleaning = withEventCleaning(
+    tracking,
+    sourceProfileOfFormat(source.format),
+    settings?.cleaning ?? null,
+  );
+  const base = withMetricSettings(
+    profileConfig(source.format, source.cycling, undefined, cleaning),
+    settings,
+  );
   const maxSpeed = player?.max_speed ?? null;
   const periods: MetricsWindow[] = [];
   for (const period of event.periods.values()) {

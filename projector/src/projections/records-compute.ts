@@ -84,7 +84,7 @@ export async function computeSelections(
   return changed;
 }
 
-interface Plan {
+export interface Plan {
   readonly selection: Selection;
   readonly deviceId: string;
   readonly sources: readonly sql.IListSourcesResult[];
@@ -95,17 +95,12 @@ interface Plan {
 async function foldRecord(
   store: EventStore,
   event: KnownEvent,
-  { selection, deviceId, sources, player }: Plan,
+  plan: Plan,
   tracking: TeamTrackingOverrides,
   relayed: RelayedBatches | undefined,
 ): Promise<Omit<sql.IUpsertRecordParams, 'at'>> {
-  const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
-  const config = recordConfig(event, selection, main, player, tracking);
-  // Folded already as the batches were relayed (only ever a job's own sources: no live one).
-  const folded = relayed?.folded(sources, config) ?? null;
-  const state = folded?.state ?? init(config);
-  const samples = folded?.samples ?? (await foldSources(store, state, sources, relayed));
-  const result: MetricsResult = finish(state);
+  const { selection, deviceId, sources } = plan;
+  const { result, samples, config, main } = await foldSelection(store, event, plan, tracking, relayed);
   return {
     selectionId: selection.selectionId,
     eventId: event.eventId,
@@ -121,6 +116,26 @@ async function foldRecord(
     tracking: JSON.stringify(trackingOf(main.format, config)),
     source: sourceKind(sources),
   };
+}
+
+/**
+ * A selection's figures: its sources folded in order with its configuration. What a record
+ * stores, and what a what-if (../what-if/) computes with other settings: one code path.
+ */
+export async function foldSelection(
+  store: EventStore,
+  event: KnownEvent,
+  { selection, sources, player }: Plan,
+  tracking: TeamTrackingOverrides,
+  relayed: RelayedBatches | undefined,
+): Promise<{ result: MetricsResult; samples: number; config: MetricsConfig; main: sql.IListSourcesResult }> {
+  const main = sources.find((source) => source.format !== LIVE_FORMAT) ?? sources[0]!;
+  const config = recordConfig(event, selection, main, player, tracking);
+  // Folded already as the batches were relayed (only ever a job's own sources: no live one).
+  const folded = relayed?.folded(sources, config) ?? null;
+  const state = folded?.state ?? init(config);
+  const samples = folded?.samples ?? (await foldSources(store, state, sources, relayed));
+  return { result: finish(state), samples, config, main };
 }
 
 /** A tracker's file (a docking station's): what an upload's batches are folded with as they come. */

@@ -1194,6 +1194,53 @@ export type MetabolicFigures = {
   readonly highMetabolicLoadDistance: Scalars['Float']['output'];
 };
 
+/** An event's metric settings: what its records are computed with. A null value follows the default (METRICS.md) or, for cleaning, the team's tracking profile. */
+export type MetricSettings = {
+  readonly __typename?: 'MetricSettings';
+  /** Acceleration bands a1 to a3 (and d1 to d3 below their negatives), m/s² (3 values); null: 1, 2, 3. */
+  readonly accelerationBands: Maybe<ReadonlyArray<Scalars['Float']['output']>>;
+  /** An acceleration or deceleration effort counts when held this long, s; null: 0.5. */
+  readonly accelerationMinDurationSeconds: Maybe<Scalars['Float']['output']>;
+  /** Cleaning on top of the team's tracking profile; null: the team's. */
+  readonly cleaning: Maybe<TrackingOverrides>;
+  /** A speed effort (high-intensity run, sprint) counts when held this long, s; null: 1. */
+  readonly effortMinDurationSeconds: Maybe<Scalars['Float']['output']>;
+  /** Heart-rate zone edges, % of max heart rate (6 values); null: 50, 60, 70, 80, 90, 100. */
+  readonly heartRateZonePercents: Maybe<ReadonlyArray<Scalars['Float']['output']>>;
+  /** High-intensity distance and runs from this speed, km/h; null: 19.8. */
+  readonly hidThresholdKmh: Maybe<Scalars['Float']['output']>;
+  /** Upper edges of speed zones z0 to z5, km/h (6 values); null: 3.6, 7.2, 14.4, 19.8, 25.2, 30. */
+  readonly speedZoneEdgesKmh: Maybe<ReadonlyArray<Scalars['Float']['output']>>;
+  /** Sprints from this speed, km/h; null: 25.2. */
+  readonly sprintThresholdKmh: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Metric settings as the what-if form sends them, whole: a value left out or null follows the default
+ * (or the team's tracking profile). Lists must be strictly ascending: 6 speed zone edges, 3
+ * acceleration bands above 0, 6 heart-rate zone percents; thresholds up to 50 km/h, effort durations
+ * 0 to 10 s (`BAD_USER_INPUT` with `field`). Cleaning as `TrackingProfileInput`
+ * (`TRACKING_VALUE_OUT_OF_RANGE`, `TRACKING_SETTINGS_CONFLICT`).
+ */
+export type MetricSettingsInput = {
+  /** Acceleration bands, m/s², 3 values. */
+  readonly accelerationBands?: InputMaybe<ReadonlyArray<Scalars['Float']['input']>>;
+  /** Shortest acceleration effort, s. */
+  readonly accelerationMinDurationSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** Cleaning on top of the team's tracking profile. */
+  readonly cleaning?: InputMaybe<TrackingProfileInput>;
+  /** Shortest speed effort, s. */
+  readonly effortMinDurationSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** Heart-rate zone edges, % of max heart rate, 6 values. */
+  readonly heartRateZonePercents?: InputMaybe<ReadonlyArray<Scalars['Float']['input']>>;
+  /** High-intensity threshold, km/h. */
+  readonly hidThresholdKmh?: InputMaybe<Scalars['Float']['input']>;
+  /** Upper edges of speed zones z0 to z5, km/h, 6 values. */
+  readonly speedZoneEdgesKmh?: InputMaybe<ReadonlyArray<Scalars['Float']['input']>>;
+  /** Sprint threshold, km/h. */
+  readonly sprintThresholdKmh?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /**
  * One window's figures (the whole selection, a period or a session). Definitions:
  * projector/src/metrics/README.md. Off team sports (`activity`) the team-sport figures are null.
@@ -1269,6 +1316,18 @@ export type Mutation = {
    * UDID has an owner), `DEVICE_TYPE_NOT_SUPPORTED`, `BAD_USER_INPUT`.
    */
   readonly addDevice: Device;
+  /**
+   * Apply metric settings to an event (whole): recorded as `EventMetricSettingsSet`, after which the
+   * records projection computes its records again (the answer does not wait for them). The team's
+   * managers (`records.settings`). Errors as `eventWhatIf`, and `EVENT_LOCKED`.
+   */
+  readonly applyEventMetricSettings: MetricSettings;
+  /**
+   * Apply metric settings to every event of a team with records that started in [from, to): one
+   * `EventMetricSettingsSet` each (locked events are left as they are). Answers the number of events
+   * whose settings changed. The team's managers (`records.settings`).
+   */
+  readonly applyTeamMetricSettings: Scalars['Int']['output'];
   /** Archive a player: history is kept, the player no longer counts in the plan. Errors: `PLAYER_NOT_FOUND`. */
   readonly archivePlayer: Player;
   /** Set the teams a member coaches (replaces the previous set). Managers. Errors: `STAFF_NOT_FOUND`, `TEAM_NOT_FOUND`. */
@@ -1639,6 +1698,34 @@ export type MutationAddDeviceArgs = {
   serial: Scalars['String']['input'];
   type?: InputMaybe<Scalars['String']['input']>;
   udid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationApplyEventMetricSettingsArgs = {
+  eventId: Scalars['ID']['input'];
+  settings: MetricSettingsInput;
+};
+
+
+/**
+ * Writes. Each mutation is one command: it is appended to the event store, then the API waits
+ * (bounded) until the read model shows it, so the returned object and the next query include the
+ * change. Send a UUID in the `x-command-id` header to make a retry safe: a command whose id was
+ * already handled is not applied twice and returns the same result. Any mutation may answer
+ * `WRITE_PENDING` (stored, not visible yet), `WRITE_CONFLICT` or `COMMAND_ID_REUSED` (query/README.md).
+ */
+export type MutationApplyTeamMetricSettingsArgs = {
+  from: Scalars['DateTime']['input'];
+  settings: MetricSettingsInput;
+  teamId: Scalars['ID']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3308,6 +3395,8 @@ export type Query = {
    * the records' series: what a comparison of the intervals asks for). Same access as `event`.
    */
   readonly eventIntervalAnalyses: ReadonlyArray<IntervalAnalyses>;
+  /** An event's metric settings as applied (all null: none). Its team's manager and coaches (`EVENT_NOT_FOUND`, `FORBIDDEN`). */
+  readonly eventMetricSettings: MetricSettings;
   /**
    * Every selected player's figures in an event as of `to` (distance, high-intensity distance, runs
    * and sprints so far), at the speed series' 1-second resolution; the whole event without `to`.
@@ -3324,6 +3413,12 @@ export type Query = {
   readonly eventSelections: ReadonlyArray<Selection>;
   /** Every selected player's speed series in an event (for charts comparing them). Same access as `event`. */
   readonly eventSpeedSamples: ReadonlyArray<SelectionSpeedSamples>;
+  /**
+   * An event's records computed again from its stored samples with `settings`, beside the stored
+   * ones, per player and figure. Changes nothing. Its team's manager and coaches (`EVENT_NOT_FOUND`,
+   * `FORBIDDEN`, `BAD_USER_INPUT`, `TRACKING_VALUE_OUT_OF_RANGE`, `TRACKING_SETTINGS_CONFLICT`).
+   */
+  readonly eventWhatIf: WhatIfEvent;
   /**
    * Each selected player's figures over a cut interval: the difference of the record's series at
    * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
@@ -3488,6 +3583,12 @@ export type QueryEventIntervalAnalysesArgs = {
 
 
 /** Reads. */
+export type QueryEventMetricSettingsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryEventPlayerAnalysesArgs = {
   eventId: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3509,6 +3610,13 @@ export type QueryEventSelectionsArgs = {
 /** Reads. */
 export type QueryEventSpeedSamplesArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEventWhatIfArgs = {
+  eventId: Scalars['ID']['input'];
+  settings: MetricSettingsInput;
 };
 
 
@@ -4056,6 +4164,13 @@ export type Subscription = {
   readonly liveRecordUpdated: ReadonlyArray<Selection>;
   /** A player's availability, first as it is, then after every change. Same access as the query. */
   readonly playerAvailability: PlayerAvailability;
+  /**
+   * A team's what-if over a date range: its events with records that started in [from, to), each
+   * computed again with `settings` beside its stored records. A first message with the total and
+   * nothing done, then one per event (`done` of `total`), then the subscription completes. Changes
+   * nothing. The team's manager and coaches (`TEAM_NOT_FOUND`, `FORBIDDEN`, `BAD_USER_INPUT`).
+   */
+  readonly teamWhatIf: WhatIfProgress;
 };
 
 
@@ -4106,6 +4221,15 @@ export type SubscriptionLiveRecordUpdatedArgs = {
 export type SubscriptionPlayerAvailabilityArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   playerId: Scalars['ID']['input'];
+};
+
+
+/** Live updates, over WebSocket (graphql-ws) or Server-Sent Events. */
+export type SubscriptionTeamWhatIfArgs = {
+  from: Scalars['DateTime']['input'];
+  settings: MetricSettingsInput;
+  teamId: Scalars['ID']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** Options of a club's plan. */
@@ -4454,6 +4578,56 @@ export type WeekStatistics = {
   readonly start: Scalars['Date']['output'];
 };
 
+/** An event's records computed again with other settings, beside the stored ones. Nothing is stored. */
+export type WhatIfEvent = {
+  readonly __typename?: 'WhatIfEvent';
+  /** The event's id. */
+  readonly eventId: Scalars['ID']['output'];
+  /** The event's name. */
+  readonly name: Scalars['String']['output'];
+  /** Its players with samples, in selection order. */
+  readonly players: ReadonlyArray<WhatIfPlayer>;
+  /** When it started (or was planned to). */
+  readonly startDate: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One figure of a player's record: as recorded, with the settings tried, and the difference. */
+export type WhatIfFigure = {
+  readonly __typename?: 'WhatIfFigure';
+  /** As recorded; null when the record has no such figure (or no record yet). */
+  readonly current: Maybe<Scalars['Float']['output']>;
+  /** whatIf − current; null when either is null. */
+  readonly difference: Maybe<Scalars['Float']['output']>;
+  /** The figure: `distance`, `time`, `maxSpeed`, `hid`, `hir.count`, `sprint.count`, `sprint.distance`, `zones.z0.distance` to `zones.z6.distance`, `accelerations.a1.count` to `a3`, `decelerations.d1.count` to `d3`, `heartRate.zones.1` to `5` (s), `heartRate.edwardsTrimp`, `range.<rangeId>.distance`. Units as in `Metrics`. */
+  readonly metric: Scalars['String']['output'];
+  /** With the settings tried; null when the figure does not apply. */
+  readonly whatIf: Maybe<Scalars['Float']['output']>;
+};
+
+/** One player's figures in a what-if. */
+export type WhatIfPlayer = {
+  readonly __typename?: 'WhatIfPlayer';
+  /** The figures, in a fixed order. */
+  readonly figures: ReadonlyArray<WhatIfFigure>;
+  /** The player's id. */
+  readonly playerId: Scalars['ID']['output'];
+  /** The player's name. */
+  readonly playerName: Scalars['String']['output'];
+  /** The selection (the player in the event). */
+  readonly selectionId: Scalars['ID']['output'];
+};
+
+/** How far a team's what-if over a date range is, and the event just computed. */
+export type WhatIfProgress = {
+  readonly __typename?: 'WhatIfProgress';
+  /** Events computed so far. */
+  readonly done: Scalars['Int']['output'];
+  /** The event just computed; null in the first message (nothing done yet). */
+  readonly event: Maybe<WhatIfEvent>;
+  /** Events in the range with records. */
+  readonly total: Scalars['Int']['output'];
+};
+
 /** A player's loads on one calendar day. */
 export type WorkloadDay = {
   readonly __typename?: 'WorkloadDay';
@@ -4671,6 +4845,8 @@ export type ResolversTypes = {
   Mark: ResolverTypeWrapper<Mark>;
   MatchAverages: ResolverTypeWrapper<MatchAverages>;
   MetabolicFigures: ResolverTypeWrapper<MetabolicFigures>;
+  MetricSettings: ResolverTypeWrapper<MetricSettings>;
+  MetricSettingsInput: MetricSettingsInput;
   Metrics: ResolverTypeWrapper<MetricsModel>;
   MetricsRatios: ResolverTypeWrapper<MetricsRatios>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4748,6 +4924,10 @@ export type ResolversTypes = {
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
   WeekStatistics: ResolverTypeWrapper<WeekStatistics>;
+  WhatIfEvent: ResolverTypeWrapper<WhatIfEvent>;
+  WhatIfFigure: ResolverTypeWrapper<WhatIfFigure>;
+  WhatIfPlayer: ResolverTypeWrapper<WhatIfPlayer>;
+  WhatIfProgress: ResolverTypeWrapper<WhatIfProgress>;
   WorkloadDay: ResolverTypeWrapper<WorkloadDay>;
   WorkloadModel: WorkloadModel;
   WorkloadWeek: ResolverTypeWrapper<WorkloadWeek>;
@@ -4813,6 +4993,8 @@ export type ResolversParentTypes = {
   Mark: Mark;
   MatchAverages: MatchAverages;
   MetabolicFigures: MetabolicFigures;
+  MetricSettings: MetricSettings;
+  MetricSettingsInput: MetricSettingsInput;
   Metrics: MetricsModel;
   MetricsRatios: MetricsRatios;
   Mutation: Record<PropertyKey, never>;
@@ -4880,6 +5062,10 @@ export type ResolversParentTypes = {
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
   WeekStatistics: WeekStatistics;
+  WhatIfEvent: WhatIfEvent;
+  WhatIfFigure: WhatIfFigure;
+  WhatIfPlayer: WhatIfPlayer;
+  WhatIfProgress: WhatIfProgress;
   WorkloadDay: WorkloadDay;
   WorkloadWeek: WorkloadWeek;
   ZoneFigures: ZoneFigures;
@@ -5315,6 +5501,17 @@ export type MetabolicFiguresResolvers<ContextType = ApiContext, ParentType exten
   highMetabolicLoadDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MetricSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MetricSettings'] = ResolversParentTypes['MetricSettings']> = {
+  accelerationBands?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Float']>>, ParentType, ContextType>;
+  accelerationMinDurationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cleaning?: Resolver<Maybe<ResolversTypes['TrackingOverrides']>, ParentType, ContextType>;
+  effortMinDurationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heartRateZonePercents?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Float']>>, ParentType, ContextType>;
+  hidThresholdKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  speedZoneEdgesKmh?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Float']>>, ParentType, ContextType>;
+  sprintThresholdKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type MetricsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Metrics'] = ResolversParentTypes['Metrics']> = {
   accelerations?: Resolver<Maybe<ResolversTypes['AccelerationBands']>, ParentType, ContextType>;
   activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
@@ -5347,6 +5544,8 @@ export type MetricsRatiosResolvers<ContextType = ApiContext, ParentType extends 
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationAddDeviceArgs, 'serial'>>;
+  applyEventMetricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType, RequireFields<MutationApplyEventMetricSettingsArgs, 'eventId' | 'settings'>>;
+  applyTeamMetricSettings?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationApplyTeamMetricSettingsArgs, 'from' | 'settings' | 'teamId' | 'to'>>;
   archivePlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationArchivePlayerArgs, 'playerId'>>;
   assignCoach?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAssignCoachArgs, 'staffId' | 'teamIds'>>;
   assignDeviceToPlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<MutationAssignDeviceToPlayerArgs, 'deviceId' | 'playerId'>>;
@@ -5611,10 +5810,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   entityHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryEntityHistoryArgs, 'entityId' | 'entityType' | 'first'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventIntervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalyses']>, ParentType, ContextType, RequireFields<QueryEventIntervalAnalysesArgs, 'eventId'>>;
+  eventMetricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType, RequireFields<QueryEventMetricSettingsArgs, 'eventId'>>;
   eventPlayerAnalyses?: Resolver<ReadonlyArray<ResolversTypes['PlayerAnalysis']>, ParentType, ContextType, RequireFields<QueryEventPlayerAnalysesArgs, 'eventId'>>;
   eventReplay?: Resolver<ReadonlyArray<ResolversTypes['SelectionReplay']>, ParentType, ContextType, RequireFields<QueryEventReplayArgs, 'eventId'>>;
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
+  eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   parkedEvents?: Resolver<ReadonlyArray<ResolversTypes['ParkedEvent']>, ParentType, ContextType, Partial<QueryParkedEventsArgs>>;
@@ -5813,6 +6014,7 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   jobUpdated?: SubscriptionResolver<Maybe<ResolversTypes['Job']>, "jobUpdated", ParentType, ContextType, RequireFields<SubscriptionJobUpdatedArgs, 'jobId'>>;
   liveRecordUpdated?: SubscriptionResolver<ReadonlyArray<ResolversTypes['Selection']>, "liveRecordUpdated", ParentType, ContextType, RequireFields<SubscriptionLiveRecordUpdatedArgs, 'eventId'>>;
   playerAvailability?: SubscriptionResolver<ResolversTypes['PlayerAvailability'], "playerAvailability", ParentType, ContextType, RequireFields<SubscriptionPlayerAvailabilityArgs, 'playerId'>>;
+  teamWhatIf?: SubscriptionResolver<ResolversTypes['WhatIfProgress'], "teamWhatIf", ParentType, ContextType, RequireFields<SubscriptionTeamWhatIfArgs, 'from' | 'settings' | 'teamId' | 'to'>>;
 };
 
 export type SubscriptionOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubscriptionOptions'] = ResolversParentTypes['SubscriptionOptions']> = {
@@ -5960,6 +6162,33 @@ export type WeekStatisticsResolvers<ContextType = ApiContext, ParentType extends
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type WhatIfEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WhatIfEvent'] = ResolversParentTypes['WhatIfEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<ReadonlyArray<ResolversTypes['WhatIfPlayer']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WhatIfFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WhatIfFigure'] = ResolversParentTypes['WhatIfFigure']> = {
+  current?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatIf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WhatIfPlayerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WhatIfPlayer'] = ResolversParentTypes['WhatIfPlayer']> = {
+  figures?: Resolver<ReadonlyArray<ResolversTypes['WhatIfFigure']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WhatIfProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WhatIfProgress'] = ResolversParentTypes['WhatIfProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['WhatIfEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkloadDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkloadDay'] = ResolversParentTypes['WorkloadDay']> = {
   accelerations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -6042,6 +6271,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Mark?: MarkResolvers<ContextType>;
   MatchAverages?: MatchAveragesResolvers<ContextType>;
   MetabolicFigures?: MetabolicFiguresResolvers<ContextType>;
+  MetricSettings?: MetricSettingsResolvers<ContextType>;
   Metrics?: MetricsResolvers<ContextType>;
   MetricsRatios?: MetricsRatiosResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -6101,6 +6331,10 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadedDevice?: UploadedDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WeekStatistics?: WeekStatisticsResolvers<ContextType>;
+  WhatIfEvent?: WhatIfEventResolvers<ContextType>;
+  WhatIfFigure?: WhatIfFigureResolvers<ContextType>;
+  WhatIfPlayer?: WhatIfPlayerResolvers<ContextType>;
+  WhatIfProgress?: WhatIfProgressResolvers<ContextType>;
   WorkloadDay?: WorkloadDayResolvers<ContextType>;
   WorkloadWeek?: WorkloadWeekResolvers<ContextType>;
   ZoneFigures?: ZoneFiguresResolvers<ContextType>;

@@ -215,6 +215,7 @@ export function fakeApi(): FakeApi {
     publicUrl: 'http://app.test',
     now: () => new Date(),
     progress: { waitFor: () => Promise.resolve(true) },
+    store: new Proxy({} as ApiDependencies['store'], { get: unused }),
     changes: {
       watch(subject, onNotice) {
         const set = watchers.get(subject) ?? new Set();

@@ -174,6 +174,13 @@ type Documents = {
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
+    "\n  fragment WhatIfSettingsFields on MetricSettings {\n    speedZoneEdgesKmh\n    hidThresholdKmh\n    sprintThresholdKmh\n    accelerationBands\n    heartRateZonePercents\n    effortMinDurationSeconds\n    accelerationMinDurationSeconds\n    cleaning {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": typeof types.WhatIfSettingsFieldsFragmentDoc,
+    "\n  fragment WhatIfEventFields on WhatIfEvent {\n    eventId\n    name\n    startDate\n    players {\n      selectionId\n      playerId\n      playerName\n      figures {\n        metric\n        current\n        whatIf\n        difference\n      }\n    }\n  }\n": typeof types.WhatIfEventFieldsFragmentDoc,
+    "\n  query EventMetricSettings($eventId: ID!) {\n    eventMetricSettings(eventId: $eventId) {\n      ...WhatIfSettingsFields\n    }\n  }\n": typeof types.EventMetricSettingsDocument,
+    "\n  query EventWhatIf($eventId: ID!, $settings: MetricSettingsInput!) {\n    eventWhatIf(eventId: $eventId, settings: $settings) {\n      ...WhatIfEventFields\n    }\n  }\n": typeof types.EventWhatIfDocument,
+    "\n  subscription TeamWhatIf($teamId: ID!, $from: DateTime!, $to: DateTime!, $settings: MetricSettingsInput!) {\n    teamWhatIf(teamId: $teamId, from: $from, to: $to, settings: $settings) {\n      done\n      total\n      event {\n        ...WhatIfEventFields\n      }\n    }\n  }\n": typeof types.TeamWhatIfDocument,
+    "\n  mutation ApplyEventMetricSettings($eventId: ID!, $settings: MetricSettingsInput!) {\n    applyEventMetricSettings(eventId: $eventId, settings: $settings) {\n      ...WhatIfSettingsFields\n    }\n  }\n": typeof types.ApplyEventMetricSettingsDocument,
+    "\n  mutation ApplyTeamMetricSettings(\n    $teamId: ID!\n    $from: DateTime!\n    $to: DateTime!\n    $settings: MetricSettingsInput!\n  ) {\n    applyTeamMetricSettings(teamId: $teamId, from: $from, to: $to, settings: $settings)\n  }\n": typeof types.ApplyTeamMetricSettingsDocument,
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": typeof types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": typeof types.RangeFieldsFragmentDoc,
     "\n  fragment RecordMetricsFields on Metrics {\n    activity\n    time\n    distance\n    distancePerMinute\n    avgSpeed\n    maxSpeed\n    maxAcceleration\n    minAcceleration\n    hid\n    hir {\n      count\n    }\n    sprint {\n      count\n      distance\n    }\n    accelerations {\n      a1 {\n        count\n      }\n      a2 {\n        count\n      }\n      a3 {\n        count\n      }\n    }\n    decelerations {\n      d1 {\n        count\n      }\n      d2 {\n        count\n      }\n      d3 {\n        count\n      }\n    }\n    heartRate {\n      avg\n      min\n      max\n      zones\n      edwardsTrimp\n      banisterTrimp\n    }\n    metabolic {\n      avgPower\n      highMetabolicLoadDistance\n      energy\n    }\n    zones {\n      z0 {\n        distance\n      }\n      z1 {\n        distance\n      }\n      z2 {\n        distance\n      }\n      z3 {\n        distance\n      }\n      z4 {\n        distance\n      }\n      z5 {\n        distance\n      }\n      z6 {\n        distance\n      }\n    }\n    ranges {\n      rangeId\n      time\n      distance\n    }\n    individualSpeedBands {\n      distance\n    }\n  }\n": typeof types.RecordMetricsFieldsFragmentDoc,
@@ -349,6 +356,13 @@ const documents: Documents = {
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
+    "\n  fragment WhatIfSettingsFields on MetricSettings {\n    speedZoneEdgesKmh\n    hidThresholdKmh\n    sprintThresholdKmh\n    accelerationBands\n    heartRateZonePercents\n    effortMinDurationSeconds\n    accelerationMinDurationSeconds\n    cleaning {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": types.WhatIfSettingsFieldsFragmentDoc,
+    "\n  fragment WhatIfEventFields on WhatIfEvent {\n    eventId\n    name\n    startDate\n    players {\n      selectionId\n      playerId\n      playerName\n      figures {\n        metric\n        current\n        whatIf\n        difference\n      }\n    }\n  }\n": types.WhatIfEventFieldsFragmentDoc,
+    "\n  query EventMetricSettings($eventId: ID!) {\n    eventMetricSettings(eventId: $eventId) {\n      ...WhatIfSettingsFields\n    }\n  }\n": types.EventMetricSettingsDocument,
+    "\n  query EventWhatIf($eventId: ID!, $settings: MetricSettingsInput!) {\n    eventWhatIf(eventId: $eventId, settings: $settings) {\n      ...WhatIfEventFields\n    }\n  }\n": types.EventWhatIfDocument,
+    "\n  subscription TeamWhatIf($teamId: ID!, $from: DateTime!, $to: DateTime!, $settings: MetricSettingsInput!) {\n    teamWhatIf(teamId: $teamId, from: $from, to: $to, settings: $settings) {\n      done\n      total\n      event {\n        ...WhatIfEventFields\n      }\n    }\n  }\n": types.TeamWhatIfDocument,
+    "\n  mutation ApplyEventMetricSettings($eventId: ID!, $settings: MetricSettingsInput!) {\n    applyEventMetricSettings(eventId: $eventId, settings: $settings) {\n      ...WhatIfSettingsFields\n    }\n  }\n": types.ApplyEventMetricSettingsDocument,
+    "\n  mutation ApplyTeamMetricSettings(\n    $teamId: ID!\n    $from: DateTime!\n    $to: DateTime!\n    $settings: MetricSettingsInput!\n  ) {\n    applyTeamMetricSettings(teamId: $teamId, from: $from, to: $to, settings: $settings)\n  }\n": types.ApplyTeamMetricSettingsDocument,
     "\n  fragment RangesFields on Ranges {\n    speed {\n      ...RangeFields\n    }\n    accel {\n      ...RangeFields\n    }\n  }\n": types.RangesFieldsFragmentDoc,
     "\n  fragment RangeFields on DataRange {\n    id\n    type\n    name\n    min\n    max\n  }\n": types.RangeFieldsFragmentDoc,
     "\n  fragment RecordMetricsFields on Metrics {\n    activity\n    time\n    distance\n    distancePerMinute\n    avgSpeed\n    maxSpeed\n    maxAcceleration\n    minAcceleration\n    hid\n    hir {\n      count\n    }\n    sprint {\n      count\n      distance\n    }\n    accelerations {\n      a1 {\n        count\n      }\n      a2 {\n        count\n      }\n      a3 {\n        count\n      }\n    }\n    decelerations {\n      d1 {\n        count\n      }\n      d2 {\n        count\n      }\n      d3 {\n        count\n      }\n    }\n    heartRate {\n      avg\n      min\n      max\n      zones\n      edwardsTrimp\n      banisterTrimp\n    }\n    metabolic {\n      avgPower\n      highMetabolicLoadDistance\n      energy\n    }\n    zones {\n      z0 {\n        distance\n      }\n      z1 {\n        distance\n      }\n      z2 {\n        distance\n      }\n      z3 {\n        distance\n      }\n      z4 {\n        distance\n      }\n      z5 {\n        distance\n      }\n      z6 {\n        distance\n      }\n    }\n    ranges {\n      rangeId\n      time\n      distance\n    }\n    individualSpeedBands {\n      distance\n    }\n  }\n": types.RecordMetricsFieldsFragmentDoc,
@@ -1001,6 +1015,34 @@ export function graphql(source: "\n  mutation QuickImport(\n    $teamId: ID!\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDockFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatIfSettingsFields on MetricSettings {\n    speedZoneEdgesKmh\n    hidThresholdKmh\n    sprintThresholdKmh\n    accelerationBands\n    heartRateZonePercents\n    effortMinDurationSeconds\n    accelerationMinDurationSeconds\n    cleaning {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n"): typeof import('./graphql.ts').WhatIfSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatIfEventFields on WhatIfEvent {\n    eventId\n    name\n    startDate\n    players {\n      selectionId\n      playerId\n      playerName\n      figures {\n        metric\n        current\n        whatIf\n        difference\n      }\n    }\n  }\n"): typeof import('./graphql.ts').WhatIfEventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMetricSettings($eventId: ID!) {\n    eventMetricSettings(eventId: $eventId) {\n      ...WhatIfSettingsFields\n    }\n  }\n"): typeof import('./graphql.ts').EventMetricSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventWhatIf($eventId: ID!, $settings: MetricSettingsInput!) {\n    eventWhatIf(eventId: $eventId, settings: $settings) {\n      ...WhatIfEventFields\n    }\n  }\n"): typeof import('./graphql.ts').EventWhatIfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TeamWhatIf($teamId: ID!, $from: DateTime!, $to: DateTime!, $settings: MetricSettingsInput!) {\n    teamWhatIf(teamId: $teamId, from: $from, to: $to, settings: $settings) {\n      done\n      total\n      event {\n        ...WhatIfEventFields\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TeamWhatIfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyEventMetricSettings($eventId: ID!, $settings: MetricSettingsInput!) {\n    applyEventMetricSettings(eventId: $eventId, settings: $settings) {\n      ...WhatIfSettingsFields\n    }\n  }\n"): typeof import('./graphql.ts').ApplyEventMetricSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyTeamMetricSettings(\n    $teamId: ID!\n    $from: DateTime!\n    $to: DateTime!\n    $settings: MetricSettingsInput!\n  ) {\n    applyTeamMetricSettings(teamId: $teamId, from: $from, to: $to, settings: $settings)\n  }\n"): typeof import('./graphql.ts').ApplyTeamMetricSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -345,6 +345,32 @@ export type LoadVariable =
   /** Edwards TRIMP (heart rate), arbitrary units. */
   | 'TRIMP';
 
+/**
+ * Metric settings as the what-if form sends them, whole: a value left out or null follows the default
+ * (or the team's tracking profile). Lists must be strictly ascending: 6 speed zone edges, 3
+ * acceleration bands above 0, 6 heart-rate zone percents; thresholds up to 50 km/h, effort durations
+ * 0 to 10 s (`BAD_USER_INPUT` with `field`). Cleaning as `TrackingProfileInput`
+ * (`TRACKING_VALUE_OUT_OF_RANGE`, `TRACKING_SETTINGS_CONFLICT`).
+ */
+export type MetricSettingsInput = {
+  /** Acceleration bands, m/s², 3 values. */
+  readonly accelerationBands?: ReadonlyArray<number> | null | undefined;
+  /** Shortest acceleration effort, s. */
+  readonly accelerationMinDurationSeconds?: number | null | undefined;
+  /** Cleaning on top of the team's tracking profile. */
+  readonly cleaning?: TrackingProfileInput | null | undefined;
+  /** Shortest speed effort, s. */
+  readonly effortMinDurationSeconds?: number | null | undefined;
+  /** Heart-rate zone edges, % of max heart rate, 6 values. */
+  readonly heartRateZonePercents?: ReadonlyArray<number> | null | undefined;
+  /** High-intensity threshold, km/h. */
+  readonly hidThresholdKmh?: number | null | undefined;
+  /** Upper edges of speed zones z0 to z5, km/h, 6 values. */
+  readonly speedZoneEdgesKmh?: ReadonlyArray<number> | null | undefined;
+  /** Sprint threshold, km/h. */
+  readonly sprintThresholdKmh?: number | null | undefined;
+};
+
 /** Where a period stands. */
 export type PeriodStatus =
   /** Created without dates, not started yet. */
@@ -1731,6 +1757,53 @@ export type UploadDockFileMutationVariables = Exact<{
 
 export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type WhatIfSettingsFieldsFragment = { readonly speedZoneEdgesKmh: ReadonlyArray<number> | null, readonly hidThresholdKmh: number | null, readonly sprintThresholdKmh: number | null, readonly accelerationBands: ReadonlyArray<number> | null, readonly heartRateZonePercents: ReadonlyArray<number> | null, readonly effortMinDurationSeconds: number | null, readonly accelerationMinDurationSeconds: number | null, readonly cleaning: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null };
+
+export type WhatIfEventFieldsFragment = { readonly eventId: string, readonly name: string, readonly startDate: string | null, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly playerName: string, readonly figures: ReadonlyArray<{ readonly metric: string, readonly current: number | null, readonly whatIf: number | null, readonly difference: number | null }> }> };
+
+export type EventMetricSettingsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventMetricSettingsQuery = { readonly eventMetricSettings: { readonly speedZoneEdgesKmh: ReadonlyArray<number> | null, readonly hidThresholdKmh: number | null, readonly sprintThresholdKmh: number | null, readonly accelerationBands: ReadonlyArray<number> | null, readonly heartRateZonePercents: ReadonlyArray<number> | null, readonly effortMinDurationSeconds: number | null, readonly accelerationMinDurationSeconds: number | null, readonly cleaning: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null } };
+
+export type EventWhatIfQueryVariables = Exact<{
+  eventId: string | number;
+  settings: MetricSettingsInput;
+}>;
+
+
+export type EventWhatIfQuery = { readonly eventWhatIf: { readonly eventId: string, readonly name: string, readonly startDate: string | null, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly playerName: string, readonly figures: ReadonlyArray<{ readonly metric: string, readonly current: number | null, readonly whatIf: number | null, readonly difference: number | null }> }> } };
+
+export type TeamWhatIfSubscriptionVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  settings: MetricSettingsInput;
+}>;
+
+
+export type TeamWhatIfSubscription = { readonly teamWhatIf: { readonly done: number, readonly total: number, readonly event: { readonly eventId: string, readonly name: string, readonly startDate: string | null, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly playerName: string, readonly figures: ReadonlyArray<{ readonly metric: string, readonly current: number | null, readonly whatIf: number | null, readonly difference: number | null }> }> } | null } };
+
+export type ApplyEventMetricSettingsMutationVariables = Exact<{
+  eventId: string | number;
+  settings: MetricSettingsInput;
+}>;
+
+
+export type ApplyEventMetricSettingsMutation = { readonly applyEventMetricSettings: { readonly speedZoneEdgesKmh: ReadonlyArray<number> | null, readonly hidThresholdKmh: number | null, readonly sprintThresholdKmh: number | null, readonly accelerationBands: ReadonlyArray<number> | null, readonly heartRateZonePercents: ReadonlyArray<number> | null, readonly effortMinDurationSeconds: number | null, readonly accelerationMinDurationSeconds: number | null, readonly cleaning: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null } };
+
+export type ApplyTeamMetricSettingsMutationVariables = Exact<{
+  teamId: string | number;
+  from: string;
+  to: string;
+  settings: MetricSettingsInput;
+}>;
+
+
+export type ApplyTeamMetricSettingsMutation = { readonly applyTeamMetricSettings: number };
+
 export type RangesFieldsFragment = { readonly speed: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }>, readonly accel: ReadonlyArray<{ readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null }> };
 
 export type RangeFieldsFragment = { readonly id: string, readonly type: string, readonly name: string, readonly min: number | null, readonly max: number | null };
@@ -2318,6 +2391,42 @@ export const TrackingProfileFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TrackingProfileFields"}) as unknown as TypedDocumentString<TrackingProfileFieldsFragment, unknown>;
+export const WhatIfSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WhatIfSettingsFields on MetricSettings {
+  speedZoneEdgesKmh
+  hidThresholdKmh
+  sprintThresholdKmh
+  accelerationBands
+  heartRateZonePercents
+  effortMinDurationSeconds
+  accelerationMinDurationSeconds
+  cleaning {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}
+    `, {"fragmentName":"WhatIfSettingsFields"}) as unknown as TypedDocumentString<WhatIfSettingsFieldsFragment, unknown>;
+export const WhatIfEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WhatIfEventFields on WhatIfEvent {
+  eventId
+  name
+  startDate
+  players {
+    selectionId
+    playerId
+    playerName
+    figures {
+      metric
+      current
+      whatIf
+      difference
+    }
+  }
+}
+    `, {"fragmentName":"WhatIfEventFields"}) as unknown as TypedDocumentString<WhatIfEventFieldsFragment, unknown>;
 export const RecordMetricsFieldsFragmentDoc = new TypedDocumentString(`
     fragment RecordMetricsFields on Metrics {
   activity
@@ -6806,6 +6915,108 @@ export const UploadDockFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadDockFileMutation, UploadDockFileMutationVariables>;
+export const EventMetricSettingsDocument = new TypedDocumentString(`
+    query EventMetricSettings($eventId: ID!) {
+  eventMetricSettings(eventId: $eventId) {
+    ...WhatIfSettingsFields
+  }
+}
+    fragment WhatIfSettingsFields on MetricSettings {
+  speedZoneEdgesKmh
+  hidThresholdKmh
+  sprintThresholdKmh
+  accelerationBands
+  heartRateZonePercents
+  effortMinDurationSeconds
+  accelerationMinDurationSeconds
+  cleaning {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}`) as unknown as TypedDocumentString<EventMetricSettingsQuery, EventMetricSettingsQueryVariables>;
+export const EventWhatIfDocument = new TypedDocumentString(`
+    query EventWhatIf($eventId: ID!, $settings: MetricSettingsInput!) {
+  eventWhatIf(eventId: $eventId, settings: $settings) {
+    ...WhatIfEventFields
+  }
+}
+    fragment WhatIfEventFields on WhatIfEvent {
+  eventId
+  name
+  startDate
+  players {
+    selectionId
+    playerId
+    playerName
+    figures {
+      metric
+      current
+      whatIf
+      difference
+    }
+  }
+}`) as unknown as TypedDocumentString<EventWhatIfQuery, EventWhatIfQueryVariables>;
+export const TeamWhatIfDocument = new TypedDocumentString(`
+    subscription TeamWhatIf($teamId: ID!, $from: DateTime!, $to: DateTime!, $settings: MetricSettingsInput!) {
+  teamWhatIf(teamId: $teamId, from: $from, to: $to, settings: $settings) {
+    done
+    total
+    event {
+      ...WhatIfEventFields
+    }
+  }
+}
+    fragment WhatIfEventFields on WhatIfEvent {
+  eventId
+  name
+  startDate
+  players {
+    selectionId
+    playerId
+    playerName
+    figures {
+      metric
+      current
+      whatIf
+      difference
+    }
+  }
+}`) as unknown as TypedDocumentString<TeamWhatIfSubscription, TeamWhatIfSubscriptionVariables>;
+export const ApplyEventMetricSettingsDocument = new TypedDocumentString(`
+    mutation ApplyEventMetricSettings($eventId: ID!, $settings: MetricSettingsInput!) {
+  applyEventMetricSettings(eventId: $eventId, settings: $settings) {
+    ...WhatIfSettingsFields
+  }
+}
+    fragment WhatIfSettingsFields on MetricSettings {
+  speedZoneEdgesKmh
+  hidThresholdKmh
+  sprintThresholdKmh
+  accelerationBands
+  heartRateZonePercents
+  effortMinDurationSeconds
+  accelerationMinDurationSeconds
+  cleaning {
+    lowPassOff
+    lowPassCutoffHz
+    filterReachSeconds
+    spikeSpeed
+    maxGapSeconds
+  }
+}`) as unknown as TypedDocumentString<ApplyEventMetricSettingsMutation, ApplyEventMetricSettingsMutationVariables>;
+export const ApplyTeamMetricSettingsDocument = new TypedDocumentString(`
+    mutation ApplyTeamMetricSettings($teamId: ID!, $from: DateTime!, $to: DateTime!, $settings: MetricSettingsInput!) {
+  applyTeamMetricSettings(
+    teamId: $teamId
+    from: $from
+    to: $to
+    settings: $settings
+  )
+}
+    `) as unknown as TypedDocumentString<ApplyTeamMetricSettingsMutation, ApplyTeamMetricSettingsMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   user {

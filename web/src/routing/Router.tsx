@@ -29,6 +29,8 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'event.replay': lazy(() => import('../features/event/components/EventReplayScreen.tsx')),
+  'event.what-if': lazy(() => import('../features/what-if/components/EventWhatIfScreen.tsx')),
+  'team.what-if': lazy(() => import('../features/what-if/components/TeamWhatIfScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),

@@ -9,6 +9,8 @@ const PAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'event.settings': 'nav.eventSettings',
   'event.rpe': 'rpe.nav',
   'event.replay': 'replay.title',
+  'event.what-if': 'whatIf.nav',
+  'team.what-if': 'whatIf.nav',
   'user.account': 'nav.account',
   'auth.reset-password': 'nav.resetPassword',
   'auth.new-password': 'nav.newPassword',

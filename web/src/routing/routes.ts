@@ -133,6 +133,8 @@ export const areas: readonly Area[] = [
     pages: [
       { path: '', redirect: 'analyses' },
       ...pages(['analyses', 'players', 'events', 'devices', 'settings', 'upload', 'report']),
+      // Ours: a what-if of the team's events over a date range (issue 20).
+      { path: 'what-if', screen: 'what-if' },
     ],
   },
   {
@@ -168,6 +170,8 @@ export const areas: readonly Area[] = [
         'rpe',
         // Ours: an event played back through the live screen (issue 20).
         'replay',
+        // Ours: the event's records computed again with other metric settings (issue 20).
+        'what-if',
       ]),
     ],
   },
