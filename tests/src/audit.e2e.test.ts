@@ -5,17 +5,15 @@
  * to one entity from its row, and exports the filter as CSV, which parsed holds what the API
  * lists. A club's manager is kept out of the admin area. Screens at 1440 px and 390 px.
  */
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsUrl } from '@stride/streams/testing/harness';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, watchedPage, type ViewportName } from './browser.ts';
-import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { grantAdmin, platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -66,22 +64,7 @@ beforeAll(async () => {
   }
   const admin = await verifiedUser(url, mailDir);
   adminToken = admin.token;
-  const cli = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', admin.email],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: setup.db.url,
-        NATS_URL: natsUrl(),
-        DEPLOYMENT: setup.deployment,
-        DATA_DIR: setup.dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
+  grantAdmin(setup, admin.email);
   // The grant and every player are in the audit log once its projector has them.
   await until(
     async () =>

@@ -8,17 +8,15 @@
  * on last week's training the coach enters each player's session RPE and sees it again after a
  * reload. Screens at 1440 px and 390 px.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
-import { natsUrl } from '@stride/streams/testing/harness';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { screenshot, launchBrowser, watchedPage, type ViewportName } from './browser.ts';
 import { syntheticCsv, uploadEventFile } from './event-data.ts';
-import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { grantAdmin, platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -69,22 +67,7 @@ beforeAll(async () => {
 
   // Two teams need a plan above the trial: an admin made on the command line gives the club one.
   const admin = await verifiedUser(url, mailDir);
-  const cli = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', admin.email],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: setup.db.url,
-        NATS_URL: natsUrl(),
-        DEPLOYMENT: setup.deployment,
-        DATA_DIR: setup.dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
+  grantAdmin(setup, admin.email);
   const adminHeaders = { authorization: `Bearer ${admin.token}` };
   // The grant reaches the API once its projector has it: asked again until the API takes it.
   await until(

@@ -6,11 +6,9 @@
  * banner, the old name), goes back to now, and picks an instant before the team existed. The
  * event's settings show its history too. Screens at 1440 px and 390 px.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsUrl } from '@stride/streams/testing/harness';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import {
@@ -20,7 +18,7 @@ import {
   watchedPage,
   type ViewportName,
 } from './browser.ts';
-import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { grantAdmin, platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -33,22 +31,7 @@ let adminToken = '';
 /** An admin made on the command line, once the API knows it: their session, acting as the manager. */
 async function adminAsManager(mailDir: string): Promise<Record<string, string>> {
   const user = await verifiedUser(url, mailDir);
-  const cli = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', user.email],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: setup.db.url,
-        NATS_URL: natsUrl(),
-        DEPLOYMENT: setup.deployment,
-        DATA_DIR: setup.dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
+  grantAdmin(setup, user.email);
   adminEmail = user.email;
   adminToken = user.token;
   const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };

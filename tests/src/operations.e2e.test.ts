@@ -5,16 +5,14 @@
  * it and it leaves the list, and the team's new name reaches the read model. Screens at 1440 px
  * and 390 px.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsUrl } from '@stride/streams/testing/harness';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage } from './browser.ts';
-import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
+import { grantAdmin, platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -45,22 +43,7 @@ beforeAll(async () => {
   manager = await clubSession(url, mailDir, 'Operations FC');
   const admin = await verifiedUser(url, mailDir);
   adminToken = admin.token;
-  const cli = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', admin.email],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: setup.db.url,
-        NATS_URL: natsUrl(),
-        DEPLOYMENT: setup.deployment,
-        DATA_DIR: setup.dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
+  grantAdmin(setup, admin.email);
   await until(async () => (await adminCall('{ projections { name } }')).errors === undefined, {
     timeoutMs: 30_000,
     everyMs: 100,

@@ -2,7 +2,7 @@
  * `npm start` in a process of its own, as a user runs it, on a database, NATS namespace, port and
  * data folder of its own: for end-to-end tests and benchmarks.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -137,4 +137,23 @@ export function rolePids(pid: number): Map<string, number> {
       .map((line) => line.trim().split(/\s+/))
       .map((parts) => [parts.at(-1)!, Number(parts[0])] as const),
   );
+}
+
+/**
+ * Makes `email` a platform admin the way an operator does (`npm run admin -- grant`), against the
+ * platform `setup` runs. The grant reaches the API once its projector has it: callers wait for that.
+ */
+export function grantAdmin(setup: PlatformSetup, email: string): void {
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'admin', 'grant', email], {
+    env: {
+      ...process.env,
+      DATABASE_URL: setup.db.url,
+      NATS_URL: natsUrl(),
+      DEPLOYMENT: setup.deployment,
+      DATA_DIR: setup.dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+  });
+  if (cli.status !== 0) throw new Error(`admin grant: ${cli.stderr}`);
 }
