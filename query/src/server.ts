@@ -143,6 +143,14 @@ export interface Api {
 /** Largest request body (JSON) and WebSocket message. */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). A client whose
+ * event loop was busy for longer (building an 85 MB file, say) could not drop the connection in
+ * time and sent its request on one the API had just closed: "connection reset" mid-upload
+ * (docs/uploads-keep-alive.md). Past the 60 s idle timeout of common proxies and load balancers,
+ * so they close first; the `keep-alive: timeout=65` header tells clients.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Change notices of the projectors, one core-NATS subscription per watcher. */
 export function natsChangeFeed(nats: NatsConnection): ChangeFeed {
@@ -430,6 +438,10 @@ export function createApi(options: ApiOptions): Api {
       else res.destroy();
     });
   });
+
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Longer than the keep-alive timeout: the time to a request's headers is not cut shorter.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   const ws = attachGraphqlWs({ yoga, log, path: GRAPHQL_PATH, maxPayloadBytes: MAX_REQUEST_BYTES });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
