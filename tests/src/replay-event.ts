@@ -60,8 +60,9 @@ export async function replayEvent(
   }
   // Marked as played over its window: a finished match, as a coach leaves it after uploading.
   await manager.graphql('mutation ($e: ID!) { finishEvent(eventId: $e) { id } }', { e: eventId });
-  // One file per five trackers (a docking station's worth): a whole 90-minute squad in one
-  // request (85 MB) was cut off by the platform mid-upload on the development machine.
+  // One file per five trackers (a docking station's worth), each built just before it is sent.
+  // (A whole squad's 85 MB file once failed here: building it kept the client busy past the API's
+  // idle keep-alive, since raised to 65 s; docs/uploads-keep-alive.md.)
   for (let first = 0; first < players; first += 5) {
     const keys = serials.slice(first, first + 5);
     const csv = syntheticCsv(keys, { start: kickOff, seconds: minutes * 60, seed: options.seed + first });
