@@ -3,8 +3,14 @@
  * the "View as of" picker's local date-time (field paths: `i18n/event-labels.ts`).
  */
 
-/** A value's JSON text as shown: text as it is, `—` for none, lists and objects as compact JSON. */
-export function valueText(json: string | null | undefined): string {
+/**
+ * A value's JSON text as shown: text as it is, `—` for none, a yes or no in the reader's words
+ * (`common.yes`/`common.no`) when given, lists and objects as compact JSON.
+ */
+export function valueText(
+  json: string | null | undefined,
+  words?: { readonly yes: string; readonly no: string },
+): string {
   if (json === null || json === undefined) return '—';
   let value: unknown;
   try {
@@ -14,6 +20,7 @@ export function valueText(json: string | null | undefined): string {
   }
   if (value === null || value === '') return '—';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' && words !== undefined) return value ? words.yes : words.no;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
     return value.length === 0 ? '—' : value.join(', ');

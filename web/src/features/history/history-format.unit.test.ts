@@ -6,6 +6,8 @@ describe('history format', () => {
     expect(valueText('"Rovers"')).toBe('Rovers');
     expect(valueText('7')).toBe('7');
     expect(valueText('false')).toBe('false');
+    expect(valueText('false', { yes: 'Ja', no: 'Nein' })).toBe('Nein');
+    expect(valueText('"true"', { yes: 'Ja', no: 'Nein' })).toBe('true');
     expect(valueText('null')).toBe('—');
     expect(valueText(null)).toBe('—');
     expect(valueText('["MD-1","cup"]')).toBe('MD-1, cup');

@@ -19,6 +19,7 @@ export function AsOfView({
   readonly onBack: () => void;
 }) {
   const { t, locale } = useI18n();
+  const yesNo = { yes: t('common.yes'), no: t('common.no') };
   const state = useEntityAsOf(entityType, entityId, at);
   return (
     <section className="history__as-of" aria-label={t('history.asOfRegion')}>
@@ -46,7 +47,7 @@ export function AsOfView({
                 {asOf.fields.map((field) => (
                   <div key={field.path} className="history__field">
                     <dt title={field.path}>{fieldPathLabel(locale, field.path)}</dt>
-                    <dd>{valueText(field.value)}</dd>
+                    <dd>{valueText(field.value, yesNo)}</dd>
                   </div>
                 ))}
               </dl>

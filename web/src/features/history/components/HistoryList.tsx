@@ -82,6 +82,7 @@ function HistoryItem({
   readonly onViewAsOf: (iso: string) => void;
 }) {
   const { t, locale } = useI18n();
+  const yesNo = { yes: t('common.yes'), no: t('common.no') };
   // The command's name mostly repeats the event's ("UpdateTeam" for "Team changed"): only the
   // tooltip keeps it, with the stored type, which also shows small for admins and analysts.
   const tooltip =
@@ -121,10 +122,10 @@ function HistoryItem({
                 {fieldPathLabel(locale, change.path)}
               </span>
               <span className="history__values">
-                <span className="history__before">{valueText(change.before)}</span>
+                <span className="history__before">{valueText(change.before, yesNo)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden">{t('history.to')}</span>
-                <span className="history__after">{valueText(change.after)}</span>
+                <span className="history__after">{valueText(change.after, yesNo)}</span>
               </span>
             </li>
           ))}
