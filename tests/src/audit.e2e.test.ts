@@ -134,7 +134,13 @@ describe('audit screen', () => {
     await page.getByText('Page 1').waitFor();
     await until(async () => (await rows(page).count()) === PLAYERS, { timeoutMs: 10_000, everyMs: 50 });
     const shown = await rows(page).allTextContents();
-    expect(shown.every((text) => text.includes('PlayerUpdated') && text.includes('Audit FC'))).toBe(true);
+    // Each event in the reader's language, the stored type (what the filter takes) under it.
+    expect(
+      shown.every(
+        (text) =>
+          text.includes('Player changed') && text.includes('PlayerUpdated') && text.includes('Audit FC'),
+      ),
+    ).toBe(true);
 
     // The newest player's changes, expanded.
     const first = rows(page).first();

@@ -133,17 +133,23 @@ describe('history', () => {
     // Newest first: the admin's rename as the manager, the manager's two, the creation.
     await expect.poll(() => entries.count()).toBe(4);
     const newest = entries.nth(0);
-    await newest.getByText('TeamUpdated').waitFor();
+    // The event's type in the reader's language, the stored one small beside it.
+    await newest.locator('.history__type').getByText('Team changed', { exact: true }).waitFor();
+    expect(await newest.locator('.history__raw').textContent()).toBe('TeamUpdated');
     await newest.getByText(manager.email).waitFor();
     await newest.getByText(`(as admin ${adminEmail})`).waitFor();
     expect(await newest.locator('.history__before').first().textContent()).toBe('Rovers Firsts');
     expect(await newest.locator('.history__after').first().textContent()).toBe('Rovers');
     const second = entries.nth(1);
-    await second.getByText('Command: UpdateTeam').waitFor();
+    // The command's name only repeats the event's: it is kept in the tooltip.
+    expect(await second.locator('.history__type').getAttribute('title')).toBe(
+      'Recorded as TeamUpdated · Command: UpdateTeam',
+    );
+    expect(await second.locator('.history__path').first().textContent()).toBe('Name');
     expect(await second.getByText(/as admin/).count()).toBe(0);
     expect(await second.locator('.history__before').first().textContent()).toBe('Rovers XI');
     expect(await second.locator('.history__after').first().textContent()).toBe('Rovers Firsts');
-    await entries.nth(3).getByText('TeamCreated').waitFor();
+    await entries.nth(3).getByText('Team created', { exact: true }).waitFor();
     await screenshot(page, 'history-team-wide');
 
     // As of the first rename: the banner, and the name it had then.
@@ -153,7 +159,7 @@ describe('history', () => {
       .getByRole('status')
       .getByText(/^Viewing as of /)
       .waitFor();
-    const name = asOf.locator('.history__field').filter({ has: page.locator('dt', { hasText: /^name$/ }) });
+    const name = asOf.locator('.history__field').filter({ has: page.locator('dt', { hasText: /^Name$/ }) });
     await expect.poll(() => name.locator('dd').textContent()).toBe('Rovers XI');
     await screenshot(page, 'history-team-as-of-wide');
 
@@ -167,7 +173,7 @@ describe('history', () => {
     // The event's settings: its history, the rename field by field.
     await page.goto(`${url}/event/${eventId}/settings`);
     await page.getByRole('button', { name: 'Show history' }).click();
-    const updated = panel(page).locator('.history__item').filter({ hasText: 'EventUpdated' });
+    const updated = panel(page).locator('.history__item').filter({ hasText: 'Event changed' });
     await updated.waitFor();
     expect(await updated.locator('.history__after').first().textContent()).toBe('Derby day');
     await screenshot(page, 'history-event-wide');
@@ -179,7 +185,7 @@ describe('history', () => {
   it('fits a phone: the history and the view as of', async () => {
     const { page, errors, context } = await open('phone', `/team/${manager.teamId}/settings`);
     const entries = await teamHistory(page);
-    await entries.nth(0).getByText('TeamUpdated').waitFor();
+    await entries.nth(0).getByText('Team changed', { exact: true }).waitFor();
     await panel(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'history-team-phone');
     await entries.nth(2).getByRole('button', { name: 'View as of this change' }).click();
@@ -198,16 +204,16 @@ describe('history', () => {
     const { page, errors, refused, context } = await open('wide', '/club/devices');
     await page.getByRole('button', { name: 'History of Vest 1' }).click();
     const device = page.getByRole('region', { name: 'History of Vest 1' });
-    const assigned = device.locator('.history__item').filter({ hasText: 'DeviceAssignedToTeam' });
+    const assigned = device.locator('.history__item').filter({ hasText: 'Device assigned to team' });
     await assigned.waitFor();
     // The team's id is shown as it is stored: the change from none to the team.
     expect(await assigned.locator('.history__before').first().textContent()).toBe('—');
     expect(await assigned.locator('.history__after').first().textContent()).toBe(manager.teamId);
     const serial = device
       .locator('.history__item')
-      .filter({ hasText: 'DeviceAdded' })
+      .filter({ hasText: 'Device added' })
       .locator('.history__change')
-      .filter({ has: page.locator('.history__path', { hasText: /^serial$/ }) });
+      .filter({ has: page.locator('.history__path', { hasText: /^Serial number$/ }) });
     expect(await serial.locator('.history__after').textContent()).toBe('HIST-1');
     await screenshot(page, 'history-device-wide');
     expect(errors).toEqual([]);
@@ -218,13 +224,38 @@ describe('history', () => {
     await admin.page.goto(`${url}/admin/users`);
     await admin.page.getByRole('button', { name: `History of ${manager.email}` }).click();
     const account = admin.page.getByRole('region', { name: `History of ${manager.email}` });
-    const joined = account.locator('.history__item').filter({ hasText: 'UserJoinedClub' });
+    const joined = account.locator('.history__item').filter({ hasText: 'Joined a club' });
     expect(await joined.locator('.history__after').first().textContent()).toBe(manager.clubId);
-    await account.locator('.history__item').filter({ hasText: 'UserEmailVerified' }).waitFor();
+    await account.locator('.history__item').filter({ hasText: 'Email verified' }).waitFor();
     // No secret: the password's credential and the token digests are not part of an account's fields.
     expect(await account.getByText(/credential|secretHash|tokenId/).count()).toBe(0);
     await screenshot(admin.page, 'history-account-wide');
     expect(admin.errors).toEqual([]);
     await admin.context.close();
+  });
+
+  it.each(['phone', 'wide'] as const)('speaks German at %s: types and fields labelled', async (viewport) => {
+    const { page, errors, context } = await watchedPage(browser, {
+      viewport,
+      locale: 'de-DE',
+      storage: { authToken: manager.token, locale: 'de-DE' },
+    });
+    await page.goto(`${url}/team/${manager.teamId}/settings`);
+    await page.getByRole('button', { name: 'Verlauf anzeigen' }).click();
+    const shown = page.getByRole('region', { name: 'Verlauf', exact: true }).locator('.history__item');
+    await expect.poll(() => shown.count()).toBe(4);
+    await shown.nth(0).locator('.history__type').getByText('Team geändert', { exact: true }).waitFor();
+    await shown.nth(3).locator('.history__type').getByText('Team angelegt', { exact: true }).waitFor();
+    expect(await shown.nth(0).locator('.history__path').first().textContent()).toBe('Name');
+    expect(await shown.nth(0).locator('.history__type').getAttribute('title')).toContain(
+      'Gespeichert als TeamUpdated',
+    );
+    await page.getByRole('region', { name: 'Verlauf', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, `history-team-de-${viewport}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport === 'phone' ? 390 : 1440,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

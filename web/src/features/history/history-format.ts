@@ -1,12 +1,16 @@
 /**
- * How the History panel writes what the API gives as JSON text: a value as a person reads it, a
- * field's path with its ids shortened, and the "View as of" picker's local date-time.
+ * How the History panel writes what the API gives as JSON text: a value as a person reads it, and
+ * the "View as of" picker's local date-time (field paths: `i18n/event-labels.ts`).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A value's JSON text as shown: text as it is, `—` for none, lists and objects as compact JSON. */
-export function valueText(json: string | null | undefined): string {
+/**
+ * A value's JSON text as shown: text as it is, `—` for none, a yes or no in the reader's words
+ * (`common.yes`/`common.no`) when given, lists and objects as compact JSON.
+ */
+export function valueText(
+  json: string | null | undefined,
+  words?: { readonly yes: string; readonly no: string },
+): string {
   if (json === null || json === undefined) return '—';
   let value: unknown;
   try {
@@ -16,18 +20,11 @@ export function valueText(json: string | null | undefined): string {
   }
   if (value === null || value === '') return '—';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' && words !== undefined) return value ? words.yes : words.no;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
     return value.length === 0 ? '—' : value.join(', ');
   return JSON.stringify(value);
-}
-
-/** `staff.5b1e…-….isManager` → `staff.5b1e…isManager`: ids say which entry, their first characters are enough. */
-export function shortPath(path: string): string {
-  return path
-    .split('.')
-    .map((segment) => (UUID.test(segment) ? `${segment.slice(0, 8)}…` : segment))
-    .join(' › ');
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, shortPath, toLocalInput, valueText } from './history-format.ts';
+import { fromLocalInput, toLocalInput, valueText } from './history-format.ts';
 
 describe('history format', () => {
   it('writes JSON values as a person reads them', () => {
     expect(valueText('"Rovers"')).toBe('Rovers');
     expect(valueText('7')).toBe('7');
     expect(valueText('false')).toBe('false');
+    expect(valueText('false', { yes: 'Ja', no: 'Nein' })).toBe('Nein');
+    expect(valueText('"true"', { yes: 'Ja', no: 'Nein' })).toBe('true');
     expect(valueText('null')).toBe('—');
     expect(valueText(null)).toBe('—');
     expect(valueText('["MD-1","cup"]')).toBe('MD-1, cup');
     expect(valueText('[]')).toBe('—');
     expect(valueText('{"team":1,"adv":0}')).toBe('{"team":1,"adv":0}');
-  });
-
-  it('shortens the ids in a path', () => {
-    expect(shortPath('staff.5b1e2c3d-1111-4222-8333-444455556666.isManager')).toBe(
-      'staff › 5b1e2c3d… › isManager',
-    );
-    expect(shortPath('name')).toBe('name');
   });
 
   it('round-trips a local date-time to the second', () => {

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { Loaded } from '../../../components/Loaded.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { eventTypeLabel } from '../../../i18n/event-labels.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { useAuditLog, type AuditEntry } from '../api/audit-log.ts';
 import { downloadAuditCsv } from '../audit-export.ts';
@@ -104,7 +105,17 @@ export default function AuditScreen() {
                   </button>
                 ),
               },
-              { key: 'event', kind: 'code', header: t('audit.event'), cell: (e) => e.eventType },
+              {
+                key: 'event',
+                header: t('audit.event'),
+                // The label in the user's language; the stored type under it for the filter's field.
+                cell: (e) => (
+                  <span className="audit-event">
+                    {eventTypeLabel(locale, e.eventType)}
+                    <code className="audit-event__raw">{e.eventType}</code>
+                  </span>
+                ),
+              },
               { key: 'command', kind: 'code', header: t('audit.command'), cell: (e) => e.commandType ?? '—' },
               {
                 key: 'changes',

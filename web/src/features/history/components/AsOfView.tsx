@@ -3,7 +3,8 @@ import { Loaded } from '../../../components/Loaded.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useEntityAsOf, type HistoryEntityType } from '../api/history.ts';
-import { shortPath, valueText } from '../history-format.ts';
+import { eventTypeLabel, fieldPathLabel } from '../../../i18n/event-labels.ts';
+import { valueText } from '../history-format.ts';
 import { When, Who } from './HistoryList.tsx';
 
 export function AsOfView({
@@ -18,6 +19,7 @@ export function AsOfView({
   readonly onBack: () => void;
 }) {
   const { t, locale } = useI18n();
+  const yesNo = { yes: t('common.yes'), no: t('common.no') };
   const state = useEntityAsOf(entityType, entityId, at);
   return (
     <section className="history__as-of" aria-label={t('history.asOfRegion')}>
@@ -37,15 +39,15 @@ export function AsOfView({
             <>
               {asOf.lastChange === null ? null : (
                 <p className="muted">
-                  {t('history.lastChange', { type: asOf.lastChange.eventType })}{' '}
+                  {t('history.lastChange', { type: eventTypeLabel(locale, asOf.lastChange.eventType) })}{' '}
                   <When at={asOf.lastChange.occurredAt} /> · <Who entry={asOf.lastChange} />
                 </p>
               )}
               <dl className="history__fields">
                 {asOf.fields.map((field) => (
                   <div key={field.path} className="history__field">
-                    <dt>{shortPath(field.path)}</dt>
-                    <dd>{valueText(field.value)}</dd>
+                    <dt title={field.path}>{fieldPathLabel(locale, field.path)}</dt>
+                    <dd>{valueText(field.value, yesNo)}</dd>
                   </div>
                 ))}
               </dl>

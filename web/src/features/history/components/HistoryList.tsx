@@ -3,7 +3,8 @@ import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { Loaded } from '../../../components/Loaded.tsx';
 import { useEntityHistory, type HistoryEntityType, type HistoryEntry } from '../api/history.ts';
-import { shortPath, valueText } from '../history-format.ts';
+import { eventTypeLabel, fieldPathLabel } from '../../../i18n/event-labels.ts';
+import { valueText } from '../history-format.ts';
 
 export function HistoryList({
   entityType,
@@ -80,20 +81,27 @@ function HistoryItem({
   readonly entry: HistoryEntry;
   readonly onViewAsOf: (iso: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const yesNo = { yes: t('common.yes'), no: t('common.no') };
+  // The command's name mostly repeats the event's ("UpdateTeam" for "Team changed"): only the
+  // tooltip keeps it, with the stored type, which also shows small for admins and analysts.
+  const tooltip =
+    entry.commandType === null
+      ? t('eventLabels.recordedAs', { type: entry.eventType })
+      : `${t('eventLabels.recordedAs', { type: entry.eventType })} · ${t('history.command', { command: entry.commandType })}`;
   return (
     <li className="history__item">
       <div className="history__head">
         <div className="history__meta">
-          <strong className="history__type">{entry.eventType}</strong>
+          <strong className="history__type" title={tooltip}>
+            {eventTypeLabel(locale, entry.eventType)}
+          </strong>
           <span className="muted">
             <When at={entry.occurredAt} /> · <Who entry={entry} />
           </span>
-          {entry.commandType === null ? null : (
-            <span className="muted history__command">
-              {t('history.command', { command: entry.commandType })}
-            </span>
-          )}
+          <code className="history__raw" title={tooltip}>
+            {entry.eventType}
+          </code>
           {entry.upcast ? (
             <span className="muted history__command">
               {t('history.upcast', { version: entry.schemaVersion })}
@@ -110,12 +118,14 @@ function HistoryItem({
         <ul className="history__changes">
           {entry.changes.map((change) => (
             <li key={change.path} className="history__change">
-              <span className="history__path">{shortPath(change.path)}</span>
+              <span className="history__path" title={change.path}>
+                {fieldPathLabel(locale, change.path)}
+              </span>
               <span className="history__values">
-                <span className="history__before">{valueText(change.before)}</span>
+                <span className="history__before">{valueText(change.before, yesNo)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden">{t('history.to')}</span>
-                <span className="history__after">{valueText(change.after)}</span>
+                <span className="history__after">{valueText(change.after, yesNo)}</span>
               </span>
             </li>
           ))}
