@@ -6,7 +6,7 @@
  * this thread, and a worker holds at most two chunks of a source at once.
  *
  * A fold that throws in a worker rejects its caller with a `WhatIfFoldError`; a worker that dies
- * fails its fold the same way and is replaced on the next fold. Workers start on the first fold.
+ * fails its folds the same way and is replaced on the next fold. Workers start on the first fold.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -65,9 +65,15 @@ interface Task {
   readonly reject: (error: Error) => void;
 }
 
+/**
+ * Folds a worker runs at once: while one waits for its next chunk from this thread, the other
+ * folds (`npm run bench -- whatif`: 1 a worker was slower than the same fold in this thread).
+ */
+const FOLDS_PER_WORKER = 2;
+
 interface Slot {
   readonly worker: Worker;
-  task: Task | null;
+  readonly tasks: Map<number, Task>;
   readonly reads: Map<number, AsyncIterator<RecordedEvent>>;
   error: Error | null;
 }
@@ -97,7 +103,7 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
     source ??= workerSource();
     // execArgv: [] — not the parent's tsx flags: the worker registers tsx itself.
     const worker = new Worker(source, { eval: true, execArgv: [] });
-    const slot: Slot = { worker, task: null, reads: new Map(), error: null };
+    const slot: Slot = { worker, tasks: new Map(), reads: new Map(), error: null };
     worker.on('message', (message: FromWorker) => void onMessage(slot, message));
     worker.on('error', (error) => {
       slot.error = error;
@@ -115,17 +121,19 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
       `what-if fold worker stopped (exit code ${code})${slot.error === null ? '' : `: ${slot.error.message}`}`,
     );
     if (!closed) options.onWorkerError?.(error);
-    slot.task?.reject(error);
-    slot.task = null;
+    for (const task of slot.tasks.values()) task.reject(error);
+    slot.tasks.clear();
     dispatch();
   }
 
   function dispatch(): void {
     while (!closed && queue.length > 0) {
-      const slot = slots.find((s) => s.task === null) ?? (slots.length < size ? start() : null);
+      const idle = slots.find((s) => s.tasks.size === 0);
+      const slot =
+        idle ?? (slots.length < size ? start() : slots.find((s) => s.tasks.size < FOLDS_PER_WORKER)) ?? null;
       if (slot === null) return;
       const task = queue.shift()!;
-      slot.task = task;
+      slot.tasks.set(task.id, task);
       slot.worker.postMessage(task.message satisfies ToWorker);
     }
   }
@@ -180,11 +188,9 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
       }
       case 'folded':
       case 'failed': {
-        const task = slot.task;
-        if (task === null || task.id !== message.taskId) return;
-        slot.task = null;
-        for (const read of slot.reads.values()) void read.return?.();
-        slot.reads.clear();
+        const task = slot.tasks.get(message.taskId);
+        if (task === undefined) return;
+        slot.tasks.delete(message.taskId);
         if (message.kind === 'folded') task.resolve(message.result);
         else task.reject(new WhatIfFoldError(`what-if fold failed: ${message.name}: ${message.message}`));
         dispatch();
