@@ -91,6 +91,13 @@ function workerSource(): string {
   return `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** A read left unfinished: its cursor closed, an error in closing it ignored (nothing waits on it). */
+function closeRead(read: AsyncIterator<RecordedEvent>): void {
+  read.return?.().catch(() => undefined);
+}
+
 export function createFoldPool(store: EventStore, options: FoldPoolOptions = {}): FoldPool {
   const size = Math.max(1, options.size ?? defaultFoldWorkers());
   const slots: Slot[] = [];
@@ -104,7 +111,11 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
     // execArgv: [] — not the parent's tsx flags: the worker registers tsx itself.
     const worker = new Worker(source, { eval: true, execArgv: [] });
     const slot: Slot = { worker, tasks: new Map(), reads: new Map(), error: null };
-    worker.on('message', (message: FromWorker) => void onMessage(slot, message));
+    // An idle worker does not keep the process alive (close() stops it anyway).
+    worker.unref();
+    worker.on('message', (message: FromWorker) => {
+      onMessage(slot, message).catch((error: unknown) => options.onWorkerError?.(asError(error)));
+    });
     worker.on('error', (error) => {
       slot.error = error;
     });
@@ -115,7 +126,7 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
 
   function onExit(slot: Slot, code: number): void {
     slots.splice(slots.indexOf(slot), 1);
-    for (const read of slot.reads.values()) void read.return?.();
+    for (const read of slot.reads.values()) closeRead(read);
     slot.reads.clear();
     const error = new WhatIfFoldError(
       `what-if fold worker stopped (exit code ${code})${slot.error === null ? '' : `: ${slot.error.message}`}`,
@@ -156,7 +167,7 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
       }
     } catch (error) {
       slot.reads.delete(readId);
-      const failed = error instanceof Error ? error : new Error(String(error));
+      const failed = asError(error);
       slot.worker.postMessage({
         kind: 'readFailed',
         readId,
@@ -183,7 +194,7 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
       case 'cancel': {
         const read = slot.reads.get(message.readId);
         slot.reads.delete(message.readId);
-        await read?.return?.();
+        if (read !== undefined) closeRead(read);
         return;
       }
       case 'folded':
