@@ -67,6 +67,8 @@ export interface ApiDependencies {
   readonly store: EventStore;
   /** Where a what-if folds a selection (a worker pool's, server.ts); absent: in this thread. */
   readonly whatIfFold?: SelectionFold;
+  /** Starts the pool's worker ahead of a what-if (the what-if page asks the settings first). */
+  readonly whatIfWarm?: () => void;
   readonly changes: ChangeFeed;
   readonly names: NatsNames;
   readonly log: Logger;

@@ -257,6 +257,7 @@ export function createApi(options: ApiOptions): Api {
     progress: tracker,
     store: options.store,
     whatIfFold: whatIfFolds.fold,
+    whatIfWarm: () => whatIfFolds.warm(),
     changes,
     access,
     names,

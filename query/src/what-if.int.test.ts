@@ -326,6 +326,17 @@ describe('what-if', () => {
     same(await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, { fold: pool.fold }));
     expect(pool.running()).toBe(1);
     expect(pool.threads()[0]).not.toBe(before);
+    // A pool starts no worker until a fold or warm(); warmed, it folds the same.
+    const cold = createFoldPool(s.h.store, { size: 1 });
+    try {
+      expect(cold.running()).toBe(0);
+      cold.warm();
+      expect(cold.running()).toBe(1);
+      same(await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, { fold: cold.fold }));
+      expect(cold.running()).toBe(1);
+    } finally {
+      await cold.close();
+    }
     // The API's own pool answers as before.
     const { eventWhatIf } = await s.must<{ eventWhatIf: WhatIf }>(WHAT_IF, { e: eventId, s: TRIED }, m);
     expect(eventWhatIf.players).toHaveLength(2);

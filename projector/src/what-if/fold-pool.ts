@@ -45,6 +45,8 @@ export interface FoldPool {
   readonly size: number;
   /** Workers started and running now. */
   running(): number;
+  /** Starts a worker if none runs (about a second under tsx), for a what-if about to come. */
+  warm(): void;
   /** Those workers (tests stop one to see it replaced). */
   threads(): readonly Worker[];
   /** Stops the workers; folds under way or queued reject. */
@@ -214,6 +216,9 @@ export function createFoldPool(store: EventStore, options: FoldPoolOptions = {})
     size,
     running: () => slots.length,
     threads: () => slots.map((slot) => slot.worker),
+    warm() {
+      if (!closed && slots.length === 0) start();
+    },
     fold(event, plan, tracking) {
       if (closed) return Promise.reject(new WhatIfFoldError('what-if fold pool is closed'));
       return new Promise<MetricsResult>((resolve, reject) => {

@@ -68,6 +68,8 @@ async function recordsCaughtUp(context: ApiContext, position: Position | null): 
 export const whatIfQueries = {
   eventMetricSettings: async (_p, args, context) => {
     const target = await eventTarget(context, args.eventId, 'records.whatif');
+    // The what-if page asks this first: its worker starts while the analyst chooses settings.
+    context.deps.whatIfWarm?.();
     const event = await eventNow(context.deps.store, target.eventId);
     return event?.metricSettings ?? NO_METRIC_SETTINGS;
   },
