@@ -70,6 +70,8 @@ export interface Config {
   /** How far ahead of the server's clock a live sample may lie (ms). */
   readonly liveMaxFutureMs: number;
   readonly liveUpdateIntervalMs: number;
+  /** What-if fold workers of an API process; undefined: the pool's default (cores − 1, at least 1). */
+  readonly whatIfWorkers: number | undefined;
   /** Absolute folder uploads are written to, or undefined for the system's temporary folder. */
   readonly uploadDir: string | undefined;
   /** Absolute folder of the built web app the API serves, or null for none (`WEB_DIR=none`). */
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     liveReorderMs: v.LIVE_REORDER_MS,
     liveMaxFutureMs: v.LIVE_MAX_FUTURE_MS,
     liveUpdateIntervalMs: v.LIVE_UPDATE_INTERVAL_MS,
+    whatIfWorkers: v.WHATIF_WORKERS,
     uploadDir: v.UPLOAD_DIR === undefined ? undefined : path.resolve(cwd, v.UPLOAD_DIR),
     webDir:
       v.WEB_DIR === undefined

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
       liveReorderMs: config.liveReorderMs,
       liveMaxFutureMs: config.liveMaxFutureMs,
       liveUpdateIntervalMs: config.liveUpdateIntervalMs,
+      ...(config.whatIfWorkers === undefined ? {} : { whatIfWorkers: config.whatIfWorkers }),
       ...(config.uploadDir === undefined ? {} : { uploadDir: config.uploadDir }),
       jwtSecret: config.jwtSecret,
       publicUrl: config.publicUrl,

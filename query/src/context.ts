@@ -27,6 +27,7 @@ import type { ChangeFeed } from './read-model/changes.ts';
 import type { Queryable } from './read-model/connection.ts';
 import type { NatsNames } from '@stride/contracts/nats';
 import type { EventStore, Position } from '@stride/streams/port';
+import type { SelectionFold } from '@stride/projector/what-if/fold-pool';
 import { Kind } from 'graphql';
 import { argumentsFingerprint } from './fingerprint.ts';
 
@@ -64,6 +65,10 @@ export interface ApiDependencies {
   readonly progress: ProjectionProgress;
   /** The event store, read (never appended to) by what-if (issue 20): events' stored samples folded again. */
   readonly store: EventStore;
+  /** Where a what-if folds a selection (a worker pool's, server.ts); absent: in this thread. */
+  readonly whatIfFold?: SelectionFold;
+  /** Starts the pool's worker ahead of a what-if (the what-if page asks the settings first). */
+  readonly whatIfWarm?: () => void;
   readonly changes: ChangeFeed;
   readonly names: NatsNames;
   readonly log: Logger;

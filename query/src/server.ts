@@ -32,6 +32,7 @@ import { AUDIT_EXPORT_PATH, handleAuditExport } from './audit/export.ts';
 import { eventCommands } from '@stride/command/event/handlers';
 import type { NatsNames } from '@stride/contracts/nats';
 import { trackProgress } from '@stride/projector/progress';
+import { createFoldPool } from '@stride/projector/what-if/fold-pool';
 import type { EventStore } from '@stride/streams/port';
 import { sweepAbandonedJobs } from './abandoned-jobs.ts';
 import { openJobOwnerLease, type JobOwnerLease } from './job-owners.ts';
@@ -126,6 +127,8 @@ export interface ApiOptions {
   readonly liveMaxFutureMs?: number;
   /** Between two pings on a live WebSocket (live/ws.ts). @default 30000 */
   readonly livePingIntervalMs?: number;
+  /** Worker threads what-ifs are folded in (`WHATIF_WORKERS`). @default cores − 1, at least 1 */
+  readonly whatIfWorkers?: number;
 }
 
 export interface Api {
@@ -238,6 +241,11 @@ export function createApi(options: ApiOptions): Api {
   const owners = options.jobOwners ?? openJobOwnerLease(pool, log);
   const uploads = uploadWorker(options, uploadLimits, owners);
   const abandonedJobs = sweepAbandonedJobs({ db: pool, uploads, log });
+  // What-ifs fold in worker threads (docs/what-if.md): a dead worker fails its fold and is replaced.
+  const whatIfFolds = createFoldPool(options.store, {
+    ...(options.whatIfWorkers === undefined ? {} : { size: options.whatIfWorkers }),
+    onWorkerError: (error) => log.error({ err: error }, 'api: a what-if fold worker died'),
+  });
   const deps: ApiDependencies = {
     db: pool,
     commands: eventCommands(options.store),
@@ -256,6 +264,8 @@ export function createApi(options: ApiOptions): Api {
     now: options.now ?? (() => new Date()),
     progress: tracker,
     store: options.store,
+    whatIfFold: whatIfFolds.fold,
+    whatIfWarm: () => whatIfFolds.warm(),
     changes,
     access,
     names,
@@ -497,6 +507,7 @@ export function createApi(options: ApiOptions): Api {
         if (options.jobOwners === undefined) await owners.close();
         tracker.close();
         access.close();
+        await whatIfFolds.close();
         await yoga.dispose();
       })();
       return closing;

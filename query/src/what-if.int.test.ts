@@ -12,7 +12,8 @@ import { strideCsv } from '@stride/command/upload/testing';
 import { eventStreamName } from '@stride/contracts/events/event';
 import type { MetricSettings } from '@stride/contracts/metric-settings';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { whatIfEvent } from '@stride/projector/what-if';
+import { whatIfEvent, type WhatIfEvent } from '@stride/projector/what-if';
+import { createFoldPool, WhatIfFoldError, type FoldPool } from '@stride/projector/what-if/fold-pool';
 import { until } from '@stride/streams/testing/until';
 import { typedSql } from './read-model/connection.ts';
 import { addPlayerWearing, bearer, setUpClub, signUp, type ClubSetUp } from './testing/accounts.ts';
@@ -25,6 +26,8 @@ let m: Record<string, string>;
 let coach: Record<string, string>;
 let eventId = '';
 let selectionIds: string[] = [];
+/** A what-if fold pool of the test's own (the API's is inside it), one worker as on a 2-core machine. */
+let pool: FoldPool;
 const START = Date.parse('2026-05-09T18:00:00Z');
 const udids = [0, 1].map((i) => `wif-${i}-${randomUUID().slice(0, 8)}`);
 const file = strideCsv(
@@ -86,6 +89,7 @@ async function storedRecord(selectionId: string): Promise<string[]> {
 
 beforeAll(async () => {
   s = await openStack('whatif');
+  pool = createFoldPool(s.h.store, { size: 1 });
   a = await setUpClub(http, s.url, s.mailer, 'What-if club');
   m = bearer(a.token);
   const must = <T>(query: string, variables: Record<string, unknown> = {}) => s.must<T>(query, variables, m);
@@ -142,6 +146,7 @@ beforeAll(async () => {
   selectionIds = rows.map((row) => row.selection_id);
 });
 afterAll(async () => {
+  await pool?.close();
   await s?.close();
 });
 
@@ -168,8 +173,13 @@ describe('what-if', () => {
   });
 
   it('applied by the manager, records exactly the what-if figures (every JSON column, byte for byte)', async () => {
-    const folded = await whatIfEvent(typedSql(s.h.pool), s.h.store, eventId, AS_SETTINGS);
+    // Folded in a worker thread, as the API does, and in this one: the same bytes.
+    const folded = await whatIfEvent(typedSql(s.h.pool), s.h.store, eventId, AS_SETTINGS, {
+      fold: pool.fold,
+    });
     expect(folded!.selections).toHaveLength(2);
+    const inThread = await whatIfEvent(typedSql(s.h.pool), s.h.store, eventId, AS_SETTINGS);
+    expect(JSON.stringify(folded)).toBe(JSON.stringify(inThread));
     const applied = await s.must<{ applyEventMetricSettings: Record<string, unknown> }>(
       APPLY,
       { e: eventId, s: TRIED },
@@ -280,5 +290,55 @@ describe('what-if', () => {
       expect(codeOf(await s.gql(APPLY, { e: eventId, s: settings }, m)), JSON.stringify(settings)).toBe(code);
     }
     expect(await s.head()).toBe(head);
+  });
+
+  it('folds in worker threads: an error there reaches the caller, a dead worker is replaced', async () => {
+    const db = typedSql(s.h.pool);
+    const inThread = await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS);
+    const same = (folded: WhatIfEvent | null) =>
+      expect(JSON.stringify(folded)).toBe(JSON.stringify(inThread));
+    // A source whose stream is not in the store: the read fails on this side, the fold in the worker.
+    const missing = whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, {
+      fold: (event, plan, tracking) =>
+        pool.fold(
+          event,
+          {
+            ...plan,
+            sources: plan.sources.map((source) => ({ ...source, stream_name: 'samples-not-there' })),
+          },
+          tracking,
+        ),
+    });
+    await expect(missing).rejects.toThrow(WhatIfFoldError);
+    await expect(missing).rejects.toThrow(/samples-not-there/);
+    same(await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, { fold: pool.fold }));
+    // The worker stopped in the middle of a fold: that fold fails, the next runs in a new worker.
+    const [before] = pool.threads();
+    const killed = whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, {
+      foldsAtOnce: 1,
+      fold: async (event, plan, tracking) => {
+        const folding = pool.fold(event, plan, tracking);
+        await pool.threads()[0]!.terminate();
+        return folding;
+      },
+    });
+    await expect(killed).rejects.toThrow(/what-if fold worker stopped/);
+    same(await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, { fold: pool.fold }));
+    expect(pool.running()).toBe(1);
+    expect(pool.threads()[0]).not.toBe(before);
+    // A pool starts no worker until a fold or warm(); warmed, it folds the same.
+    const cold = createFoldPool(s.h.store, { size: 1 });
+    try {
+      expect(cold.running()).toBe(0);
+      cold.warm();
+      expect(cold.running()).toBe(1);
+      same(await whatIfEvent(db, s.h.store, eventId, AS_SETTINGS, { fold: cold.fold }));
+      expect(cold.running()).toBe(1);
+    } finally {
+      await cold.close();
+    }
+    // The API's own pool answers as before.
+    const { eventWhatIf } = await s.must<{ eventWhatIf: WhatIf }>(WHAT_IF, { e: eventId, s: TRIED }, m);
+    expect(eventWhatIf.players).toHaveLength(2);
   });
 });

@@ -9,7 +9,9 @@
  *   40 events   `teamWhatIf` over SSE: time to each progress message and to the last
  *               (goal ≤ 60 s), per-event p50/p95;
  *   event loop  the API's event-loop delay while a what-if runs (monitorEventLoopDelay): how long
- *               other requests wait behind the fold.
+ *               other requests wait behind the fold; with the API's worker threads
+ *               (WHATIF_WORKERS) and, for comparison, with the fold in this thread (as before
+ *               the workers), and a `GET /healthz` every 20 ms meanwhile: its p50/p99.
  *
  * `BENCH_WHATIF_MINUTES` and `BENCH_WHATIF_PLAYERS` shrink the matches for a quick look.
  */
@@ -22,6 +24,7 @@ import { finished } from 'node:stream/promises';
 import type { MetricSettings } from '@stride/contracts/metric-settings';
 import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { whatIfEvent } from '@stride/projector/what-if';
+import { createFoldPool, defaultFoldWorkers } from '@stride/projector/what-if/fold-pool';
 import { addPlayerWearing, bearer, must, setUpClub } from '@stride/query/testing/accounts';
 import { http, postFile, readSse } from '@stride/query/testing/client';
 import { openStack } from '@stride/query/testing/stack';
@@ -53,6 +56,33 @@ const AS_SETTINGS: MetricSettings = {
     maxGapSeconds: 2,
   },
 };
+
+/** The event loop's delay and a `/healthz` probe's answer times while `work` runs. */
+async function watched<T>(url: string, work: () => Promise<T>): Promise<{ value: T; loop: string }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const probes: number[] = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await (await fetch(`${url}/healthz`)).arrayBuffer();
+      probes.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  delay.enable();
+  try {
+    const value = await work();
+    return {
+      value,
+      loop: `event-loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms; /healthz every 20 ms: p50 ${summarize(probes).p50.toFixed(0)} ms, p99 ${(probes.sort((a, b) => a - b)[Math.ceil(probes.length * 0.99) - 1] ?? Number.NaN).toFixed(0)} ms, max ${Math.max(...probes).toFixed(0)} ms (${probes.length} probes)`,
+    };
+  } finally {
+    delay.disable();
+    running = false;
+    await probe;
+  }
+}
 
 /** A docking station's CSV of one match, starting at `start`. */
 async function writeDockCsv(
@@ -144,87 +174,97 @@ export async function whatIfBench(): Promise<void> {
     }
     console.log(`  seeded in ${seconds(performance.now() - seedStarted)}`);
 
-    // One match: the query through HTTP, then the fold alone.
-    const delay = monitorEventLoopDelay({ resolution: 10 });
+    // One match: the query through HTTP (folded in the API's workers), then the fold alone.
+    console.log(`  the API folds in ${defaultFoldWorkers()} worker thread(s) (WHATIF_WORKERS unset)`);
     const runs: number[] = [];
-    delay.enable();
-    for (let run = 0; run < 5; run++) {
-      const t0 = performance.now();
-      const { eventWhatIf } = await gql<{ eventWhatIf: { players: { figures: { metric: string }[] }[] } }>(
-        `query ($e: ID!, $s: MetricSettingsInput!) { eventWhatIf(eventId: $e, settings: $s) {
+    const { loop } = await watched(url, async () => {
+      for (let run = 0; run < 5; run++) {
+        const t0 = performance.now();
+        const { eventWhatIf } = await gql<{ eventWhatIf: { players: { figures: { metric: string }[] }[] } }>(
+          `query ($e: ID!, $s: MetricSettingsInput!) { eventWhatIf(eventId: $e, settings: $s) {
            players { figures { metric current whatIf difference } } } }`,
-        { e: eventIds[0], s: SETTINGS },
-      );
-      runs.push(performance.now() - t0);
-      if (eventWhatIf.players.length !== PLAYERS) throw new Error(`${eventWhatIf.players.length} players`);
-    }
-    delay.disable();
+          { e: eventIds[0], s: SETTINGS },
+        );
+        runs.push(performance.now() - t0);
+        if (eventWhatIf.players.length !== PLAYERS) throw new Error(`${eventWhatIf.players.length} players`);
+      }
+    });
     const one = summarize(runs);
     const p95 = [...runs].sort((a, b) => a - b)[Math.ceil(runs.length * 0.95) - 1]!;
     console.log(
       `  one match, eventWhatIf over HTTP (5 runs)  p50 ${seconds(one.p50)}  p95 ${seconds(p95)}  max ${seconds(one.max)}   goal ≤ 2 s (×${(2000 / p95).toFixed(2)})`,
     );
-    console.log(
-      `    event-loop delay meanwhile: p50 ${(delay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`,
-    );
+    console.log(`    meanwhile (workers): ${loop}`);
     const db = {
       query: async (text: string, values: unknown[]) => {
         const r = await h.pool.query(text, values);
         return { rows: r.rows, rowCount: r.rows.length };
       },
     };
-    for (const foldsAtOnce of [1, 2, 4]) {
-      const fold: number[] = [];
-      for (let run = 0; run < 2; run++) {
-        const started = performance.now();
-        await whatIfEvent(db, h.store, eventIds[0]!, AS_SETTINGS, { foldsAtOnce });
-        fold.push(performance.now() - started);
+    const pool = createFoldPool(h.store);
+    try {
+      for (const [where, fold] of [
+        ['in this thread (before the workers)', undefined],
+        [`in a pool of ${pool.size} worker(s)`, pool.fold],
+      ] as const) {
+        const times: number[] = [];
+        const { loop: during } = await watched(url, async () => {
+          for (let run = 0; run < 2; run++) {
+            const started = performance.now();
+            await whatIfEvent(db, h.store, eventIds[0]!, AS_SETTINGS, fold === undefined ? {} : { fold });
+            times.push(performance.now() - started);
+          }
+        });
+        console.log(`    the fold alone (whatIfEvent) ${where}, 2 runs: best ${seconds(Math.min(...times))}`);
+        console.log(`      meanwhile: ${during}`);
       }
-      console.log(
-        `    the fold alone (whatIfEvent), ${foldsAtOnce} selection(s) at once, 2 runs: best ${seconds(Math.min(...fold))}`,
-      );
+    } finally {
+      await pool.close();
     }
 
     // The team's range: every event, over SSE, with progress.
     const t0 = performance.now();
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-      body: JSON.stringify({
-        query: `subscription ($t: ID!, $f: DateTime!, $to: DateTime!, $s: MetricSettingsInput!) {
-          teamWhatIf(teamId: $t, from: $f, to: $to, settings: $s) { done total event { eventId players { figures { metric whatIf } } } } }`,
-        variables: {
-          t: club.teamId,
-          f: new Date(START - DAY_MS).toISOString(),
-          to: new Date(START + (EVENTS + 1) * DAY_MS).toISOString(),
-          s: SETTINGS,
-        },
-      }),
-    });
-    const stream = readSse<{ data?: { teamWhatIf: { done: number; total: number } }; errors?: unknown }>(
-      response,
-    );
     const steps: number[] = [];
-    let last = t0;
-    let total = -1;
-    let done = 0;
-    while (total < 0 || done < total) {
-      const message = await stream.next(300_000);
-      if (message.data === undefined) throw new Error(JSON.stringify(message.errors));
-      ({ done, total } = message.data.teamWhatIf);
-      const now = performance.now();
-      if (done > 0) steps.push(now - last);
-      last = now;
-      if (done > 0 && (done % 10 === 0 || done === total))
-        console.log(`    progress ${done}/${total} at ${seconds(now - t0)}`);
-    }
-    await stream.close();
+    const { loop: rangeLoop } = await watched(url, async () => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+        body: JSON.stringify({
+          query: `subscription ($t: ID!, $f: DateTime!, $to: DateTime!, $s: MetricSettingsInput!) {
+          teamWhatIf(teamId: $t, from: $f, to: $to, settings: $s) { done total event { eventId players { figures { metric whatIf } } } } }`,
+          variables: {
+            t: club.teamId,
+            f: new Date(START - DAY_MS).toISOString(),
+            to: new Date(START + (EVENTS + 1) * DAY_MS).toISOString(),
+            s: SETTINGS,
+          },
+        }),
+      });
+      const stream = readSse<{ data?: { teamWhatIf: { done: number; total: number } }; errors?: unknown }>(
+        response,
+      );
+      let last = t0;
+      let total = -1;
+      let done = 0;
+      while (total < 0 || done < total) {
+        const message = await stream.next(300_000);
+        if (message.data === undefined) throw new Error(JSON.stringify(message.errors));
+        ({ done, total } = message.data.teamWhatIf);
+        const now = performance.now();
+        if (done > 0) steps.push(now - last);
+        last = now;
+        if (done > 0 && (done % 10 === 0 || done === total))
+          console.log(`    progress ${done}/${total} at ${seconds(now - t0)}`);
+      }
+      await stream.close();
+    });
     const range = performance.now() - t0;
     const per = summarize(steps);
     const perP95 = [...steps].sort((a, b) => a - b)[Math.ceil(steps.length * 0.95) - 1] ?? Number.NaN;
     console.log(
       `  ${EVENTS} events, teamWhatIf over SSE  ${seconds(range)}   goal ≤ 60 s (×${(60_000 / range).toFixed(2)});  per event p50 ${seconds(per.p50)}  p95 ${seconds(perP95)}`,
     );
+    console.log(`    meanwhile (workers): ${rangeLoop}`);
   } finally {
     await rm(file, { force: true });
     await stack.close();

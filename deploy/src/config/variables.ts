@@ -177,6 +177,11 @@ export const variables = {
     description:
       'Shortest time between two `liveRecordUpdated` pushes to one subscriber (live figures and records of an event); notices in between fold into the next push.',
   }),
+  WHATIF_WORKERS: documented(wholeNumber(1, 64).optional(), {
+    shown: '(cores − 1, at least 1)',
+    description:
+      "Worker threads an API process folds what-ifs in (docs/what-if.md), off its event loop; by default the machine's cores less one, at least 1.",
+  }),
   UPLOAD_DIR: documented(z.string().optional(), {
     shown: '(os.tmpdir())',
     description:

@@ -5,9 +5,9 @@
  * holds it now and `metricSettings` replaced: applying the same settings (`EventMetricSettingsSet`)
  * makes the records projection write exactly these figures.
  *
- * The API calls it in its own process. The fold reads each source's batches from the store and
- * awaits between them, so a long what-if interleaves with other requests instead of blocking the
- * event loop for its whole length (docs/what-if.md).
+ * The API runs each selection's fold in a worker thread (`fold` from fold-pool.ts), so a long
+ * what-if does not hold its event loop; without `fold`, it runs in the caller's thread
+ * (docs/what-if.md).
  */
 import type { IDatabaseConnection } from '@pgtyped/runtime';
 import { eventStreamName } from '@stride/contracts/events/event';
@@ -19,7 +19,15 @@ import { foldEvent, known } from '../projections/event-at.ts';
 import { teamTracking } from '../projections/record-config.ts';
 import { foldSelection, type Plan } from '../projections/records-compute.ts';
 import * as records from '../projections/records.queries.ts';
+import type { SelectionFold } from './fold-pool.ts';
 import * as sql from './what-if.queries.ts';
+
+/** How a what-if folds: in `fold` (a worker pool's) or in this thread, and how many at once. */
+export interface WhatIfOptions {
+  readonly foldsAtOnce?: number;
+  /** @default `foldSelection` in this thread */
+  readonly fold?: SelectionFold;
+}
 
 /** Selections folded at once by default (`npm run bench -- whatif` compares 1, 2 and 4; docs/what-if.md). */
 export const FOLDS_AT_ONCE = 4;
@@ -74,8 +82,11 @@ export async function whatIfEvent(
   store: EventStore,
   eventId: string,
   settings: MetricSettings,
-  { foldsAtOnce = FOLDS_AT_ONCE }: { readonly foldsAtOnce?: number } = {},
+  { foldsAtOnce = FOLDS_AT_ONCE, fold }: WhatIfOptions = {},
 ): Promise<WhatIfEvent | null> {
+  const folds: SelectionFold =
+    fold ??
+    (async (event, plan, tracking) => (await foldSelection(store, event, plan, tracking, undefined)).result);
   const stored = await eventNow(store, eventId);
   if (stored === null) return null;
   const event: KnownEvent = { ...stored, metricSettings: settings };
@@ -97,12 +108,12 @@ export async function whatIfEvent(
       if (sources.length === 0) return null;
       const [player] = await records.findPlayer.run({ playerId: selection.playerId }, db);
       const plan: Plan = { selection, deviceId, sources, player };
-      const { result } = await foldSelection(store, event, plan, tracking, undefined);
+      const whatIf = await folds(event, plan, tracking);
       return {
         selectionId: selection.selectionId,
         playerId: selection.playerId,
         current: current.get(selection.selectionId) ?? null,
-        whatIf: result,
+        whatIf,
       };
     },
   );
@@ -140,13 +151,14 @@ export async function* whatIfTeam(
   to: Date,
   settings: MetricSettings,
   signal?: AbortSignal,
+  options: WhatIfOptions = {},
 ): AsyncGenerator<WhatIfStep> {
   const events = await teamEventsWithRecords(db, teamId, from, to);
   yield { done: 0, total: events.length, event: null };
   let done = 0;
   for (const { eventId, name, startDate } of events) {
     if (signal?.aborted === true) return;
-    const event = await whatIfEvent(db, store, eventId, settings);
+    const event = await whatIfEvent(db, store, eventId, settings, options);
     done++;
     yield { done, total: events.length, event: event === null ? null : { ...event, name, startDate } };
   }

@@ -1,7 +1,7 @@
 /**
  * What-if (issue 20, docs/what-if.md): `eventWhatIf` and `teamWhatIf` fold events' stored samples
- * again with other metric settings in this process (the records projection's own fold, without
- * writes); `applyEventMetricSettings` and `applyTeamMetricSettings` record the settings as
+ * again with other metric settings in the API's what-if worker threads (the records projection's
+ * own fold, without writes); `applyEventMetricSettings` and `applyTeamMetricSettings` record the settings as
  * `EventMetricSettingsSet`, after which the records projection computes the records again.
  * Running a what-if is the team's staff's (`records.whatif`); applying, its managers'
  * (`records.settings`).
@@ -68,6 +68,8 @@ async function recordsCaughtUp(context: ApiContext, position: Position | null): 
 export const whatIfQueries = {
   eventMetricSettings: async (_p, args, context) => {
     const target = await eventTarget(context, args.eventId, 'records.whatif');
+    // The what-if page asks this first: its worker starts while the analyst chooses settings.
+    context.deps.whatIfWarm?.();
     const event = await eventNow(context.deps.store, target.eventId);
     return event?.metricSettings ?? NO_METRIC_SETTINGS;
   },
@@ -75,7 +77,10 @@ export const whatIfQueries = {
   eventWhatIf: async (_p, args, context) => {
     const target = await eventTarget(context, args.eventId, 'records.whatif');
     const settings = settingsOf(args.settings);
-    const folded = await whatIfEvent(typedSql(context.deps.db), context.deps.store, target.eventId, settings);
+    const { db, store, whatIfFold } = context.deps;
+    const folded = await whatIfEvent(typedSql(db), store, target.eventId, settings, {
+      ...(whatIfFold === undefined ? {} : { fold: whatIfFold }),
+    });
     const event = await findEvent(context.deps.db, target.eventId);
     if (folded === null || event === null) throw new DomainError('EVENT_NOT_FOUND');
     return shown(context, folded, event.name, event.startDate);
@@ -131,7 +136,7 @@ export const whatIfSubscriptions = {
     async subscribe(_p, args, context) {
       const team = await teamTarget(context, args.teamId, 'records.whatif');
       const settings: MetricSettings = settingsOf(args.settings);
-      const { db, store, shutdown } = context.deps;
+      const { db, store, shutdown, whatIfFold } = context.deps;
       async function* steps(): AsyncGenerator<WhatIfProgress> {
         for await (const step of whatIfTeam(
           typedSql(db),
@@ -141,6 +146,7 @@ export const whatIfSubscriptions = {
           args.to,
           settings,
           shutdown,
+          whatIfFold === undefined ? {} : { fold: whatIfFold },
         )) {
           // The caller may have lost the team since the last event: asked again before each.
           await teamTarget(await currentContext(context), team.id, 'records.whatif');
