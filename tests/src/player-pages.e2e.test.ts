@@ -87,10 +87,13 @@ interface WorkloadPoint {
 
 /** The player's distance load of the last `days` days up to today (the browser's calendar). */
 async function apiWorkload(playerId: string, days: number): Promise<{ points: WorkloadPoint[] }> {
-  const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  // Calendar days back from today in Paris, not 24-hour steps: those crossed the October clock
+  // change into the wrong day between 23:00 and midnight (CI once ran the page then).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY).toISOString().slice(0, 10);
   const { playerWorkload } = await manager.graphql<{ playerWorkload: { points: WorkloadPoint[] } }>(
     'query ($p: ID!, $f: Date!, $t: Date!) { playerWorkload(playerId: $p, from: $f, to: $t) { points { date load } } }',
-    { p: playerId, f: day(Date.now() - (days - 1) * DAY), t: day(Date.now()) },
+    { p: playerId, f: from, t: today },
   );
   return playerWorkload;
 }
