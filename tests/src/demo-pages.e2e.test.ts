@@ -76,10 +76,13 @@ const playerSelections = async (playerId: string) =>
 
 /** The player's distance load over the last `days` days (the browser's calendar). */
 async function workloadTotal(playerId: string, days: number): Promise<number> {
-  const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  // Calendar days back from today in Paris, not 24-hour steps (they cross a clock change into the
+  // wrong day late in the evening).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY).toISOString().slice(0, 10);
   const { playerWorkload } = await demoApi<{ playerWorkload: { points: { load: number | null }[] } }>(
     'query ($p: ID!, $f: Date!, $t: Date!) { playerWorkload(playerId: $p, from: $f, to: $t) { points { load } } }',
-    { p: playerId, f: day(Date.now() - (days - 1) * DAY), t: day(Date.now()) },
+    { p: playerId, f: from, t: today },
   );
   return playerWorkload.points.reduce((sum, p) => sum + (p.load ?? 0), 0);
 }
