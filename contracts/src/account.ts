@@ -58,4 +58,6 @@ export const TOKEN_LIFETIMES = {
   resetSeconds: 3600,
   /** A new verification or reset mail is refused this soon after the last (EMAIL_ALREADY_SENT). */
   resendSeconds: 60,
+  /** A download link (an export, an archive, a report: query/src/downloads) works this long. */
+  downloadSeconds: 10 * 60,
 } as const;

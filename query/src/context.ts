@@ -18,6 +18,7 @@ import type { UploadWorker } from '@stride/command/upload/worker';
 import { DomainError } from '@stride/contracts/errors';
 import { ANONYMOUS_ACTOR_ID } from '@stride/contracts/metadata';
 import { bearerToken, type TokenService } from './auth/tokens.ts';
+import type { DownloadLinks } from './downloads/links.ts';
 import { uncachedAccess, type AccessCache } from './auth/access-cache.ts';
 import { demoRequested, demoViewer } from './auth/demo.ts';
 import type { LoginLimiter, RegistrationLimiter } from './auth/rate-limit.ts';
@@ -53,6 +54,8 @@ export interface ApiDependencies {
   /** Upload jobs: stored, then run in the background by this process's worker. */
   readonly uploads: Pick<UploadWorker, 'accept' | 'progress'>;
   readonly tokens: TokenService;
+  /** Signed, expiring download links (downloads/links.ts, issue 21). */
+  readonly downloads: DownloadLinks;
   readonly mailer: Mailer;
   readonly loginLimiter: LoginLimiter;
   readonly registrationLimiter: RegistrationLimiter;

@@ -4,6 +4,7 @@
  * Routes: `POST|GET /graphql` (yoga; subscriptions over SSE with `Accept: text/event-stream`),
  * WebSocket upgrades on `/graphql` (graphql-ws), `GET /healthz` (the process runs),
  * `GET|POST /audit/v1/export.csv` (the audit log as CSV, audit/export.ts),
+ * `GET /downloads/v1/<token>/<name>` (exports and reports behind signed links, downloads/),
  * `POST /live/v1/batches` and WebSocket upgrades on `/live/v1/ws` (live devices' sample batches,
  * live/gateway.ts and live/ws.ts), `GET /readyz` (it can serve: PostgreSQL and NATS answer), `GET /metrics` (Prometheus), and the
  * web build from `staticDir` when given (unknown paths without an extension get `index.html`,
@@ -51,6 +52,9 @@ import {
   type RegistrationLimitOptions,
 } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createDownloadLinks, DOWNLOADS_ROUTE } from './downloads/links.ts';
+import { downloadToken, handleDownload } from './downloads/downloads.ts';
+import { DOWNLOAD_HANDLERS } from './downloads/registry.ts';
 import type { ApiDependencies } from './context.ts';
 import type { ChangeFeed } from './read-model/changes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -257,6 +261,7 @@ export function createApi(options: ApiOptions): Api {
     history: options.store,
     uploads: withClubQuota(uploads, uploadLimits.maxPendingPerClub),
     tokens: createTokenService(options.jwtSecret),
+    downloads: createDownloadLinks(options.jwtSecret),
     mailer: options.mailer,
     loginLimiter: createLoginLimiter(options.loginLimits),
     registrationLimiter: createRegistrationLimiter(options.registrationLimits),
@@ -411,6 +416,11 @@ export function createApi(options: ApiOptions): Api {
         // Settles by itself (errors become responses); the response's end is tracked above.
         return yoga.requestListener(req, res);
       default: {
+        const download = downloadToken(pathname);
+        if (download !== null) {
+          if (shuttingDown) return sendText(res, 503, 'shutting down');
+          return handleDownload(req, res, deps, DOWNLOAD_HANDLERS, download);
+        }
         const liveEventId = liveDevicesEventId(pathname);
         if (liveEventId !== null) return liveDevices.handle(req, res, liveEventId);
         if (!(await serveStatic(req, res, pathname))) sendText(res, 404, 'not found');
@@ -427,9 +437,11 @@ export function createApi(options: ApiOptions): Api {
       ? pathname
       : liveDevicesEventId(pathname) !== null
         ? LIVE_DEVICES_ROUTE
-        : options.staticDir === undefined
-          ? 'other'
-          : 'static';
+        : downloadToken(pathname) !== null
+          ? DOWNLOADS_ROUTE
+          : options.staticDir === undefined
+            ? 'other'
+            : 'static';
     const method = req.method !== undefined && KNOWN_METHODS.has(req.method) ? req.method : 'other';
     inFlight++;
     res.once('close', () => {

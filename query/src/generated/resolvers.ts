@@ -405,6 +405,17 @@ export type DeviceType = {
   readonly rateHz: Scalars['Int']['output'];
 };
 
+/** A signed, expiring link to a file the API streams. */
+export type DownloadLink = {
+  readonly __typename?: 'DownloadLink';
+  /** When the link stops working (ten minutes after it was issued). */
+  readonly expiresAt: Scalars['DateTime']['output'];
+  /** The file's name as the browser saves it. */
+  readonly fileName: Scalars['String']['output'];
+  /** Relative to the app's origin: `/downloads/v1/<token>/<fileName>`. Works until `expiresAt`, for the user who asked only. */
+  readonly url: Scalars['String']['output'];
+};
+
 /** A drill of the club's list: a name period tags are picked from. */
 export type Drill = {
   readonly __typename?: 'Drill';
@@ -4798,6 +4809,7 @@ export type ResolversTypes = {
   DecelerationBands: ResolverTypeWrapper<DecelerationBands>;
   Device: ResolverTypeWrapper<DeviceModel>;
   DeviceType: ResolverTypeWrapper<DeviceType>;
+  DownloadLink: ResolverTypeWrapper<DownloadLink>;
   Drill: ResolverTypeWrapper<DrillModel>;
   EffortFigures: ResolverTypeWrapper<EffortFigures>;
   EffortRecord: ResolverTypeWrapper<EffortRecord>;
@@ -4957,6 +4969,7 @@ export type ResolversParentTypes = {
   DecelerationBands: DecelerationBands;
   Device: DeviceModel;
   DeviceType: DeviceType;
+  DownloadLink: DownloadLink;
   Drill: DrillModel;
   EffortFigures: EffortFigures;
   EffortRecord: EffortRecord;
@@ -5220,6 +5233,12 @@ export type DeviceTypeResolvers<ContextType = ApiContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rateHz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DownloadLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DrillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Drill'] = ResolversParentTypes['Drill']> = {
@@ -6240,6 +6259,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DecelerationBands?: DecelerationBandsResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DeviceType?: DeviceTypeResolvers<ContextType>;
+  DownloadLink?: DownloadLinkResolvers<ContextType>;
   Drill?: DrillResolvers<ContextType>;
   EffortFigures?: EffortFiguresResolvers<ContextType>;
   EffortRecord?: EffortRecordResolvers<ContextType>;

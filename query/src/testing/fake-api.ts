@@ -206,6 +206,7 @@ export function fakeApi(): FakeApi {
     history: new Proxy({} as ApiDependencies['history'], { get: unused }),
     uploads: new Proxy({} as ApiDependencies['uploads'], { get: unused }),
     tokens: new Proxy({} as ApiDependencies['tokens'], { get: unused }),
+    downloads: new Proxy({} as ApiDependencies['downloads'], { get: unused }),
     mailer: { description: 'none', send: unused },
     access: uncachedAccess({
       query: (text, values) => deps.db.query(text, values),

@@ -1,0 +1,7 @@
+/**
+ * The files `GET /downloads/v1/<token>/<name>` serves, by the kind a link names (links.ts). Each
+ * handler checks the viewer's access itself, with the rules of the query that issues its links.
+ */
+import type { DownloadHandler } from './downloads.ts';
+
+export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {};
