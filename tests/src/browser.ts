@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_TIME_ZONE } from './calendar.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -49,7 +50,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'en-GB',
-    timezoneId: 'Europe/Paris',
+    timezoneId: TEST_TIME_ZONE,
     reducedMotion: 'reduce',
   });
   if (options.storage !== undefined) {

@@ -15,6 +15,7 @@ import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { screenshot, launchBrowser, watchedPage, type ViewportName } from './browser.ts';
+import { addDays, dayFromToday, instantOn, mondayOf } from './calendar.ts';
 import { syntheticCsv, uploadEventFile } from './event-data.ts';
 import { grantAdmin, platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -26,7 +27,6 @@ let coachToken = '';
 let reservesId = '';
 let lastWeekId = '';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const PLAYERS = [
   { firstName: 'Ada', lastName: 'Quick', number: 7 },
@@ -34,12 +34,9 @@ const PLAYERS = [
 ];
 const SERIALS = ['COACH-0001', 'COACH-0002'];
 
-/** Tuesday 10:00 UTC of the week `weeksBack` weeks before this one (weeks start on Monday). */
+/** Tuesday 11:00 in Paris of the week `weeksBack` weeks before this one (weeks start on Monday). */
 function tuesday(weeksBack: number): number {
-  const now = new Date();
-  const monday =
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * DAY;
-  return monday - weeksBack * 7 * DAY + DAY + 10 * HOUR;
+  return instantOn(addDays(mondayOf(dayFromToday(0)), 1 - 7 * weeksBack), 11);
 }
 
 async function createEvent(teamId: string, name: string, start: number, playerIds: string[] = []) {
@@ -122,7 +119,7 @@ beforeAll(async () => {
     'mutation ($p: ID!, $a: AvailabilityInput!) { setPlayerAvailability(playerId: $p, availability: $a) { id } }',
     {
       p: cleo.playerId,
-      a: { status: 'SICK', startDate: new Date(Date.now() - DAY).toISOString().slice(0, 10) },
+      a: { status: 'SICK', startDate: dayFromToday(-1) },
     },
   );
 
@@ -141,11 +138,10 @@ beforeAll(async () => {
   });
   await g('mutation ($e: ID!) { finishEvent(eventId: $e) { id } }', { e: lastWeekId });
 
-  const tomorrow = new Date(Date.now() + DAY);
-  tomorrow.setUTCHours(16, 0, 0, 0);
-  await createEvent(reservesId, 'Reserves training', tomorrow.getTime());
-  // A match of the reserves under way: listed today and marked Live.
-  const liveId = await createEvent(reservesId, 'Reserves friendly', Date.now() + HOUR);
+  await createEvent(reservesId, 'Reserves training', instantOn(dayFromToday(1), 17));
+  // A match of the reserves under way since a few minutes (listed today, even just after midnight: a
+  // running event is happening now) and marked Live.
+  const liveId = await createEvent(reservesId, 'Reserves friendly', Date.now() - 5 * 60_000);
   await g('mutation ($e: ID!) { startEvent(eventId: $e) { id } }', { e: liveId });
 }, 240_000);
 afterAll(async () => {

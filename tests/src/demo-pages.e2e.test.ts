@@ -22,11 +22,11 @@ import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage } from './browser.ts';
+import { addDays, dayFromToday, lastTwelveWeeks } from './calendar.ts';
 import { cellUnder } from './figures-page.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 const WEEKS = Number(process.env['DEMO_PAGES_WEEKS'] ?? 3);
-const DAY = 86_400_000;
 
 let setup: PlatformSetup;
 let browser: Browser;
@@ -39,14 +39,6 @@ const loadTimes: string[] = [];
 /** The API as the demo viewer asks it: the user's session and `demo: true`. */
 const demoApi = <Data>(query: string, variables: Record<string, unknown> = {}) =>
   must<Data>(http, url, query, variables, { ...manager.headers, demo: 'true' });
-
-/** The page's default range of the team analyses: Monday 11 weeks ago to this Sunday. */
-function lastTwelveWeeks(now = new Date()): { from: string; to: string } {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
-  return { from: day(monday - 77 * DAY), to: day(monday + 6 * DAY) };
-}
 
 interface Statistics {
   events: number;
@@ -78,8 +70,8 @@ const playerSelections = async (playerId: string) =>
 async function workloadTotal(playerId: string, days: number): Promise<number> {
   // Calendar days back from today in Paris, not 24-hour steps (they cross a clock change into the
   // wrong day late in the evening).
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY).toISOString().slice(0, 10);
+  const today = dayFromToday(0);
+  const from = addDays(today, 1 - days);
   const { playerWorkload } = await demoApi<{ playerWorkload: { points: { load: number | null }[] } }>(
     'query ($p: ID!, $f: Date!, $t: Date!) { playerWorkload(playerId: $p, from: $f, to: $t) { points { load } } }',
     { p: playerId, f: from, t: today },

@@ -13,6 +13,7 @@ import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage } from './browser.ts';
+import { addDays, dayFromToday, instantOn } from './calendar.ts';
 import { uploadEventFile } from './event-data.ts';
 import { cellUnder } from './figures-page.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
@@ -37,9 +38,8 @@ const PLAYERS = [
   { firstName: 'Giorgio', lastName: 'Tempo', number: 4, maxSpeed: 31 },
 ] as const;
 const SERIALS = ['PLY-0001', 'PLY-0002', 'PLY-0003'];
-const DAY = 86_400_000;
-/** Three trainings: 6, 4 and 2 days ago at the same hour. */
-const STARTS = [6, 4, 2].map((days) => Math.floor((Date.now() - days * DAY) / 3_600_000) * 3_600_000);
+/** Three trainings: 6, 4 and 2 calendar days ago (in Paris, as the pages count days) at 10:00. */
+const STARTS = [6, 4, 2].map((days) => instantOn(dayFromToday(-days), 10));
 
 interface Figures {
   distance: number;
@@ -89,8 +89,8 @@ interface WorkloadPoint {
 async function apiWorkload(playerId: string, days: number): Promise<{ points: WorkloadPoint[] }> {
   // Calendar days back from today in Paris, not 24-hour steps: those crossed the October clock
   // change into the wrong day between 23:00 and midnight (CI once ran the page then).
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY).toISOString().slice(0, 10);
+  const today = dayFromToday(0);
+  const from = addDays(today, 1 - days);
   const { playerWorkload } = await manager.graphql<{ playerWorkload: { points: WorkloadPoint[] } }>(
     'query ($p: ID!, $f: Date!, $t: Date!) { playerWorkload(playerId: $p, from: $f, to: $t) { points { date load } } }',
     { p: playerId, f: from, t: today },
@@ -162,7 +162,7 @@ beforeAll(async () => {
   await manager.graphql('mutation ($e: ID!) { startEvent(eventId: $e) { id } }', { e: gym.id });
   await manager.graphql('mutation ($e: ID!) { stopEvent(eventId: $e) { id } }', { e: gym.id });
   // Kylian pulled a hamstring yesterday.
-  const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+  const yesterday = dayFromToday(-1);
   await manager.graphql(
     `mutation ($p: ID!, $d: Date!) { setPlayerAvailability(playerId: $p,
        availability: { status: INJURED, startDate: $d },
@@ -315,7 +315,7 @@ describe('player pages', () => {
 
   it("shows a season's events on the selections and analyses, chosen in the season filter", async () => {
     // A season from 5 days ago: the trainings of 4 and 2 days ago, not the one of 6 days ago.
-    const date = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    const date = dayFromToday;
     await manager.graphql(
       'mutation ($t: ID!, $s: Date!, $e: Date!) { createSeason(teamId: $t, name: "Spring block", startDate: $s, endDate: $e) { id } }',
       { t: manager.teamId, s: date(-5), e: date(60) },

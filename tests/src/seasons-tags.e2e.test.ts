@@ -18,6 +18,7 @@ import { createPostgresEventStore } from '@stride/streams/postgres/event-store';
 import { until } from '@stride/streams/testing/until';
 import { clubSession, verifiedUser, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
+import { dayFromToday } from './calendar.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -26,9 +27,8 @@ let url: string;
 let manager: ClubSession;
 let eventId = '';
 
-const DAY = 86_400_000;
-/** The calendar date `days` from today (UTC; the seasons leave days of margin around today). */
-const day = (days: number): string => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** The calendar date `days` from today (in Paris, as the pages count days). */
+const day = (days: number): string => dayFromToday(days);
 
 /** The club on PRO, as an admin would set it: written to the platform's store. */
 async function moveToPro(clubId: string): Promise<void> {

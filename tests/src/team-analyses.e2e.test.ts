@@ -16,6 +16,7 @@ import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
 import { addPlayerWearing } from '@stride/query/testing/accounts';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage } from './browser.ts';
+import { addDays, calendarDay, dayFromToday, instantOn, lastTwelveWeeks, mondayOf } from './calendar.ts';
 import { uploadEventFile } from './event-data.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
@@ -30,7 +31,6 @@ const PLAYERS = [
   { firstName: 'Ben', lastName: 'Berg', number: 9, maxSpeed: 31 },
   { firstName: 'Cleo', lastName: 'Costa', number: 5, maxSpeed: 30 },
 ] as const;
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Days ago, type, who wears a device of the three (all three are selected). */
 const EVENTS = [
@@ -41,21 +41,8 @@ const EVENTS = [
   { daysAgo: 200, type: 'MATCH', who: [0, 1, 2] },
 ] as const;
 
-/** The season: from 15 days ago to 15 days ahead, the reader's dates. */
-const SEASON = (() => {
-  const now = new Date();
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { s: day(today - 15 * DAY_MS), e: day(today + 15 * DAY_MS) };
-})();
-
-/** The page's default range: Monday 11 weeks ago to this Sunday, the reader's dates. */
-function lastTwelveWeeks(now = new Date()): { from: string; to: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return { from: day(new Date(monday - 77 * DAY_MS)), to: day(new Date(monday + 6 * DAY_MS)) };
-}
+/** The season: from 15 days ago to 15 days ahead, the reader's dates (in Paris, as the page's). */
+const SEASON = { s: dayFromToday(-15), e: dayFromToday(15) };
 
 interface PlayerStatistics {
   playerId: string;
@@ -122,11 +109,10 @@ interface WorkloadDay {
 }
 
 /** This week's days (Monday to Sunday) and today, the reader's dates. */
-function thisWeek(now = new Date()): { days: string[]; today: string } {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { days: Array.from({ length: 7 }, (_, i) => day(monday + i * DAY_MS)), today: day(today) };
+function thisWeek(now: number = Date.now()): { days: string[]; today: string } {
+  const today = calendarDay(now);
+  const monday = mondayOf(today);
+  return { days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)), today };
 }
 
 const weekTable = (page: Page) => page.getByRole('region', { name: 'Load per player and day this week' });
@@ -187,10 +173,9 @@ beforeAll(async () => {
     'mutation ($t: ID!, $s: Date!, $e: Date!) { createSeason(teamId: $t, name: "Autumn block", startDate: $s, endDate: $e) { id } }',
     { t: manager.teamId, ...SEASON },
   );
-  const now = Date.now();
   for (const [e, event] of EVENTS.entries()) {
-    // Some hours before now (so the latest is over), on the day `daysAgo` back.
-    const start = now - event.daysAgo * DAY_MS - 3 * HOUR_MS;
+    // At 10:00 in Paris on the calendar day `daysAgo` back (the latest is over).
+    const start = instantOn(dayFromToday(-event.daysAgo), 10);
     const { createEvent } = await manager.graphql<{ createEvent: { id: string } }>(
       `mutation ($t: ID!, $n: String!, $y: EventType!, $s: DateTime, $e: DateTime, $p: [ID!]) {
          createEvent(teamId: $t, name: $n, type: $y, startDate: $s, endDate: $e, playerIds: $p) { id } }`,
@@ -239,7 +224,7 @@ describe('team analyses', () => {
 
       // This week's load, day by day, as the workload API has it.
       const week = await expectWeekTable(page);
-      const latest = new Date(Date.now() - EVENTS[0].daysAgo * DAY_MS - 3 * HOUR_MS);
+      const latest = instantOn(dayFromToday(-EVENTS[0].daysAgo), 10);
       if (thisWeek().days.includes(thisWeek(latest).today)) {
         // The latest match is this week: Cleo played it without device data.
         expect(week.some((d) => d.missingDevice > 0 && d.distance === null)).toBe(true);
