@@ -4,32 +4,18 @@
  */
 import { DomainError } from '@stride/contracts/errors';
 
-export interface EventReportOptions {
-  readonly charts: boolean;
-  readonly periods: boolean;
-  readonly notes: boolean;
-}
-export interface PlayerReportOptions {
-  readonly weeks: number;
-  readonly lastEvent: boolean;
-  readonly trend: boolean;
-  readonly notes: boolean;
-}
-export interface WeeklyReportOptions {
-  readonly charts: boolean;
-  readonly acwr: boolean;
-  readonly notes: boolean;
-}
+import {
+  EVENT_REPORT_DEFAULTS,
+  MAX_REPORT_WEEKS,
+  PLAYER_REPORT_DEFAULTS,
+  WEEKLY_REPORT_DEFAULTS,
+  type EventReportContents as EventReportOptions,
+  type PlayerReportContents as PlayerReportOptions,
+  type WeeklyReportContents as WeeklyReportOptions,
+} from '@stride/contracts/reports';
 
-export const EVENT_REPORT_DEFAULTS: EventReportOptions = { charts: true, periods: true, notes: false };
-export const PLAYER_REPORT_DEFAULTS: PlayerReportOptions = {
-  weeks: 4,
-  lastEvent: true,
-  trend: true,
-  notes: false,
-};
-export const WEEKLY_REPORT_DEFAULTS: WeeklyReportOptions = { charts: true, acwr: true, notes: false };
-export const MAX_REPORT_WEEKS = 8;
+export { EVENT_REPORT_DEFAULTS, MAX_REPORT_WEEKS, PLAYER_REPORT_DEFAULTS, WEEKLY_REPORT_DEFAULTS };
+export type { EventReportOptions, PlayerReportOptions, WeeklyReportOptions };
 
 type Given<T> = { readonly [K in keyof T]?: T[K] | null } | null | undefined;
 
