@@ -11,7 +11,7 @@ import { findPlayers, findTeam, type PlayerModel } from '../read-model/catalog.t
 import { findEvent, listSelections, type EventModel } from '../read-model/events.ts';
 import { findRecords } from '../read-model/uploads.ts';
 import { chart, ZONE_COLORS } from './chart.ts';
-import { bestOf, meanOf, valuesOf, written, FIGURES } from './figures.ts';
+import { bestCells, bestOf, meanOf, valuesOf, written, FIGURES } from './figures.ts';
 import type { ReportFormat } from './format.ts';
 import type { EventReportOptions } from './options.ts';
 import { note, notesBox, sectionTitle, table, titleBlock, type Column, type Doc } from './pdf.ts';
@@ -93,7 +93,7 @@ export function drawEventReport(
   table(doc, figureColumns(f, text(f.locale, 'player')), [
     ...data.rows.map((r, i) => ({
       cells: [playerName(r.player), ...written(f, values[i] ?? [])],
-      marked: new Set(FIGURES.flatMap((fig, c) => (fig.best && best[c] === i ? [c + 1] : []))),
+      marked: bestCells(f, values[i] ?? [], best),
     })),
     { cells: [text(f.locale, 'teamAverage'), ...written(f, meanOf(values))], summary: true },
   ]);

@@ -105,19 +105,29 @@ export function totalOf(rows: readonly (readonly (number | null)[])[]): (number 
   });
 }
 
-/** The indexes of each column's highest value (`null` cells and ties of nothing ignored). */
+/** Each column's highest value above 0 (null when none). */
 export function bestOf(values: readonly (readonly (number | null)[])[]): (number | null)[] {
-  const columns = values[0]?.length ?? 0;
-  return Array.from({ length: columns }, (_, c) => {
-    let best: number | null = null;
-    let at: number | null = null;
-    values.forEach((row, r) => {
-      const v = row[c];
-      if (v !== null && v !== undefined && v > 0 && (best === null || v > best)) {
-        best = v;
-        at = r;
-      }
-    });
-    return at;
+  return FIGURES.map((_, c) => {
+    const present = values.map((row) => row[c] ?? 0).filter((v) => v > 0);
+    return present.length === 0 ? null : Math.max(...present);
   });
+}
+
+/**
+ * The cells (1-based, after the name) holding their column's best, as printed: values that print
+ * alike are all marked.
+ */
+export function bestCells(
+  f: ReportFormat,
+  row: readonly (number | null)[],
+  best: readonly (number | null)[],
+): Set<number> {
+  return new Set(
+    FIGURES.flatMap((fig, c) => {
+      const v = row[c];
+      const top = best[c];
+      if (!fig.best || v === null || v === undefined || top === null || top === undefined) return [];
+      return fig.write(f, v) === fig.write(f, top) ? [c + 1] : [];
+    }),
+  );
 }
