@@ -2,12 +2,13 @@
  * The report pages in Debian's Chromium against `npm start` (issue 21, docs/reports.md): the
  * team's report page downloads the weekly team report as a PDF; a content switched off is kept
  * over a reload and left out of the PDF, and "Reset" brings the default contents back (and
- * their section to the PDF). The player's report page downloads the player report. Screens at
+ * their section to the PDF); the event report of one of the team's events has contents of its
+ * own. The player's report page downloads the player report. Screens at
  * 390 px and 1440 px.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
@@ -28,6 +29,13 @@ beforeAll(async () => {
     { t: a.teamId },
   );
   playerId = createPlayer.id;
+  await a.graphql(
+    'mutation ($t: ID!, $p: [ID!]) { createEvent(teamId: $t, name: "Derby à Lyon", type: MATCH, playerIds: $p) { id } }',
+    {
+      t: a.teamId,
+      p: [playerId],
+    },
+  );
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -40,11 +48,11 @@ async function open(viewport: ViewportName, route: string) {
   return watched;
 }
 
-/** Clicks Download in the card and gives the PDF's text (pdftotext). */
-async function downloadText(page: Page): Promise<{ name: string; text: string }> {
+/** Clicks Download in `card` and gives the PDF's text (pdftotext). */
+async function downloadText(page: Page, card: Locator): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
+    card.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   const file = await download.path();
   return {
@@ -53,17 +61,18 @@ async function downloadText(page: Page): Promise<{ name: string; text: string }>
   };
 }
 
-const charts = (page: Page) => page.getByRole('checkbox', { name: 'Charts' });
+const weekly = (page: Page) => page.getByTestId('weekly-report');
+const charts = (page: Page) => weekly(page).getByRole('checkbox', { name: 'Charts' });
 
 describe('team report page', () => {
   it('downloads the weekly report; a content switched off is kept and left out; Reset restores the defaults', async () => {
     const { context, page, errors, refused } = await open('wide', `/team/${a.teamId}/report`);
     await page.getByRole('heading', { name: 'Weekly team report' }).waitFor();
     expect(await charts(page).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Box for notes' }).isChecked()).toBe(false);
+    expect(await weekly(page).getByRole('checkbox', { name: 'Box for notes' }).isChecked()).toBe(false);
     await screenshot(page, 'reports-team-1440');
 
-    const full = await downloadText(page);
+    const full = await downloadText(page, weekly(page));
     expect(full.name).toMatch(/^Weekly-report-.*\.pdf$/);
     expect(full.text).toContain('Weekly team report');
     expect(full.text).toContain('L. Dupré');
@@ -73,16 +82,43 @@ describe('team report page', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Weekly team report' }).waitFor();
     await expect.poll(() => charts(page).isChecked()).toBe(false);
-    const without = await downloadText(page);
+    const without = await downloadText(page, weekly(page));
     expect(without.text).toContain('Weekly team report');
     expect(without.text).not.toContain("Team's distance per day");
 
-    await page.getByRole('button', { name: 'Reset to default contents' }).click();
+    await weekly(page).getByRole('button', { name: 'Reset to default contents' }).click();
     await expect.poll(() => charts(page).isChecked()).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Weekly team report' }).waitFor();
     await expect.poll(() => charts(page).isChecked()).toBe(true);
-    expect((await downloadText(page)).text).toContain("Team's distance per day");
+    expect((await downloadText(page, weekly(page))).text).toContain("Team's distance per day");
+    expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the event report of one of the team's events, with its own contents", async () => {
+    const { context, page, errors, refused } = await open('wide', `/team/${a.teamId}/report`);
+    const card = page.getByTestId('event-report');
+    await card.getByRole('combobox', { name: 'Event' }).waitFor();
+    expect(
+      await card.getByRole('combobox', { name: 'Event' }).locator('option:checked').textContent(),
+    ).toContain('Derby à Lyon');
+    const notes = card.getByRole('checkbox', { name: 'Box for notes' });
+    expect(await notes.isChecked()).toBe(false);
+    await notes.check();
+    // The weekly report's contents are its own.
+    expect(await weekly(page).getByRole('checkbox', { name: 'Box for notes' }).isChecked()).toBe(false);
+    const { name, text } = await downloadText(page, card);
+    expect(name).toMatch(/^Report-Derby-a-Lyon-.*\.pdf$/);
+    expect(text).toContain('Event report');
+    expect(text).toContain('Derby à Lyon');
+    expect(text).toContain('No figures yet.');
+    expect(text).toContain('Notes');
+    await card.getByRole('button', { name: 'Reset to default contents' }).click();
+    await expect.poll(() => notes.isChecked()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'reports-team-event-1440');
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);
     await context.close();
@@ -90,7 +126,7 @@ describe('team report page', () => {
 
   it('fits a phone', async () => {
     const { context, page, errors } = await open('phone', `/team/${a.teamId}/report`);
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await weekly(page).getByRole('button', { name: 'Download PDF' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, 'reports-team-390');
@@ -105,7 +141,7 @@ describe('player report page', () => {
     await page.getByRole('combobox', { name: 'Weeks of history' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Weeks of history' }).inputValue()).toBe('4');
     await screenshot(page, `reports-player-${viewport === 'wide' ? 1440 : 390}`);
-    const { name, text } = await downloadText(page);
+    const { name, text } = await downloadText(page, page.getByTestId('player-report'));
     expect(name).toMatch(/^Report-Lea-Dupre-.*\.pdf$/);
     expect(text).toContain('Player report');
     expect(text).toContain('L. Dupré');

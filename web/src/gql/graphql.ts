@@ -1537,6 +1537,13 @@ export type TeamWeeklyReportLinkQueryVariables = Exact<{
 
 export type TeamWeeklyReportLinkQuery = { readonly getTeamWeeklyReportLink: { readonly url: string, readonly fileName: string } };
 
+export type ReportTeamEventsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type ReportTeamEventsQuery = { readonly teamEvents: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null }> } };
+
 export type EventRpeQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -6281,6 +6288,17 @@ export const TeamWeeklyReportLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamWeeklyReportLinkQuery, TeamWeeklyReportLinkQueryVariables>;
+export const ReportTeamEventsDocument = new TypedDocumentString(`
+    query ReportTeamEvents($teamId: ID!) {
+  teamEvents(teamId: $teamId, limit: 20) {
+    items {
+      id
+      name
+      startDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportTeamEventsQuery, ReportTeamEventsQueryVariables>;
 export const EventRpeDocument = new TypedDocumentString(`
     query EventRpe($eventId: ID!) {
   eventSelections(eventId: $eventId) {

@@ -1,7 +1,7 @@
 /**
  * The team's report page (`team.report`, issue 21): a vertical list of cards, the weekly team
- * report first (a week chooser, its contents, Download and Reset). The team's exports card joins
- * this list.
+ * report first (a week chooser, its contents, Download and Reset), then the event report of one
+ * of the team's latest events. The team's exports card joins this list.
  */
 import { useState } from 'react';
 import { WEEKLY_REPORT_DEFAULTS } from '@stride/contracts/reports';
@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../routing/screen-props.ts';
 import { STORAGE_KEYS } from '../../state/storage.ts';
 import { ReportCard } from './ReportCard.tsx';
+import { TeamEventReport } from './TeamEventReport.tsx';
 import { useReportContents } from './use-report-contents.ts';
 
 /** Today in the browser's time zone, `YYYY-MM-DD`. */
@@ -38,6 +39,7 @@ export default function TeamReportScreen({ params }: ScreenProps) {
           <TextField type="date" label={t('reports.week')} value={week} onValueChange={setWeek} required />
         </div>
       </ReportCard>
+      <TeamEventReport teamId={teamId} />
     </div>
   );
 }

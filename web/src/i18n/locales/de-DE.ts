@@ -1161,6 +1161,8 @@ const deDE: Dictionary = {
     languageNote:
       'Das PDF ist in der Sprache der App, Daten in der Zeitzone des Vereins. Ihre Auswahl wird auf diesem Gerät gespeichert.',
     failed: 'Der Bericht konnte nicht erstellt werden. Bitte erneut versuchen.',
+    event: 'Einheit',
+    noEvents: 'Noch keine Einheiten.',
   },
   eventTags: {
     title: 'Tags',

@@ -1142,6 +1142,8 @@ const enUS = {
     languageNote:
       "The PDF is in the app's language, with dates in the club's time zone. Your choices are kept on this device.",
     failed: 'The report could not be made. Try again.',
+    event: 'Event',
+    noEvents: 'No events yet.',
   },
   eventTags: {
     title: 'Tags',

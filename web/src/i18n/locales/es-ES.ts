@@ -1150,6 +1150,8 @@ const esES: Dictionary = {
     languageNote:
       'El PDF está en el idioma de la aplicación, con las fechas en la zona horaria del club. Tus elecciones se guardan en este dispositivo.',
     failed: 'No se pudo generar el informe. Inténtalo de nuevo.',
+    event: 'Evento',
+    noEvents: 'Aún no hay eventos.',
   },
   eventTags: {
     title: 'Etiquetas',

@@ -1161,6 +1161,8 @@ const frFR: Dictionary = {
     languageNote:
       "Le PDF est dans la langue de l'application, les dates dans le fuseau horaire du club. Vos choix sont gardés sur cet appareil.",
     failed: "Le rapport n'a pas pu être créé. Réessayez.",
+    event: 'Événement',
+    noEvents: "Pas encore d'événements.",
   },
   eventTags: {
     title: 'Tags',

@@ -1159,6 +1159,8 @@ const itIT: Dictionary = {
     languageNote:
       "Il PDF è nella lingua dell'app, con le date nel fuso orario del club. Le tue scelte restano su questo dispositivo.",
     failed: 'Impossibile creare il report. Riprova.',
+    event: 'Evento',
+    noEvents: 'Ancora nessun evento.',
   },
   eventTags: {
     title: 'Tag',
