@@ -250,6 +250,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
     ),
     teamJobs: refused(`{ teamJobs(teamId: "${a.teamId}") { id } }`),
+    // Issue 21, reports: refused before a link is signed.
+    getEventReportLink: refused(`{ getEventReportLink(eventId: "${ids.eventId}") { url } }`),
+    getPlayerReportLink: refused(`{ getPlayerReportLink(playerId: "${ids.playerId}") { url } }`),
+    getTeamWeeklyReportLink: refused(`{ getTeamWeeklyReportLink(teamId: "${a.teamId}") { url } }`),
     teamTagMappings: refused(`{ teamTagMappings(teamId: "${a.teamId}") { name } }`),
     teamSeason: refused(`{ teamSeason(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`),
     teamTags: refused(`{ teamTags(teamId: "${a.teamId}") { tag } }`),

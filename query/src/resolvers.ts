@@ -5,6 +5,7 @@
  */
 import type { Resolvers, ResolversParentTypes } from './generated/resolvers.ts';
 import { auditQueries } from './audit/resolvers.ts';
+import { reportQueries } from './reports/resolvers.ts';
 import { emailMutations } from './resolvers/accounts/emails.ts';
 import { accountQueries } from './resolvers/accounts/queries.ts';
 import { signInMutations } from './resolvers/accounts/sign-in.ts';
@@ -137,6 +138,7 @@ export const resolvers = {
     intervalQueries,
     operationQueries,
     whatIfQueries,
+    reportQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,

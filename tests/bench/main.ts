@@ -53,6 +53,9 @@
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
  *
+ *   reports     the PDF reports (issue 21): event report of a 90-minute, 25-player match, player
+ *               report over 4 weeks, weekly team report, each to its last byte (goal ≤ 3 s)
+ *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
  *
@@ -68,6 +71,7 @@ import { auditBench } from './audit.ts';
 import { appendBench, commandBench } from './append.ts';
 import { relayBench } from './relay.ts';
 import { replayBench } from './replay.ts';
+import { reportsBench } from './reports.ts';
 import { rebuildBench } from './rebuild.ts';
 import { relayLagBench } from './relay-lag.ts';
 import { samplesBench } from './samples.ts';
@@ -103,6 +107,7 @@ const sections: Record<string, () => Promise<void>> = {
   history: historyBench,
   audit: auditBench,
   intervals: intervalsBench,
+  reports: reportsBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,
 };

@@ -3,5 +3,10 @@
  * handler checks the viewer's access itself, with the rules of the query that issues its links.
  */
 import type { DownloadHandler } from './downloads.ts';
+import { eventReportDownload, playerReportDownload, weeklyReportDownload } from '../reports/downloads.ts';
 
-export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {};
+export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
+  'event-report': eventReportDownload,
+  'player-report': playerReportDownload,
+  'team-weekly-report': weeklyReportDownload,
+};

@@ -561,6 +561,16 @@ export type EventPlace =
   /** On neutral ground. */
   | 'NEUTRAL';
 
+/** What an event report holds. Every field left out takes its default (docs/reports.md). */
+export type EventReportOptions = {
+  /** The speed-zone and high-speed running charts. Default true. */
+  readonly charts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The table of each period's team figures. Default true. */
+  readonly periods?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Where an event stands in its life. */
 export type EventStatus =
   /** Stopped: it has an actual start and end. */
@@ -3195,6 +3205,18 @@ export type PlayerRef = {
   readonly lastName: Scalars['String']['output'];
 };
 
+/** What a player report holds. Every field left out takes its default (docs/reports.md). */
+export type PlayerReportOptions = {
+  /** The last event against the player's own average. Default true. */
+  readonly lastEvent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The daily load and acute, chronic and ratio chart. Default true. */
+  readonly trend?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Weeks of history, the current one included: 1 to 8. Default 4. */
+  readonly weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A player's figures summed over the events of the range that have their record. */
 export type PlayerStatistics = {
   readonly __typename?: 'PlayerStatistics';
@@ -3431,6 +3453,28 @@ export type Query = {
    */
   readonly eventWhatIf: WhatIfEvent;
   /**
+   * A link to the event's PDF report: the team table (each player's figures, the team average, each
+   * column's best marked), the speed-zone and high-speed running charts, the per-period table. In
+   * `locale` (de-DE, en-GB, en-US, es-ES, fr-FR, it-IT; the caller's account language when left
+   * out), dates in the club's time zone. The team's staff. Errors: `EVENT_NOT_FOUND`,
+   * `BAD_USER_INPUT` (an unknown locale).
+   */
+  readonly getEventReportLink: DownloadLink;
+  /**
+   * A link to the player's PDF report: the last event against the player's own average, each of
+   * the last weeks (a table per week and per event), the load trend (daily distance with acute,
+   * chronic and ratio). The team's staff. Errors: `PLAYER_NOT_FOUND`, `BAD_USER_INPUT` (an unknown
+   * locale, weeks outside 1–8).
+   */
+  readonly getPlayerReportLink: DownloadLink;
+  /**
+   * A link to the team's weekly PDF report for the week (Monday to Sunday, the club's time zone)
+   * holding `week` (the current week when left out): the week's events, each player's week totals
+   * (distance, high-speed running, sprints, load), the team's load per day, the players with a ratio
+   * out of range. The team's staff. Errors: `TEAM_NOT_FOUND`, `BAD_USER_INPUT` (an unknown locale).
+   */
+  readonly getTeamWeeklyReportLink: DownloadLink;
+  /**
    * Each selected player's figures over a cut interval: the difference of the record's series at
    * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
    * as `event`. Errors: `INTERVAL_NOT_FOUND`.
@@ -3628,6 +3672,31 @@ export type QueryEventSpeedSamplesArgs = {
 export type QueryEventWhatIfArgs = {
   eventId: Scalars['ID']['input'];
   settings: MetricSettingsInput;
+};
+
+
+/** Reads. */
+export type QueryGetEventReportLinkArgs = {
+  eventId: Scalars['ID']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<EventReportOptions>;
+};
+
+
+/** Reads. */
+export type QueryGetPlayerReportLinkArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<PlayerReportOptions>;
+  playerId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryGetTeamWeeklyReportLinkArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<WeeklyReportOptions>;
+  teamId: Scalars['ID']['input'];
+  week?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -4589,6 +4658,16 @@ export type WeekStatistics = {
   readonly start: Scalars['Date']['output'];
 };
 
+/** What a weekly team report holds. Every field left out takes its default (docs/reports.md). */
+export type WeeklyReportOptions = {
+  /** The players whose acute:chronic ratio is outside 0.8–1.3. Default true. */
+  readonly acwr?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The chart of the team's load per day. Default true. */
+  readonly charts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** An event's records computed again with other settings, beside the stored ones. Nothing is stored. */
 export type WhatIfEvent = {
   readonly __typename?: 'WhatIfEvent';
@@ -4817,6 +4896,7 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventModel>;
   EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Event']> }>;
   EventPlace: EventPlace;
+  EventReportOptions: EventReportOptions;
   EventStatus: EventStatus;
   EventType: EventType;
   ExtendedMetrics: ResolverTypeWrapper<ExtendedMetrics>;
@@ -4878,6 +4958,7 @@ export type ResolversTypes = {
   PlayerInput: PlayerInput;
   PlayerProfile: PlayerProfile;
   PlayerRef: ResolverTypeWrapper<Wearer>;
+  PlayerReportOptions: PlayerReportOptions;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerWorkload: ResolverTypeWrapper<PlayerWorkload>;
   Position: Position;
@@ -4936,6 +5017,7 @@ export type ResolversTypes = {
   UploadedDevice: ResolverTypeWrapper<UploadedDeviceModel>;
   User: ResolverTypeWrapper<UserModel>;
   WeekStatistics: ResolverTypeWrapper<WeekStatistics>;
+  WeeklyReportOptions: WeeklyReportOptions;
   WhatIfEvent: ResolverTypeWrapper<WhatIfEvent>;
   WhatIfFigure: ResolverTypeWrapper<WhatIfFigure>;
   WhatIfPlayer: ResolverTypeWrapper<WhatIfPlayer>;
@@ -4976,6 +5058,7 @@ export type ResolversParentTypes = {
   EntityAsOf: EntityAsOf;
   Event: EventModel;
   EventPage: Omit<EventPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Event']> };
+  EventReportOptions: EventReportOptions;
   ExtendedMetrics: ExtendedMetrics;
   FailureParam: FailureParam;
   File: Scalars['File']['output'];
@@ -5025,6 +5108,7 @@ export type ResolversParentTypes = {
   PlayerEventSelection: Omit<PlayerEventSelection, 'event' | 'selection'> & { event: ResolversParentTypes['Event'], selection: ResolversParentTypes['Selection'] };
   PlayerInput: PlayerInput;
   PlayerRef: Wearer;
+  PlayerReportOptions: PlayerReportOptions;
   PlayerStatistics: PlayerStatistics;
   PlayerWorkload: PlayerWorkload;
   ProjectionOperation: ProjectionOperation;
@@ -5075,6 +5159,7 @@ export type ResolversParentTypes = {
   UploadedDevice: UploadedDeviceModel;
   User: UserModel;
   WeekStatistics: WeekStatistics;
+  WeeklyReportOptions: WeeklyReportOptions;
   WhatIfEvent: WhatIfEvent;
   WhatIfFigure: WhatIfFigure;
   WhatIfPlayer: WhatIfPlayer;
@@ -5835,6 +5920,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
+  getEventReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventReportLinkArgs, 'eventId'>>;
+  getPlayerReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetPlayerReportLinkArgs, 'playerId'>>;
+  getTeamWeeklyReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetTeamWeeklyReportLinkArgs, 'teamId'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   parkedEvents?: Resolver<ReadonlyArray<ResolversTypes['ParkedEvent']>, ParentType, ContextType, Partial<QueryParkedEventsArgs>>;

@@ -106,6 +106,16 @@ export type EventPlace =
   /** On neutral ground. */
   | 'NEUTRAL';
 
+/** What an event report holds. Every field left out takes its default (docs/reports.md). */
+export type EventReportOptions = {
+  /** The speed-zone and high-speed running charts. Default true. */
+  readonly charts?: boolean | null | undefined;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: boolean | null | undefined;
+  /** The table of each period's team figures. Default true. */
+  readonly periods?: boolean | null | undefined;
+};
+
 /** Where an event stands in its life. */
 export type EventStatus =
   /** Stopped: it has an actual start and end. */
@@ -433,6 +443,18 @@ export type PlayerProfile =
   /** Speed profile. */
   | 'SPEED';
 
+/** What a player report holds. Every field left out takes its default (docs/reports.md). */
+export type PlayerReportOptions = {
+  /** The last event against the player's own average. Default true. */
+  readonly lastEvent?: boolean | null | undefined;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: boolean | null | undefined;
+  /** The daily load and acute, chronic and ratio chart. Default true. */
+  readonly trend?: boolean | null | undefined;
+  /** Weeks of history, the current one included: 1 to 8. Default 4. */
+  readonly weeks?: number | null | undefined;
+};
+
 /** Where a player plays (football and rugby positions, and officials). */
 export type Position =
   /** Assistant referee. */
@@ -588,6 +610,16 @@ export type UploadKind =
   | 'EVENT'
   /** A file that creates its event (quick import). */
   | 'QUICK';
+
+/** What a weekly team report holds. Every field left out takes its default (docs/reports.md). */
+export type WeeklyReportOptions = {
+  /** The players whose acute:chronic ratio is outside 0.8–1.3. Default true. */
+  readonly acwr?: boolean | null | undefined;
+  /** The chart of the team's load per day. Default true. */
+  readonly charts?: boolean | null | undefined;
+  /** A blank box for the staff's notes at the end. Default false. */
+  readonly notes?: boolean | null | undefined;
+};
 
 /** How acute and chronic loads are computed (METRICS.md). */
 export type WorkloadModel =
@@ -1476,6 +1508,41 @@ export type PlayerWorkloadQueryVariables = Exact<{
 
 
 export type PlayerWorkloadQuery = { readonly playerWorkload: { readonly playerId: string, readonly variable: LoadVariable, readonly model: WorkloadModel, readonly points: ReadonlyArray<{ readonly date: string, readonly load: number | null, readonly acute: number | null, readonly chronic: number | null, readonly ratio: number | null, readonly ratioStatus: RatioStatus, readonly acuteMissingDays: number, readonly chronicMissingDays: number, readonly planned: number | null }>, readonly weeks: ReadonlyArray<{ readonly start: string, readonly load: number | null, readonly monotony: number | null, readonly strain: number | null, readonly change: number | null, readonly missingDays: number, readonly planned: number | null }>, readonly days: ReadonlyArray<{ readonly date: string, readonly events: number, readonly missingDevice: number, readonly missingRpe: number }> } };
+
+export type EventReportLinkQueryVariables = Exact<{
+  eventId: string | number;
+  locale?: string | null | undefined;
+  options?: EventReportOptions | null | undefined;
+}>;
+
+
+export type EventReportLinkQuery = { readonly getEventReportLink: { readonly url: string, readonly fileName: string } };
+
+export type PlayerReportLinkQueryVariables = Exact<{
+  playerId: string | number;
+  locale?: string | null | undefined;
+  options?: PlayerReportOptions | null | undefined;
+}>;
+
+
+export type PlayerReportLinkQuery = { readonly getPlayerReportLink: { readonly url: string, readonly fileName: string } };
+
+export type TeamWeeklyReportLinkQueryVariables = Exact<{
+  teamId: string | number;
+  week?: string | null | undefined;
+  locale?: string | null | undefined;
+  options?: WeeklyReportOptions | null | undefined;
+}>;
+
+
+export type TeamWeeklyReportLinkQuery = { readonly getTeamWeeklyReportLink: { readonly url: string, readonly fileName: string } };
+
+export type ReportTeamEventsQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+
+export type ReportTeamEventsQuery = { readonly teamEvents: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly startDate: string | null }> } };
 
 export type EventRpeQueryVariables = Exact<{
   eventId: string | number;
@@ -6192,6 +6259,46 @@ export const PlayerWorkloadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlayerWorkloadQuery, PlayerWorkloadQueryVariables>;
+export const EventReportLinkDocument = new TypedDocumentString(`
+    query EventReportLink($eventId: ID!, $locale: String, $options: EventReportOptions) {
+  getEventReportLink(eventId: $eventId, locale: $locale, options: $options) {
+    url
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<EventReportLinkQuery, EventReportLinkQueryVariables>;
+export const PlayerReportLinkDocument = new TypedDocumentString(`
+    query PlayerReportLink($playerId: ID!, $locale: String, $options: PlayerReportOptions) {
+  getPlayerReportLink(playerId: $playerId, locale: $locale, options: $options) {
+    url
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerReportLinkQuery, PlayerReportLinkQueryVariables>;
+export const TeamWeeklyReportLinkDocument = new TypedDocumentString(`
+    query TeamWeeklyReportLink($teamId: ID!, $week: Date, $locale: String, $options: WeeklyReportOptions) {
+  getTeamWeeklyReportLink(
+    teamId: $teamId
+    week: $week
+    locale: $locale
+    options: $options
+  ) {
+    url
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<TeamWeeklyReportLinkQuery, TeamWeeklyReportLinkQueryVariables>;
+export const ReportTeamEventsDocument = new TypedDocumentString(`
+    query ReportTeamEvents($teamId: ID!) {
+  teamEvents(teamId: $teamId, limit: 20) {
+    items {
+      id
+      name
+      startDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportTeamEventsQuery, ReportTeamEventsQueryVariables>;
 export const EventRpeDocument = new TypedDocumentString(`
     query EventRpe($eventId: ID!) {
   eventSelections(eventId: $eventId) {

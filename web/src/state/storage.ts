@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   impersonationToken: 'impersonationToken',
   theme: 'theme',
   demo: 'demo',
+  /** The contents chosen for each kind of PDF report (features/reports). */
+  eventReport: 'reportOptions.event',
+  playerReport: 'reportOptions.player',
+  weeklyReport: 'reportOptions.weekly',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -43,7 +43,7 @@ type Variable = Parameters<typeof playerWorkload>[6];
  * The players' days from `start` to `end`: full rows when `days` is asked for (the loads of the
  * variable come from them), else the variable's loads alone.
  */
-async function readDays(
+export async function readDays(
   db: Queryable,
   playerIds: readonly string[],
   variable: Variable,

@@ -1134,6 +1134,36 @@ const deDE: Dictionary = {
     noCurrent: 'Keine aktuelle Saison: bitte eine wählen',
     noSeasons: 'Noch keine Saisons: in den Team-Einstellungen anlegen.',
   },
+  reports: {
+    teamTitle: 'Teambericht',
+    weeklyTitle: 'Wöchentlicher Teambericht',
+    weeklyIntro:
+      'Eine Woche, Montag bis Sonntag: die Einheiten, die Summen jedes Spielers (Distanz, hochintensives Laufen, Sprintdistanz, sRPE), die Teamdistanz pro Tag und die Spieler, deren Akut:chronisch-Quotient außerhalb 0,8–1,3 liegt.',
+    week: 'Woche (ein beliebiger Tag)',
+    playerTitle: 'Spielerbericht',
+    playerTitleFor: 'Bericht: {{player}}',
+    playerIntro:
+      'Die letzte Einheit im Vergleich zum eigenen Durchschnitt, eine Tabelle je Woche mit jeder Einheit und der Belastungsverlauf (Tagesdistanz, akut, chronisch und Quotient).',
+    weeks: 'Wochen Verlauf',
+    eventTitle: 'Einheitsbericht (PDF)',
+    eventIntro:
+      'Die Teamtabelle (Werte jedes Spielers, Teamdurchschnitt, Bestwert jeder Spalte markiert), die Diagramme zu Geschwindigkeitszonen und hochintensivem Laufen und die Tabelle je Abschnitt.',
+    contents: 'Inhalt',
+    charts: 'Diagramme',
+    periods: 'Tabelle je Abschnitt',
+    notes: 'Feld für Notizen',
+    lastEvent: 'Letzte Einheit gegen eigenen Durchschnitt',
+    trend: 'Diagramm Belastungsverlauf',
+    acwr: 'Spieler mit Quotient außerhalb des Bereichs',
+    download: 'PDF herunterladen',
+    preparing: 'Wird erstellt…',
+    reset: 'Standardinhalt wiederherstellen',
+    languageNote:
+      'Das PDF ist in der Sprache der App, Daten in der Zeitzone des Vereins. Ihre Auswahl wird auf diesem Gerät gespeichert.',
+    failed: 'Der Bericht konnte nicht erstellt werden. Bitte erneut versuchen.',
+    event: 'Einheit',
+    noEvents: 'Noch keine Einheiten.',
+  },
   eventTags: {
     title: 'Tags',
     intro: 'Tags ordnen Events und Perioden in Analysen (z. B. MD-1, 4v4-Rondo).',

@@ -1115,6 +1115,36 @@ const enUS = {
     noCurrent: 'No current season: choose one',
     noSeasons: 'No seasons yet: add them in the team settings.',
   },
+  reports: {
+    teamTitle: 'Team report',
+    weeklyTitle: 'Weekly team report',
+    weeklyIntro:
+      "One week, Monday to Sunday: the events, each player's totals (distance, high-speed running, sprint distance, sRPE), the team's distance per day and the players whose acute:chronic ratio is outside 0.8–1.3.",
+    week: 'Week (any day of it)',
+    playerTitle: 'Player report',
+    playerTitleFor: 'Report: {{player}}',
+    playerIntro:
+      "The last event against the player's own average, a table per week with each event, and the load trend (daily distance, acute, chronic and ratio).",
+    weeks: 'Weeks of history',
+    eventTitle: 'Event report (PDF)',
+    eventIntro:
+      "The team table (each player's figures, the team average, each column's best marked), the speed-zone and high-speed running charts, and the per-period table.",
+    contents: 'Contents',
+    charts: 'Charts',
+    periods: 'Per-period table',
+    notes: 'Box for notes',
+    lastEvent: 'Last event against own average',
+    trend: 'Load trend chart',
+    acwr: 'Players with a ratio out of range',
+    download: 'Download PDF',
+    preparing: 'Preparing…',
+    reset: 'Reset to default contents',
+    languageNote:
+      "The PDF is in the app's language, with dates in the club's time zone. Your choices are kept on this device.",
+    failed: 'The report could not be made. Try again.',
+    event: 'Event',
+    noEvents: 'No events yet.',
+  },
   eventTags: {
     title: 'Tags',
     intro: 'Tags sort events and periods in analyses (e.g. MD-1, 4v4 rondo).',

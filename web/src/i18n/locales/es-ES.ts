@@ -1123,6 +1123,36 @@ const esES: Dictionary = {
     noCurrent: 'No hay temporada actual: elija una',
     noSeasons: 'Aún no hay temporadas: añádalas en los ajustes del equipo.',
   },
+  reports: {
+    teamTitle: 'Informe del equipo',
+    weeklyTitle: 'Informe semanal del equipo',
+    weeklyIntro:
+      'Una semana, de lunes a domingo: los eventos, los totales de cada jugador (distancia, carrera a alta velocidad, distancia de sprint, sRPE), la distancia del equipo por día y los jugadores cuya ratio aguda:crónica está fuera de 0,8–1,3.',
+    week: 'Semana (cualquier día)',
+    playerTitle: 'Informe del jugador',
+    playerTitleFor: 'Informe: {{player}}',
+    playerIntro:
+      'El último evento frente a la media propia del jugador, una tabla por semana con cada evento y la tendencia de carga (distancia diaria, aguda, crónica y ratio).',
+    weeks: 'Semanas de historial',
+    eventTitle: 'Informe del evento (PDF)',
+    eventIntro:
+      'La tabla del equipo (datos de cada jugador, media del equipo, mejor valor de cada columna marcado), los gráficos de zonas de velocidad y de carrera a alta velocidad, y la tabla por periodo.',
+    contents: 'Contenido',
+    charts: 'Gráficos',
+    periods: 'Tabla por periodo',
+    notes: 'Recuadro para notas',
+    lastEvent: 'Último evento frente a la media propia',
+    trend: 'Gráfico de tendencia de carga',
+    acwr: 'Jugadores con ratio fuera de rango',
+    download: 'Descargar PDF',
+    preparing: 'Preparando…',
+    reset: 'Restablecer el contenido por defecto',
+    languageNote:
+      'El PDF está en el idioma de la aplicación, con las fechas en la zona horaria del club. Tus elecciones se guardan en este dispositivo.',
+    failed: 'No se pudo generar el informe. Inténtalo de nuevo.',
+    event: 'Evento',
+    noEvents: 'Aún no hay eventos.',
+  },
   eventTags: {
     title: 'Etiquetas',
     intro: 'Las etiquetas clasifican eventos y periodos en los análisis (p. ej. MD-1, rondo 4v4).',

@@ -1134,6 +1134,36 @@ const frFR: Dictionary = {
     noCurrent: 'Aucune saison en cours : choisissez-en une',
     noSeasons: "Aucune saison : ajoutez-en dans les réglages de l'équipe.",
   },
+  reports: {
+    teamTitle: "Rapport d'équipe",
+    weeklyTitle: "Rapport hebdomadaire de l'équipe",
+    weeklyIntro:
+      "Une semaine, du lundi au dimanche : les événements, les totaux de chaque joueur (distance, course à haute vitesse, distance en sprint, sRPE), la distance de l'équipe par jour et les joueurs dont le ratio aigu:chronique est hors de 0,8–1,3.",
+    week: "Semaine (n'importe quel jour)",
+    playerTitle: 'Rapport du joueur',
+    playerTitleFor: 'Rapport : {{player}}',
+    playerIntro:
+      'Le dernier événement face à la moyenne personnelle du joueur, un tableau par semaine avec chaque événement, et l’évolution de la charge (distance du jour, aiguë, chronique et ratio).',
+    weeks: "Semaines d'historique",
+    eventTitle: "Rapport d'événement (PDF)",
+    eventIntro:
+      "Le tableau de l'équipe (les chiffres de chaque joueur, la moyenne de l'équipe, la meilleure valeur de chaque colonne marquée), les graphiques des zones de vitesse et de la course à haute vitesse, et le tableau par période.",
+    contents: 'Contenu',
+    charts: 'Graphiques',
+    periods: 'Tableau par période',
+    notes: 'Cadre pour les notes',
+    lastEvent: 'Dernier événement face à la moyenne personnelle',
+    trend: "Graphique d'évolution de la charge",
+    acwr: 'Joueurs au ratio hors plage',
+    download: 'Télécharger le PDF',
+    preparing: 'Préparation…',
+    reset: 'Rétablir le contenu par défaut',
+    languageNote:
+      "Le PDF est dans la langue de l'application, les dates dans le fuseau horaire du club. Vos choix sont gardés sur cet appareil.",
+    failed: "Le rapport n'a pas pu être créé. Réessayez.",
+    event: 'Événement',
+    noEvents: "Pas encore d'événements.",
+  },
   eventTags: {
     title: 'Tags',
     intro: 'Les tags classent les événements et les périodes dans les analyses (p. ex. MD-1, rondo 4v4).',

@@ -1132,6 +1132,36 @@ const itIT: Dictionary = {
     noCurrent: 'Nessuna stagione corrente: sceglierne una',
     noSeasons: 'Ancora nessuna stagione: aggiungile nelle impostazioni della squadra.',
   },
+  reports: {
+    teamTitle: 'Report della squadra',
+    weeklyTitle: 'Report settimanale della squadra',
+    weeklyIntro:
+      'Una settimana, da lunedì a domenica: gli eventi, i totali di ogni giocatore (distanza, corsa ad alta velocità, distanza di sprint, sRPE), la distanza della squadra per giorno e i giocatori con rapporto acuto:cronico fuori da 0,8–1,3.',
+    week: 'Settimana (un giorno qualsiasi)',
+    playerTitle: 'Report del giocatore',
+    playerTitleFor: 'Report: {{player}}',
+    playerIntro:
+      "L'ultimo evento rispetto alla media personale del giocatore, una tabella per settimana con ogni evento e l'andamento del carico (distanza giornaliera, acuto, cronico e rapporto).",
+    weeks: 'Settimane di storico',
+    eventTitle: "Report dell'evento (PDF)",
+    eventIntro:
+      'La tabella della squadra (i dati di ogni giocatore, la media della squadra, il migliore di ogni colonna evidenziato), i grafici delle zone di velocità e della corsa ad alta velocità e la tabella per periodo.',
+    contents: 'Contenuto',
+    charts: 'Grafici',
+    periods: 'Tabella per periodo',
+    notes: 'Riquadro per le note',
+    lastEvent: 'Ultimo evento rispetto alla media personale',
+    trend: "Grafico dell'andamento del carico",
+    acwr: 'Giocatori con rapporto fuori intervallo',
+    download: 'Scarica il PDF',
+    preparing: 'Preparazione…',
+    reset: 'Ripristina il contenuto predefinito',
+    languageNote:
+      "Il PDF è nella lingua dell'app, con le date nel fuso orario del club. Le tue scelte restano su questo dispositivo.",
+    failed: 'Impossibile creare il report. Riprova.',
+    event: 'Evento',
+    noEvents: 'Ancora nessun evento.',
+  },
   eventTags: {
     title: 'Tag',
     intro: 'I tag classificano eventi e periodi nelle analisi (es. MD-1, torello 4v4).',
