@@ -53,12 +53,17 @@
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
  *
+ *   export      an event's data files (issue 21) for a 90-minute, 25-player match with two halves:
+ *               CSV wide and long (goal ≤ 500 ms) and XLSX (goal ≤ 2 s), link to last byte, p50/p95,
+ *               and peak RSS growth while they stream
+ *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { intervalsBench } from './intervals.ts';
+import { exportBench } from './export.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
@@ -103,6 +108,7 @@ const sections: Record<string, () => Promise<void>> = {
   history: historyBench,
   audit: auditBench,
   intervals: intervalsBench,
+  export: exportBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,
 };
