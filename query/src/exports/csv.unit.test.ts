@@ -52,7 +52,7 @@ describe('data CSV', () => {
         setImmediate(callback);
       },
     });
-    const lines = Array.from({ length: 1000 }, (_, i) => `${i}\r\n`);
+    const lines = Array.from({ length: 1000 }, (_, i) => `${i},${'x'.repeat(200)}\r\n`);
     await writeCsv(slow, lines);
     expect(chunks.join('')).toBe(UTF8_BOM + lines.join(''));
     expect(chunks.length).toBeGreaterThan(1);
