@@ -160,6 +160,7 @@ describe('event export page', () => {
     });
     await page.getByRole('button', { name: 'Télécharger le XLSX' }).click();
     await page.getByRole('alert').getByText("Vous n'êtes pas autorisé à effectuer cette action").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'event-export-390-refused');
     expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await context.close();
