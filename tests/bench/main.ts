@@ -55,6 +55,9 @@
  *
  *   reports     the PDF reports (issue 21): event report of a 90-minute, 25-player match, player
  *               report over 4 weeks, weekly team report, each to its last byte (goal ≤ 3 s)
+ *   export      an event's data files (issue 21) for a 90-minute, 25-player match with two halves:
+ *               CSV wide and long (goal ≤ 500 ms) and XLSX (goal ≤ 2 s), link to last byte, p50/p95,
+ *               and peak RSS growth while they stream
  *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
@@ -62,6 +65,7 @@
  * `npm run bench -- append relay` runs only the named sections.
  */
 import { intervalsBench } from './intervals.ts';
+import { exportBench } from './export.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
@@ -108,6 +112,7 @@ const sections: Record<string, () => Promise<void>> = {
   audit: auditBench,
   intervals: intervalsBench,
   reports: reportsBench,
+  export: exportBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,
 };

@@ -142,9 +142,9 @@ describe('routes and guards', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page
       .getByRole('navigation', { name: 'Section navigation' })
-      .getByRole('link', { name: 'Export' })
+      .getByRole('link', { name: 'Analyses' })
       .click();
-    await page.waitForURL(`${url}/event/${id}/export`);
+    await page.waitForURL(`${url}/event/${id}/analyses`);
     await page.getByRole('heading', { name: 'Under construction' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
@@ -249,7 +249,7 @@ describe('notifications', () => {
     // toast, with a count badge.
     const tabs = page.getByRole('navigation', { name: 'Section navigation' });
     // (Through a page not built yet: a built one asks for its own data and is refused as well.)
-    await tabs.getByRole('link', { name: 'Export' }).click();
+    await tabs.getByRole('link', { name: 'Analyses' }).click();
     await tabs.getByRole('link', { name: 'Dashboard' }).click();
     await toast.getByLabel('2 times').waitFor();
     await expect(page.getByRole('alert').count()).resolves.toBe(1);

@@ -3,9 +3,12 @@
  * handler checks the viewer's access itself, with the rules of the query that issues its links.
  */
 import type { DownloadHandler } from './downloads.ts';
+import { EVENT_DATA_CSV, EVENT_DATA_XLSX, eventDataCsv, eventDataXlsx } from '../exports/event-downloads.ts';
 import { eventReportDownload, playerReportDownload, weeklyReportDownload } from '../reports/downloads.ts';
 
 export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
+  [EVENT_DATA_CSV]: eventDataCsv,
+  [EVENT_DATA_XLSX]: eventDataXlsx,
   'event-report': eventReportDownload,
   'player-report': playerReportDownload,
   'team-weekly-report': weeklyReportDownload,

@@ -593,6 +593,13 @@ export type EventType =
   /** A team training session. */
   | 'TRAINING';
 
+/** How a CSV export lays its figures out. */
+export type ExportLayout =
+  /** Tidy: one row per player, scope and figure, with the figure's name, unit and value. */
+  | 'LONG'
+  /** One row per player and scope (the event, a period, a session), one column per figure. */
+  | 'WIDE';
+
 /** A selection's extended metrics: heat map, series and effort histories. */
 export type ExtendedMetrics = {
   readonly __typename?: 'ExtendedMetrics';
@@ -3453,6 +3460,18 @@ export type Query = {
    */
   readonly eventWhatIf: WhatIfEvent;
   /**
+   * A link to the event's data as CSV (RFC 4180, UTF-8 with a byte order mark): each selected
+   * player's figures over the whole event, each period and each session, in `layout`. Same access
+   * as `eventPlayerAnalyses`; the download checks it again. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getEventDataCSVLink: DownloadLink;
+  /**
+   * A link to the event's data as an XLSX workbook: sheets Event, Periods, Sessions (wide), Long
+   * (tidy) and Columns (every column's name, unit and definition). Same access as
+   * `eventPlayerAnalyses`; the download checks it again. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getEventDataXLSXLink: DownloadLink;
+  /**
    * A link to the event's PDF report: the team table (each player's figures, the team average, each
    * column's best marked), the speed-zone and high-speed running charts, the per-period table. In
    * `locale` (de-DE, en-GB, en-US, es-ES, fr-FR, it-IT; the caller's account language when left
@@ -3672,6 +3691,19 @@ export type QueryEventSpeedSamplesArgs = {
 export type QueryEventWhatIfArgs = {
   eventId: Scalars['ID']['input'];
   settings: MetricSettingsInput;
+};
+
+
+/** Reads. */
+export type QueryGetEventDataCSVLinkArgs = {
+  eventId: Scalars['ID']['input'];
+  layout?: InputMaybe<ExportLayout>;
+};
+
+
+/** Reads. */
+export type QueryGetEventDataXLSXLinkArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -4899,6 +4931,7 @@ export type ResolversTypes = {
   EventReportOptions: EventReportOptions;
   EventStatus: EventStatus;
   EventType: EventType;
+  ExportLayout: ExportLayout;
   ExtendedMetrics: ResolverTypeWrapper<ExtendedMetrics>;
   FailureParam: ResolverTypeWrapper<FailureParam>;
   FailureReason: FailureReason;
@@ -5920,6 +5953,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
+  getEventDataCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataCSVLinkArgs, 'eventId' | 'layout'>>;
+  getEventDataXLSXLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataXLSXLinkArgs, 'eventId'>>;
   getEventReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventReportLinkArgs, 'eventId'>>;
   getPlayerReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetPlayerReportLinkArgs, 'playerId'>>;
   getTeamWeeklyReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetTeamWeeklyReportLinkArgs, 'teamId'>>;

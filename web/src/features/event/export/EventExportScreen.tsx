@@ -1,0 +1,21 @@
+/**
+ * The event's Export page (`event.export`, issue 21, docs/exports.md): one card per file the
+ * event can be downloaded as, each saying what it holds, in a simple vertical list: a new file is
+ * one more card line below.
+ */
+import { eventScreen, type EventPage } from '../components/EventFrame.tsx';
+import { EventReportCard } from '../../reports/EventReportCard.tsx';
+import { EventDataCsvCard, EventDataXlsxCard } from './EventDataCards.tsx';
+import './export.css';
+
+function EventExport({ event }: EventPage) {
+  return (
+    <div className="export-cards">
+      <EventDataCsvCard eventId={event.id} />
+      <EventDataXlsxCard eventId={event.id} />
+      <EventReportCard eventId={event.id} />
+    </div>
+  );
+}
+
+export default eventScreen(EventExport, 'nav.export');
