@@ -3,5 +3,8 @@
  * handler checks the viewer's access itself, with the rules of the query that issues its links.
  */
 import type { DownloadHandler } from './downloads.ts';
+import { teamDataDownloads } from '../team-exports/download.ts';
 
-export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {};
+export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
+  ...teamDataDownloads,
+};
