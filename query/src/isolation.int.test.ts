@@ -246,6 +246,17 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     playerWorkload: refused(
       `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
     ),
+    // Issue 21, season exports: the progress is the asking user's own (null for anyone else's id).
+    getTeamDataCSVLink: refused(
+      `{ getTeamDataCSVLink(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { id } }`,
+    ),
+    getTeamDataXLSXLink: refused(
+      `{ getTeamDataXLSXLink(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+    ),
+    teamDataExportProgress: answered(
+      '{ teamDataExportProgress(exportId: "00000000-0000-4000-8000-000000000021") { done total } }',
+      'only the caller’s own exports',
+    ),
     teamWorkload: refused(
       `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
     ),

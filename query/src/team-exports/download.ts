@@ -66,12 +66,14 @@ async function streamTeamData(format: TeamDataFormat, request: DownloadRequest):
     progress.done = Math.min(progress.total, progress.done + count);
   };
   const stopped = () => res.destroyed;
+  let finished = false;
   try {
     if (contents.includes('RECORDS')) await writeRecords(deps.db, sink, days, step, stopped);
     if (contents.includes('WORKLOAD')) await writeWorkload(deps.db, sink, { ...days, today }, step, stopped);
     if (!stopped()) await sink.finish();
+    finished = res.writableFinished;
   } finally {
-    endExport(progress, !stopped() && res.writableFinished);
+    endExport(progress, finished);
   }
 }
 

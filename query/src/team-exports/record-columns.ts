@@ -1,8 +1,9 @@
 /**
- * The records rows' columns: the event and the player (identity), then the figures of the whole
- * event. The figures are the event export's versioned columns (contracts/src/exports/columns.ts),
- * so an event's rows read the same in both files; this adapter is the one place that names them.
+ * The records rows' columns: the column set's version, the event and the player (identity), then
+ * the figures of the whole event: the event export's versioned columns
+ * (contracts/src/exports/columns.ts), so an event's rows read the same in both files.
  */
+import { definitionLink, EXPORT_SCHEMA_VERSION, METRICS_COLUMNS } from '@stride/contracts/exports/columns';
 import type { Metrics } from '@stride/contracts/metrics';
 import type { ExportColumn } from './columns.ts';
 
@@ -66,35 +67,20 @@ const IDENTITY: readonly ExportColumn<RecordRow>[] = [
   },
 ];
 
-const figure = (
-  name: string,
-  unit: string | null,
-  description: string,
-  of: (m: Metrics) => number | null | undefined,
-): ExportColumn<RecordRow> => ({
-  name,
-  unit,
-  description,
-  value: (r) => (r.metrics === null ? null : (of(r.metrics) ?? null)),
-});
+/** The figures of the whole event (`Record.globalMetrics`), empty without a record. */
+const FIGURES: readonly ExportColumn<RecordRow>[] = METRICS_COLUMNS.map((c) => ({
+  name: c.name,
+  unit: c.unit,
+  description: `${c.description} (${definitionLink(c)})`,
+  value: (r) => (r.metrics === null ? null : c.value(r.metrics)),
+}));
 
-/** The figures of the whole event (Record.globalMetrics), empty without a record. */
-const FIGURES: readonly ExportColumn<RecordRow>[] = [
-  figure('time_s', 's', 'Tracked seconds.', (m) => m.time),
-  figure('untracked_time_s', 's', 'Seconds inside gaps that broke the series.', (m) => m.untrackedTime),
-  figure('distance_m', 'm', 'Distance.', (m) => m.distance),
-  figure('distance_per_minute_m_min', 'm/min', 'Distance per minute.', (m) => m.distancePerMinute),
-  figure('avg_speed_m_s', 'm/s', 'Mean speed.', (m) => m.avgSpeed),
-  figure('max_speed_m_s', 'm/s', 'Top speed.', (m) => m.maxSpeed),
-  figure('hid_m', 'm', 'High-intensity distance (from 19.8 km/h).', (m) => m.hid),
-  figure('hir_count', null, 'High-intensity runs (from 19.8 km/h held 1 s).', (m) => m.hir?.count),
-  figure('sprint_count', null, 'Sprints (from 25.2 km/h held 1 s).', (m) => m.sprint?.count),
-  figure('sprint_distance_m', 'm', 'Metres sprinting.', (m) => m.sprint?.distance),
-  figure('a2_count', null, 'Accelerations from 2 m/s².', (m) => m.accelerations?.a2.count),
-  figure('d2_count', null, 'Decelerations from −2 m/s².', (m) => m.decelerations?.d2.count),
-  figure('hr_avg_bpm', 'bpm', 'Time-weighted mean heart rate.', (m) => m.heartRate?.avg),
-  figure('hr_max_bpm', 'bpm', 'Highest heart rate.', (m) => m.heartRate?.max),
-];
+const VERSION: ExportColumn<RecordRow> = {
+  name: 'schema_version',
+  unit: null,
+  description: 'The version of the figure columns (docs/exports.md): it changes whenever a column does.',
+  value: () => EXPORT_SCHEMA_VERSION,
+};
 
 /** The records rows' columns, in file order. */
-export const RECORD_COLUMNS: readonly ExportColumn<RecordRow>[] = [...IDENTITY, ...FIGURES];
+export const RECORD_COLUMNS: readonly ExportColumn<RecordRow>[] = [VERSION, ...IDENTITY, ...FIGURES];

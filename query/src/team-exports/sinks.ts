@@ -2,13 +2,14 @@
  * Where a team export's tables go, with constant memory: each `rows` call writes a page and waits
  * until the response takes more. CSV (RFC 4180, the audit export's quoting): one table straight to
  * the response, or several as CSV files in a zip. XLSX: exceljs' streaming workbook writer, a sheet
- * per table and a `Columns` sheet naming every column; numbers stay numbers, dates ISO text.
+ * per table and a `Columns` sheet naming every column; numbers stay numbers (unrounded, a negative
+ * one without the formula guard text gets), dates ISO text.
  */
 import type http from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import ExcelJS from 'exceljs';
-import { csvLine } from '../audit/csv.ts';
+import { csvField } from '../audit/csv.ts';
 import { drained, writeAll } from '../downloads/stream.ts';
 import type { Cell, ExportColumn } from './columns.ts';
 
@@ -26,6 +27,10 @@ export interface ExportSink {
   /** The file is complete: resolves once its last byte was handed to the response. */
   finish(): Promise<void>;
 }
+
+/** A CSV line: numbers as they are (a negative one is no formula), text guarded as the audit's. */
+const csvLine = (cells: readonly Cell[]): string =>
+  `${cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvField(cell))).join(',')}\r\n`;
 
 const titled = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 const header = (table: TableSpec): string[] => table.columns.map((c) => c.name);
