@@ -53,6 +53,9 @@
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
  *
+ *   season-export  a 25-player team's 200-event season exported as CSV and XLSX (issue 21): time to
+ *               the last byte (goal ≤ 30 s) and the peak RSS growth while it streams (flat)
+ *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
  *
@@ -81,6 +84,7 @@ import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
 import { workloadBench } from './workload.ts';
 import { whatIfBench } from './what-if.ts';
+import { seasonExportBench } from './season-export.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -98,6 +102,7 @@ const sections: Record<string, () => Promise<void>> = {
   live: liveBench,
   web: webBench,
   replay: replayBench,
+  'season-export': seasonExportBench,
   faults: faultsBench,
   workload: workloadBench,
   history: historyBench,

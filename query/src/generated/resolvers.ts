@@ -3483,8 +3483,9 @@ export type Query = {
   readonly teamAvailability: ReadonlyArray<Availability>;
   /**
    * How far a team export's file has streamed, for the user who asked for its link, while the API
-   * process serving it knows it (null before the download starts, a minute after it ended, or on
-   * another API process). Errors: `TEAM_NOT_FOUND` (another club's export).
+   * process serving it knows it: from the link's issue, while it streams, and a minute after it
+   * ended. Null otherwise: an unknown id, someone else's export, or a file served by another API
+   * process.
    */
   readonly teamDataExportProgress: Maybe<TeamDataExportProgress>;
   /** Devices assigned to a team. Its manager and coaches. */

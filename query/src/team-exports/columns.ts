@@ -19,14 +19,16 @@ export interface ExportColumn<Row> {
 }
 
 /** One workload row: a player's day with every variable's acute and chronic figures. */
+export interface ExportPlayer {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly number: number | null;
+  readonly position: string | null;
+}
+
 export interface WorkloadRow {
-  readonly player: {
-    readonly id: string;
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly number: number | null;
-    readonly position: string | null;
-  };
+  readonly player: ExportPlayer;
   readonly day: DayResult;
   readonly points: Readonly<Record<LoadVariable, PointResult>>;
 }
@@ -48,12 +50,19 @@ const VARIABLES: Readonly<Record<LoadVariable, { stem: string; unit: string; wha
 const header = (stem: string, unit: string, suffix = ''): string =>
   unit === 'count' ? `${stem}${suffix}` : `${stem}${suffix}_${unit}`;
 
+/** A player's identity columns, from a row's player (the selection's number and position in records). */
+export function playerColumns<Row>(of: (row: Row) => ExportPlayer, where = ''): ExportColumn<Row>[] {
+  return [
+    { name: 'player_id', unit: null, description: 'The player’s id.', value: (r) => of(r).id },
+    { name: 'first_name', unit: null, description: 'First name.', value: (r) => of(r).firstName },
+    { name: 'last_name', unit: null, description: 'Last name.', value: (r) => of(r).lastName },
+    { name: 'number', unit: null, description: `Shirt number${where}.`, value: (r) => of(r).number },
+    { name: 'position', unit: null, description: `Position${where}.`, value: (r) => of(r).position },
+  ];
+}
+
 const PLAYER: readonly ExportColumn<WorkloadRow>[] = [
-  { name: 'player_id', unit: null, description: 'The player’s id.', value: (r) => r.player.id },
-  { name: 'first_name', unit: null, description: 'First name.', value: (r) => r.player.firstName },
-  { name: 'last_name', unit: null, description: 'Last name.', value: (r) => r.player.lastName },
-  { name: 'number', unit: null, description: 'Shirt number.', value: (r) => r.player.number },
-  { name: 'position', unit: null, description: 'Position.', value: (r) => r.player.position },
+  ...playerColumns<WorkloadRow>((r) => r.player),
   {
     name: 'date',
     unit: 'date',

@@ -56,7 +56,6 @@ async function streamTeamData(format: TeamDataFormat, request: DownloadRequest):
     'content-type': TYPES[extension],
     'content-disposition': `attachment; filename="${param(request, 'name')}"`,
     'cache-control': 'no-store',
-    'x-export-total': String(events + players),
   });
   if (request.req.method === 'HEAD') return void res.end();
   const progress = startExport(param(request, 'exportId'), viewer.actorId, events + players);

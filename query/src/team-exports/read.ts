@@ -5,7 +5,7 @@
  */
 import { typedSql, type Queryable } from '../read-model/connection.ts';
 import { findRecords } from '../read-model/uploads.ts';
-import type { WorkloadRow } from './columns.ts';
+import type { ExportPlayer } from './columns.ts';
 import type { RecordRow } from './record-columns.ts';
 import * as sql from './team-exports.queries.ts';
 
@@ -16,7 +16,7 @@ export interface ExportDays {
 }
 
 type ExportEvent = RecordRow['event'];
-export type ExportPlayer = WorkloadRow['player'];
+export type { ExportPlayer };
 
 /** Events of the days that count (started, or with a record). */
 export async function countExportEvents(db: Queryable, days: ExportDays): Promise<number> {

@@ -5,7 +5,7 @@
  */
 import { definitionLink, EXPORT_SCHEMA_VERSION, METRICS_COLUMNS } from '@stride/contracts/exports/columns';
 import type { Metrics } from '@stride/contracts/metrics';
-import type { ExportColumn } from './columns.ts';
+import { playerColumns, type ExportColumn, type ExportPlayer } from './columns.ts';
 
 /** One record row: an event, a selected player and their record of the whole event (if any). */
 export interface RecordRow {
@@ -17,13 +17,7 @@ export interface RecordRow {
     readonly start: Date;
     readonly end: Date | null;
   };
-  readonly player: {
-    readonly id: string;
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly number: number | null;
-    readonly position: string | null;
-  };
+  readonly player: ExportPlayer;
   /** The selection's `Record.globalMetrics`; null before it has one. */
   readonly metrics: Metrics | null;
 }
@@ -50,21 +44,7 @@ const IDENTITY: readonly ExportColumn<RecordRow>[] = [
     description: 'The event’s end (actual, else planned); empty when unknown.',
     value: (r) => r.event.end?.toISOString() ?? null,
   },
-  { name: 'player_id', unit: null, description: 'The player’s id.', value: (r) => r.player.id },
-  { name: 'first_name', unit: null, description: 'First name.', value: (r) => r.player.firstName },
-  { name: 'last_name', unit: null, description: 'Last name.', value: (r) => r.player.lastName },
-  {
-    name: 'number',
-    unit: null,
-    description: 'Shirt number in the event’s selection.',
-    value: (r) => r.player.number,
-  },
-  {
-    name: 'position',
-    unit: null,
-    description: 'Position in the event’s selection.',
-    value: (r) => r.player.position,
-  },
+  ...playerColumns<RecordRow>((r) => r.player, ' in the event’s selection'),
 ];
 
 /** The figures of the whole event (`Record.globalMetrics`), empty without a record. */

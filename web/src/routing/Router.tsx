@@ -33,6 +33,8 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'team.what-if': lazy(() => import('../features/what-if/components/TeamWhatIfScreen.tsx')),
   'team.upload': lazy(() => import('../features/team/components/TeamUploadScreen.tsx')),
   'team.analyses': lazy(() => import('../features/team/components/TeamAnalysesScreen.tsx')),
+  // Temporary: the export card alone until the report page is merged (it mounts TeamExportCard).
+  'team.report': lazy(() => import('../features/team/export/TeamExportScreen.tsx')),
   'player.metrics': lazy(() => import('../features/player/components/PlayerMetricsScreen.tsx')),
   'player.overview': lazy(() => import('../features/player/components/PlayerOverviewScreen.tsx')),
   'player.selections': lazy(() => import('../features/player/components/PlayerSelectionsScreen.tsx')),
