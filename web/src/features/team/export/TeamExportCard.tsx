@@ -14,6 +14,7 @@ import { useSeasonFilter } from '../hooks/use-season-filter.ts';
 import { SeasonFilter } from '../components/SeasonFilter.tsx';
 import { TeamExportProgress } from './TeamExportProgress.tsx';
 import { useStartTeamExport, type TeamExportFormat } from './team-export.ts';
+import './team-export.css';
 
 const CONTENTS = ['RECORDS', 'WORKLOAD'] as const satisfies readonly TeamDataContent[];
 const FORMATS = ['CSV', 'XLSX'] as const satisfies readonly TeamExportFormat[];
@@ -57,7 +58,7 @@ export function TeamExportCard({ teamId }: TeamExportCardProps) {
 
   return (
     <Card title={t('teamExport.title')} intro={t('teamExport.intro')}>
-      <div className="form-grid">
+      <div className="form-grid team-export">
         <SelectField
           label={t('teamExport.period')}
           value={mode}
@@ -101,7 +102,7 @@ export function TeamExportCard({ teamId }: TeamExportCardProps) {
       />
       {content.length === 0 ? <p className="field__hint">{t('teamExport.pickContent')}</p> : null}
       <p className="card__text muted">{t('teamExport.columns')}</p>
-      <div>
+      <div className="team-export__actions">
         <button type="button" className="button button--primary" disabled={!ready} onClick={download}>
           {t('teamExport.download')}
         </button>
