@@ -33,6 +33,7 @@ const ids = {
   drillId: '',
   availabilityId: '',
   injuryId: '',
+  exportId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -115,6 +116,13 @@ beforeAll(async () => {
       h,
     )
   ).createSeason.id;
+  // Issue 21: a season export's link, whose progress is A's only.
+  ids.exportId = (
+    await must<{ getTeamDataCSVLink: { id: string } }>(
+      `{ getTeamDataCSVLink(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+      h,
+    )
+  ).getTeamDataCSVLink.id;
   await moveToPlan(s, a.clubId, 'PRO');
   ids.drillId = (
     await must<{ createDrill: { id: string } }>(
@@ -253,10 +261,13 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     getTeamDataXLSXLink: refused(
       `{ getTeamDataXLSXLink(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
     ),
-    teamDataExportProgress: answered(
-      '{ teamDataExportProgress(exportId: "00000000-0000-4000-8000-000000000021") { done total } }',
-      'only the caller’s own exports',
-    ),
+    teamDataExportProgress: {
+      operation: `{ teamDataExportProgress(exportId: "${ids.exportId}") { done total } }`,
+      expect: {
+        reason: 'only the caller’s own exports: null for A’s',
+        check: (data) => expect(data).toEqual({ teamDataExportProgress: null }),
+      },
+    },
     teamWorkload: refused(
       `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
     ),
