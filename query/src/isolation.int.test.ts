@@ -33,6 +33,7 @@ const ids = {
   drillId: '',
   availabilityId: '',
   injuryId: '',
+  exportId: '',
 };
 
 const must = <T>(query: string, headers: Record<string, string>): Promise<T> => s.must<T>(query, {}, headers);
@@ -115,6 +116,13 @@ beforeAll(async () => {
       h,
     )
   ).createSeason.id;
+  // Issue 21: a season export's link, whose progress is A's only.
+  ids.exportId = (
+    await must<{ getTeamDataCSVLink: { id: string } }>(
+      `{ getTeamDataCSVLink(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+      h,
+    )
+  ).getTeamDataCSVLink.id;
   await moveToPlan(s, a.clubId, 'PRO');
   ids.drillId = (
     await must<{ createDrill: { id: string } }>(
@@ -249,6 +257,20 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     playerWorkload: refused(
       `{ playerWorkload(playerId: "${ids.playerId}", from: "2026-01-01", to: "2026-01-31") { playerId } }`,
     ),
+    // Issue 21, season exports: the progress is the asking user's own (null for anyone else's id).
+    getTeamDataCSVLink: refused(
+      `{ getTeamDataCSVLink(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { id } }`,
+    ),
+    getTeamDataXLSXLink: refused(
+      `{ getTeamDataXLSXLink(teamId: "${a.teamId}", seasonId: "${ids.seasonId}") { id } }`,
+    ),
+    teamDataExportProgress: {
+      operation: `{ teamDataExportProgress(exportId: "${ids.exportId}") { done total } }`,
+      expect: {
+        reason: 'only the caller’s own exports: null for A’s',
+        check: (data) => expect(data).toEqual({ teamDataExportProgress: null }),
+      },
+    },
     teamWorkload: refused(
       `{ teamWorkload(teamId: "${a.teamId}", from: "2026-01-01", to: "2026-01-31") { teamId } }`,
     ),

@@ -72,6 +72,7 @@ import { rpeMutations, SelectionRpe } from './resolvers/workload/rpe.ts';
 import { operationMutations, operationQueries } from './resolvers/operations/operations.ts';
 import { whatIfMutations, whatIfQueries, whatIfSubscriptions } from './resolvers/what-if/what-if.ts';
 import { DateScalar } from './scalars/date.ts';
+import { teamExportQueries } from './team-exports/resolvers.ts';
 import { DateTimeScalar } from './scalars/date-time.ts';
 
 /** The fields of several resolver maps, as one map's type. */
@@ -133,6 +134,7 @@ export const resolvers = {
     playerSelectionQueries,
     coachQueries,
     workloadQueries,
+    teamExportQueries,
     availabilityQueries,
     historyQueries,
     auditQueries,

@@ -58,6 +58,8 @@
  *   export      an event's data files (issue 21) for a 90-minute, 25-player match with two halves:
  *               CSV wide and long (goal ≤ 500 ms) and XLSX (goal ≤ 2 s), link to last byte, p50/p95,
  *               and peak RSS growth while they stream
+ *   season-export  a 25-player team's 200-event season exported as CSV and XLSX (issue 21): time to
+ *               the last byte (goal ≤ 30 s) and the peak RSS growth while it streams (flat)
  *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
@@ -89,6 +91,7 @@ import { uploadsBench } from './uploads.ts';
 import { webBench } from './web.ts';
 import { workloadBench } from './workload.ts';
 import { whatIfBench } from './what-if.ts';
+import { seasonExportBench } from './season-export.ts';
 
 const sections: Record<string, () => Promise<void>> = {
   append: appendBench,
@@ -106,6 +109,7 @@ const sections: Record<string, () => Promise<void>> = {
   live: liveBench,
   web: webBench,
   replay: replayBench,
+  'season-export': seasonExportBench,
   faults: faultsBench,
   workload: workloadBench,
   history: historyBench,

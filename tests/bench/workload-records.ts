@@ -62,6 +62,8 @@ export async function seedEventsAndRecords(
   pool: Pool,
   teamId: string,
   playerIds: readonly string[],
+  /** The event days (one event each); default the club's 750. */
+  days: readonly string[] = eventDays(),
 ): Promise<number> {
   const shapes = templates();
   const events: Record<string, unknown>[] = [];
@@ -69,7 +71,7 @@ export async function seedEventsAndRecords(
   const selections: Record<string, unknown>[] = [];
   const records: Record<string, unknown>[] = [];
   const tags: Record<string, unknown>[] = [];
-  for (const [e, day] of eventDays().entries()) {
+  for (const [e, day] of days.entries()) {
     const eventId = benchEventId(e);
     const match = new Date(`${day}T12:00:00Z`).getUTCDay() === 6;
     const start = `${day}T17:00:00Z`;

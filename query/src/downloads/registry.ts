@@ -5,6 +5,7 @@
 import type { DownloadHandler } from './downloads.ts';
 import { EVENT_DATA_CSV, EVENT_DATA_XLSX, eventDataCsv, eventDataXlsx } from '../exports/event-downloads.ts';
 import { eventReportDownload, playerReportDownload, weeklyReportDownload } from '../reports/downloads.ts';
+import { teamDataDownloads } from '../team-exports/download.ts';
 
 export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
   [EVENT_DATA_CSV]: eventDataCsv,
@@ -12,4 +13,5 @@ export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
   'event-report': eventReportDownload,
   'player-report': playerReportDownload,
   'team-weekly-report': weeklyReportDownload,
+  ...teamDataDownloads,
 };

@@ -1,16 +1,25 @@
-/** Writing a streamed file (audit export, downloads) without holding it whole in memory. */
+/**
+ * Writing a streamed file with constant memory: write, then wait until the stream takes more (or
+ * the client went away). Shared by the audit export and the download handlers.
+ */
 import type { Writable } from 'node:stream';
 
-/** Write, then wait until the socket takes more (or the caller went away). */
-export async function writeAll(res: Writable, text: string): Promise<void> {
-  if (res.write(text)) return;
-  await new Promise<void>((resolve) => {
+/** Resolves once `out` takes more (`drain`) or is closed; at once when it needs no drain. */
+export function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
     const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
+      out.off('drain', done);
+      out.off('close', done);
       resolve();
     };
-    res.on('drain', done);
-    res.on('close', done);
+    out.on('drain', done);
+    out.on('close', done);
   });
+}
+
+/** Write, then wait until the stream takes more (or the caller went away). */
+export async function writeAll(out: Writable, chunk: string | Buffer): Promise<void> {
+  if (out.destroyed || out.write(chunk)) return;
+  await drained(out);
 }

@@ -3487,6 +3487,20 @@ export type Query = {
    */
   readonly getPlayerReportLink: DownloadLink;
   /**
+   * A CSV file of a team's records and/or workload over a season or a date range: one CSV when one
+   * content is asked, a zip of `records.csv` and `workload.csv` when both are. The period: `seasonId`,
+   * or `from` and `to` (at most 400 days), or neither for the team's current season. RECORDS needs
+   * `event.read` on the team, WORKLOAD `workload.read`. Errors: `TEAM_NOT_FOUND`, `SEASON_NOT_FOUND`,
+   * `NO_CURRENT_SEASON`, `INVALID_DATE_RANGE`, `BAD_USER_INPUT` (a season and dates, no content).
+   */
+  readonly getTeamDataCSVLink: TeamDataExport;
+  /**
+   * An XLSX workbook of a team's records and/or workload over a season or a date range: a sheet per
+   * content (`Records`, `Workload`) and a `Columns` sheet naming each column, its unit and its
+   * definition. Period, access and errors as `getTeamDataCSVLink`.
+   */
+  readonly getTeamDataXLSXLink: TeamDataExport;
+  /**
    * A link to the team's weekly PDF report for the week (Monday to Sunday, the club's time zone)
    * holding `week` (the current week when left out): the week's events, each player's week totals
    * (distance, high-speed running, sprints, load), the team's load per day, the players with a ratio
@@ -3530,6 +3544,13 @@ export type Query = {
   readonly team: Maybe<Team>;
   /** The entries in effect on a day for a team's players (one per player at most; a player without one counts as available). Staff of the club. Errors: `TEAM_NOT_FOUND`. */
   readonly teamAvailability: ReadonlyArray<Availability>;
+  /**
+   * How far a team export's file has streamed, for the user who asked for its link, while the API
+   * process serving it knows it: from the link's issue, while it streams, and a minute after it
+   * ended. Null otherwise: an unknown id, someone else's export, or a file served by another API
+   * process.
+   */
+  readonly teamDataExportProgress: Maybe<TeamDataExportProgress>;
   /** Devices assigned to a team. Its manager and coaches. */
   readonly teamDevices: ReadonlyArray<Device>;
   /**
@@ -3724,6 +3745,26 @@ export type QueryGetPlayerReportLinkArgs = {
 
 
 /** Reads. */
+export type QueryGetTeamDataCSVLinkArgs = {
+  content?: InputMaybe<ReadonlyArray<TeamDataContent>>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** Reads. */
+export type QueryGetTeamDataXLSXLinkArgs = {
+  content?: InputMaybe<ReadonlyArray<TeamDataContent>>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  teamId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** Reads. */
 export type QueryGetTeamWeeklyReportLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   options?: InputMaybe<WeeklyReportOptions>;
@@ -3805,6 +3846,12 @@ export type QueryTeamArgs = {
 export type QueryTeamAvailabilityArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   teamId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryTeamDataExportProgressArgs = {
+  exportId: Scalars['ID']['input'];
 };
 
 
@@ -4422,6 +4469,49 @@ export type Team = {
   readonly seasons: ReadonlyArray<Season>;
 };
 
+/** What a team export holds. */
+export type TeamDataContent =
+  /** One row per event × selected player: the event, the player and the figures of the whole event (the event export's columns). */
+  | 'RECORDS'
+  /** One row per player × day: the day's loads, and acute, chronic and ratio of every load variable. */
+  | 'WORKLOAD';
+
+/** A team export's link, with what the file will hold. */
+export type TeamDataExport = {
+  readonly __typename?: 'TeamDataExport';
+  /** What the file holds, in file order. */
+  readonly content: ReadonlyArray<TeamDataContent>;
+  /** Events of the range in the records (0 without RECORDS). */
+  readonly events: Scalars['Int']['output'];
+  /** First day (the club's time zone). */
+  readonly from: Scalars['Date']['output'];
+  /** The export's id: its progress while it streams (`teamDataExportProgress`). */
+  readonly id: Scalars['ID']['output'];
+  /** The file: `/downloads/v1/<token>/<fileName>`, for ten minutes, for the user who asked only. */
+  readonly link: DownloadLink;
+  /** Players of the workload (0 without WORKLOAD). */
+  readonly players: Scalars['Int']['output'];
+  /** The season exported; null for a date range. */
+  readonly seasonId: Maybe<Scalars['ID']['output']>;
+  /** Last day. */
+  readonly to: Scalars['Date']['output'];
+  /** Steps of the export's progress: one per event (RECORDS) and one per player (WORKLOAD). */
+  readonly total: Scalars['Int']['output'];
+};
+
+/** How far a team export's file has streamed. */
+export type TeamDataExportProgress = {
+  readonly __typename?: 'TeamDataExportProgress';
+  /** Steps written: events (records), then players (workload). */
+  readonly done: Scalars['Int']['output'];
+  /** The file is complete (the last byte was written). */
+  readonly finished: Scalars['Boolean']['output'];
+  /** The export's id. */
+  readonly id: Scalars['ID']['output'];
+  /** Steps in all. */
+  readonly total: Scalars['Int']['output'];
+};
+
 /**
  * A team's live alert thresholds (issue 18): the live screen shows each player's progress toward
  * them and flags who passed them. A team that never set them has the defaults: no distance, HSR or
@@ -5034,6 +5124,9 @@ export type ResolversTypes = {
   SubscriptionPlanId: SubscriptionPlanId;
   TagMapping: ResolverTypeWrapper<TagMappingModel>;
   Team: ResolverTypeWrapper<TeamModel>;
+  TeamDataContent: TeamDataContent;
+  TeamDataExport: ResolverTypeWrapper<TeamDataExport>;
+  TeamDataExportProgress: ResolverTypeWrapper<TeamDataExportProgress>;
   TeamLiveAlerts: ResolverTypeWrapper<TeamLiveAlerts>;
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ResolverTypeWrapper<ReceiverModel>;
@@ -5177,6 +5270,8 @@ export type ResolversParentTypes = {
   SubscriptionPlan: SubscriptionPlan;
   TagMapping: TagMappingModel;
   Team: TeamModel;
+  TeamDataExport: TeamDataExport;
+  TeamDataExportProgress: TeamDataExportProgress;
   TeamLiveAlerts: TeamLiveAlerts;
   TeamLiveAlertsInput: TeamLiveAlertsInput;
   TeamReceiver: ReceiverModel;
@@ -5957,6 +6052,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getEventDataXLSXLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataXLSXLinkArgs, 'eventId'>>;
   getEventReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventReportLinkArgs, 'eventId'>>;
   getPlayerReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetPlayerReportLinkArgs, 'playerId'>>;
+  getTeamDataCSVLink?: Resolver<ResolversTypes['TeamDataExport'], ParentType, ContextType, RequireFields<QueryGetTeamDataCSVLinkArgs, 'teamId'>>;
+  getTeamDataXLSXLink?: Resolver<ResolversTypes['TeamDataExport'], ParentType, ContextType, RequireFields<QueryGetTeamDataXLSXLinkArgs, 'teamId'>>;
   getTeamWeeklyReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetTeamWeeklyReportLinkArgs, 'teamId'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
@@ -5973,6 +6070,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   subscriptionPlans?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'teamId'>>;
   teamAvailability?: Resolver<ReadonlyArray<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryTeamAvailabilityArgs, 'teamId'>>;
+  teamDataExportProgress?: Resolver<Maybe<ResolversTypes['TeamDataExportProgress']>, ParentType, ContextType, RequireFields<QueryTeamDataExportProgressArgs, 'exportId'>>;
   teamDevices?: Resolver<ReadonlyArray<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryTeamDevicesArgs, 'teamId'>>;
   teamEvents?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryTeamEventsArgs, 'limit' | 'offset' | 'teamId'>>;
   teamJobs?: Resolver<ReadonlyArray<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryTeamJobsArgs, 'limit' | 'teamId'>>;
@@ -6191,6 +6289,25 @@ export type TeamResolvers<ContextType = ApiContext, ParentType extends Resolvers
   playersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ranges?: Resolver<ResolversTypes['Ranges'], ParentType, ContextType>;
   seasons?: Resolver<ReadonlyArray<ResolversTypes['Season']>, ParentType, ContextType>;
+};
+
+export type TeamDataExportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamDataExport'] = ResolversParentTypes['TeamDataExport']> = {
+  content?: Resolver<ReadonlyArray<ResolversTypes['TeamDataContent']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeamDataExportProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamDataExportProgress'] = ResolversParentTypes['TeamDataExportProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamLiveAlertsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamLiveAlerts'] = ResolversParentTypes['TeamLiveAlerts']> = {
@@ -6461,6 +6578,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TagMapping?: TagMappingResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamDataExport?: TeamDataExportResolvers<ContextType>;
+  TeamDataExportProgress?: TeamDataExportProgressResolvers<ContextType>;
   TeamLiveAlerts?: TeamLiveAlertsResolvers<ContextType>;
   TeamReceiver?: TeamReceiverResolvers<ContextType>;
   TeamRef?: TeamRefResolvers<ContextType>;

@@ -180,6 +180,10 @@ type Documents = {
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadDockFileDocument,
+    "\n  query TeamDataCsvLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataCSVLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n": typeof types.TeamDataCsvLinkDocument,
+    "\n  query TeamDataXlsxLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataXLSXLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n": typeof types.TeamDataXlsxLinkDocument,
+    "\n  fragment TeamDataExportFields on TeamDataExport {\n    id\n    link {\n      url\n      fileName\n    }\n    events\n    players\n    total\n  }\n": typeof types.TeamDataExportFieldsFragmentDoc,
+    "\n  query TeamDataExportProgress($exportId: ID!) {\n    teamDataExportProgress(exportId: $exportId) {\n      done\n      total\n      finished\n    }\n  }\n": typeof types.TeamDataExportProgressDocument,
     "\n  fragment WhatIfSettingsFields on MetricSettings {\n    speedZoneEdgesKmh\n    hidThresholdKmh\n    sprintThresholdKmh\n    accelerationBands\n    heartRateZonePercents\n    effortMinDurationSeconds\n    accelerationMinDurationSeconds\n    cleaning {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": typeof types.WhatIfSettingsFieldsFragmentDoc,
     "\n  fragment WhatIfEventFields on WhatIfEvent {\n    eventId\n    name\n    startDate\n    players {\n      selectionId\n      playerId\n      playerName\n      figures {\n        metric\n        current\n        whatIf\n        difference\n      }\n    }\n  }\n": typeof types.WhatIfEventFieldsFragmentDoc,
     "\n  query EventMetricSettings($eventId: ID!) {\n    eventMetricSettings(eventId: $eventId) {\n      ...WhatIfSettingsFields\n    }\n  }\n": typeof types.EventMetricSettingsDocument,
@@ -368,6 +372,10 @@ const documents: Documents = {
     "\n  mutation UploadDeviceFile($deviceUDID: String!, $file: File!) {\n    uploadDeviceFile(deviceUDID: $deviceUDID, file: $file) {\n      ...JobFields\n    }\n  }\n": types.UploadDeviceFileDocument,
     "\n  mutation QuickImport(\n    $teamId: ID!\n    $file: File!\n    $name: String!\n    $type: EventType!\n    $startDate: DateTime\n    $deviceId: ID\n  ) {\n    quickImport(\n      teamId: $teamId\n      file: $file\n      name: $name\n      type: $type\n      startDate: $startDate\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.QuickImportDocument,
     "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n": types.UploadDockFileDocument,
+    "\n  query TeamDataCsvLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataCSVLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n": types.TeamDataCsvLinkDocument,
+    "\n  query TeamDataXlsxLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataXLSXLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n": types.TeamDataXlsxLinkDocument,
+    "\n  fragment TeamDataExportFields on TeamDataExport {\n    id\n    link {\n      url\n      fileName\n    }\n    events\n    players\n    total\n  }\n": types.TeamDataExportFieldsFragmentDoc,
+    "\n  query TeamDataExportProgress($exportId: ID!) {\n    teamDataExportProgress(exportId: $exportId) {\n      done\n      total\n      finished\n    }\n  }\n": types.TeamDataExportProgressDocument,
     "\n  fragment WhatIfSettingsFields on MetricSettings {\n    speedZoneEdgesKmh\n    hidThresholdKmh\n    sprintThresholdKmh\n    accelerationBands\n    heartRateZonePercents\n    effortMinDurationSeconds\n    accelerationMinDurationSeconds\n    cleaning {\n      lowPassOff\n      lowPassCutoffHz\n      filterReachSeconds\n      spikeSpeed\n      maxGapSeconds\n    }\n  }\n": types.WhatIfSettingsFieldsFragmentDoc,
     "\n  fragment WhatIfEventFields on WhatIfEvent {\n    eventId\n    name\n    startDate\n    players {\n      selectionId\n      playerId\n      playerName\n      figures {\n        metric\n        current\n        whatIf\n        difference\n      }\n    }\n  }\n": types.WhatIfEventFieldsFragmentDoc,
     "\n  query EventMetricSettings($eventId: ID!) {\n    eventMetricSettings(eventId: $eventId) {\n      ...WhatIfSettingsFields\n    }\n  }\n": types.EventMetricSettingsDocument,
@@ -1051,6 +1059,22 @@ export function graphql(source: "\n  mutation QuickImport(\n    $teamId: ID!\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadDockFile($teamId: ID, $file: File!, $startDate: DateTime) {\n    uploadDockFile(teamId: $teamId, file: $file, startDate: $startDate) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadDockFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDataCsvLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataCSVLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDataCsvLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDataXlsxLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {\n    getTeamDataXLSXLink(teamId: $teamId, seasonId: $seasonId, from: $from, to: $to, content: $content) {\n      ...TeamDataExportFields\n    }\n  }\n"): typeof import('./graphql.ts').TeamDataXlsxLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamDataExportFields on TeamDataExport {\n    id\n    link {\n      url\n      fileName\n    }\n    events\n    players\n    total\n  }\n"): typeof import('./graphql.ts').TeamDataExportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDataExportProgress($exportId: ID!) {\n    teamDataExportProgress(exportId: $exportId) {\n      done\n      total\n      finished\n    }\n  }\n"): typeof import('./graphql.ts').TeamDataExportProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -570,6 +570,13 @@ export type SubscriptionPlanId =
   /** The 30-day trial every new club starts with. */
   | 'TRIAL';
 
+/** What a team export holds. */
+export type TeamDataContent =
+  /** One row per event × selected player: the event, the player and the figures of the whole event (the event export's columns). */
+  | 'RECORDS'
+  /** One row per player × day: the day's loads, and acute, chronic and ratio of every load variable. */
+  | 'WORKLOAD';
+
 /**
  * New thresholds, whole; a null (or left out) field turns that alert off. Bounds: `hsrTarget` 0 to
  * 20000 m, `sprintTarget` 0 to 500, `distanceTarget` 0 to 30000 m, `heartRatePercent` 50 to 100,
@@ -1846,6 +1853,37 @@ export type UploadDockFileMutationVariables = Exact<{
 
 export type UploadDockFileMutation = { readonly uploadDockFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type TeamDataCsvLinkQueryVariables = Exact<{
+  teamId: string | number;
+  seasonId?: string | number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  content?: ReadonlyArray<TeamDataContent> | TeamDataContent | null | undefined;
+}>;
+
+
+export type TeamDataCsvLinkQuery = { readonly getTeamDataCSVLink: { readonly id: string, readonly events: number, readonly players: number, readonly total: number, readonly link: { readonly url: string, readonly fileName: string } } };
+
+export type TeamDataXlsxLinkQueryVariables = Exact<{
+  teamId: string | number;
+  seasonId?: string | number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  content?: ReadonlyArray<TeamDataContent> | TeamDataContent | null | undefined;
+}>;
+
+
+export type TeamDataXlsxLinkQuery = { readonly getTeamDataXLSXLink: { readonly id: string, readonly events: number, readonly players: number, readonly total: number, readonly link: { readonly url: string, readonly fileName: string } } };
+
+export type TeamDataExportFieldsFragment = { readonly id: string, readonly events: number, readonly players: number, readonly total: number, readonly link: { readonly url: string, readonly fileName: string } };
+
+export type TeamDataExportProgressQueryVariables = Exact<{
+  exportId: string | number;
+}>;
+
+
+export type TeamDataExportProgressQuery = { readonly teamDataExportProgress: { readonly done: number, readonly total: number, readonly finished: boolean } | null };
+
 export type WhatIfSettingsFieldsFragment = { readonly speedZoneEdgesKmh: ReadonlyArray<number> | null, readonly hidThresholdKmh: number | null, readonly sprintThresholdKmh: number | null, readonly accelerationBands: ReadonlyArray<number> | null, readonly heartRateZonePercents: ReadonlyArray<number> | null, readonly effortMinDurationSeconds: number | null, readonly accelerationMinDurationSeconds: number | null, readonly cleaning: { readonly lowPassOff: boolean, readonly lowPassCutoffHz: number | null, readonly filterReachSeconds: number | null, readonly spikeSpeed: number | null, readonly maxGapSeconds: number | null } | null };
 
 export type WhatIfEventFieldsFragment = { readonly eventId: string, readonly name: string, readonly startDate: string | null, readonly players: ReadonlyArray<{ readonly selectionId: string, readonly playerId: string, readonly playerName: string, readonly figures: ReadonlyArray<{ readonly metric: string, readonly current: number | null, readonly whatIf: number | null, readonly difference: number | null }> }> };
@@ -2480,6 +2518,18 @@ export const TrackingProfileFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TrackingProfileFields"}) as unknown as TypedDocumentString<TrackingProfileFieldsFragment, unknown>;
+export const TeamDataExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamDataExportFields on TeamDataExport {
+  id
+  link {
+    url
+    fileName
+  }
+  events
+  players
+  total
+}
+    `, {"fragmentName":"TeamDataExportFields"}) as unknown as TypedDocumentString<TeamDataExportFieldsFragment, unknown>;
 export const WhatIfSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment WhatIfSettingsFields on MetricSettings {
   speedZoneEdgesKmh
@@ -7062,6 +7112,59 @@ export const UploadDockFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadDockFileMutation, UploadDockFileMutationVariables>;
+export const TeamDataCsvLinkDocument = new TypedDocumentString(`
+    query TeamDataCsvLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {
+  getTeamDataCSVLink(
+    teamId: $teamId
+    seasonId: $seasonId
+    from: $from
+    to: $to
+    content: $content
+  ) {
+    ...TeamDataExportFields
+  }
+}
+    fragment TeamDataExportFields on TeamDataExport {
+  id
+  link {
+    url
+    fileName
+  }
+  events
+  players
+  total
+}`) as unknown as TypedDocumentString<TeamDataCsvLinkQuery, TeamDataCsvLinkQueryVariables>;
+export const TeamDataXlsxLinkDocument = new TypedDocumentString(`
+    query TeamDataXlsxLink($teamId: ID!, $seasonId: ID, $from: Date, $to: Date, $content: [TeamDataContent!]) {
+  getTeamDataXLSXLink(
+    teamId: $teamId
+    seasonId: $seasonId
+    from: $from
+    to: $to
+    content: $content
+  ) {
+    ...TeamDataExportFields
+  }
+}
+    fragment TeamDataExportFields on TeamDataExport {
+  id
+  link {
+    url
+    fileName
+  }
+  events
+  players
+  total
+}`) as unknown as TypedDocumentString<TeamDataXlsxLinkQuery, TeamDataXlsxLinkQueryVariables>;
+export const TeamDataExportProgressDocument = new TypedDocumentString(`
+    query TeamDataExportProgress($exportId: ID!) {
+  teamDataExportProgress(exportId: $exportId) {
+    done
+    total
+    finished
+  }
+}
+    `) as unknown as TypedDocumentString<TeamDataExportProgressQuery, TeamDataExportProgressQueryVariables>;
 export const EventMetricSettingsDocument = new TypedDocumentString(`
     query EventMetricSettings($eventId: ID!) {
   eventMetricSettings(eventId: $eventId) {

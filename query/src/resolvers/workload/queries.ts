@@ -27,7 +27,7 @@ import { asks } from './selection.ts';
 export const WORKLOAD_MAX_DAYS = 400;
 
 /** `from` ≤ `to`, at most 400 days: `INVALID_DATE_RANGE` otherwise. */
-function checkRange(from: string, to: string): void {
+export function checkRange(from: string, to: string): void {
   if (from > to) throw new DomainError('INVALID_DATE_RANGE', { field: 'to', reason: 'order' });
   if (daysBetween(from, to) + 1 > WORKLOAD_MAX_DAYS)
     throw new DomainError('INVALID_DATE_RANGE', {

@@ -1,7 +1,8 @@
 /**
  * The team's report page (`team.report`, issue 21): a vertical list of cards, the weekly team
  * report first (a week chooser, its contents, Download and Reset), then the event report of one
- * of the team's latest events. The team's exports card joins this list.
+ * of the team's latest events, then the team's data export over a season or dates (records and
+ * workload as CSV or XLSX, with progress).
  */
 import { useState } from 'react';
 import { WEEKLY_REPORT_DEFAULTS } from '@stride/contracts/reports';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { ScreenProps } from '../../routing/screen-props.ts';
 import { STORAGE_KEYS } from '../../state/storage.ts';
+import { TeamExportCard } from '../team/export/TeamExportCard.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { TeamEventReport } from './TeamEventReport.tsx';
 import { useReportContents } from './use-report-contents.ts';
@@ -40,6 +42,7 @@ export default function TeamReportScreen({ params }: ScreenProps) {
         </div>
       </ReportCard>
       <TeamEventReport teamId={teamId} />
+      <TeamExportCard teamId={teamId} />
     </div>
   );
 }

@@ -1114,6 +1114,37 @@ const deDE: Dictionary = {
     recent: 'Zuletzt',
     capped: 'Für die Saison werden nur die letzten {{count}} Events des Spielers durchsucht.',
   },
+  teamExport: {
+    title: 'Saison- und Zeitraumexport',
+    intro:
+      'Die Leistungsdaten und die Belastung des Teams über eine Saison oder einen Zeitraum, in einer Datei für Tabellenkalkulation oder Skript.',
+    period: 'Zeitraum',
+    modes: { season: 'Eine Saison', dates: 'Daten' },
+    from: 'Von',
+    to: 'Bis',
+    maxDays: 'Höchstens 400 Tage.',
+    content: 'Inhalt',
+    contents: {
+      RECORDS: 'Leistungsdaten: eine Zeile je Event und Spieler, die Werte des ganzen Events',
+      WORKLOAD: 'Belastung: eine Zeile je Spieler und Tag, die Lasten mit akut, chronisch und Verhältnis',
+    },
+    pickContent: 'Wählen Sie mindestens einen Inhalt.',
+    format: 'Format',
+    formats: { CSV: 'CSV', XLSX: 'Excel-Arbeitsmappe (XLSX)' },
+    holdsCsv: 'Eine CSV-Datei: eine Kopfzeile, dann die Zeilen.',
+    holdsCsvZip: 'Ein Zip mit zwei CSV-Dateien: records.csv und workload.csv.',
+    holdsXlsx:
+      'Eine Arbeitsmappe: ein Blatt je Inhalt und ein Blatt „Columns“ mit Einheit und Definition jeder Spalte.',
+    columns:
+      'Spaltennamen sind stabil und enden mit ihrer Einheit; die Werte sind die des Event-Exports (Schemaversion in der ersten Spalte). Tage nach heute haben keine Belastung.',
+    download: 'Herunterladen',
+    downloading: '{{fileName}} wird heruntergeladen…',
+    progress: '{{done}} von {{total}} geschrieben',
+    finished: '{{fileName}} ist vollständig',
+    events: 'Events: {{count}}',
+    players: 'Spieler: {{count}}',
+    progressLabel: 'Exportfortschritt',
+  },
   seasons: {
     title: 'Saisons',
     intro:

@@ -1096,6 +1096,37 @@ const enUS = {
     recent: 'Recent',
     capped: "Only the player's latest {{count}} events are searched for the season's.",
   },
+  teamExport: {
+    title: 'Season and range export',
+    intro:
+      "The team's records and workload over a season or dates, in one file for a spreadsheet or a script.",
+    period: 'Period',
+    modes: { season: 'A season', dates: 'Dates' },
+    from: 'From',
+    to: 'To',
+    maxDays: 'At most 400 days.',
+    content: 'Content',
+    contents: {
+      RECORDS: 'Records: a row per event and player, the figures of the whole event',
+      WORKLOAD: 'Workload: a row per player and day, the loads with acute, chronic and ratio',
+    },
+    pickContent: 'Choose at least one content.',
+    format: 'Format',
+    formats: { CSV: 'CSV', XLSX: 'Excel workbook (XLSX)' },
+    holdsCsv: 'One CSV file: a header row, then the rows.',
+    holdsCsvZip: 'A zip of two CSV files: records.csv and workload.csv.',
+    holdsXlsx:
+      'One workbook: a sheet per content and a Columns sheet giving each column its unit and definition.',
+    columns:
+      'Column names are stable and end with their unit; the figures are the event export’s (schema version in the first column). Days after today have no workload.',
+    download: 'Download',
+    downloading: 'Downloading {{fileName}}…',
+    progress: '{{done}} of {{total}} written',
+    finished: '{{fileName}} is complete',
+    events: 'Events: {{count}}',
+    players: 'Players: {{count}}',
+    progressLabel: 'Export progress',
+  },
   seasons: {
     title: 'Seasons',
     intro:

@@ -1103,6 +1103,37 @@ const esES: Dictionary = {
     recent: 'Recientes',
     capped: 'Solo se buscan los eventos de la temporada entre los últimos {{count}} del jugador.',
   },
+  teamExport: {
+    title: 'Exportación de temporada y periodo',
+    intro:
+      'Los registros y la carga del equipo en una temporada o unas fechas, en un solo archivo para una hoja de cálculo o un script.',
+    period: 'Periodo',
+    modes: { season: 'Una temporada', dates: 'Fechas' },
+    from: 'Desde',
+    to: 'Hasta',
+    maxDays: 'Como máximo 400 días.',
+    content: 'Contenido',
+    contents: {
+      RECORDS: 'Registros: una fila por evento y jugador, las cifras de todo el evento',
+      WORKLOAD: 'Carga: una fila por jugador y día, las cargas con aguda, crónica y ratio',
+    },
+    pickContent: 'Elija al menos un contenido.',
+    format: 'Formato',
+    formats: { CSV: 'CSV', XLSX: 'Libro de Excel (XLSX)' },
+    holdsCsv: 'Un archivo CSV: una fila de encabezado y después las filas.',
+    holdsCsvZip: 'Un zip con dos archivos CSV: records.csv y workload.csv.',
+    holdsXlsx:
+      'Un libro: una hoja por contenido y una hoja Columns con la unidad y la definición de cada columna.',
+    columns:
+      'Los nombres de columna son estables y terminan con su unidad; las cifras son las de la exportación del evento (versión del esquema en la primera columna). Los días posteriores a hoy no tienen carga.',
+    download: 'Descargar',
+    downloading: 'Descargando {{fileName}}…',
+    progress: '{{done}} de {{total}} escritos',
+    finished: '{{fileName}} está completo',
+    events: 'Eventos: {{count}}',
+    players: 'Jugadores: {{count}}',
+    progressLabel: 'Progreso de la exportación',
+  },
   seasons: {
     title: 'Temporadas',
     intro:

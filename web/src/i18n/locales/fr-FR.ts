@@ -1115,6 +1115,37 @@ const frFR: Dictionary = {
     recent: 'Récents',
     capped: 'Seuls les {{count}} derniers événements du joueur sont parcourus pour la saison.',
   },
+  teamExport: {
+    title: 'Export de saison ou de période',
+    intro:
+      "Les records et la charge de l'équipe sur une saison ou des dates, dans un seul fichier pour un tableur ou un script.",
+    period: 'Période',
+    modes: { season: 'Une saison', dates: 'Des dates' },
+    from: 'Du',
+    to: 'Au',
+    maxDays: '400 jours au plus.',
+    content: 'Contenu',
+    contents: {
+      RECORDS: "Records : une ligne par événement et joueur, les chiffres de tout l'événement",
+      WORKLOAD: 'Charge : une ligne par joueur et par jour, les charges avec aiguë, chronique et ratio',
+    },
+    pickContent: 'Choisissez au moins un contenu.',
+    format: 'Format',
+    formats: { CSV: 'CSV', XLSX: 'Classeur Excel (XLSX)' },
+    holdsCsv: 'Un fichier CSV : une ligne d’en-tête, puis les lignes.',
+    holdsCsvZip: 'Un zip de deux fichiers CSV : records.csv et workload.csv.',
+    holdsXlsx:
+      'Un classeur : une feuille par contenu et une feuille Columns donnant l’unité et la définition de chaque colonne.',
+    columns:
+      'Les noms de colonnes sont stables et finissent par leur unité ; les chiffres sont ceux de l’export d’événement (version du schéma en première colonne). Les jours après aujourd’hui n’ont pas de charge.',
+    download: 'Télécharger',
+    downloading: 'Téléchargement de {{fileName}}…',
+    progress: '{{done}} sur {{total}} écrits',
+    finished: '{{fileName}} est complet',
+    events: 'Événements : {{count}}',
+    players: 'Joueurs : {{count}}',
+    progressLabel: "Progression de l'export",
+  },
   seasons: {
     title: 'Saisons',
     intro:

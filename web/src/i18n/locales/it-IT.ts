@@ -1113,6 +1113,37 @@ const itIT: Dictionary = {
     recent: 'Recenti',
     capped: 'Per la stagione si cercano solo gli ultimi {{count}} eventi del giocatore.',
   },
+  teamExport: {
+    title: 'Esportazione di stagione o periodo',
+    intro:
+      'I record e il carico della squadra su una stagione o su date, in un unico file per un foglio di calcolo o uno script.',
+    period: 'Periodo',
+    modes: { season: 'Una stagione', dates: 'Date' },
+    from: 'Dal',
+    to: 'Al',
+    maxDays: 'Al massimo 400 giorni.',
+    content: 'Contenuto',
+    contents: {
+      RECORDS: "Record: una riga per evento e giocatore, i dati dell'intero evento",
+      WORKLOAD: 'Carico: una riga per giocatore e giorno, i carichi con acuto, cronico e rapporto',
+    },
+    pickContent: 'Scegli almeno un contenuto.',
+    format: 'Formato',
+    formats: { CSV: 'CSV', XLSX: 'Cartella di lavoro Excel (XLSX)' },
+    holdsCsv: 'Un file CSV: una riga di intestazione, poi le righe.',
+    holdsCsvZip: 'Uno zip di due file CSV: records.csv e workload.csv.',
+    holdsXlsx:
+      'Una cartella di lavoro: un foglio per contenuto e un foglio Columns con unità e definizione di ogni colonna.',
+    columns:
+      "I nomi delle colonne sono stabili e terminano con la loro unità; i dati sono quelli dell'esportazione dell'evento (versione dello schema nella prima colonna). I giorni dopo oggi non hanno carico.",
+    download: 'Scarica',
+    downloading: 'Download di {{fileName}}…',
+    progress: '{{done}} di {{total}} scritti',
+    finished: '{{fileName}} è completo',
+    events: 'Eventi: {{count}}',
+    players: 'Giocatori: {{count}}',
+    progressLabel: "Avanzamento dell'esportazione",
+  },
   seasons: {
     title: 'Stagioni',
     intro:
