@@ -231,6 +231,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     job: refused(`{ job(jobId: "${ids.jobId}") { id state } }`),
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
+    getEventRawDataArchiveLink: refused(`{ getEventRawDataArchiveLink(eventId: "${ids.eventId}") { url } }`),
+    getFieldWizAnalyzeCSVLink: refused(
+      `{ getFieldWizAnalyzeCSVLink(eventId: "${ids.eventId}", useNew: true) { url } }`,
+    ),
     eventReplay: refused(`{ eventReplay(eventId: "${ids.eventId}") { selectionId } }`),
     eventIntervalAnalyses: refused(`{ eventIntervalAnalyses(eventId: "${ids.eventId}") { intervalId } }`),
     // Issue 20: refused on the event before the interval is looked up.

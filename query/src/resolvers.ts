@@ -11,6 +11,7 @@ import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
 import { replayQueries } from './resolvers/records/replay.ts';
+import { rawArchiveQueries } from './raw-archive/resolvers.ts';
 import { coachQueries } from './resolvers/coach/queries.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
 import { clubQueries } from './resolvers/clubs/queries.ts';
@@ -137,6 +138,7 @@ export const resolvers = {
     intervalQueries,
     operationQueries,
     whatIfQueries,
+    rawArchiveQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,

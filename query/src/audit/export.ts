@@ -15,6 +15,7 @@ import { DomainError } from '@stride/contracts/errors';
 import { resolveViewer, type ApiDependencies } from '../context.ts';
 import { AUDIT_CSV_COLUMNS, auditCsvLine, csvLine } from './csv.ts';
 import { auditPage, auditQueryOf, scopedFilter, type AuditQuery } from './read.ts';
+import { writeAll } from '../downloads/stream.ts';
 
 export const AUDIT_EXPORT_PATH = '/audit/v1/export.csv';
 const EXPORT_PAGE = 1000;
@@ -45,20 +46,6 @@ function refuse(res: http.ServerResponse, error: DomainError): void {
 
 /** `stride-audit-2026-11-27.csv`: the export's UTC date. */
 export const auditFileName = (now: Date): string => `stride-audit-${now.toISOString().slice(0, 10)}.csv`;
-
-/** Write, then wait until the socket takes more (or the caller went away). */
-async function writeAll(res: http.ServerResponse, text: string): Promise<void> {
-  if (res.write(text)) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-}
 
 async function streamCsv(res: http.ServerResponse, deps: ApiDependencies, query: AuditQuery): Promise<void> {
   res.writeHead(200, {

@@ -3431,6 +3431,22 @@ export type Query = {
    */
   readonly eventWhatIf: WhatIfEvent;
   /**
+   * A link to the event's raw data archive (zip): one CSV per device with every stored sample of the
+   * event (time, position, speed, heart rate, fix quality, with units), `event.json` (the event,
+   * team, periods, intervals, marks, selections with players, devices and sessions, the metric
+   * settings in force) and a `README.txt`. Same access as `eventPlayerAnalyses`. Errors:
+   * `EVENT_NOT_FOUND`.
+   */
+  readonly getEventRawDataArchiveLink: DownloadLink;
+  /**
+   * A link to the event's per-player analysis CSV in the layout FieldWiz users import (one row per
+   * player with a record: duration, distance, high-intensity distance and runs, sprints, as
+   * `eventPlayerAnalyses` shows them). `useNew`: the current layout (comma-separated, decimal point,
+   * column names with units); otherwise the legacy layout (semicolon-separated, decimal comma).
+   * Same access as `eventPlayerAnalyses`. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getFieldWizAnalyzeCSVLink: DownloadLink;
+  /**
    * Each selected player's figures over a cut interval: the difference of the record's series at
    * its end and at its start (as `eventPlayerAnalyses(to:)`), and the top speed between. Same access
    * as `event`. Errors: `INTERVAL_NOT_FOUND`.
@@ -3628,6 +3644,19 @@ export type QueryEventSpeedSamplesArgs = {
 export type QueryEventWhatIfArgs = {
   eventId: Scalars['ID']['input'];
   settings: MetricSettingsInput;
+};
+
+
+/** Reads. */
+export type QueryGetEventRawDataArchiveLinkArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryGetFieldWizAnalyzeCSVLinkArgs = {
+  eventId: Scalars['ID']['input'];
+  useNew?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5835,6 +5864,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
+  getEventRawDataArchiveLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventRawDataArchiveLinkArgs, 'eventId'>>;
+  getFieldWizAnalyzeCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetFieldWizAnalyzeCSVLinkArgs, 'eventId'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'jobId'>>;
   parkedEvents?: Resolver<ReadonlyArray<ResolversTypes['ParkedEvent']>, ParentType, ContextType, Partial<QueryParkedEventsArgs>>;

@@ -1,0 +1,90 @@
+/**
+ * One device's samples in the raw archive (docs/raw-archive.md, "Sample files"): every sample of
+ * the device's stored batches for the event, in the order the store holds them, one CSV line
+ * each. The batches are read from the event store one at a time (the sources the records are
+ * computed from, `rm.record_sources`), so a file never sits whole in memory.
+ */
+import { SAMPLES_RECORDED } from '@stride/contracts/events/upload';
+import { decodeBatch, type SampleBatch } from '@stride/contracts/samples';
+import type { EventStore } from '@stride/streams/port';
+
+/** The columns of a sample file, units in the names. */
+export const SAMPLE_COLUMNS = [
+  'time_utc',
+  'offset_ms',
+  'lat_deg',
+  'lon_deg',
+  'x_m',
+  'y_m',
+  'speed_m_s',
+  'heart_rate_bpm',
+  'hdop',
+  'source',
+  'batch',
+] as const;
+
+/** A stored range of a device's batches (a file's or the live stream's). */
+export interface SampleSource {
+  readonly streamName: string;
+  readonly fromRevision: bigint;
+  readonly toRevision: bigint;
+  /** The file's format (`csv-stride`, `fit`, `gpx`, …) or `live`. */
+  readonly format: string;
+}
+
+/** A float64 channel's value: the shortest text that reads back to the same double; empty for NaN. */
+const f64 = (value: number): string => (Number.isNaN(value) ? '' : String(value));
+
+/** A float32 channel's value: the shortest text that reads back to the same single; empty for NaN. */
+function f32(value: number): string {
+  if (Number.isNaN(value)) return '';
+  for (let digits = 6; digits < 9; digits++) {
+    const shorter = Number(value.toPrecision(digits));
+    if (Math.fround(shorter) === value) return String(shorter);
+  }
+  return String(value);
+}
+
+const cell = <A extends Float64Array | Float32Array>(
+  column: A | null,
+  i: number,
+  format: (value: number) => string,
+): string => (column === null ? '' : format(column[i]!));
+
+/** The CSV lines of one batch; `origin` is the epoch ms `offset_ms` counts from. */
+export function batchLines(batch: SampleBatch, origin: number, source: string, revision: bigint): string {
+  const tail = `,${source},${revision}\r\n`;
+  let text = '';
+  for (let i = 0; i < batch.t.length; i++) {
+    const t = batch.t[i]!;
+    text +=
+      `${new Date(t).toISOString()},${t - origin},` +
+      `${cell(batch.lat, i, f64)},${cell(batch.lon, i, f64)},${cell(batch.x, i, f64)},${cell(batch.y, i, f64)},` +
+      `${cell(batch.speed, i, f32)},${cell(batch.hr, i, f32)},${cell(batch.hdop, i, f32)}${tail}`;
+  }
+  return text;
+}
+
+/**
+ * The device's sample file, chunk by chunk (a chunk per stored batch). `origin`: the event's start
+ * (epoch ms), or null to count from the device's first sample.
+ */
+export async function* sampleFile(
+  store: EventStore,
+  sources: readonly SampleSource[],
+  origin: number | null,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${SAMPLE_COLUMNS.join(',')}\r\n`);
+  let from = origin;
+  for (const source of sources) {
+    const maxCount = Number(source.toRevision - source.fromRevision + 1n);
+    const batches = store.readStream(source.streamName, { fromRevision: source.fromRevision, maxCount });
+    for await (const recorded of batches) {
+      if (recorded.type !== SAMPLES_RECORDED || !(recorded.data instanceof Uint8Array)) continue;
+      const batch = decodeBatch(recorded.data);
+      if (batch.t.length === 0) continue;
+      from ??= batch.t[0]!;
+      yield Buffer.from(batchLines(batch, from, source.format, recorded.revision));
+    }
+  }
+}
