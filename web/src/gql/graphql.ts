@@ -1355,6 +1355,21 @@ export type UploadEventFileMutationVariables = Exact<{
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
 
+export type RawArchiveLinkQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RawArchiveLinkQuery = { readonly getEventRawDataArchiveLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
+
+export type FieldWizLinkQueryVariables = Exact<{
+  eventId: string | number;
+  useNew?: boolean | null | undefined;
+}>;
+
+
+export type FieldWizLinkQuery = { readonly getFieldWizAnalyzeCSVLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
+
 export type EventCutsFieldsFragment = { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> };
 
 export type EventCutsQueryVariables = Exact<{
@@ -5547,6 +5562,24 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const RawArchiveLinkDocument = new TypedDocumentString(`
+    query RawArchiveLink($eventId: ID!) {
+  getEventRawDataArchiveLink(eventId: $eventId) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RawArchiveLinkQuery, RawArchiveLinkQueryVariables>;
+export const FieldWizLinkDocument = new TypedDocumentString(`
+    query FieldWizLink($eventId: ID!, $useNew: Boolean) {
+  getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<FieldWizLinkQuery, FieldWizLinkQueryVariables>;
 export const EventCutsDocument = new TypedDocumentString(`
     query EventCuts($eventId: ID!) {
   event(eventId: $eventId) {
