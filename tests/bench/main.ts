@@ -53,11 +53,16 @@
  *   intervals   cut intervals' figures (issue 20) over a 90-minute, 25-player match: one cut, all ten
  *               cuts from one read, the event's intervals and marks, p50/p95
  *
+ *   archive     the raw archive (issue 21) of a 90-minute, 25-player, 10 Hz match downloaded through its
+ *               link: time to first and last byte, bytes, memory growth (flat: streamed); the
+ *               FieldWiz CSV in both layouts
+ *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
+import { archiveBench } from './archive.ts';
 import { intervalsBench } from './intervals.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
@@ -103,6 +108,7 @@ const sections: Record<string, () => Promise<void>> = {
   history: historyBench,
   audit: auditBench,
   intervals: intervalsBench,
+  archive: archiveBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,
 };
