@@ -236,6 +236,9 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
       `{ getFieldWizAnalyzeCSVLink(eventId: "${ids.eventId}", useNew: true) { url } }`,
     ),
     eventReplay: refused(`{ eventReplay(eventId: "${ids.eventId}") { selectionId } }`),
+    // Issue 21, event data exports: no link to another club's event.
+    getEventDataCSVLink: refused(`{ getEventDataCSVLink(eventId: "${ids.eventId}", layout: LONG) { url } }`),
+    getEventDataXLSXLink: refused(`{ getEventDataXLSXLink(eventId: "${ids.eventId}") { url } }`),
     eventIntervalAnalyses: refused(`{ eventIntervalAnalyses(eventId: "${ids.eventId}") { intervalId } }`),
     // Issue 20: refused on the event before the interval is looked up.
     intervalAnalyses: refused(

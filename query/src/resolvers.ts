@@ -35,6 +35,7 @@ import { playerMutations } from './resolvers/players/mutations.ts';
 import { playerQueries } from './resolvers/players/queries.ts';
 import { playerSubscriptions } from './resolvers/players/subscriptions.ts';
 import { analysisQueries } from './resolvers/records/analyses.ts';
+import { exportQueries } from './resolvers/exports/exports.ts';
 import { EventComputing, SelectionRecord } from './resolvers/records/fields.ts';
 import { recordMutations } from './resolvers/records/mutations.ts';
 import { playerSelectionQueries } from './resolvers/records/player-selections.ts';
@@ -139,6 +140,7 @@ export const resolvers = {
     operationQueries,
     whatIfQueries,
     rawArchiveQueries,
+    exportQueries,
   ]),
   Mutation: fieldsOf('Mutation', [
     signInMutations,

@@ -5,7 +5,8 @@
  * twice and read as it comes (nothing kept): time to the first and the last byte, bytes, and this
  * process's memory (the API and the reading client) sampled every 20 ms: the peak growth over
  * the level before the download, and the growth at each quarter of it, which stays flat when
- * the zip is streamed. Then the FieldWiz CSV in both layouts.
+ * the zip is streamed. Then the FieldWiz CSV in both layouts. Run with
+ * `NODE_OPTIONS=--expose-gc` for a level without the upload's garbage.
  */
 import { openStack } from '@stride/query/testing/stack';
 import { uploadBenchMatch } from './match.ts';
@@ -27,6 +28,8 @@ interface Download {
 
 /** Download `url` reading it as it comes, with the memory meanwhile. */
 async function download(url: string): Promise<Download> {
+  // With `NODE_OPTIONS=--expose-gc`, the level before starts without the set-up's garbage.
+  (globalThis as { gc?: () => void }).gc?.();
   const base = process.memoryUsage();
   const rss: { at: number; mb: number }[] = [];
   let peakRss = 0;

@@ -13,9 +13,9 @@
 import type http from 'node:http';
 import { DomainError } from '@stride/contracts/errors';
 import { resolveViewer, type ApiDependencies } from '../context.ts';
+import { writeAll } from '../downloads/stream.ts';
 import { AUDIT_CSV_COLUMNS, auditCsvLine, csvLine } from './csv.ts';
 import { auditPage, auditQueryOf, scopedFilter, type AuditQuery } from './read.ts';
-import { writeAll } from '../downloads/stream.ts';
 
 export const AUDIT_EXPORT_PATH = '/audit/v1/export.csv';
 const EXPORT_PAGE = 1000;

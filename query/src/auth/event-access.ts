@@ -14,7 +14,7 @@ export interface TeamTarget {
 }
 
 export async function authorizeTeam(
-  context: ApiContext,
+  context: Pick<ApiContext, 'viewer' | 'deps'>,
   teamId: string,
   action: Action,
 ): Promise<TeamTarget> {
@@ -29,7 +29,7 @@ export async function authorizeTeam(
 }
 
 export async function authorizeEvent(
-  context: ApiContext,
+  context: Pick<ApiContext, 'viewer' | 'deps'>,
   eventId: string,
   action: Action,
 ): Promise<TeamTarget & { eventId: string }> {

@@ -6,8 +6,11 @@ import { rawArchiveDownload } from '../raw-archive/archive.ts';
 import { fieldWizDownload } from '../raw-archive/fieldwiz.ts';
 import { FIELDWIZ_FILE, RAW_ARCHIVE_FILE } from '../raw-archive/names.ts';
 import type { DownloadHandler } from './downloads.ts';
+import { EVENT_DATA_CSV, EVENT_DATA_XLSX, eventDataCsv, eventDataXlsx } from '../exports/event-downloads.ts';
 
 export const DOWNLOAD_HANDLERS: Readonly<Record<string, DownloadHandler>> = {
   [RAW_ARCHIVE_FILE]: rawArchiveDownload,
   [FIELDWIZ_FILE]: fieldWizDownload,
+  [EVENT_DATA_CSV]: eventDataCsv,
+  [EVENT_DATA_XLSX]: eventDataXlsx,
 };

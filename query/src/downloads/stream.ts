@@ -1,9 +1,9 @@
-/** Writing a download to its response as it is produced, never whole in memory. */
+/** Writing a streamed file (audit export, downloads) without holding it whole in memory. */
 import type { Writable } from 'node:stream';
 
 /** Write, then wait until the socket takes more (or the caller went away). */
-export async function writeAll(res: Writable, chunk: string | Uint8Array): Promise<void> {
-  if (res.write(chunk)) return;
+export async function writeAll(res: Writable, text: string): Promise<void> {
+  if (res.write(text)) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -14,6 +14,3 @@ export async function writeAll(res: Writable, chunk: string | Uint8Array): Promi
     res.on('close', done);
   });
 }
-
-/** `content-disposition` of an attachment (the name comes from `safeFileName`: no quoting needed). */
-export const attachment = (fileName: string): string => `attachment; filename="${fileName}"`;

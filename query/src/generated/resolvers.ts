@@ -583,6 +583,13 @@ export type EventType =
   /** A team training session. */
   | 'TRAINING';
 
+/** How a CSV export lays its figures out. */
+export type ExportLayout =
+  /** Tidy: one row per player, scope and figure, with the figure's name, unit and value. */
+  | 'LONG'
+  /** One row per player and scope (the event, a period, a session), one column per figure. */
+  | 'WIDE';
+
 /** A selection's extended metrics: heat map, series and effort histories. */
 export type ExtendedMetrics = {
   readonly __typename?: 'ExtendedMetrics';
@@ -3431,6 +3438,18 @@ export type Query = {
    */
   readonly eventWhatIf: WhatIfEvent;
   /**
+   * A link to the event's data as CSV (RFC 4180, UTF-8 with a byte order mark): each selected
+   * player's figures over the whole event, each period and each session, in `layout`. Same access
+   * as `eventPlayerAnalyses`; the download checks it again. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getEventDataCSVLink: DownloadLink;
+  /**
+   * A link to the event's data as an XLSX workbook: sheets Event, Periods, Sessions (wide), Long
+   * (tidy) and Columns (every column's name, unit and definition). Same access as
+   * `eventPlayerAnalyses`; the download checks it again. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getEventDataXLSXLink: DownloadLink;
+  /**
    * A link to the event's raw data archive (zip): one CSV per device with every stored sample of the
    * event (time, position, speed, heart rate, fix quality, with units), `event.json` (the event,
    * team, periods, intervals, marks, selections with players, devices and sessions, the metric
@@ -3644,6 +3663,19 @@ export type QueryEventSpeedSamplesArgs = {
 export type QueryEventWhatIfArgs = {
   eventId: Scalars['ID']['input'];
   settings: MetricSettingsInput;
+};
+
+
+/** Reads. */
+export type QueryGetEventDataCSVLinkArgs = {
+  eventId: Scalars['ID']['input'];
+  layout?: InputMaybe<ExportLayout>;
+};
+
+
+/** Reads. */
+export type QueryGetEventDataXLSXLinkArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -4848,6 +4880,7 @@ export type ResolversTypes = {
   EventPlace: EventPlace;
   EventStatus: EventStatus;
   EventType: EventType;
+  ExportLayout: ExportLayout;
   ExtendedMetrics: ResolverTypeWrapper<ExtendedMetrics>;
   FailureParam: ResolverTypeWrapper<FailureParam>;
   FailureReason: FailureReason;
@@ -5864,6 +5897,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventSelections?: Resolver<ReadonlyArray<ResolversTypes['Selection']>, ParentType, ContextType, RequireFields<QueryEventSelectionsArgs, 'eventId'>>;
   eventSpeedSamples?: Resolver<ReadonlyArray<ResolversTypes['SelectionSpeedSamples']>, ParentType, ContextType, RequireFields<QueryEventSpeedSamplesArgs, 'eventId'>>;
   eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
+  getEventDataCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataCSVLinkArgs, 'eventId' | 'layout'>>;
+  getEventDataXLSXLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataXLSXLinkArgs, 'eventId'>>;
   getEventRawDataArchiveLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventRawDataArchiveLinkArgs, 'eventId'>>;
   getFieldWizAnalyzeCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetFieldWizAnalyzeCSVLinkArgs, 'eventId'>>;
   intervalAnalyses?: Resolver<ReadonlyArray<ResolversTypes['IntervalAnalysis']>, ParentType, ContextType, RequireFields<QueryIntervalAnalysesArgs, 'eventId' | 'intervalId'>>;

@@ -10,11 +10,10 @@ import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { downloadContext } from '../downloads/context.ts';
 import type { DownloadHandler } from '../downloads/downloads.ts';
-import { attachment } from '../downloads/stream.ts';
 import { eventTarget } from '../resolvers/events/target.ts';
 import { deviceFiles, type DeviceFile } from './device-files.ts';
 import { eventJson, RAW_ARCHIVE_SCHEMA_VERSION, type EventJson } from './event-json.ts';
-import { rawArchiveFileName } from './names.ts';
+import { attachment, rawArchiveFileName } from './names.ts';
 import { readme } from './readme.ts';
 import { sampleFile } from './samples-csv.ts';
 

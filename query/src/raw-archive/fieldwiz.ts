@@ -4,22 +4,22 @@
  * (`playerAnalyses`, the same read), in one of two layouts:
  * - legacy (`useNew` false or absent): semicolon-separated, decimal comma, UTF-8 with a byte-order
  *   mark, the older column names; what spreadsheets in continental Europe open with a double click;
- * - new (`useNew` true): comma-separated, decimal point, UTF-8, snake_case names with units and a
- *   schema version; what analysis tools (R, pandas, Power BI) read without locale settings.
+ * - new (`useNew` true): comma-separated, decimal point, UTF-8 without a byte-order mark, the
+ *   export column set's names and units (docs/exports.md) and its schema version; what analysis
+ *   tools (R, pandas, Power BI) read without locale settings.
  * Access: `event.read` on the event's team, as `eventPlayerAnalyses`.
  */
+import { EXPORT_SCHEMA_VERSION, METRICS_COLUMNS, type FigureColumn } from '@stride/contracts/exports/columns';
 import { csvField } from '../audit/csv.ts';
 import { downloadContext } from '../downloads/context.ts';
 import type { DownloadHandler } from '../downloads/downloads.ts';
-import { attachment, writeAll } from '../downloads/stream.ts';
+import { writeAll } from '../downloads/stream.ts';
+import { csvCell } from '../exports/csv.ts';
 import type { PlayerAnalysis } from '../generated/resolvers.ts';
 import { playerAnalyses } from '../resolvers/records/analyses.ts';
 import { eventTarget } from '../resolvers/events/target.ts';
 import { eventJson, type ArchivedSelection } from './event-json.ts';
-import { fieldWizFileName } from './names.ts';
-
-/** The new layout's version (its first column). */
-export const FIELDWIZ_SCHEMA_VERSION = 1;
+import { attachment, fieldWizFileName } from './names.ts';
 
 export const LEGACY_COLUMNS = [
   'Name',
@@ -33,7 +33,26 @@ export const LEGACY_COLUMNS = [
   'Sprints',
 ] as const;
 
-export const NEW_COLUMNS = [
+/**
+ * The new layout's figures: the export column set's columns (@stride/contracts/exports/columns,
+ * docs/exports.md) for the figures `eventPlayerAnalyses` gives, read from those figures.
+ */
+const FROM_ANALYSIS: Readonly<Record<string, (a: PlayerAnalysis) => number>> = {
+  time: (a) => a.time,
+  distance: (a) => a.distance,
+  hid: (a) => a.hid,
+  'hir.count': (a) => a.hir,
+  'sprint.count': (a) => a.sprint,
+};
+export const FIELDWIZ_FIGURE_COLUMNS: readonly FigureColumn<PlayerAnalysis>[] = METRICS_COLUMNS.flatMap(
+  (column) => {
+    const value = FROM_ANALYSIS[column.definition.field];
+    return value === undefined ? [] : [{ ...column, value }];
+  },
+);
+
+/** The new layout's identity columns, before the figures. */
+export const NEW_IDENTITY_COLUMNS = [
   'schema_version',
   'event_id',
   'event_name',
@@ -42,12 +61,9 @@ export const NEW_COLUMNS = [
   'first_name',
   'last_name',
   'number',
-  'duration_s',
-  'distance_m',
-  'hid_m',
-  'hir_count',
-  'sprint_count',
 ] as const;
+
+export const NEW_COLUMNS = [...NEW_IDENTITY_COLUMNS, ...FIELDWIZ_FIGURE_COLUMNS.map((c) => c.name)];
 
 interface Row {
   readonly analysis: PlayerAnalysis;
@@ -90,22 +106,17 @@ export function legacyLine(event: EventHead, { analysis: a, selection: s }: Row)
 }
 
 export function newLine(event: EventHead, { analysis: a, selection: s }: Row): string {
-  const fields = [
-    FIELDWIZ_SCHEMA_VERSION,
+  const identity = [
+    EXPORT_SCHEMA_VERSION,
     event.id,
-    csvField(event.name),
-    event.startDate ?? '',
+    event.name,
+    event.startDate,
     a.playerId,
-    csvField(s.player.firstName),
-    csvField(s.player.lastName),
-    s.number ?? '',
-    a.time,
-    a.distance,
-    a.hid,
-    a.hir,
-    a.sprint,
+    s.player.firstName,
+    s.player.lastName,
+    s.number,
   ];
-  return `${fields.join(',')}\r\n`;
+  return `${[...identity, ...FIELDWIZ_FIGURE_COLUMNS.map((c) => c.value(a))].map(csvCell).join(',')}\r\n`;
 }
 
 export const fieldWizDownload: DownloadHandler = async (request) => {

@@ -16,3 +16,6 @@ export const rawArchiveFileName = (name: string, startDate: Date | string | null
 /** `<event-name>-<yyyy-mm-dd>-fieldwiz[-legacy].csv`. */
 export const fieldWizFileName = (name: string, startDate: Date | string | null, useNew: boolean): string =>
   safeFileName(`${name}${day(startDate)}-fieldwiz${useNew ? '' : '-legacy'}.csv`);
+
+/** `content-disposition` of an attachment (the name comes from `safeFileName`: no quoting needed). */
+export const attachment = (fileName: string): string => `attachment; filename="${fileName}"`;

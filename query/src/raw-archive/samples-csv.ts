@@ -45,24 +45,34 @@ function f32(value: number): string {
   return String(value);
 }
 
-const cell = <A extends Float64Array | Float32Array>(
-  column: A | null,
-  i: number,
-  format: (value: number) => string,
-): string => (column === null ? '' : format(column[i]!));
+/** A channel's cell of sample `i`: empty when the device does not record the channel. */
+const cell = (column: Float64Array | Float32Array | null, i: number, format: (value: number) => string) =>
+  column === null ? '' : format(column[i]!);
 
-/** The CSV lines of one batch; `origin` is the epoch ms `offset_ms` counts from. */
+/**
+ * The CSV lines of one batch; `origin` is the epoch ms `offset_ms` counts from. The ISO time's
+ * text up to the second is made once per second (ten samples at 10 Hz share it): a `Date` per
+ * sample was the costliest part of a line after the coordinates.
+ */
 export function batchLines(batch: SampleBatch, origin: number, source: string, revision: bigint): string {
+  const { t: times, lat, lon, x, y, speed, hr, hdop } = batch;
   const tail = `,${source},${revision}\r\n`;
-  let text = '';
-  for (let i = 0; i < batch.t.length; i++) {
-    const t = batch.t[i]!;
-    text +=
-      `${new Date(t).toISOString()},${t - origin},` +
-      `${cell(batch.lat, i, f64)},${cell(batch.lon, i, f64)},${cell(batch.x, i, f64)},${cell(batch.y, i, f64)},` +
-      `${cell(batch.speed, i, f32)},${cell(batch.hr, i, f32)},${cell(batch.hdop, i, f32)}${tail}`;
+  const lines = new Array<string>(times.length);
+  let second = Number.NaN;
+  let prefix = '';
+  for (let i = 0; i < times.length; i++) {
+    const t = times[i]!;
+    const s = Math.floor(t / 1000);
+    if (s !== second) {
+      second = s;
+      prefix = new Date(s * 1000).toISOString().slice(0, 20); // 2026-05-02T18:00:00.
+    }
+    lines[i] =
+      `${prefix}${String(Math.floor(t - s * 1000)).padStart(3, '0')}Z,${t - origin},` +
+      `${cell(lat, i, f64)},${cell(lon, i, f64)},${cell(x, i, f64)},${cell(y, i, f64)},` +
+      `${cell(speed, i, f32)},${cell(hr, i, f32)},${cell(hdop, i, f32)}${tail}`;
   }
-  return text;
+  return lines.join('');
 }
 
 /**

@@ -1,0 +1,102 @@
+/**
+ * Data files as XLSX (docs/exports.md), written with exceljs' streaming writer: each row is
+ * committed (serialised into the zip stream) as soon as it is added, so a workbook is never held
+ * whole in memory. Numbers are number cells, text is text (never a formula), a header row is bold
+ * and frozen. Independent of events: the caller gives the sheets and their rows.
+ */
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FigureColumn } from '@stride/contracts/exports/columns';
+import { definitionLink, EXPORT_SCHEMA_VERSION } from '@stride/contracts/exports/columns';
+import type { Cell, FigureRow } from './csv.ts';
+import { LONG_FIGURE_COLUMNS } from './csv.ts';
+
+export interface Sheet {
+  readonly name: string;
+  readonly header: readonly string[];
+  readonly rows: Iterable<readonly Cell[]>;
+}
+
+/** Rows between two waits for the output to drain. */
+const ROWS_PER_TICK = 500;
+
+const drained = (out: Writable): Promise<void> =>
+  out.writableNeedDrain && !out.destroyed
+    ? new Promise((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      })
+    : Promise.resolve();
+
+/** Streams a workbook of `sheets` to `out` and ends it. */
+export async function writeWorkbook(out: Writable, sheets: readonly Sheet[]): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Stride';
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const header = worksheet.addRow([...sheet.header]);
+    header.font = { bold: true };
+    header.commit();
+    let count = 0;
+    for (const cells of sheet.rows) {
+      worksheet.addRow(cells.map((c) => (c === null ? undefined : c))).commit();
+      if (++count % ROWS_PER_TICK === 0) {
+        if (out.destroyed) return;
+        await drained(out);
+      }
+    }
+    worksheet.commit();
+  }
+  await workbook.commit();
+}
+
+/** Wide rows as sheet rows. */
+export function* wideCells<F>(columns: readonly FigureColumn<F>[], rows: Iterable<FigureRow<F>>) {
+  for (const row of rows) yield [...row.identity, ...columns.map((c) => c.value(row.figures))];
+}
+
+/** Long (tidy) rows as sheet rows: identity, figure, unit, value. */
+export function* longCells<F>(columns: readonly FigureColumn<F>[], rows: Iterable<FigureRow<F>>) {
+  for (const row of rows)
+    for (const c of columns) yield [...row.identity, c.name, c.unit, c.value(row.figures)];
+}
+
+export const longHeader = (identity: readonly string[]): string[] => [...identity, ...LONG_FIGURE_COLUMNS];
+
+/** The "Columns" sheet: every column's name, unit and definition, identity columns first. */
+export function columnsSheet<F>(
+  identity: readonly (readonly [name: string, description: string])[],
+  columns: readonly FigureColumn<F>[],
+): Sheet {
+  return {
+    name: 'Columns',
+    header: ['column', 'unit', 'definition', 'api_field', 'definition_link', 'schema_version'],
+    rows: [
+      ...identity.map(([name, description]): Cell[] => [
+        name,
+        null,
+        description,
+        null,
+        null,
+        EXPORT_SCHEMA_VERSION,
+      ]),
+      ...columns.map((c): Cell[] => [
+        c.name,
+        c.unit,
+        c.description,
+        c.definition.field,
+        definitionLink(c),
+        EXPORT_SCHEMA_VERSION,
+      ]),
+    ],
+  };
+}
