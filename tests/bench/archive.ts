@@ -24,6 +24,9 @@ interface Download {
   readonly peakRss: number;
   readonly peakHeap: number;
   readonly quarters: readonly number[];
+  readonly heapQuarters: readonly number[];
+  /** Heap growth once the download is over and garbage collected (MB; with --expose-gc). */
+  readonly retainedHeap: number | null;
 }
 
 /** Download `url` reading it as it comes, with the memory meanwhile. */
@@ -31,13 +34,13 @@ async function download(url: string): Promise<Download> {
   // With `NODE_OPTIONS=--expose-gc`, the level before starts without the set-up's garbage.
   (globalThis as { gc?: () => void }).gc?.();
   const base = process.memoryUsage();
-  const rss: { at: number; mb: number }[] = [];
+  const rss: { at: number; mb: number; heap: number }[] = [];
   let peakRss = 0;
   let peakHeap = 0;
   const sample = () => {
     const now = process.memoryUsage();
     const grown = (now.rss - base.rss) / MB;
-    rss.push({ at: performance.now(), mb: grown });
+    rss.push({ at: performance.now(), mb: grown, heap: (now.heapUsed - base.heapUsed) / MB });
     peakRss = Math.max(peakRss, grown);
     peakHeap = Math.max(peakHeap, (now.heapUsed - base.heapUsed) / MB);
   };
@@ -59,10 +62,13 @@ async function download(url: string): Promise<Download> {
     const lastByteMs = performance.now() - t0;
     sample();
     const span = performance.now() - t0;
-    const quarters = [0.25, 0.5, 0.75, 1].map(
-      (q) => rss.filter((r) => r.at - t0 <= q * span).at(-1)?.mb ?? Number.NaN,
-    );
-    return { firstByteMs, lastByteMs, bytes, peakRss, peakHeap, quarters };
+    const at = (q: number) => rss.filter((r) => r.at - t0 <= q * span).at(-1);
+    const quarters = [0.25, 0.5, 0.75, 1].map((q) => at(q)?.mb ?? Number.NaN);
+    const heapQuarters = [0.25, 0.5, 0.75, 1].map((q) => at(q)?.heap ?? Number.NaN);
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const retainedHeap = gc === undefined ? null : (process.memoryUsage().heapUsed - base.heapUsed) / MB;
+    return { firstByteMs, lastByteMs, bytes, peakRss, peakHeap, quarters, heapQuarters, retainedHeap };
   } finally {
     clearInterval(timer);
   }
@@ -75,7 +81,10 @@ function report(name: string, d: Download): void {
     `  ${name.padEnd(28)} first byte ${d.firstByteMs.toFixed(0).padStart(5)} ms   last byte ${(d.lastByteMs / 1000).toFixed(2).padStart(6)} s   ${(d.bytes / MB).toFixed(1).padStart(7)} MB`,
   );
   console.log(
-    `  ${''.padEnd(28)} memory: peak RSS ${mb(d.peakRss)}, peak heap ${mb(d.peakHeap)}; RSS at 1/4, 1/2, 3/4, end: ${d.quarters.map(mb).join(', ')}`,
+    `  ${''.padEnd(28)} memory: peak RSS ${mb(d.peakRss)}, peak heap ${mb(d.peakHeap)} (garbage not yet collected), retained heap ${d.retainedHeap === null ? '?' : mb(d.retainedHeap)}`,
+  );
+  console.log(
+    `  ${''.padEnd(28)} at 1/4, 1/2, 3/4 and the end: RSS ${d.quarters.map(mb).join(', ')}; heap ${d.heapQuarters.map(mb).join(', ')}`,
   );
 }
 

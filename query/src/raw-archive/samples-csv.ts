@@ -5,7 +5,7 @@
  * computed from, `rm.record_sources`), so a file never sits whole in memory.
  */
 import { SAMPLES_RECORDED } from '@stride/contracts/events/upload';
-import { decodeBatch, type SampleBatch } from '@stride/contracts/samples';
+import { decodeBatch, sliceBatch, type SampleBatch } from '@stride/contracts/samples';
 import type { EventStore } from '@stride/streams/port';
 
 /** The columns of a sample file, units in the names. */
@@ -22,6 +22,12 @@ export const SAMPLE_COLUMNS = [
   'source',
   'batch',
 ] as const;
+
+/**
+ * Samples per chunk of text (about 90 KB): a whole batch's text would be megabytes, kept by the
+ * collector until a full collection (bench `archive`: the heap's peak grew by the file's size).
+ */
+const CHUNK_SAMPLES = 1000;
 
 /** A stored range of a device's batches (a file's or the live stream's). */
 export interface SampleSource {
@@ -76,7 +82,7 @@ export function batchLines(batch: SampleBatch, origin: number, source: string, r
 }
 
 /**
- * The device's sample file, chunk by chunk (a chunk per stored batch). `origin`: the event's start
+ * The device's sample file, chunk by chunk (up to `CHUNK_SAMPLES` lines of a stored batch). `origin`: the event's start
  * (epoch ms), or null to count from the device's first sample.
  */
 export async function* sampleFile(
@@ -94,7 +100,10 @@ export async function* sampleFile(
       const batch = decodeBatch(recorded.data);
       if (batch.t.length === 0) continue;
       from ??= batch.t[0]!;
-      yield Buffer.from(batchLines(batch, from, source.format, recorded.revision));
+      for (let start = 0; start < batch.t.length; start += CHUNK_SAMPLES) {
+        const part = sliceBatch(batch, start, Math.min(batch.t.length, start + CHUNK_SAMPLES));
+        yield Buffer.from(batchLines(part, from, source.format, recorded.revision));
+      }
     }
   }
 }
