@@ -145,7 +145,8 @@ describe('routes and guards', () => {
       .getByRole('link', { name: 'Export' })
       .click();
     await page.waitForURL(`${url}/event/${id}/export`);
-    await page.getByRole('heading', { name: 'Under construction' }).waitFor();
+    // The export page is built (issue 21): its raw archive card is there.
+    await page.getByTestId('raw-archive-download').waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
