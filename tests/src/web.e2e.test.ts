@@ -250,7 +250,7 @@ describe('notifications', () => {
     // toast, with a count badge.
     const tabs = page.getByRole('navigation', { name: 'Section navigation' });
     // (Through a page not built yet: a built one asks for its own data and is refused as well.)
-    await tabs.getByRole('link', { name: 'Export' }).click();
+    await tabs.getByRole('link', { name: 'Analyses' }).click();
     await tabs.getByRole('link', { name: 'Dashboard' }).click();
     await toast.getByLabel('2 times').waitFor();
     await expect(page.getByRole('alert').count()).resolves.toBe(1);
