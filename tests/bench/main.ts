@@ -56,6 +56,9 @@
  *   archive     the raw archive (issue 21) of a 90-minute, 25-player, 10 Hz match downloaded through its
  *               link: time to first and last byte, bytes, memory growth (flat: streamed); the
  *               FieldWiz CSV in both layouts
+ *   export      an event's data files (issue 21) for a 90-minute, 25-player match with two halves:
+ *               CSV wide and long (goal ≤ 500 ms) and XLSX (goal ≤ 2 s), link to last byte, p50/p95,
+ *               and peak RSS growth while they stream
  *
  *   rebuild     the records projection of 40 matches rebuilt while commands arrive: the old
  *               one-transaction path against shadow tables (duration, relay and projector lag)
@@ -64,6 +67,7 @@
  */
 import { archiveBench } from './archive.ts';
 import { intervalsBench } from './intervals.ts';
+import { exportBench } from './export.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
 import { ensureServices } from '@stride/deploy/services';
 import { readersBench } from '@stride/command/readers/bench';
@@ -109,6 +113,7 @@ const sections: Record<string, () => Promise<void>> = {
   audit: auditBench,
   intervals: intervalsBench,
   archive: archiveBench,
+  export: exportBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,
 };

@@ -13,8 +13,8 @@ import { csvField } from '../audit/csv.ts';
 import { writeAll } from '../downloads/stream.ts';
 
 export const UTF8_BOM = '\uFEFF';
-/** Rows are written in chunks of this many lines (one `write` each). */
-const CHUNK_LINES = 200;
+/** Lines are written in chunks of about this many characters (one `write` each). */
+const CHUNK_CHARS = 64 * 1024;
 
 export type Cell = string | number | null;
 
@@ -60,13 +60,12 @@ export function* longLines<F>(
   }
 }
 
-/** Writes the BOM and `lines` to `out`, a few hundred lines per write, waiting for drains. */
+/** Writes the BOM and `lines` to `out`, about 64 KB per write, waiting for drains. */
 export async function writeCsv(out: Writable, lines: Iterable<string>): Promise<void> {
   let chunk = UTF8_BOM;
-  let count = 0;
   for (const text of lines) {
     chunk += text;
-    if (++count % CHUNK_LINES === 0) {
+    if (chunk.length >= CHUNK_CHARS) {
       if (out.destroyed) return;
       await writeAll(out, chunk);
       chunk = '';

@@ -63,6 +63,17 @@ export const eventDataCsv: DownloadHandler = async (request) => {
 
 const only = (rows: readonly ExportRow[], scope: Scope) => rows.filter((r) => r.scope === scope);
 
+/** The XLSX Long sheet's identity: the keys (the wide sheets hold the rest), half the cells to write. */
+export const LONG_SHEET_IDENTITY = [
+  'scope',
+  'scope_id',
+  'scope_name',
+  'player_id',
+  'player_first_name',
+  'player_last_name',
+] as const;
+const LONG_SHEET_KEEP = LONG_SHEET_IDENTITY.map((name) => EVENT_IDENTITY_COLUMNS.indexOf(name));
+
 export const eventDataXlsx: DownloadHandler = async (request) => {
   const { event, rows } = await readable(request);
   const { req, res } = request;
@@ -74,7 +85,11 @@ export const eventDataXlsx: DownloadHandler = async (request) => {
     { name: 'Event', header, rows: wideCells(METRICS_COLUMNS, only(rows, 'event')) },
     { name: 'Periods', header, rows: wideCells(METRICS_COLUMNS, only(rows, 'period')) },
     { name: 'Sessions', header, rows: wideCells(METRICS_COLUMNS, only(rows, 'session')) },
-    { name: 'Long', header: longHeader(EVENT_IDENTITY_COLUMNS), rows: longCells(METRICS_COLUMNS, rows) },
+    {
+      name: 'Long',
+      header: longHeader(LONG_SHEET_IDENTITY),
+      rows: longCells(METRICS_COLUMNS, rows, LONG_SHEET_KEEP),
+    },
     columnsSheet(EVENT_IDENTITY, METRICS_COLUMNS),
   ]);
 };

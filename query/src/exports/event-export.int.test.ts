@@ -18,6 +18,7 @@ import { addPlayerWearing, bearer, setUpClub, signUp, type ClubSetUp } from '../
 import { http, postFile } from '../testing/client.ts';
 import { codeOf, openStack, type Stack } from '../testing/stack.ts';
 import { EVENT_IDENTITY_COLUMNS } from './event-data.ts';
+import { LONG_SHEET_IDENTITY } from './event-downloads.ts';
 import { EVENT_FIGURES, expectedFigures, numberOf, type ApiSelection } from './testing.ts';
 
 let s: Stack;
@@ -222,6 +223,7 @@ describe('event data as XLSX', () => {
     expectApiFigures(wide as Row[], expected);
     expect(rowsOf('Event').every((r) => r.scope === 'event')).toBe(true);
     const long = rowsOf('Long');
+    expect(Object.keys(long[0]!)).toEqual([...LONG_SHEET_IDENTITY, 'figure', 'unit', 'value']);
     expect(long).toHaveLength(expected.size * METRICS_COLUMNS.length);
     const index = new Map(METRICS_COLUMNS.map((c, i) => [c.name, i]));
     for (const row of long)

@@ -123,6 +123,8 @@ type Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": typeof types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": typeof types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
+    "\n  query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {\n    getEventDataCSVLink(eventId: $eventId, layout: $layout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.EventDataCsvLinkDocument,
+    "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.EventDataXlsxLinkDocument,
     "\n  query RawArchiveLink($eventId: ID!) {\n    getEventRawDataArchiveLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.RawArchiveLinkDocument,
     "\n  query FieldWizLink($eventId: ID!, $useNew: Boolean) {\n    getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.FieldWizLinkDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
@@ -307,6 +309,8 @@ const documents: Documents = {
     "\n  mutation StopSession($selectionId: ID!) {\n    stopSession(selectionId: $selectionId) {\n      ...SelectionFields\n    }\n  }\n": types.StopSessionDocument,
     "\n  query EventTeamPlayers($clubId: ID!) {\n    clubPlayers(clubId: $clubId) {\n      id\n      teamId\n      firstName\n      lastName\n      number\n      archived\n    }\n  }\n": types.EventTeamPlayersDocument,
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
+    "\n  query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {\n    getEventDataCSVLink(eventId: $eventId, layout: $layout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.EventDataCsvLinkDocument,
+    "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.EventDataXlsxLinkDocument,
     "\n  query RawArchiveLink($eventId: ID!) {\n    getEventRawDataArchiveLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.RawArchiveLinkDocument,
     "\n  query FieldWizLink($eventId: ID!, $useNew: Boolean) {\n    getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.FieldWizLinkDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
@@ -815,6 +819,14 @@ export function graphql(source: "\n  query EventTeamPlayers($clubId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n"): typeof import('./graphql.ts').UploadEventFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {\n    getEventDataCSVLink(eventId: $eventId, layout: $layout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.ts').EventDataCsvLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.ts').EventDataXlsxLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

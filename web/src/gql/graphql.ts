@@ -128,6 +128,13 @@ export type EventType =
   /** A team training session. */
   | 'TRAINING';
 
+/** How a CSV export lays its figures out. */
+export type ExportLayout =
+  /** Tidy: one row per player, scope and figure, with the figure's name, unit and value. */
+  | 'LONG'
+  /** One row per player and scope (the event, a period, a session), one column per figure. */
+  | 'WIDE';
+
 /**
  * What exactly made an upload job fail (`JobFailure.reason`), for the interface to say in the user's
  * language. The parameters each reason has are named after it (in backquotes).
@@ -1354,6 +1361,21 @@ export type UploadEventFileMutationVariables = Exact<{
 
 
 export type UploadEventFileMutation = { readonly uploadEventFile: { readonly id: string, readonly state: JobState, readonly kind: UploadKind, readonly fileName: string, readonly bytes: number, readonly eventId: string | null, readonly eventIds: ReadonlyArray<string>, readonly code: string | null, readonly message: string | null, readonly receivedAt: string, readonly failure: { readonly code: string, readonly reason: FailureReason | null, readonly params: ReadonlyArray<{ readonly name: string, readonly number: number | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | null, readonly progress: { readonly stage: string, readonly done: number, readonly total: number } | null, readonly summary: { readonly format: string, readonly kept: number, readonly dropped: number, readonly outside: number, readonly devices: ReadonlyArray<{ readonly key: string, readonly samples: number }>, readonly overlaps: ReadonlyArray<{ readonly samples: number }> } | null, readonly skipped: ReadonlyArray<{ readonly key: string, readonly label: string | null, readonly samples: number, readonly reason: SkipReason, readonly playerId: string | null }> } };
+
+export type EventDataCsvLinkQueryVariables = Exact<{
+  eventId: string | number;
+  layout: ExportLayout;
+}>;
+
+
+export type EventDataCsvLinkQuery = { readonly getEventDataCSVLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
+
+export type EventDataXlsxLinkQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventDataXlsxLinkQuery = { readonly getEventDataXLSXLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
 
 export type RawArchiveLinkQueryVariables = Exact<{
   eventId: string | number;
@@ -5562,6 +5584,24 @@ export const UploadEventFileDocument = new TypedDocumentString(`
   }
   receivedAt
 }`) as unknown as TypedDocumentString<UploadEventFileMutation, UploadEventFileMutationVariables>;
+export const EventDataCsvLinkDocument = new TypedDocumentString(`
+    query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {
+  getEventDataCSVLink(eventId: $eventId, layout: $layout) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<EventDataCsvLinkQuery, EventDataCsvLinkQueryVariables>;
+export const EventDataXlsxLinkDocument = new TypedDocumentString(`
+    query EventDataXlsxLink($eventId: ID!) {
+  getEventDataXLSXLink(eventId: $eventId) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<EventDataXlsxLinkQuery, EventDataXlsxLinkQueryVariables>;
 export const RawArchiveLinkDocument = new TypedDocumentString(`
     query RawArchiveLink($eventId: ID!) {
   getEventRawDataArchiveLink(eventId: $eventId) {

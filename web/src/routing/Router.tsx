@@ -26,7 +26,7 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenP
   'event.metrics': lazy(() => import('../features/event/components/EventMetricsScreen.tsx')),
   'event.charts': lazy(() => import('../features/event/components/EventChartsScreen.tsx')),
   'event.intervals': lazy(() => import('../features/event/intervals/IntervalsScreen.tsx')),
-  'event.export': lazy(() => import('../features/event/export/RawExportScreen.tsx')),
+  'event.export': lazy(() => import('../features/event/export/EventExportScreen.tsx')),
   'event.import': lazy(() => import('../features/event/components/EventImportScreen.tsx')),
   'event.rpe': lazy(() => import('../features/rpe/components/SessionRpeScreen.tsx')),
   'event.replay': lazy(() => import('../features/event/components/EventReplayScreen.tsx')),

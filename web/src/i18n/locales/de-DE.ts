@@ -1085,6 +1085,28 @@ const deDE: Dictionary = {
       },
     },
   },
+  eventExport: {
+    csvTitle: 'Daten (CSV)',
+    csvIntro:
+      'Die Werte jedes Spielers über die ganze Veranstaltung, jede Periode und jede Session: eine Zeile je Spieler und Bereich. Für Tabellenkalkulationen und Skripte (R, Python); das lange Format hat eine Zeile je Wert.',
+    xlsxTitle: 'Daten (Excel-Arbeitsmappe)',
+    xlsxIntro:
+      'Dieselben Werte als Tabellenblätter: Event, Periods, Sessions, Long (eine Zeile je Wert) und Columns (Einheit und Definition jeder Spalte).',
+    scopes: 'Bereiche',
+    scopesValue: 'Veranstaltung, Perioden, Sessions',
+    layouts: 'Formate',
+    csvLayouts: 'Breit oder lang',
+    xlsxLayouts: 'Breite und lange Blätter',
+    columns: 'Wertespalten',
+    schemaVersion: 'Version der Spalten',
+    downloadWide: 'CSV herunterladen (breit)',
+    downloadLong: 'CSV herunterladen (lang)',
+    downloadXlsx: 'XLSX herunterladen',
+    preparing: 'Wird vorbereitet…',
+    columnList: 'Die {{count}} Wertespalten und ihre Einheiten',
+    columnNote:
+      'Innerhalb einer Version ändern sich die Spaltennamen nie. Die Definition jeder Spalte steht im Blatt Columns der Arbeitsmappe.',
+  },
   seasonFilter: {
     current: '{{name}} (aktuell)',
     none: 'Keine Saison',

@@ -1067,6 +1067,28 @@ const enUS = {
       },
     },
   },
+  eventExport: {
+    csvTitle: 'Data (CSV)',
+    csvIntro:
+      "Each player's figures over the whole event, each period and each session: one row per player and scope. For spreadsheets and scripts (R, Python); the long layout has one row per figure.",
+    xlsxTitle: 'Data (Excel workbook)',
+    xlsxIntro:
+      "The same figures as sheets: Event, Periods, Sessions, Long (one row per figure) and Columns (each column's unit and definition).",
+    scopes: 'Scopes',
+    scopesValue: 'Event, periods, sessions',
+    layouts: 'Layouts',
+    csvLayouts: 'Wide or long',
+    xlsxLayouts: 'Wide and long sheets',
+    columns: 'Figure columns',
+    schemaVersion: 'Column set version',
+    downloadWide: 'Download CSV (wide)',
+    downloadLong: 'Download CSV (long)',
+    downloadXlsx: 'Download XLSX',
+    preparing: 'Preparing…',
+    columnList: 'The {{count}} figure columns and their units',
+    columnNote:
+      "Names never change within a column set version. Each column's definition is in the workbook's Columns sheet.",
+  },
   seasonFilter: {
     current: '{{name}} (current)',
     none: 'No season',

@@ -1074,6 +1074,28 @@ const esES: Dictionary = {
       },
     },
   },
+  eventExport: {
+    csvTitle: 'Datos (CSV)',
+    csvIntro:
+      'Las cifras de cada jugador en todo el evento, cada periodo y cada sesión: una fila por jugador y ámbito. Para hojas de cálculo y scripts (R, Python); el formato largo tiene una fila por cifra.',
+    xlsxTitle: 'Datos (libro de Excel)',
+    xlsxIntro:
+      'Las mismas cifras en hojas: Event, Periods, Sessions, Long (una fila por cifra) y Columns (unidad y definición de cada columna).',
+    scopes: 'Ámbitos',
+    scopesValue: 'Evento, periodos, sesiones',
+    layouts: 'Formatos',
+    csvLayouts: 'Ancho o largo',
+    xlsxLayouts: 'Hojas en ancho y en largo',
+    columns: 'Columnas de cifras',
+    schemaVersion: 'Versión de las columnas',
+    downloadWide: 'Descargar CSV (ancho)',
+    downloadLong: 'Descargar CSV (largo)',
+    downloadXlsx: 'Descargar XLSX',
+    preparing: 'Preparando…',
+    columnList: 'Las {{count}} columnas de cifras y sus unidades',
+    columnNote:
+      'Los nombres no cambian dentro de una versión. La definición de cada columna está en la hoja Columns del libro.',
+  },
   seasonFilter: {
     current: '{{name}} (actual)',
     none: 'Ninguna temporada',

@@ -1086,6 +1086,28 @@ const frFR: Dictionary = {
       },
     },
   },
+  eventExport: {
+    csvTitle: 'Données (CSV)',
+    csvIntro:
+      "Les chiffres de chaque joueur sur tout l'événement, chaque période et chaque session : une ligne par joueur et périmètre. Pour les tableurs et les scripts (R, Python) ; le format long a une ligne par chiffre.",
+    xlsxTitle: 'Données (classeur Excel)',
+    xlsxIntro:
+      'Les mêmes chiffres en feuilles : Event, Periods, Sessions, Long (une ligne par chiffre) et Columns (unité et définition de chaque colonne).',
+    scopes: 'Périmètres',
+    scopesValue: 'Événement, périodes, sessions',
+    layouts: 'Formats',
+    csvLayouts: 'Large ou long',
+    xlsxLayouts: 'Feuilles larges et longues',
+    columns: 'Colonnes de chiffres',
+    schemaVersion: 'Version des colonnes',
+    downloadWide: 'Télécharger le CSV (large)',
+    downloadLong: 'Télécharger le CSV (long)',
+    downloadXlsx: 'Télécharger le XLSX',
+    preparing: 'Préparation…',
+    columnList: 'Les {{count}} colonnes de chiffres et leurs unités',
+    columnNote:
+      "Les noms ne changent jamais au sein d'une version. La définition de chaque colonne est dans la feuille Columns du classeur.",
+  },
   seasonFilter: {
     current: '{{name}} (en cours)',
     none: 'Aucune saison',

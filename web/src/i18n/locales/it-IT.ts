@@ -1084,6 +1084,28 @@ const itIT: Dictionary = {
       },
     },
   },
+  eventExport: {
+    csvTitle: 'Dati (CSV)',
+    csvIntro:
+      "Le cifre di ogni giocatore sull'intero evento, su ogni periodo e su ogni sessione: una riga per giocatore e ambito. Per fogli di calcolo e script (R, Python); il formato lungo ha una riga per cifra.",
+    xlsxTitle: 'Dati (cartella di Excel)',
+    xlsxIntro:
+      'Le stesse cifre in fogli: Event, Periods, Sessions, Long (una riga per cifra) e Columns (unità e definizione di ogni colonna).',
+    scopes: 'Ambiti',
+    scopesValue: 'Evento, periodi, sessioni',
+    layouts: 'Formati',
+    csvLayouts: 'Largo o lungo',
+    xlsxLayouts: 'Fogli in largo e in lungo',
+    columns: 'Colonne di cifre',
+    schemaVersion: 'Versione delle colonne',
+    downloadWide: 'Scarica CSV (largo)',
+    downloadLong: 'Scarica CSV (lungo)',
+    downloadXlsx: 'Scarica XLSX',
+    preparing: 'Preparazione…',
+    columnList: 'Le {{count}} colonne di cifre e le loro unità',
+    columnNote:
+      'I nomi non cambiano mai all’interno di una versione. La definizione di ogni colonna è nel foglio Columns della cartella.',
+  },
   seasonFilter: {
     current: '{{name}} (attuale)',
     none: 'Nessuna stagione',
