@@ -30,6 +30,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
   },
   server: {
-    proxy: { '/graphql': { target: api, ws: true } },
+    proxy: { '/graphql': { target: api, ws: true }, '/downloads': { target: api } },
   },
 });

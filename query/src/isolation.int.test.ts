@@ -239,6 +239,10 @@ const cases = (): Record<'Query' | 'Mutation' | 'Subscription', Record<string, C
     job: refused(`{ job(jobId: "${ids.jobId}") { id state } }`),
     eventSpeedSamples: refused(`{ eventSpeedSamples(eventId: "${ids.eventId}") { selectionId } }`),
     eventPlayerAnalyses: refused(`{ eventPlayerAnalyses(eventId: "${ids.eventId}") { distance } }`),
+    getEventRawDataArchiveLink: refused(`{ getEventRawDataArchiveLink(eventId: "${ids.eventId}") { url } }`),
+    getFieldWizAnalyzeCSVLink: refused(
+      `{ getFieldWizAnalyzeCSVLink(eventId: "${ids.eventId}", useNew: true) { url } }`,
+    ),
     eventReplay: refused(`{ eventReplay(eventId: "${ids.eventId}") { selectionId } }`),
     // Issue 21, event data exports: no link to another club's event.
     getEventDataCSVLink: refused(`{ getEventDataCSVLink(eventId: "${ids.eventId}", layout: LONG) { url } }`),

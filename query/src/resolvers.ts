@@ -12,6 +12,7 @@ import { signInMutations } from './resolvers/accounts/sign-in.ts';
 import { User } from './resolvers/accounts/user.ts';
 import { Club, Staff } from './resolvers/clubs/fields.ts';
 import { replayQueries } from './resolvers/records/replay.ts';
+import { rawArchiveQueries } from './raw-archive/resolvers.ts';
 import { coachQueries } from './resolvers/coach/queries.ts';
 import { clubMutations } from './resolvers/clubs/mutations.ts';
 import { clubQueries } from './resolvers/clubs/queries.ts';
@@ -142,6 +143,7 @@ export const resolvers = {
     operationQueries,
     whatIfQueries,
     reportQueries,
+    rawArchiveQueries,
     exportQueries,
   ]),
   Mutation: fieldsOf('Mutation', [

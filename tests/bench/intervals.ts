@@ -4,12 +4,8 @@
  * then `intervalAnalyses` (one cut), `eventIntervalAnalyses` (all ten from one read of the
  * series) and `Event.intervals` with `marks`, each asked 20 times in turn: p50 and p95.
  */
-import { strideCsv } from '@stride/command/upload/testing';
-import { syntheticPlayer } from '@stride/projector/metrics/synthetic';
-import { addPlayerWearing, bearer, must, setUpClub } from '@stride/query/testing/accounts';
-import { http, postFile } from '@stride/query/testing/client';
 import { openStack } from '@stride/query/testing/stack';
-import { until } from '@stride/streams/testing/until';
+import { uploadBenchMatch } from './match.ts';
 import { percentile } from './stats.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 25);
@@ -22,61 +18,13 @@ const MINUTE = 60_000;
 export async function intervalsBench(): Promise<void> {
   // A generated 90-minute, 25-player stride CSV is about 80 MB, under the default 256 MiB limit.
   const stack = await openStack('bench-intervals');
-  const { url } = stack;
   try {
-    const club = await setUpClub(http, url, stack.mailer);
-    const headers = bearer(club.token);
-    const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
-      must<T>(http, url, query, variables, headers);
-    const keys = Array.from({ length: PLAYERS }, (_, i) => `CUT-${String(i + 1).padStart(2, '0')}`);
-    const playerIds: string[] = [];
-    for (const [i, serial] of keys.entries()) {
-      const player = { firstName: `P${i}`, lastName: 'Bench' };
-      playerIds.push((await addPlayerWearing(gql, club.teamId, player, { serial, udid: serial })).playerId);
-    }
-    const { createEvent } = await gql<{ createEvent: { id: string } }>(
-      `mutation ($t: ID!, $s: DateTime, $e: DateTime, $p: [ID!]) {
-         createEvent(teamId: $t, name: "Bench match", type: MATCH, startDate: $s, endDate: $e, playerIds: $p) { id } }`,
-      {
-        t: club.teamId,
-        s: new Date(START).toISOString(),
-        e: new Date(START + (MINUTES + 10) * MINUTE).toISOString(),
-        p: playerIds,
-      },
-    );
-    const eventId = createEvent.id;
-    const csv = strideCsv(
-      keys.map((key, p) => ({
-        key,
-        batch: syntheticPlayer({
-          seed: 100 + p,
-          seconds: MINUTES * 60,
-          start: START + MINUTE,
-          dropRate: 0.05,
-        }),
-      })),
-    );
-    // A docking station's file (its samples find the event by time), as the uploads bench sends.
-    const uploaded = await postFile<{ uploadDockFile: { id: string } }>(
-      url,
-      'mutation ($file: File!, $t: ID) { uploadDockFile(file: $file, teamId: $t) { id } }',
-      { t: club.teamId },
-      { name: 'match.csv', bytes: new TextEncoder().encode(csv) },
-      headers,
-    );
-    if (uploaded.data === undefined || uploaded.data === null)
-      throw new Error(JSON.stringify(uploaded.errors));
-    await gql('mutation ($e: ID!) { finishEvent(eventId: $e) { id } }', { e: eventId });
-    const seriesReady = async () => {
-      const { eventPlayerAnalyses } = await gql<{ eventPlayerAnalyses: { time: number }[] }>(
-        'query ($e: ID!) { eventPlayerAnalyses(eventId: $e) { time } }',
-        { e: eventId },
-      );
-      return (
-        eventPlayerAnalyses.length === PLAYERS && eventPlayerAnalyses.every((a) => a.time > MINUTES * 50)
-      );
-    };
-    await until(seriesReady, { timeoutMs: 600_000, everyMs: 1000 });
+    const { eventId, gql } = await uploadBenchMatch(stack, {
+      players: PLAYERS,
+      minutes: MINUTES,
+      start: START,
+      serialPrefix: 'CUT',
+    });
     const length = Math.floor((MINUTES * MINUTE) / CUTS);
     const intervalIds: string[] = [];
     for (let i = 0; i < CUTS; i++) {

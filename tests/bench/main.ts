@@ -55,6 +55,9 @@
  *
  *   reports     the PDF reports (issue 21): event report of a 90-minute, 25-player match, player
  *               report over 4 weeks, weekly team report, each to its last byte (goal ≤ 3 s)
+ *   archive     the raw archive (issue 21) of a 90-minute, 25-player, 10 Hz match downloaded through its
+ *               link: time to first and last byte, bytes, memory growth (flat: streamed); the
+ *               FieldWiz CSV in both layouts
  *   export      an event's data files (issue 21) for a 90-minute, 25-player match with two halves:
  *               CSV wide and long (goal ≤ 500 ms) and XLSX (goal ≤ 2 s), link to last byte, p50/p95,
  *               and peak RSS growth while they stream
@@ -66,6 +69,7 @@
  *
  * `npm run bench -- append relay` runs only the named sections.
  */
+import { archiveBench } from './archive.ts';
 import { intervalsBench } from './intervals.ts';
 import { exportBench } from './export.ts';
 import { exitWhenWritten } from '@stride/deploy/exit';
@@ -116,6 +120,7 @@ const sections: Record<string, () => Promise<void>> = {
   audit: auditBench,
   intervals: intervalsBench,
   reports: reportsBench,
+  archive: archiveBench,
   export: exportBench,
   rebuild: rebuildBench,
   whatif: whatIfBench,

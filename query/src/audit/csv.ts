@@ -24,15 +24,16 @@ export const AUDIT_CSV_COLUMNS = [
   'changes',
 ] as const;
 
-export function csvField(value: string | number | null | undefined): string {
+/** A text field (`separator`: the file's, `,` by default). */
+export function csvField(value: string | number | null | undefined, separator = ','): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (fields: readonly (string | number | null | undefined)[]): string =>
-  `${fields.map(csvField).join(',')}\r\n`;
+  `${fields.map((field) => csvField(field)).join(',')}\r\n`;
 
 export function auditCsvLine(e: AuditEntry): string {
   return csvLine([

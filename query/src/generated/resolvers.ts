@@ -3472,6 +3472,14 @@ export type Query = {
    */
   readonly getEventDataXLSXLink: DownloadLink;
   /**
+   * A link to the event's raw data archive (zip): one CSV per device with every stored sample of the
+   * event (time, position, speed, heart rate, fix quality, with units), `event.json` (the event,
+   * team, periods, intervals, marks, selections with players, devices and sessions, the metric
+   * settings in force) and a `README.txt`. Same access as `eventPlayerAnalyses`. Errors:
+   * `EVENT_NOT_FOUND`.
+   */
+  readonly getEventRawDataArchiveLink: DownloadLink;
+  /**
    * A link to the event's PDF report: the team table (each player's figures, the team average, each
    * column's best marked), the speed-zone and high-speed running charts, the per-period table. In
    * `locale` (de-DE, en-GB, en-US, es-ES, fr-FR, it-IT; the caller's account language when left
@@ -3479,6 +3487,14 @@ export type Query = {
    * `BAD_USER_INPUT` (an unknown locale).
    */
   readonly getEventReportLink: DownloadLink;
+  /**
+   * A link to the event's per-player analysis CSV in the layout FieldWiz users import (one row per
+   * player with a record: duration, distance, high-intensity distance and runs, sprints, as
+   * `eventPlayerAnalyses` shows them). `useNew`: the current layout (comma-separated, decimal point,
+   * column names with units); otherwise the legacy layout (semicolon-separated, decimal comma).
+   * Same access as `eventPlayerAnalyses`. Errors: `EVENT_NOT_FOUND`.
+   */
+  readonly getFieldWizAnalyzeCSVLink: DownloadLink;
   /**
    * A link to the player's PDF report: the last event against the player's own average, each of
    * the last weeks (a table per week and per event), the load trend (daily distance with acute,
@@ -3729,10 +3745,23 @@ export type QueryGetEventDataXLSXLinkArgs = {
 
 
 /** Reads. */
+export type QueryGetEventRawDataArchiveLinkArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
 export type QueryGetEventReportLinkArgs = {
   eventId: Scalars['ID']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
   options?: InputMaybe<EventReportOptions>;
+};
+
+
+/** Reads. */
+export type QueryGetFieldWizAnalyzeCSVLinkArgs = {
+  eventId: Scalars['ID']['input'];
+  useNew?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6050,7 +6079,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   eventWhatIf?: Resolver<ResolversTypes['WhatIfEvent'], ParentType, ContextType, RequireFields<QueryEventWhatIfArgs, 'eventId' | 'settings'>>;
   getEventDataCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataCSVLinkArgs, 'eventId' | 'layout'>>;
   getEventDataXLSXLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventDataXLSXLinkArgs, 'eventId'>>;
+  getEventRawDataArchiveLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventRawDataArchiveLinkArgs, 'eventId'>>;
   getEventReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetEventReportLinkArgs, 'eventId'>>;
+  getFieldWizAnalyzeCSVLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetFieldWizAnalyzeCSVLinkArgs, 'eventId'>>;
   getPlayerReportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<QueryGetPlayerReportLinkArgs, 'playerId'>>;
   getTeamDataCSVLink?: Resolver<ResolversTypes['TeamDataExport'], ParentType, ContextType, RequireFields<QueryGetTeamDataCSVLinkArgs, 'teamId'>>;
   getTeamDataXLSXLink?: Resolver<ResolversTypes['TeamDataExport'], ParentType, ContextType, RequireFields<QueryGetTeamDataXLSXLinkArgs, 'teamId'>>;

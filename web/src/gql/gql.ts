@@ -125,6 +125,8 @@ type Documents = {
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": typeof types.UploadEventFileDocument,
     "\n  query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {\n    getEventDataCSVLink(eventId: $eventId, layout: $layout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.EventDataCsvLinkDocument,
     "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.EventDataXlsxLinkDocument,
+    "\n  query RawArchiveLink($eventId: ID!) {\n    getEventRawDataArchiveLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.RawArchiveLinkDocument,
+    "\n  query FieldWizLink($eventId: ID!, $useNew: Boolean) {\n    getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.FieldWizLinkDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": typeof types.EventCutsFieldsFragmentDoc,
     "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": typeof types.EventCutsDocument,
     "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": typeof types.EventIntervalAnalysesDocument,
@@ -317,6 +319,8 @@ const documents: Documents = {
     "\n  mutation UploadEventFile($eventId: ID!, $file: File!, $periodId: ID, $deviceType: String, $deviceId: ID) {\n    uploadEventFile(\n      eventId: $eventId\n      file: $file\n      periodId: $periodId\n      deviceType: $deviceType\n      deviceId: $deviceId\n    ) {\n      ...JobFields\n    }\n  }\n": types.UploadEventFileDocument,
     "\n  query EventDataCsvLink($eventId: ID!, $layout: ExportLayout!) {\n    getEventDataCSVLink(eventId: $eventId, layout: $layout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.EventDataCsvLinkDocument,
     "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.EventDataXlsxLinkDocument,
+    "\n  query RawArchiveLink($eventId: ID!) {\n    getEventRawDataArchiveLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.RawArchiveLinkDocument,
+    "\n  query FieldWizLink($eventId: ID!, $useNew: Boolean) {\n    getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.FieldWizLinkDocument,
     "\n  fragment EventCutsFields on Event {\n    id\n    intervals {\n      id\n      kind\n      label\n      startDate\n      endDate\n    }\n    marks {\n      id\n      at\n      label\n    }\n  }\n": types.EventCutsFieldsFragmentDoc,
     "\n  query EventCuts($eventId: ID!) {\n    event(eventId: $eventId) {\n      ...EventCutsFields\n    }\n  }\n": types.EventCutsDocument,
     "\n  query EventIntervalAnalyses($eventId: ID!) {\n    eventIntervalAnalyses(eventId: $eventId) {\n      intervalId\n      players {\n        selectionId\n        playerId\n        time\n        distance\n        hid\n        hir\n        sprint\n        topSpeed\n      }\n    }\n  }\n": types.EventIntervalAnalysesDocument,
@@ -839,6 +843,14 @@ export function graphql(source: "\n  query EventDataCsvLink($eventId: ID!, $layo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventDataXlsxLink($eventId: ID!) {\n    getEventDataXLSXLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.ts').EventDataXlsxLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RawArchiveLink($eventId: ID!) {\n    getEventRawDataArchiveLink(eventId: $eventId) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.ts').RawArchiveLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldWizLink($eventId: ID!, $useNew: Boolean) {\n    getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.ts').FieldWizLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1416,6 +1416,21 @@ export type EventDataXlsxLinkQueryVariables = Exact<{
 
 export type EventDataXlsxLinkQuery = { readonly getEventDataXLSXLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
 
+export type RawArchiveLinkQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RawArchiveLinkQuery = { readonly getEventRawDataArchiveLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
+
+export type FieldWizLinkQueryVariables = Exact<{
+  eventId: string | number;
+  useNew?: boolean | null | undefined;
+}>;
+
+
+export type FieldWizLinkQuery = { readonly getFieldWizAnalyzeCSVLink: { readonly url: string, readonly fileName: string, readonly expiresAt: string } };
+
 export type EventCutsFieldsFragment = { readonly id: string, readonly intervals: ReadonlyArray<{ readonly id: string | null, readonly kind: IntervalKind, readonly label: string | null, readonly startDate: string, readonly endDate: string | null }>, readonly marks: ReadonlyArray<{ readonly id: string, readonly at: string, readonly label: string }> };
 
 export type EventCutsQueryVariables = Exact<{
@@ -5704,6 +5719,24 @@ export const EventDataXlsxLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventDataXlsxLinkQuery, EventDataXlsxLinkQueryVariables>;
+export const RawArchiveLinkDocument = new TypedDocumentString(`
+    query RawArchiveLink($eventId: ID!) {
+  getEventRawDataArchiveLink(eventId: $eventId) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RawArchiveLinkQuery, RawArchiveLinkQueryVariables>;
+export const FieldWizLinkDocument = new TypedDocumentString(`
+    query FieldWizLink($eventId: ID!, $useNew: Boolean) {
+  getFieldWizAnalyzeCSVLink(eventId: $eventId, useNew: $useNew) {
+    url
+    fileName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<FieldWizLinkQuery, FieldWizLinkQueryVariables>;
 export const EventCutsDocument = new TypedDocumentString(`
     query EventCuts($eventId: ID!) {
   event(eventId: $eventId) {

@@ -1254,6 +1254,28 @@ const deDE: Dictionary = {
     drillDeleted: 'Übung {{name}} gelöscht',
     actions: 'Aktionen',
   },
+  rawExport: {
+    archiveTitle: 'Rohdatenarchiv',
+    archiveIntro:
+      'Alle Messpunkte, die jedes Gerät für diesen Termin gespeichert hat, unverarbeitet, mit dem Termin selbst, in einer ZIP-Datei.',
+    archiveSamples:
+      'Eine CSV-Datei pro Gerät: Zeit (UTC und Millisekunden seit Beginn), Position, Geschwindigkeit, Herzfrequenz und Signalqualität jedes Messpunkts.',
+    archiveEvent:
+      'event.json: der Termin mit Perioden, Intervallen und Markierungen, die Spieler mit Geräten und Einheiten sowie die Metrik-Einstellungen.',
+    archiveReadme: 'README.txt: die Dateien und ihre Spalten, mit Einheiten.',
+    archiveButton: 'Archiv herunterladen (.zip)',
+    fieldWizTitle: 'FieldWiz-Analyse-CSV',
+    fieldWizIntro:
+      'Eine Zeile pro Spieler mit Daten: Dauer, Distanz, Distanz und Läufe mit hoher Intensität sowie Sprints, wie die Werte des Termins sie zeigen.',
+    newLayout: 'Neues Format',
+    newLayoutHint:
+      'Komma als Trennzeichen, Dezimalpunkt, Spaltennamen mit Einheiten: für aktuelle Analysewerkzeuge.',
+    legacyLayoutHint:
+      'Altes Format: Semikolon als Trennzeichen, Dezimalkomma, die älteren Spaltennamen: für Tabellen und Importe, die auf ältere FieldWiz-Dateien eingestellt sind.',
+    fieldWizButton: 'CSV herunterladen',
+    preparing: 'Wird vorbereitet…',
+    linkNote: 'Der Link gilt nur für Sie und zehn Minuten lang.',
+  },
   dateWindow: {
     date: 'Datum',
     start: 'Beginn (Uhrzeit)',

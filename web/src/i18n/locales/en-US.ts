@@ -1235,6 +1235,27 @@ const enUS = {
     drillDeleted: 'Drill {{name}} deleted',
     actions: 'Actions',
   },
+  rawExport: {
+    archiveTitle: 'Raw data archive',
+    archiveIntro:
+      'Every sample each device stored for this event, unprocessed, with the event itself, in one zip file.',
+    archiveSamples:
+      'One CSV file per device: time (UTC, and milliseconds since the start), position, speed, heart rate and fix quality of every sample.',
+    archiveEvent:
+      'event.json: the event with its periods, intervals and marks, the players with their devices and sessions, and the metric settings.',
+    archiveReadme: 'README.txt: the files and their columns, with units.',
+    archiveButton: 'Download the archive (.zip)',
+    fieldWizTitle: 'FieldWiz analysis CSV',
+    fieldWizIntro:
+      "One row per player with data: duration, distance, high-intensity distance and runs, and sprints, as the event's figures show them.",
+    newLayout: 'New layout',
+    newLayoutHint: 'Comma-separated, decimal point, column names with units: for current analysis tools.',
+    legacyLayoutHint:
+      'Legacy layout: semicolon-separated, decimal comma, the older column names: for spreadsheets and imports set up for older FieldWiz files.',
+    fieldWizButton: 'Download the CSV',
+    preparing: 'Preparing…',
+    linkNote: 'The link is made for you and works for ten minutes.',
+  },
   dateWindow: {
     date: 'Date',
     start: 'Start time',

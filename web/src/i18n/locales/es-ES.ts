@@ -1243,6 +1243,28 @@ const esES: Dictionary = {
     drillDeleted: 'Ejercicio {{name}} eliminado',
     actions: 'Acciones',
   },
+  rawExport: {
+    archiveTitle: 'Archivo de datos brutos',
+    archiveIntro:
+      'Todas las muestras que cada dispositivo guardó para este evento, sin procesar, con el propio evento, en un archivo zip.',
+    archiveSamples:
+      'Un archivo CSV por dispositivo: hora (UTC y milisegundos desde el inicio), posición, velocidad, frecuencia cardiaca y calidad de señal de cada muestra.',
+    archiveEvent:
+      'event.json: el evento con sus periodos, intervalos y marcas, los jugadores con sus dispositivos y sesiones, y los ajustes de métricas.',
+    archiveReadme: 'README.txt: los archivos y sus columnas, con unidades.',
+    archiveButton: 'Descargar el archivo (.zip)',
+    fieldWizTitle: 'CSV de análisis FieldWiz',
+    fieldWizIntro:
+      'Una fila por jugador con datos: duración, distancia, distancia y carreras de alta intensidad, y sprints, tal como los muestran las cifras del evento.',
+    newLayout: 'Formato nuevo',
+    newLayoutHint:
+      'Separado por comas, punto decimal, nombres de columna con unidades: para las herramientas de análisis actuales.',
+    legacyLayoutHint:
+      'Formato antiguo: separado por punto y coma, coma decimal, los nombres de columna anteriores: para hojas de cálculo e importaciones preparadas para archivos FieldWiz antiguos.',
+    fieldWizButton: 'Descargar el CSV',
+    preparing: 'Preparando…',
+    linkNote: 'El enlace es solo para usted y funciona durante diez minutos.',
+  },
   dateWindow: {
     date: 'Fecha',
     start: 'Hora de inicio',

@@ -1254,6 +1254,28 @@ const frFR: Dictionary = {
     drillDeleted: 'Exercice {{name}} supprimé',
     actions: 'Actions',
   },
+  rawExport: {
+    archiveTitle: 'Archive des données brutes',
+    archiveIntro:
+      "Tous les points enregistrés par chaque capteur pour cet événement, sans traitement, avec l'événement lui-même, dans un fichier zip.",
+    archiveSamples:
+      'Un fichier CSV par capteur : heure (UTC, et millisecondes depuis le début), position, vitesse, fréquence cardiaque et qualité du signal de chaque point.',
+    archiveEvent:
+      "event.json : l'événement avec ses périodes, intervalles et repères, les joueurs avec leurs capteurs et sessions, et les réglages des métriques.",
+    archiveReadme: 'README.txt : les fichiers et leurs colonnes, avec les unités.',
+    archiveButton: "Télécharger l'archive (.zip)",
+    fieldWizTitle: "CSV d'analyse FieldWiz",
+    fieldWizIntro:
+      "Une ligne par joueur ayant des données : durée, distance, distance et courses à haute intensité, et sprints, tels que les chiffres de l'événement les montrent.",
+    newLayout: 'Nouveau format',
+    newLayoutHint:
+      "Séparateur virgule, point décimal, noms de colonnes avec unités : pour les outils d'analyse actuels.",
+    legacyLayoutHint:
+      'Ancien format : séparateur point-virgule, virgule décimale, les anciens noms de colonnes : pour les tableurs et imports prévus pour les anciens fichiers FieldWiz.',
+    fieldWizButton: 'Télécharger le CSV',
+    preparing: 'Préparation…',
+    linkNote: 'Le lien est fait pour vous et fonctionne dix minutes.',
+  },
   dateWindow: {
     date: 'Date',
     start: 'Heure de début',

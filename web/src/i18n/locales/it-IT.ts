@@ -1252,6 +1252,28 @@ const itIT: Dictionary = {
     drillDeleted: 'Esercitazione {{name}} eliminata',
     actions: 'Azioni',
   },
+  rawExport: {
+    archiveTitle: 'Archivio dei dati grezzi',
+    archiveIntro:
+      "Tutti i campioni che ogni dispositivo ha registrato per questo evento, non elaborati, con l'evento stesso, in un file zip.",
+    archiveSamples:
+      'Un file CSV per dispositivo: ora (UTC e millisecondi dall’inizio), posizione, velocità, frequenza cardiaca e qualità del segnale di ogni campione.',
+    archiveEvent:
+      "event.json: l'evento con periodi, intervalli e marcatori, i giocatori con dispositivi e sessioni, e le impostazioni delle metriche.",
+    archiveReadme: 'README.txt: i file e le loro colonne, con le unità.',
+    archiveButton: "Scarica l'archivio (.zip)",
+    fieldWizTitle: 'CSV di analisi FieldWiz',
+    fieldWizIntro:
+      "Una riga per giocatore con dati: durata, distanza, distanza e corse ad alta intensità, e sprint, come li mostrano i valori dell'evento.",
+    newLayout: 'Nuovo formato',
+    newLayoutHint:
+      'Separato da virgole, punto decimale, nomi di colonna con unità: per gli strumenti di analisi attuali.',
+    legacyLayoutHint:
+      'Formato precedente: separato da punto e virgola, virgola decimale, i vecchi nomi di colonna: per fogli di calcolo e importazioni impostati per i vecchi file FieldWiz.',
+    fieldWizButton: 'Scarica il CSV',
+    preparing: 'Preparazione…',
+    linkNote: 'Il link è creato per te e funziona per dieci minuti.',
+  },
   dateWindow: {
     date: 'Data',
     start: 'Ora di inizio',

@@ -6,14 +6,18 @@
 import { eventScreen, type EventPage } from '../components/EventFrame.tsx';
 import { EventReportCard } from '../../reports/EventReportCard.tsx';
 import { EventDataCsvCard, EventDataXlsxCard } from './EventDataCards.tsx';
+import { FieldWizCard } from './FieldWizCard.tsx';
+import { RawArchiveCard } from './RawArchiveCard.tsx';
 import './export.css';
 
 function EventExport({ event }: EventPage) {
   return (
     <div className="export-cards">
+      <EventReportCard eventId={event.id} />
       <EventDataCsvCard eventId={event.id} />
       <EventDataXlsxCard eventId={event.id} />
-      <EventReportCard eventId={event.id} />
+      <RawArchiveCard eventId={event.id} />
+      <FieldWizCard eventId={event.id} />
     </div>
   );
 }
