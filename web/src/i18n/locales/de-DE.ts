@@ -1273,7 +1273,6 @@ const deDE: Dictionary = {
     legacyLayoutHint:
       'Altes Format: Semikolon als Trennzeichen, Dezimalkomma, die älteren Spaltennamen: für Tabellen und Importe, die auf ältere FieldWiz-Dateien eingestellt sind.',
     fieldWizButton: 'CSV herunterladen',
-    preparing: 'Wird vorbereitet…',
     linkNote: 'Der Link gilt nur für Sie und zehn Minuten lang.',
   },
   dateWindow: {

@@ -1253,7 +1253,6 @@ const enUS = {
     legacyLayoutHint:
       'Legacy layout: semicolon-separated, decimal comma, the older column names: for spreadsheets and imports set up for older FieldWiz files.',
     fieldWizButton: 'Download the CSV',
-    preparing: 'Preparing…',
     linkNote: 'The link is made for you and works for ten minutes.',
   },
   dateWindow: {

@@ -1262,7 +1262,6 @@ const esES: Dictionary = {
     legacyLayoutHint:
       'Formato antiguo: separado por punto y coma, coma decimal, los nombres de columna anteriores: para hojas de cálculo e importaciones preparadas para archivos FieldWiz antiguos.',
     fieldWizButton: 'Descargar el CSV',
-    preparing: 'Preparando…',
     linkNote: 'El enlace es solo para usted y funciona durante diez minutos.',
   },
   dateWindow: {

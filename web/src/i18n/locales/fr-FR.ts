@@ -1273,7 +1273,6 @@ const frFR: Dictionary = {
     legacyLayoutHint:
       'Ancien format : séparateur point-virgule, virgule décimale, les anciens noms de colonnes : pour les tableurs et imports prévus pour les anciens fichiers FieldWiz.',
     fieldWizButton: 'Télécharger le CSV',
-    preparing: 'Préparation…',
     linkNote: 'Le lien est fait pour vous et fonctionne dix minutes.',
   },
   dateWindow: {

@@ -1271,7 +1271,6 @@ const itIT: Dictionary = {
     legacyLayoutHint:
       'Formato precedente: separato da punto e virgola, virgola decimale, i vecchi nomi di colonna: per fogli di calcolo e importazioni impostati per i vecchi file FieldWiz.',
     fieldWizButton: 'Scarica il CSV',
-    preparing: 'Preparazione…',
     linkNote: 'Il link è creato per te e funziona per dieci minuti.',
   },
   dateWindow: {

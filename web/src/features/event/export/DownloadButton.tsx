@@ -13,6 +13,8 @@ export interface DownloadButtonProps {
   readonly label: string;
   readonly link: () => Promise<FileLink>;
   readonly primary?: boolean;
+  /** The button's `data-testid`, for browser tests. */
+  readonly testId?: string;
 }
 
 function errorCode(error: unknown): string {
@@ -20,7 +22,7 @@ function errorCode(error: unknown): string {
   return code !== undefined && isErrorCode(code) ? code : 'UNEXPECTED_ERROR';
 }
 
-export function DownloadButton({ label, link, primary = false }: DownloadButtonProps) {
+export function DownloadButton({ label, link, primary = false, testId }: DownloadButtonProps) {
   const { t } = useI18n();
   const download = useMutation({ mutationFn: link, onSuccess: followDownload, meta: { silent: true } });
   return (
@@ -28,6 +30,7 @@ export function DownloadButton({ label, link, primary = false }: DownloadButtonP
       <button
         type="button"
         className={primary ? 'button button--primary' : 'button'}
+        data-testid={testId}
         disabled={download.isPending}
         onClick={() => download.mutate()}
       >

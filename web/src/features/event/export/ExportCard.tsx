@@ -14,24 +14,29 @@ export interface ExportCardProps {
   readonly title: string;
   /** What the file holds, one or two sentences. */
   readonly intro: string;
-  readonly facts: readonly ExportFact[];
+  readonly facts?: readonly ExportFact[];
+  /** Choices that change the file (e.g. its layout), above the buttons. */
+  readonly options?: ReactNode;
   /** The download buttons (`DownloadButton`). */
   readonly actions: ReactNode;
   /** More about the file, under the buttons (e.g. its columns, opened on demand). */
   readonly children?: ReactNode;
 }
 
-export function ExportCard({ title, intro, facts, actions, children }: ExportCardProps) {
+export function ExportCard({ title, intro, facts = [], options, actions, children }: ExportCardProps) {
   return (
     <Card title={title} intro={intro}>
-      <dl className="facts facts--compact">
-        {facts.map((fact) => (
-          <div key={fact.label} className="facts__item">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {facts.length > 0 ? (
+        <dl className="facts facts--compact">
+          {facts.map((fact) => (
+            <div key={fact.label} className="facts__item">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {options}
       <div className="export-card__actions">{actions}</div>
       {children}
     </Card>

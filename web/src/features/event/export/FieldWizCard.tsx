@@ -1,22 +1,22 @@
 /**
- * The FieldWiz analysis CSV (issue 21, docs/raw-archive.md): what it holds, the layout switch
- * (the new layout or the legacy one) and a button that asks for its link and downloads it.
- * Self-contained: mounted on the event's export page.
+ * The FieldWiz analysis CSV (issue 21, docs/raw-archive.md): one of the Export page's file cards
+ * (`ExportCard`), with the layout switch (the new layout or the legacy one) above its button,
+ * which asks for the file's link in that layout and downloads it.
  */
 import { useId, useState } from 'react';
-import { Card } from '../../../components/Card.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { useFieldWizDownload } from './api/raw-downloads.ts';
+import { fieldWizLink } from './api/raw-downloads.ts';
+import { DownloadButton } from './DownloadButton.tsx';
+import { ExportCard } from './ExportCard.tsx';
 import './raw-export.css';
 
 export function FieldWizCard({ eventId }: { readonly eventId: string }) {
   const { t } = useI18n();
-  const download = useFieldWizDownload(eventId);
   const [useNew, setUseNew] = useState(true);
   const hintId = useId();
-  return (
-    <Card title={t('rawExport.fieldWizTitle')} intro={t('rawExport.fieldWizIntro')}>
-      <label className="switch raw-export__switch">
+  const layout = (
+    <div className="raw-export__layout">
+      <label className="switch">
         <input
           type="checkbox"
           role="switch"
@@ -28,21 +28,26 @@ export function FieldWizCard({ eventId }: { readonly eventId: string }) {
         <span className="switch__track" aria-hidden="true" />
         <span>{t('rawExport.newLayout')}</span>
       </label>
-      <p id={hintId} className="card__text raw-export__layout">
+      <p id={hintId} className="muted">
         {useNew ? t('rawExport.newLayoutHint') : t('rawExport.legacyLayoutHint')}
       </p>
-      <div className="raw-export__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="fieldwiz-download"
-          disabled={download.isPending}
-          onClick={() => download.mutate(useNew)}
-        >
-          {download.isPending ? t('rawExport.preparing') : t('rawExport.fieldWizButton')}
-        </button>
-        <p className="muted">{t('rawExport.linkNote')}</p>
-      </div>
-    </Card>
+    </div>
+  );
+  return (
+    <ExportCard
+      title={t('rawExport.fieldWizTitle')}
+      intro={t('rawExport.fieldWizIntro')}
+      options={layout}
+      actions={
+        <DownloadButton
+          primary
+          testId="fieldwiz-download"
+          label={t('rawExport.fieldWizButton')}
+          link={() => fieldWizLink(eventId, useNew)}
+        />
+      }
+    >
+      <p className="muted raw-export__note">{t('rawExport.linkNote')}</p>
+    </ExportCard>
   );
 }
