@@ -3,7 +3,7 @@
  * training played two days ago with one player's device data; on the event's export page the
  * manager downloads the raw archive (a zip with README.txt, event.json and the device's samples)
  * and the FieldWiz CSV in the new and the legacy layout. The test finds the cards by their test
- * ids, not by the page's layout. Screens at 1440 px and 390 px.
+ * ids, not by the page's layout; a refused link is said in its card. Screens at 1440 px and 390 px.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -131,12 +131,27 @@ describe('raw archive and FieldWiz cards', () => {
     await context.close();
   }, 180_000);
 
-  it('fits a phone (390 px)', async () => {
+  it('fits a phone (390 px), and says a refused link in its card', async () => {
     const { context, page } = await open('phone');
     await page.getByTestId('fieldwiz-download').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await screenshot(page, 'raw-archive-phone');
+    // The API refuses the link (as it would a user who just lost access to the team).
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('getFieldWizAnalyzeCSVLink')) return route.fallback();
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      });
+    });
+    await page.getByTestId('fieldwiz-download').click();
+    const card = page.getByRole('region', { name: 'FieldWiz analysis CSV' });
+    await card.getByRole('alert').getByText('You are not allowed to do this').waitFor();
+    expect(await page.locator('.toast').count()).toBe(0);
     await context.close();
   }, 60_000);
 });
