@@ -19,6 +19,7 @@ import { until } from '@stride/streams/testing/until';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { syntheticCsv, uploadEventFile } from './event-data.ts';
+import { refuseField } from './refuse.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -148,16 +149,7 @@ describe('event export page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'event-export-390');
     // The API refuses the link (as it would a user who just lost access to the team).
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('getEventDataXLSXLink')) return route.fallback();
-      await route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: null,
-          errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }],
-        }),
-      });
-    });
+    await refuseField(page, 'getEventDataXLSXLink');
     await page.getByRole('button', { name: 'Télécharger le XLSX' }).click();
     await page.getByRole('alert').getByText("Vous n'êtes pas autorisé à effectuer cette action").waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));

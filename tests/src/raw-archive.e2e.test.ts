@@ -16,6 +16,7 @@ import { until } from '@stride/streams/testing/until';
 import { clubSession, type ClubSession } from './accounts.ts';
 import { launchBrowser, screenshot, watchedPage, type ViewportName } from './browser.ts';
 import { syntheticCsv, uploadEventFile } from './event-data.ts';
+import { refuseField } from './refuse.ts';
 import { platformSetup, startPlatformProcess, type PlatformSetup } from './platform-process.ts';
 
 let setup: PlatformSetup;
@@ -138,16 +139,7 @@ describe('raw archive and FieldWiz cards', () => {
     expect(overflow).toBe(false);
     await screenshot(page, 'raw-archive-phone');
     // The API refuses the link (as it would a user who just lost access to the team).
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('getFieldWizAnalyzeCSVLink')) return route.fallback();
-      await route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: null,
-          errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }],
-        }),
-      });
-    });
+    await refuseField(page, 'getFieldWizAnalyzeCSVLink');
     await page.getByTestId('fieldwiz-download').click();
     const card = page.getByRole('region', { name: 'FieldWiz analysis CSV' });
     await card.getByRole('alert').getByText('You are not allowed to do this').waitFor();
