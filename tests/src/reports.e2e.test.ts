@@ -3,7 +3,8 @@
  * team's report page downloads the weekly team report as a PDF; a content switched off is kept
  * over a reload and left out of the PDF, and "Reset" brings the default contents back (and
  * their section to the PDF); the event report of one of the team's events has contents of its
- * own. The player's report page downloads the player report. Screens at
+ * own. The player's report page, titled with the player's name, downloads the player report
+ * (his name in its title, pages numbered). Screens at
  * 390 px and 1440 px.
  */
 import { execFileSync } from 'node:child_process';
@@ -140,11 +141,12 @@ describe('player report page', () => {
     const { context, page, errors, refused } = await open(viewport, `/player/${playerId}/report`);
     await page.getByRole('combobox', { name: 'Weeks of history' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Weeks of history' }).inputValue()).toBe('4');
+    await page.getByRole('heading', { name: 'Léa Dupré · report' }).waitFor();
     await screenshot(page, `reports-player-${viewport === 'wide' ? 1440 : 390}`);
     const { name, text } = await downloadText(page, page.getByTestId('player-report'));
     expect(name).toMatch(/^Report-Lea-Dupre-.*\.pdf$/);
-    expect(text).toContain('Player report');
-    expect(text).toContain('L. Dupré');
+    expect(text).toContain('Player report: Léa Dupré');
+    expect(text).toMatch(/Page 1 of \d/);
     expect(text.split('Week of')).toHaveLength(5);
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);

@@ -16,7 +16,7 @@ import {
   PLAYER_REPORT_DEFAULTS,
   WEEKLY_REPORT_DEFAULTS,
 } from './options.ts';
-import { drawPlayerReport, readPlayerReport, reportWeeks } from './player-report.ts';
+import { drawPlayerReport, fullName, readPlayerReport, reportWeeks } from './player-report.ts';
 import { downloadContext, formatForClub, reportFileName, reportLocale, sendPdf } from './send.ts';
 import { text } from './strings.ts';
 import { drawWeeklyReport, readWeeklyReport } from './weekly-report.ts';
@@ -34,6 +34,7 @@ export const eventReportDownload: DownloadHandler = async ({ viewer, params, dep
   const day = data.event.startDate === null ? '' : calendarDay(data.event.startDate.getTime(), f.timeZone);
   await sendPdf(
     res,
+    f,
     reportFileName('Report', data.event.name, day),
     `${text(f.locale, 'eventReport')}: ${data.event.name}`,
     (doc) => drawEventReport(doc, f, data, options),
@@ -48,9 +49,10 @@ export const playerReportDownload: DownloadHandler = async ({ viewer, params, de
   checkWeeks(options.weeks);
   const range = reportWeeks(deps.now(), f.timeZone, options.weeks);
   const data = await readPlayerReport(deps.db, player, range, f.timeZone);
-  const name = `${player.firstName} ${player.lastName}`;
+  const name = fullName(player);
   await sendPdf(
     res,
+    f,
     reportFileName('Report', name, range.to),
     `${text(f.locale, 'playerReport')}: ${name}`,
     (doc) => drawPlayerReport(doc, f, data, options),
@@ -66,6 +68,7 @@ export const weeklyReportDownload: DownloadHandler = async ({ viewer, params, de
   const data = await readWeeklyReport(deps.db, team, params['week'] ?? today, today, f.timeZone);
   await sendPdf(
     res,
+    f,
     reportFileName('Weekly-report', team.name, data.monday),
     `${text(f.locale, 'weeklyReport')}: ${team.name}`,
     (doc) => drawWeeklyReport(doc, f, data, options),

@@ -1,12 +1,14 @@
 /**
  * Drawing a report with pdfkit: the document (A4, the standard Helvetica, whose WinAnsi encoding
  * covers the six languages), a title block, tables that continue on the next page with their
- * header, and notes. Charts are in chart.ts. The document is a stream: the handler pipes it to
- * the response as it is drawn.
+ * header, notes, and a footer on every page (the title, "Page 1 of 2"). Charts are in chart.ts.
+ * The document is a stream piped to the response; its pages are kept (`bufferPages`) until
+ * `pageFooters` numbers them, then written out as the document ends (their count is known only
+ * then; a report is a few pages of vector drawing).
  */
 import PDFDocument from 'pdfkit';
 import type { ReportFormat } from './format.ts';
-import { text, type ReportKey } from './strings.ts';
+import { pageOf, text, type ReportKey } from './strings.ts';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -20,6 +22,7 @@ export function newReport(title: string, landscape = false): Doc {
     size: 'A4',
     layout: landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
+    bufferPages: true,
     info: { Title: title, Creator: 'Stride', Producer: 'Stride' },
   });
   doc.font('Helvetica').fillColor(INK);
@@ -164,4 +167,25 @@ export function notesBox(doc: Doc, f: ReportFormat): void {
   sectionTitle(doc, text(f.locale, 'notes'), 140);
   doc.rect(MARGIN, doc.y, contentWidth(doc), 110).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.y += 120;
+}
+
+/** On every page, under the content: the report's title on the left, "Page n of N" on the right. */
+export function pageFooters(doc: Doc, f: ReportFormat, title: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Drawn inside the bottom margin: no margin while it is drawn, or pdfkit would add a page.
+    const margins = doc.page.margins;
+    doc.page.margins = { ...margins, bottom: 0 };
+    const y = doc.page.height - MARGIN - 4;
+    const half = contentWidth(doc) / 2;
+    doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+    doc.text(title, MARGIN, y, { width: half, lineBreak: false, ellipsis: true });
+    doc.text(pageOf(f, i - start + 1, count), MARGIN + half, y, {
+      width: half,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins = margins;
+  }
 }

@@ -14,7 +14,7 @@ import { listSelections, listTeamEvents, type EventModel } from '../read-model/e
 import { findRecords } from '../read-model/uploads.ts';
 import type { PlayerWorkloadResult } from '../resolvers/workload/assemble.ts';
 import { chart } from './chart.ts';
-import { figureColumns, playerName } from './event-report.ts';
+import { figureColumns } from './event-report.ts';
 import { meanOf, totalOf, valuesOf, written } from './figures.ts';
 import type { ReportFormat } from './format.ts';
 import type { PlayerReportOptions } from './options.ts';
@@ -75,14 +75,18 @@ export async function readPlayerReport(
   return { player, teamName: team?.name ?? '', ...range, events, workload };
 }
 
+/** The player's name as the player pages show it (first and last name), then his number. */
+export const fullName = (p: PlayerModel): string => `${p.firstName} ${p.lastName}`;
+
 export function drawPlayerReport(
   doc: Doc,
   f: ReportFormat,
   data: PlayerReportData,
   options: PlayerReportOptions,
 ): void {
-  titleBlock(doc, f, text(f.locale, 'playerReport'), [
-    ['player', playerName(data.player)],
+  const { number } = data.player;
+  titleBlock(doc, f, `${text(f.locale, 'playerReport')}: ${fullName(data.player)}`, [
+    ['player', `${fullName(data.player)}${number === null ? '' : ` · #${number}`}`],
     ['team', data.teamName],
     ['date', `${f.date(data.from)} – ${f.date(data.to)}`],
     ['events', f.number(data.events.length)],

@@ -83,6 +83,16 @@ function expectRow(pdfText: string, label: string, cells: readonly string[]): vo
   }
 }
 
+/** Each page (pdftotext ends each with a form feed) has its footer "Page n of N", N the pages' count. */
+function expectPageNumbers(pdfText: string, pattern: string): void {
+  const pages = pdfText.split('\f').filter((page) => page.trim() !== '');
+  expect(pages.length).toBeGreaterThan(0);
+  pages.forEach((page, i) => {
+    const footer = pattern.replace('{page}', String(i + 1)).replace('{count}', String(pages.length));
+    expect(page, `page ${i + 1}`).toContain(footer);
+  });
+}
+
 const METRICS = `time distance hid maxSpeed sprint { count distance } accelerations { a2 { count } }
   decelerations { d2 { count } } heartRate { avg max }`;
 
@@ -203,6 +213,7 @@ describe('the event report', () => {
         expectRow(pdf, name, written(f, meanOf(valuesOf(windows))));
       }
       expect(pdf).toContain(locale === 'fr-FR' ? 'Distance par zone de vitesse' : 'Distance per speed zone');
+      expectPageNumbers(pdf, locale === 'fr-FR' ? 'Page {page} sur {count}' : 'Page {page} of {count}');
       expect(pdf).toContain('Match à domicile');
     },
   );
@@ -236,6 +247,8 @@ describe('the player report', () => {
       expectRow(pdf, 'Total', written(f, totalOf(values)));
       expect(pdf.split(locale === 'es-ES' ? 'Semana del' : 'Week of')).toHaveLength(5);
       expect(pdf).toContain(locale === 'es-ES' ? 'Tendencia de carga' : 'Load trend');
+      expect(pdf).toContain(`${locale === 'es-ES' ? 'Informe del jugador' : 'Player report'}: Jürgen Müller`);
+      expectPageNumbers(pdf, locale === 'es-ES' ? 'Página {page} de {count}' : 'Page {page} of {count}');
     },
   );
 
@@ -292,6 +305,7 @@ describe('the weekly team report', () => {
         ]);
       }
       expect(pdf).toContain('Match à domicile');
+      expectPageNumbers(pdf, locale === 'it-IT' ? 'Pagina {page} di {count}' : 'Page {page} sur {count}');
     },
   );
 });

@@ -10,7 +10,7 @@ import type { ApiContext, ApiDependencies, Viewer } from '../context.ts';
 import { safeFileName } from '../downloads/links.ts';
 import { findClub } from '../read-model/catalog.ts';
 import { reportFormat, type ReportFormat } from './format.ts';
-import { newReport, type Doc } from './pdf.ts';
+import { newReport, pageFooters, type Doc } from './pdf.ts';
 import { isReportLocale, type ReportLocale } from './strings.ts';
 
 /**
@@ -42,6 +42,7 @@ export async function formatForClub(
 /** Streams a PDF drawn by `draw` (after every read and check: refusals come before the headers). */
 export async function sendPdf(
   res: http.ServerResponse,
+  f: ReportFormat,
   fileName: string,
   title: string,
   draw: (doc: Doc) => void,
@@ -55,6 +56,7 @@ export async function sendPdf(
   const doc = newReport(title, landscape);
   doc.pipe(res);
   draw(doc);
+  pageFooters(doc, f, title);
   doc.end();
   await finished(res);
 }

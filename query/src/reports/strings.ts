@@ -3,6 +3,8 @@
  * server cannot import the web app's dictionaries; these are the few a PDF needs. A row lacking a
  * language fails `strings.unit.test.ts`; at run time it falls back to en-US.
  */
+import type { ReportFormat } from './format.ts';
+
 export const REPORT_LOCALES = ['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT'] as const;
 export type ReportLocale = (typeof REPORT_LOCALES)[number];
 
@@ -176,6 +178,13 @@ export const REPORT_STRINGS = {
     'Une tendance à surveiller, pas une prédiction de blessure.',
     'Una tendenza da seguire, non una previsione di infortunio.',
   ),
+  pageOf: row(
+    'Page {page} of {count}',
+    'Seite {page} von {count}',
+    'Página {page} de {count}',
+    'Page {page} sur {count}',
+    'Pagina {page} di {count}',
+  ),
 } satisfies Record<string, Row>;
 
 export type ReportKey = keyof typeof REPORT_STRINGS;
@@ -185,3 +194,7 @@ export function text(locale: ReportLocale, key: ReportKey): string {
   const value: Row = REPORT_STRINGS[key];
   return value[locale] ?? value['en-US'] ?? key;
 }
+
+/** "Page 1 of 2" in the report's language, its numbers formatted for it. */
+export const pageOf = (f: ReportFormat, page: number, count: number): string =>
+  text(f.locale, 'pageOf').replace('{page}', f.number(page)).replace('{count}', f.number(count));

@@ -1,11 +1,12 @@
 /**
- * The player's report page (`player.report`, issue 21): the player report's card (weeks of
- * history, contents, Download and Reset).
+ * The player's report page (`player.report`, issue 21): the player pages' header (the player's
+ * name, number and position), then the player report's card (weeks of history, contents,
+ * Download and Reset).
  */
 import { MAX_REPORT_WEEKS, PLAYER_REPORT_DEFAULTS } from '@stride/contracts/reports';
 import { SelectField } from '../../components/Field.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PlayerHeader } from '../player/components/PlayerHeader.tsx';
 import type { ScreenProps } from '../../routing/screen-props.ts';
 import { STORAGE_KEYS } from '../../state/storage.ts';
 import { ReportCard } from './ReportCard.tsx';
@@ -17,7 +18,7 @@ export default function PlayerReportScreen({ params }: ScreenProps) {
   const { contents, change, reset } = useReportContents(STORAGE_KEYS.playerReport, PLAYER_REPORT_DEFAULTS);
   return (
     <div className="stack">
-      <PageHeader title={t('reports.playerTitle')} />
+      <PlayerHeader playerId={playerId} page="report" />
       <ReportCard
         testId="player-report"
         title={t('reports.playerTitle')}

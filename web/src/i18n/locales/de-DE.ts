@@ -1194,7 +1194,7 @@ const deDE: Dictionary = {
       'Eine Woche, Montag bis Sonntag: die Einheiten, die Summen jedes Spielers (Distanz, hochintensives Laufen, Sprintdistanz, sRPE), die Teamdistanz pro Tag und die Spieler, deren Akut:chronisch-Quotient außerhalb 0,8–1,3 liegt.',
     week: 'Woche (ein beliebiger Tag)',
     playerTitle: 'Spielerbericht',
-    playerTitleFor: 'Bericht: {{player}}',
+    playerTitleFor: '{{player}} · Bericht',
     playerIntro:
       'Die letzte Einheit im Vergleich zum eigenen Durchschnitt, eine Tabelle je Woche mit jeder Einheit und der Belastungsverlauf (Tagesdistanz, akut, chronisch und Quotient).',
     weeks: 'Wochen Verlauf',

@@ -1175,7 +1175,7 @@ const enUS = {
       "One week, Monday to Sunday: the events, each player's totals (distance, high-speed running, sprint distance, sRPE), the team's distance per day and the players whose acute:chronic ratio is outside 0.8–1.3.",
     week: 'Week (any day of it)',
     playerTitle: 'Player report',
-    playerTitleFor: 'Report: {{player}}',
+    playerTitleFor: '{{player}} · report',
     playerIntro:
       "The last event against the player's own average, a table per week with each event, and the load trend (daily distance, acute, chronic and ratio).",
     weeks: 'Weeks of history',

@@ -1183,7 +1183,7 @@ const esES: Dictionary = {
       'Una semana, de lunes a domingo: los eventos, los totales de cada jugador (distancia, carrera a alta velocidad, distancia de sprint, sRPE), la distancia del equipo por día y los jugadores cuya ratio aguda:crónica está fuera de 0,8–1,3.',
     week: 'Semana (cualquier día)',
     playerTitle: 'Informe del jugador',
-    playerTitleFor: 'Informe: {{player}}',
+    playerTitleFor: '{{player}} · informe',
     playerIntro:
       'El último evento frente a la media propia del jugador, una tabla por semana con cada evento y la tendencia de carga (distancia diaria, aguda, crónica y ratio).',
     weeks: 'Semanas de historial',

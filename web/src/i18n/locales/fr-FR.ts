@@ -1194,7 +1194,7 @@ const frFR: Dictionary = {
       "Une semaine, du lundi au dimanche : les événements, les totaux de chaque joueur (distance, course à haute vitesse, distance en sprint, sRPE), la distance de l'équipe par jour et les joueurs dont le ratio aigu:chronique est hors de 0,8–1,3.",
     week: "Semaine (n'importe quel jour)",
     playerTitle: 'Rapport du joueur',
-    playerTitleFor: 'Rapport : {{player}}',
+    playerTitleFor: '{{player}} · rapport',
     playerIntro:
       'Le dernier événement face à la moyenne personnelle du joueur, un tableau par semaine avec chaque événement, et l’évolution de la charge (distance du jour, aiguë, chronique et ratio).',
     weeks: "Semaines d'historique",

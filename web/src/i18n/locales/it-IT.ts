@@ -1192,7 +1192,7 @@ const itIT: Dictionary = {
       'Una settimana, da lunedì a domenica: gli eventi, i totali di ogni giocatore (distanza, corsa ad alta velocità, distanza di sprint, sRPE), la distanza della squadra per giorno e i giocatori con rapporto acuto:cronico fuori da 0,8–1,3.',
     week: 'Settimana (un giorno qualsiasi)',
     playerTitle: 'Report del giocatore',
-    playerTitleFor: 'Report: {{player}}',
+    playerTitleFor: '{{player}} · report',
     playerIntro:
       "L'ultimo evento rispetto alla media personale del giocatore, una tabella per settimana con ogni evento e l'andamento del carico (distanza giornaliera, acuto, cronico e rapporto).",
     weeks: 'Settimane di storico',

@@ -9,7 +9,13 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { usePlayerProfile, type PlayerProfile } from '../api/player-profile.ts';
 
-export type PlayerPage = 'overview' | 'selections' | 'analyses' | 'compare';
+export type PlayerPage = 'overview' | 'selections' | 'analyses' | 'compare' | 'report';
+
+/** The page's title, and its title with the player's name. */
+const titleKeys = (page: PlayerPage) =>
+  page === 'report'
+    ? ({ title: 'reports.playerTitle', titleFor: 'reports.playerTitleFor' } as const)
+    : ({ title: `playerPages.${page}.title`, titleFor: `playerPages.${page}.titleFor` } as const);
 
 export function PlayerHeader({
   playerId,
@@ -27,10 +33,11 @@ export function PlayerHeader({
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const player = query.data;
+  const keys = titleKeys(page);
   if (player === null)
     return (
       <>
-        <PageHeader title={t(`playerPages.${page}.title`)} />
+        <PageHeader title={t(keys.title)} />
         <p className="card card--empty">{t('playerPages.notFound')}</p>
       </>
     );
@@ -41,11 +48,7 @@ export function PlayerHeader({
   ].filter((part) => part !== null);
   return (
     <>
-      <PageHeader
-        title={t(`playerPages.${page}.titleFor`, { player: name })}
-        text={details.join(' · ')}
-        actions={actions}
-      />
+      <PageHeader title={t(keys.titleFor, { player: name })} text={details.join(' · ')} actions={actions} />
       {children?.(player)}
     </>
   );
