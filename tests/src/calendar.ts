@@ -7,13 +7,14 @@
  *
  * Days are `YYYY-MM-DD` strings (the API's `Date`); instants are epoch milliseconds.
  */
+import { dayIn, zonedInstant } from '@stride/deploy/demo/schedule';
 
 export const TEST_TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
 
 /** The calendar date at `at` in the test time zone. */
 export function calendarDay(at: number | Date = Date.now()): string {
-  return new Date(at).toLocaleDateString('sv-SE', { timeZone: TEST_TIME_ZONE });
+  return dayIn(new Date(at).getTime(), TEST_TIME_ZONE);
 }
 
 /** `day` moved by `days` calendar days. */
@@ -32,36 +33,10 @@ export function mondayOf(day: string): string {
   return addDays(day, -weekday);
 }
 
-/** The offset of the test time zone from UTC at `at`, in milliseconds (Paris: +1 h or +2 h). */
-function zoneOffset(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TEST_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
 /** The instant of the wall-clock time `hour:minute` on `day` in the test time zone. */
 export function instantOn(day: string, hour: number, minute = 0): number {
-  const wall = Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
-  // The offset at the wall time read as UTC is right except within hours of a change: correct once.
-  const first = wall - zoneOffset(wall);
-  return wall - zoneOffset(first);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return zonedInstant(day, time, TEST_TIME_ZONE);
 }
 
 /** The team analyses' default range: Monday 11 weeks ago to this Sunday. */

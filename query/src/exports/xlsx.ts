@@ -10,6 +10,7 @@ import type { FigureColumn } from '@stride/contracts/exports/columns';
 import { definitionLink, EXPORT_SCHEMA_VERSION } from '@stride/contracts/exports/columns';
 import type { Cell, FigureRow } from './csv.ts';
 import { LONG_FIGURE_COLUMNS } from './csv.ts';
+import { drained } from '../downloads/stream.ts';
 
 export interface Sheet {
   readonly name: string;
@@ -19,19 +20,6 @@ export interface Sheet {
 
 /** Rows between two waits for the output to drain. */
 const ROWS_PER_TICK = 500;
-
-const drained = (out: Writable): Promise<void> =>
-  out.writableNeedDrain && !out.destroyed
-    ? new Promise((resolve) => {
-        const done = () => {
-          out.off('drain', done);
-          out.off('close', done);
-          resolve();
-        };
-        out.on('drain', done);
-        out.on('close', done);
-      })
-    : Promise.resolve();
 
 /** Streams a workbook of `sheets` to `out` and ends it. */
 export async function writeWorkbook(out: Writable, sheets: readonly Sheet[]): Promise<void> {
